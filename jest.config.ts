@@ -1,0 +1,51 @@
+/** @jest-config-loader esbuild-register */
+import { join } from 'node:path';
+import type { Config } from 'jest';
+
+/**
+ * One jest project per package. Test files by suffix:
+ *   *.spec.ts      unit tests (no database, no network)
+ *   *.int.spec.ts  integration tests against a database
+ *   *.e2e.spec.ts  HTTP / whole-process tests
+ * Sources are transformed by @swc/jest (TypeScript 7 has no JS API, so ts-jest cannot run);
+ * type-checking is `tsc -b`, run by `npm test` before jest.
+ */
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** Workspace packages resolve to their TypeScript sources, so tests never run stale builds. */
+const workspaceModules: Record<string, string> = {
+  '^@employee/domain$': '<rootDir>/../domain/src/index.ts',
+  '^@employee/domain/testing$': '<rootDir>/../domain/src/testing/index.ts',
+};
+
+function project(name: string): Config {
+  return {
+    displayName: name,
+    rootDir: join(__dirname, 'packages', name),
+    testEnvironment: 'node',
+    transform: swcTransform,
+    transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+    moduleNameMapper: workspaceModules,
+    testMatch: ['<rootDir>/**/*.spec.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+const config: Config = {
+  rootDir: __dirname,
+  projects: ['domain'].map(project),
+};
+
+export default config;

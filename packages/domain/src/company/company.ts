@@ -1,0 +1,103 @@
+import { MAX_SHORT_TEXT, readText } from '../shared/text';
+import { Violations } from '../shared/violations';
+import { COMPANY_INVALID } from './company.errors';
+
+/** Which employee field identifies an employee of the company and is therefore required (spec, Company). */
+export type IdentifyKey = 'document' | 'email';
+export const IDENTIFY_KEYS: readonly IdentifyKey[] = ['document', 'email'];
+
+/** Largest per-minute rate limit a company can be given (a sanity bound for the admin command). */
+export const MAX_RATE_LIMIT_PER_MINUTE = 1_000_000;
+
+/** Stored state of a company. */
+export interface CompanyProps {
+  readonly id: string;
+  readonly name: string;
+  readonly identifyKey: IdentifyKey;
+  /** The parent company when this one is a branch; `null` for a top-level company. */
+  readonly parentId: string | null;
+  /** Requests per key per minute for this company; `null` uses the service's configured limit. */
+  readonly rateLimitPerMinute: number | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/**
+ * A customer company, or a branch of one (parent → branch tree). Decides the employee identify key and may
+ * carry its own rate limit. Source: spec, Company and "Multi-company operation"; product decisions, Admin CLI
+ * (`company create`, `company set-rate-limit`) and Rate limit.
+ */
+export class Company {
+  private constructor(private props: CompanyProps) {}
+
+  /**
+   * A new company. `name`: non-empty text up to 255 characters (trimmed); `identify_key`: `document` or `email`.
+   * @throws ValidationError `COMPANY.INVALID` on `name` and/or `identify_key`.
+   */
+  static create(input: { id: string; name: unknown; identify_key: unknown; parent_id: string | null; now: Date }): Company {
+    const violations = new Violations();
+    const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
+    if (typeof name === 'string' && name.trim() === '') violations.add('name', 'COMPANY.NAME_EMPTY', 'must not be empty');
+    const identifyKey = IDENTIFY_KEYS.find((k) => k === input.identify_key);
+    if (!identifyKey) violations.add('identify_key', 'COMPANY.IDENTIFY_KEY', 'must be document or email');
+    violations.throwIfAny(COMPANY_INVALID);
+    return new Company({
+      id: input.id,
+      name: (name as string).trim(),
+      identifyKey: identifyKey as IdentifyKey,
+      parentId: input.parent_id,
+      rateLimitPerMinute: null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+  }
+
+  /** Rebuilds a stored company (no validation: storage holds only valid companies). */
+  static fromProps(props: CompanyProps): Company {
+    return new Company({ ...props });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get name(): string {
+    return this.props.name;
+  }
+  get identifyKey(): IdentifyKey {
+    return this.props.identifyKey;
+  }
+  get parentId(): string | null {
+    return this.props.parentId;
+  }
+  get rateLimitPerMinute(): number | null {
+    return this.props.rateLimitPerMinute;
+  }
+  get createdAt(): Date {
+    return this.props.createdAt;
+  }
+  get updatedAt(): Date {
+    return this.props.updatedAt;
+  }
+
+  /**
+   * Gives the company its own limit of requests per key per minute (1..1,000,000), or `null` to go back to
+   * the service's configured limit (spec, Limits: "can be adjusted on request").
+   * @throws ValidationError `COMPANY.INVALID` on `per_minute`.
+   */
+  setRateLimit(perMinute: unknown, now: Date): void {
+    const valid =
+      perMinute === null ||
+      (typeof perMinute === 'number' && Number.isInteger(perMinute) && perMinute >= 1 && perMinute <= MAX_RATE_LIMIT_PER_MINUTE);
+    if (!valid) {
+      const violations = new Violations();
+      violations.add('per_minute', 'COMPANY.RATE_LIMIT', `must be an integer from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}`);
+      violations.throwIfAny(COMPANY_INVALID);
+    }
+    this.props = { ...this.props, rateLimitPerMinute: perMinute as number | null, updatedAt: now };
+  }
+
+  /** A copy of the stored state. */
+  toProps(): CompanyProps {
+    return { ...this.props };
+  }
+}

@@ -1,0 +1,50 @@
+import { readBoolean } from '../shared/text';
+import type { Violations } from '../shared/violations';
+
+/** The campaign flags of a create or update body. */
+export interface CampaignFlagsInput {
+  include_campaign?: boolean;
+  remove_campaign?: boolean;
+}
+
+/** What an update does to the employee's campaign links. */
+export interface CampaignChange {
+  /** Link every active campaign of the company. */
+  readonly include: boolean;
+  /** Unlink every active campaign of the company. */
+  readonly remove: boolean;
+}
+
+/**
+ * `include_campaign` of a create: a boolean, required unless the body carries a `firing_date`; absent then
+ * means false. `remove_campaign` is update-only and ignored here. Source: spec, Campaign flag rules.
+ * @returns whether to link the employee to every active campaign; violations go to `include_campaign`.
+ */
+export function readCreateCampaignFlag(input: CampaignFlagsInput & { firing_date?: unknown }, violations: Violations): boolean {
+  const raw = (input as Record<string, unknown>).include_campaign;
+  if (raw === undefined) {
+    const firingFilled = input.firing_date !== undefined && input.firing_date !== null;
+    if (!firingFilled) violations.add('include_campaign', 'CAMPAIGN.INCLUDE_REQUIRED', 'is required on create unless firing_date is sent');
+    return false;
+  }
+  return readBoolean(violations, 'include_campaign', raw) === true;
+}
+
+/**
+ * Flags of an update: `remove_campaign` is a required boolean; `include_campaign` an optional boolean (false
+ * changes nothing); both true is a violation. Source: spec, Campaign flag rules; product decisions, Campaigns.
+ */
+export function readUpdateCampaignFlags(input: CampaignFlagsInput, violations: Violations): CampaignChange {
+  const raw = input as Record<string, unknown>;
+  let remove = false;
+  if (raw.remove_campaign === undefined) {
+    violations.add('remove_campaign', 'CAMPAIGN.REMOVE_REQUIRED', 'is required on update');
+  } else {
+    remove = readBoolean(violations, 'remove_campaign', raw.remove_campaign) === true;
+  }
+  const include = raw.include_campaign !== undefined && readBoolean(violations, 'include_campaign', raw.include_campaign) === true;
+  if (include && remove) {
+    violations.add('remove_campaign', 'CAMPAIGN.FLAGS_EXCLUSIVE', 'must not be true together with include_campaign');
+  }
+  return { include, remove };
+}

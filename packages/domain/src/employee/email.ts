@@ -1,0 +1,36 @@
+import isEmail from 'validator/lib/isEmail';
+import { MAX_SHORT_TEXT } from '../shared/text';
+import { ValidationError } from '../shared/violations';
+import { EMPLOYEE_INVALID } from './employee.errors';
+
+/**
+ * An e-mail address: trimmed, checked with the maintained `validator` package (`isEmail`, RFC 5322 style
+ * addresses with a dotted domain), stored lower-cased so uniqueness is case-insensitive; at most 255
+ * characters. Source: spec, Employee `email`; product decisions, Employee `email`.
+ */
+export class Email {
+  private constructor(readonly value: string) {}
+
+  /**
+   * @param raw the API value, for example `"Ana.Souza@Example.com.br"` (stored as `ana.souza@example.com.br`).
+   * @param field API field name used in the violation (default `email`).
+   * @throws ValidationError `EMPLOYEE.INVALID` with one violation on `field`: `EMAIL.NOT_A_STRING`,
+   *   `EMAIL.TOO_LONG` or `EMAIL.SYNTAX`.
+   */
+  static create(raw: unknown, field = 'email'): Email {
+    const fail = (code: string, message: string) => ValidationError.of(EMPLOYEE_INVALID, field, { code, message });
+    if (typeof raw !== 'string') throw fail('EMAIL.NOT_A_STRING', 'must be a string');
+    const value = raw.trim().toLowerCase();
+    if (value.length > MAX_SHORT_TEXT) throw fail('EMAIL.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    if (!isEmail(value)) throw fail('EMAIL.SYNTAX', 'must be a valid e-mail address');
+    return new Email(value);
+  }
+
+  equals(other: Email): boolean {
+    return this.value === other.value;
+  }
+
+  toString(): string {
+    return this.value;
+  }
+}

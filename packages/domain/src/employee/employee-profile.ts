@@ -1,0 +1,162 @@
+import type { Company } from '../company/company';
+import { MAX_LONG_TEXT, MAX_SHORT_TEXT, readBoolean, readText } from '../shared/text';
+import { Violations } from '../shared/violations';
+import { BrazilianMobile } from './brazilian-mobile';
+import { Cpf } from './cpf';
+import { DateBR } from './date-br';
+import { Email } from './email';
+import { FullName } from './full-name';
+import { Language } from './language';
+
+/** Employee properties as the API sends them (snake_case); each optional; `null` clears a nullable one. */
+export interface EmployeeInput {
+  name?: string | null;
+  social_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  document?: string | null;
+  internal_id?: string | null;
+  birthdate?: string | null;
+  hiring_date?: string | null;
+  firing_date?: string | null;
+  is_voluntary_firing?: boolean | null;
+  reason_firing?: string | null;
+  is_on_leave?: boolean;
+  language?: string;
+}
+
+/** The validated personal and employment data of an employee (everything but ids, links and timestamps). */
+export interface EmployeeProfile {
+  readonly name: FullName | null;
+  readonly socialName: FullName | null;
+  readonly email: Email | null;
+  readonly phone: BrazilianMobile | null;
+  readonly document: Cpf | null;
+  readonly internalId: string | null;
+  readonly birthdate: DateBR | null;
+  readonly hiringDate: DateBR | null;
+  readonly firingDate: DateBR | null;
+  readonly isVoluntaryFiring: boolean | null;
+  readonly reasonFiring: string | null;
+  readonly isOnLeave: boolean;
+  readonly language: Language;
+}
+
+/** A profile with nothing set: the base a create merges its input onto. */
+export const EMPTY_PROFILE: EmployeeProfile = {
+  name: null,
+  socialName: null,
+  email: null,
+  phone: null,
+  document: null,
+  internalId: null,
+  birthdate: null,
+  hiringDate: null,
+  firingDate: null,
+  isVoluntaryFiring: null,
+  reasonFiring: null,
+  isOnLeave: false,
+  language: Language.DEFAULT,
+};
+
+type Changes = { -readonly [K in keyof EmployeeProfile]?: EmployeeProfile[K] };
+
+function nullable<T>(violations: Violations, raw: unknown, create: (raw: unknown) => T): T | null | undefined {
+  return raw === null ? null : violations.attempt(() => create(raw));
+}
+
+/**
+ * Validates the properties present in `input` one by one (types, formats, lengths) and returns them as
+ * value objects; absent properties are left out, so the result is a partial update. Every violation goes
+ * to `violations` under its API field name. Source: spec, Employee fields; product decisions, Employee.
+ */
+function parseChanges(input: EmployeeInput, violations: Violations): Changes {
+  const raw = input as Record<string, unknown>;
+  const changes: Changes = {};
+  const set = <K extends keyof Changes>(key: K, value: Changes[K] | undefined): void => {
+    if (value !== undefined) changes[key] = value;
+  };
+  if (raw.name !== undefined) set('name', nullable(violations, raw.name, (v) => FullName.create(v, 'name')));
+  if (raw.social_name !== undefined) {
+    set('socialName', nullable(violations, raw.social_name, (v) => FullName.create(v, 'social_name')));
+  }
+  if (raw.email !== undefined) set('email', nullable(violations, raw.email, (v) => Email.create(v)));
+  if (raw.phone !== undefined) set('phone', nullable(violations, raw.phone, (v) => BrazilianMobile.create(v)));
+  if (raw.document !== undefined) set('document', nullable(violations, raw.document, (v) => Cpf.create(v)));
+  if (raw.internal_id !== undefined) {
+    const internalId = readText(violations, 'internal_id', raw.internal_id, { max: MAX_SHORT_TEXT, nullable: true });
+    if (internalId !== undefined) set('internalId', internalId === null || internalId.trim() === '' ? null : internalId.trim());
+  }
+  for (const [field, key] of [
+    ['birthdate', 'birthdate'],
+    ['hiring_date', 'hiringDate'],
+    ['firing_date', 'firingDate'],
+  ] as const) {
+    if (raw[field] !== undefined) set(key, nullable(violations, raw[field], (v) => DateBR.create(v, field)));
+  }
+  if (raw.is_voluntary_firing !== undefined) {
+    set('isVoluntaryFiring', readBoolean(violations, 'is_voluntary_firing', raw.is_voluntary_firing, true));
+  }
+  if (raw.reason_firing !== undefined) {
+    set('reasonFiring', readText(violations, 'reason_firing', raw.reason_firing, { max: MAX_LONG_TEXT, nullable: true }));
+  }
+  if (raw.is_on_leave !== undefined) {
+    const isOnLeave = readBoolean(violations, 'is_on_leave', raw.is_on_leave);
+    if (typeof isOnLeave === 'boolean') changes.isOnLeave = isOnLeave;
+  }
+  if (raw.language !== undefined) set('language', violations.attempt(() => Language.create(raw.language)));
+  return changes;
+}
+
+/** Checks the rules between fields of a whole profile: identify key, "today", date order, firing details. */
+function checkProfile(p: EmployeeProfile, company: Company, today: DateBR, violations: Violations): void {
+  const check = (field: string, broken: boolean, code: string, message: string) => {
+    if (broken && !violations.has(field)) violations.add(field, code, message);
+  };
+  const identifyField = company.identifyKey;
+  check(identifyField, p[identifyField] === null, 'EMPLOYEE.IDENTIFY_KEY_REQUIRED', `is required: the company identifies employees by ${identifyField}`);
+  if (p.birthdate) check('birthdate', !p.birthdate.isBefore(today), 'DATE.NOT_BEFORE_TODAY', 'must be before today');
+  if (p.hiringDate) {
+    check('hiring_date', p.hiringDate.isAfter(today), 'DATE.AFTER_TODAY', 'must not be after today');
+    if (p.birthdate) check('hiring_date', !p.hiringDate.isAfter(p.birthdate), 'DATE.ORDER', 'must be after birthdate');
+  }
+  if (p.firingDate) {
+    check('firing_date', p.firingDate.isAfter(today), 'DATE.AFTER_TODAY', 'must not be after today');
+    if (p.hiringDate) check('firing_date', !p.firingDate.isAfter(p.hiringDate), 'DATE.ORDER', 'must be after hiring_date');
+    check('is_voluntary_firing', p.isVoluntaryFiring === null, 'FIRING.VOLUNTARY_REQUIRED', 'is required when firing_date is sent');
+  } else {
+    const message = 'may only be sent with a firing_date';
+    check('is_voluntary_firing', p.isVoluntaryFiring !== null, 'FIRING.WITHOUT_DATE', message);
+    check('reason_firing', p.reasonFiring !== null, 'FIRING.WITHOUT_DATE', message);
+  }
+}
+
+/**
+ * The profile that results from applying `input` to `base` (a create passes {@link EMPTY_PROFILE}; an update
+ * the stored profile), validated as a whole: each present property's own rules, then the rules between
+ * fields on the merged result (product decisions, Employee: "rules run on the merged result"): the field
+ * named by the company's identify key is required and cannot be cleared; `birthdate` before today;
+ * `hiring_date` not after today and after `birthdate`; `firing_date` not after today and after `hiring_date`;
+ * `is_voluntary_firing` required with a `firing_date`; setting `firing_date` to `null` also clears
+ * `is_voluntary_firing` and `reason_firing`, which may not be sent without a firing date.
+ * "today" is the calendar day in the service's time zone.
+ *
+ * @returns the merged profile; it is valid only when no violation was recorded (every failure is in
+ *   `violations`, and an invalid property keeps its `base` value in the result).
+ */
+export function mergeProfile(
+  base: EmployeeProfile,
+  input: EmployeeInput,
+  context: { company: Company; today: DateBR; violations: Violations },
+): EmployeeProfile {
+  const { violations } = context;
+  const changes = parseChanges(input, violations);
+  const cancelsFiring = changes.firingDate === null;
+  const merged: EmployeeProfile = {
+    ...base,
+    ...(cancelsFiring ? { isVoluntaryFiring: null, reasonFiring: null } : {}),
+    ...changes,
+  };
+  checkProfile(merged, context.company, context.today, violations);
+  return merged;
+}

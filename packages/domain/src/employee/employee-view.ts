@@ -1,0 +1,64 @@
+import { formatTimestamp } from '../shared/time-zone';
+import type { Employee } from './employee';
+
+/** An employee in the API's JSON form (product decisions, Employee: JSON). Absent values are `null`. */
+export interface EmployeeView {
+  id: string;
+  company_id: string;
+  name: string | null;
+  social_name: string | null;
+  email: string | null;
+  phone: string | null;
+  document: string | null;
+  internal_id: string | null;
+  birthdate: string | null;
+  hiring_date: string | null;
+  firing_date: string | null;
+  is_voluntary_firing: boolean | null;
+  reason_firing: string | null;
+  is_on_leave: boolean;
+  language: string;
+  fields: { id: string; key: string; value: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The API form of `employee`: dates `dd/mm/yyyy`, timestamps in `timeZone` with a numeric offset. */
+export function toEmployeeView(employee: Employee, timeZone: string): EmployeeView {
+  const p = employee.profile;
+  return {
+    id: employee.id,
+    company_id: employee.companyId,
+    name: p.name?.value ?? null,
+    social_name: p.socialName?.value ?? null,
+    email: p.email?.value ?? null,
+    phone: p.phone?.value ?? null,
+    document: p.document?.value ?? null,
+    internal_id: p.internalId,
+    birthdate: p.birthdate?.value ?? null,
+    hiring_date: p.hiringDate?.value ?? null,
+    firing_date: p.firingDate?.value ?? null,
+    is_voluntary_firing: p.isVoluntaryFiring,
+    reason_firing: p.reasonFiring,
+    is_on_leave: p.isOnLeave,
+    language: p.language.value,
+    fields: employee.fieldValues.map((f) => ({ id: f.filterId, key: f.key, value: f.value })),
+    created_at: formatTimestamp(employee.createdAt, timeZone),
+    updated_at: formatTimestamp(employee.updatedAt, timeZone),
+  };
+}
+
+/**
+ * The stored record in the API's formats for the admin `employee inspect` command: every preserved field,
+ * `deleted_at`, the remaining `fields` and `campaign_ids` (product decisions, Admin CLI).
+ */
+export function toEmployeeRecordView(
+  employee: Employee,
+  timeZone: string,
+): EmployeeView & { deleted_at: string | null; campaign_ids: string[] } {
+  return {
+    ...toEmployeeView(employee, timeZone),
+    deleted_at: employee.deletedAt ? formatTimestamp(employee.deletedAt, timeZone) : null,
+    campaign_ids: [...employee.campaignIds],
+  };
+}

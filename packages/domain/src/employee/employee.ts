@@ -1,0 +1,221 @@
+import type { FieldValue } from '../filter/field-entries';
+import { StateError } from '../shared/domain-error';
+import type { EmployeeProfile } from './employee-profile';
+import { EMPLOYEE_NOT_DELETED } from './employee.errors';
+
+/**
+ * The lifecycle states of an employee (spec, States and transitions):
+ * - `active`: `deleted_at` null, no firing recorded;
+ * - `firing-recorded`: `firing_date` set, still visible until the scheduler settles it;
+ * - `soft-deleted`: `deleted_at` set, hidden from every API read.
+ */
+export type EmployeeState = 'active' | 'firing-recorded' | 'soft-deleted';
+
+/** Stored state of an employee: the profile plus ids, filter values, campaign links and timestamps. */
+export interface EmployeeProps extends EmployeeProfile {
+  readonly id: string;
+  readonly companyId: string;
+  readonly fieldValues: readonly FieldValue[];
+  readonly campaignIds: readonly string[];
+  /** When a recorded firing becomes due for settlement (soft delete); `null` when no firing is pending. */
+  readonly firingSettlesAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly deletedAt: Date | null;
+}
+
+/** What a new employee starts with. */
+export interface NewEmployee {
+  readonly id: string;
+  readonly companyId: string;
+  readonly profile: EmployeeProfile;
+  readonly fieldValues: readonly FieldValue[];
+  readonly campaignIds: readonly string[];
+  readonly now: Date;
+  /** Seconds between recording a firing and its settlement (`FIRING_SETTLE_DELAY_SECONDS`). */
+  readonly settleDelaySeconds: number;
+}
+
+function assertNever(state: never): never {
+  throw new Error(`Unhandled employee state ${String(state)}`);
+}
+
+function softDeletedError(): StateError {
+  return new StateError('EMPLOYEE.SOFT_DELETED', 'A soft-deleted employee cannot be changed');
+}
+
+function settleTime(now: Date, delaySeconds: number): Date {
+  return new Date(now.getTime() + delaySeconds * 1000);
+}
+
+/**
+ * The employee aggregate: profile, filter values, campaign links and the lifecycle
+ * active → firing recorded → soft-deleted (and back to active by an administrative restore).
+ *
+ * Soft deletion, by DELETE or by settlement of a firing, sets `deletedAt` and drops the field values and
+ * campaign links; every other property is preserved (spec, "Effects of soft-deletion").
+ * Source: spec, Employee and States and transitions; product decisions, Employee and Firing and deletion.
+ */
+export class Employee {
+  private constructor(private props: EmployeeProps) {}
+
+  /** A new active employee, or one with a firing recorded when the profile carries a `firing_date`. */
+  static register(input: NewEmployee): Employee {
+    const { profile, now } = input;
+    return new Employee({
+      ...profile,
+      id: input.id,
+      companyId: input.companyId,
+      fieldValues: [...input.fieldValues],
+      campaignIds: [...input.campaignIds],
+      firingSettlesAt: profile.firingDate ? settleTime(now, input.settleDelaySeconds) : null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
+  }
+
+  /** Rebuilds a stored employee (no validation: storage holds only valid employees). */
+  static fromProps(props: EmployeeProps): Employee {
+    return new Employee({ ...props, fieldValues: [...props.fieldValues], campaignIds: [...props.campaignIds] });
+  }
+
+  get state(): EmployeeState {
+    if (this.props.deletedAt !== null) return 'soft-deleted';
+    return this.props.firingDate !== null ? 'firing-recorded' : 'active';
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get companyId(): string {
+    return this.props.companyId;
+  }
+  get profile(): EmployeeProfile {
+    return this.props;
+  }
+  get fieldValues(): readonly FieldValue[] {
+    return this.props.fieldValues;
+  }
+  get campaignIds(): readonly string[] {
+    return this.props.campaignIds;
+  }
+  get firingSettlesAt(): Date | null {
+    return this.props.firingSettlesAt;
+  }
+  get createdAt(): Date {
+    return this.props.createdAt;
+  }
+  get updatedAt(): Date {
+    return this.props.updatedAt;
+  }
+  get deletedAt(): Date | null {
+    return this.props.deletedAt;
+  }
+
+  /** True when the employee is visible to API reads of `companyId` (not soft-deleted, same company). */
+  isVisibleTo(companyId: string): boolean {
+    return this.props.companyId === companyId && this.state !== 'soft-deleted';
+  }
+
+  /**
+   * Applies a validated profile (a PUT's merged result). A `firing_date` appearing records the firing, due
+   * for settlement `settleDelaySeconds` from `now`; a `firing_date` changing keeps the pending settlement
+   * time; a `firing_date` becoming `null` cancels it (product decisions, Firing and deletion).
+   * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
+   */
+  revise(profile: EmployeeProfile, now: Date, settleDelaySeconds: number): void {
+    this.assertChangeable();
+    const firingSettlesAt =
+      profile.firingDate === null ? null : (this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds));
+    this.props = { ...this.props, ...profile, firingSettlesAt, updatedAt: now };
+  }
+
+  /**
+   * Replaces the whole set of field values (a PUT with `fields`).
+   * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
+   */
+  replaceFieldValues(values: readonly FieldValue[], now: Date): void {
+    this.assertChangeable();
+    this.props = { ...this.props, fieldValues: [...values], updatedAt: now };
+  }
+
+  /** Links the employee to these campaigns too (`include_campaign: true`). */
+  joinCampaigns(campaignIds: readonly string[], now: Date): void {
+    this.assertChangeable();
+    const ids = [...new Set([...this.props.campaignIds, ...campaignIds])];
+    this.props = { ...this.props, campaignIds: ids, updatedAt: now };
+  }
+
+  /** Unlinks the employee from these campaigns (`remove_campaign: true` with the active campaigns). */
+  leaveCampaigns(campaignIds: readonly string[], now: Date): void {
+    this.assertChangeable();
+    const leaving = new Set(campaignIds);
+    this.props = { ...this.props, campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)), updatedAt: now };
+  }
+
+  /**
+   * Soft-deletes the employee (DELETE, or settlement of a recorded firing): sets `deletedAt`, removes the
+   * field values and campaign links, keeps every other property (spec, Effects of soft-deletion).
+   * @throws StateError `EMPLOYEE.SOFT_DELETED` when already soft-deleted.
+   */
+  softDelete(now: Date): void {
+    const state = this.state;
+    switch (state) {
+      case 'active':
+      case 'firing-recorded':
+        this.props = { ...this.props, fieldValues: [], campaignIds: [], firingSettlesAt: null, deletedAt: now, updatedAt: now };
+        return;
+      case 'soft-deleted':
+        throw softDeletedError();
+      default:
+        assertNever(state);
+    }
+  }
+
+  /**
+   * Brings a soft-deleted employee back to `active` (the administrative restore of the spec). The field
+   * values and campaign links removed by the soft delete do not come back. A firing that was settled is
+   * cleared (date, type, reason), since an active employee has no firing recorded.
+   * @throws StateError `EMPLOYEE.NOT_DELETED` when the employee is not soft-deleted.
+   */
+  restore(now: Date): void {
+    const state = this.state;
+    switch (state) {
+      case 'soft-deleted':
+        this.props = {
+          ...this.props,
+          firingDate: null,
+          isVoluntaryFiring: null,
+          reasonFiring: null,
+          firingSettlesAt: null,
+          deletedAt: null,
+          updatedAt: now,
+        };
+        return;
+      case 'active':
+      case 'firing-recorded':
+        throw new StateError(EMPLOYEE_NOT_DELETED, 'Only a soft-deleted employee can be restored');
+      default:
+        assertNever(state);
+    }
+  }
+
+  /** A copy of the stored state. */
+  toProps(): EmployeeProps {
+    return { ...this.props, fieldValues: [...this.props.fieldValues], campaignIds: [...this.props.campaignIds] };
+  }
+
+  private assertChangeable(): void {
+    const state = this.state;
+    switch (state) {
+      case 'active':
+      case 'firing-recorded':
+        return;
+      case 'soft-deleted':
+        throw softDeletedError();
+      default:
+        assertNever(state);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Page, PageRequest } from '../shared/page';
+import type { Employee } from './employee';
+
+/** Employee values that must be unique among non-soft-deleted employees (API field names). */
+export type UniqueField = 'document' | 'email' | 'phone' | 'internal_id';
+
+/**
+ * The unique values of one employee, to look for clashes with others. `document`, `email` (lower-cased) and
+ * `phone` (E.164) are unique across all companies; `internal_id` within `companyId`. Soft-deleted employees
+ * and `exceptId` (the employee itself, on update) never clash.
+ */
+export interface UniqueProbe {
+  readonly companyId: string;
+  readonly exceptId: string | null;
+  readonly document: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly internalId: string | null;
+}
+
+/** A list/search query of one company's employees. */
+export interface EmployeeQuery extends PageRequest {
+  /** Case-insensitive substring to look for; `null` lists every employee. */
+  readonly search: string | null;
+}
+
+/**
+ * Port: the stored employees of every company. Source: spec, Employee, States and transitions, Search rules;
+ * product decisions, Employee, Firing and deletion, Lists.
+ */
+export interface Employees {
+  /** The employee with this id in any state and of any company, or `null`. Callers check visibility. */
+  ofId(id: string): Promise<Employee | null>;
+
+  /**
+   * Inserts or updates the whole aggregate: profile, field values (replaced), campaign links (replaced).
+   * @throws ValidationError `EMPLOYEE.INVALID` with `*.TAKEN` violations (see {@link uniqueValueTaken}) when
+   *   another non-deleted employee holds one of its unique values, also when that employee was saved
+   *   concurrently.
+   */
+  save(employee: Employee): Promise<void>;
+
+  /**
+   * One page of the company's non-deleted employees, ordered by `createdAt` then `id` ascending, with the
+   * exact total. With `search`, only employees whose name, social_name, document, email, phone or
+   * internal_id contains it, case-insensitively; `%`, `_` and `\` match themselves.
+   */
+  search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>>;
+
+  /** Which of the probe's non-null unique values another non-deleted employee already holds. */
+  clashesWith(probe: UniqueProbe): Promise<UniqueField[]>;
+
+  /**
+   * Soft-deletes every non-deleted employee whose recorded firing is due (`firingSettlesAt <= now`), with
+   * the effects of `Employee.softDelete` (`deletedAt = now`). Safe to run concurrently: each employee is
+   * settled exactly once. Returns how many were settled.
+   */
+  settleFiringsDueBy(now: Date): Promise<number>;
+
+  /** Physically removes every employee's value of the filter (when the filter is deleted). */
+  removeValuesOfFilter(filterId: string): Promise<void>;
+}

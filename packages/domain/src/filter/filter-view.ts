@@ -1,0 +1,26 @@
+import { formatTimestamp } from '../shared/time-zone';
+import type { Filter } from './filter';
+
+/** A filter in the API's JSON form (product decisions, Filters). */
+export interface FilterView {
+  id: string;
+  key: string;
+  name: string;
+  is_required: boolean;
+  default_value: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The API form of `filter`, timestamps in `timeZone` with a numeric offset. */
+export function toFilterView(filter: Filter, timeZone: string): FilterView {
+  return {
+    id: filter.id,
+    key: filter.key,
+    name: filter.name,
+    is_required: filter.isRequired,
+    default_value: filter.defaultValue,
+    created_at: formatTimestamp(filter.createdAt, timeZone),
+    updated_at: formatTimestamp(filter.updatedAt, timeZone),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * `@employee/domain`: every business rule of the Employee Integration API, framework-free, behind
+ * repository ports. Sources: `shared/spec/employee-integration-api-v1.md`, `shared/product-decisions.md`.
+ */
+export * from './shared/domain-error';
+export * from './shared/violations';
+export * from './shared/clock';
+export * from './shared/id-generator';
+export * from './shared/page';
+export * from './shared/text';
+export * from './shared/time-zone';
+export * from './shared/settings';
+export * from './shared/unit-of-work';
+
+export * from './employee/cpf';
+export * from './employee/ddd';
+export * from './employee/brazilian-mobile';
+export * from './employee/full-name';
+export * from './employee/date-br';
+export * from './employee/email';
+export * from './employee/language';
+export * from './employee/employee.errors';
+export * from './employee/employee-profile';
+export * from './employee/campaign-flags';
+export * from './employee/employee';
+export * from './employee/employees';
+export * from './employee/uniqueness';
+export * from './employee/employee-view';
+
+export * from './company/company';
+export * from './company/company.errors';
+export * from './company/companies';
+export * from './company/company-view';
+
+export * from './filter/filter';
+export * from './filter/filter.errors';
+export * from './filter/filters';
+export * from './filter/field-entries';
+export * from './filter/filter-view';
+
+export * from './campaign/campaign';
+export * from './campaign/campaigns';
+
+export * from './use-cases/create-employee';
+export * from './use-cases/update-employee';
+export * from './use-cases/get-employee';
+export * from './use-cases/list-employees';
+export * from './use-cases/delete-employee';
+export * from './use-cases/restore-employee';
+export * from './use-cases/inspect-employee';
+export * from './use-cases/settle-due-firings';
+export * from './use-cases/list-filters';
+export * from './use-cases/create-filter';
+export * from './use-cases/get-filter';
+export * from './use-cases/update-filter';
+export * from './use-cases/delete-filter';
+export * from './use-cases/list-companies';
+export * from './use-cases/resolve-target-company';
+export * from './use-cases/create-company';
+export * from './use-cases/set-company-rate-limit';
+export * from './use-cases/create-campaign';

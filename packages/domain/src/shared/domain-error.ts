@@ -1,0 +1,45 @@
+/**
+ * Base of every error the domain raises. Carries a stable, machine-readable `code`
+ * (`EMPLOYEE.NOT_FOUND`, `EMPLOYEE.INVALID`, …) and never an HTTP status: the HTTP adapter maps codes
+ * to statuses in one table (architecture.md, "Rules of the house").
+ */
+export abstract class DomainError extends Error {
+  protected constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * The thing asked for does not exist for the caller: unknown id, soft-deleted employee, or a resource of
+ * another company (product decisions, "An employee id of another company is 404"). Codes:
+ * `EMPLOYEE.NOT_FOUND`, `FILTER.NOT_FOUND`, `COMPANY.NOT_FOUND`, `CAMPAIGN.NOT_FOUND`.
+ */
+export class NotFoundError extends DomainError {
+  constructor(code: `${string}.NOT_FOUND`, message: string) {
+    super(code, message);
+  }
+}
+
+/**
+ * The authenticated company may not act on the requested target company (spec, Authentication rule 7;
+ * product decisions, `Resource-Id`). Code: `COMPANY.FORBIDDEN_TARGET`.
+ */
+export class ForbiddenError extends DomainError {
+  constructor(code: `${string}.FORBIDDEN_TARGET`, message: string) {
+    super(code, message);
+  }
+}
+
+/**
+ * The operation conflicts with the current state of the stored data and cannot be carried out as asked,
+ * for example restoring an employee that is not soft-deleted. Code examples: `EMPLOYEE.NOT_DELETED`.
+ */
+export class StateError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}

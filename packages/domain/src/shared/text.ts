@@ -1,0 +1,47 @@
+import { Violations } from './violations';
+
+/** Longest name, social_name, e-mail, internal_id and search term (product decisions, Employee: length limits). */
+export const MAX_SHORT_TEXT = 255;
+/** Longest `reason_firing` and filter value (product decisions, Employee: length limits). */
+export const MAX_LONG_TEXT = 1000;
+
+/** Shape of a text field: its longest length, and whether `null` is an accepted value. */
+export interface TextRule {
+  readonly max: number;
+  readonly nullable?: boolean;
+}
+
+/**
+ * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
+ * byte and be at most `rule.max` characters (product decisions, Employee: "Text with NUL bytes is a 422").
+ * Records violations under `field` and returns `undefined` when invalid.
+ */
+export function readText(violations: Violations, field: string, raw: unknown, rule: TextRule): string | null | undefined {
+  if (raw === null && rule.nullable) return null;
+  if (typeof raw !== 'string') {
+    violations.add(field, 'TEXT.NOT_A_STRING', rule.nullable ? 'must be a string or null' : 'must be a string');
+    return undefined;
+  }
+  if (raw.includes('\u0000')) {
+    violations.add(field, 'TEXT.NUL_BYTE', 'must not contain NUL bytes');
+    return undefined;
+  }
+  if (raw.length > rule.max) {
+    violations.add(field, 'TEXT.TOO_LONG', `must be at most ${rule.max} characters`);
+    return undefined;
+  }
+  return raw;
+}
+
+/** Reads a boolean of a plain command (`null` accepted when `nullable`); records a violation otherwise. */
+export function readBoolean(violations: Violations, field: string, raw: unknown, nullable = false): boolean | null | undefined {
+  if (typeof raw === 'boolean') return raw;
+  if (raw === null && nullable) return null;
+  violations.add(field, 'BOOLEAN.INVALID', nullable ? 'must be true, false or null' : 'must be true or false');
+  return undefined;
+}
+
+/** True when `raw` is a string holding a UUID (any version), as ids of this API are. */
+export function isUuid(raw: unknown): raw is string {
+  return typeof raw === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw);
+}

@@ -1,0 +1,22 @@
+import type { Campaigns } from '../campaign/campaigns';
+import type { Companies } from '../company/companies';
+import type { Employees } from '../employee/employees';
+import type { Filters } from '../filter/filters';
+
+/** The repositories of one unit of work; everything done through them commits or rolls back together. */
+export interface Repositories {
+  readonly employees: Employees;
+  readonly filters: Filters;
+  readonly companies: Companies;
+  readonly campaigns: Campaigns;
+}
+
+/**
+ * Port: a transaction. `run` gives `work` repositories bound to one transaction; when `work` resolves, its
+ * writes commit together; when it rejects, none of them is kept and the rejection propagates. Every use
+ * case runs its reads and writes inside one `run` (developers' guide: every multi-row write is one
+ * transaction).
+ */
+export interface UnitOfWork {
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

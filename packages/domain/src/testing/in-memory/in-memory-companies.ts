@@ -1,0 +1,40 @@
+import type { Companies } from '../../company/companies';
+import { Company, type CompanyProps } from '../../company/company';
+import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { byCreation, type InMemoryState } from './in-memory-store';
+
+/** `Companies` kept in memory. */
+export class InMemoryCompanies implements Companies {
+  constructor(private readonly state: () => InMemoryState) {}
+
+  async ofId(id: string): Promise<Company | null> {
+    const props = this.state().companies.get(id);
+    return props ? Company.fromProps(props) : null;
+  }
+
+  async save(company: Company): Promise<void> {
+    const props = company.toProps();
+    this.state().companies.set(props.id, props);
+  }
+
+  async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
+    const tree = this.subtree(rootId).sort(byCreation);
+    const start = offsetOf(page);
+    return pageOf(tree.slice(start, start + page.perPage).map((p) => Company.fromProps(p)), tree.length, page);
+  }
+
+  async isInTreeOf(rootId: string, id: string): Promise<boolean> {
+    return this.subtree(rootId).some((p) => p.id === id);
+  }
+
+  private subtree(rootId: string): CompanyProps[] {
+    const all = [...this.state().companies.values()];
+    const root = all.find((p) => p.id === rootId);
+    if (!root) return [];
+    const tree = [root];
+    for (let i = 0; i < tree.length; i += 1) {
+      tree.push(...all.filter((p) => p.parentId === tree[i]?.id));
+    }
+    return tree;
+  }
+}

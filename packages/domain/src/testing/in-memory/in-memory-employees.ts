@@ -1,0 +1,86 @@
+import { Employee, type EmployeeProps } from '../../employee/employee';
+import type { EmployeeQuery, Employees, UniqueField, UniqueProbe } from '../../employee/employees';
+import { uniqueValueTaken } from '../../employee/uniqueness';
+import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { byCreation, type InMemoryState } from './in-memory-store';
+
+function uniqueValuesOf(p: EmployeeProps): UniqueProbe {
+  return {
+    companyId: p.companyId,
+    exceptId: p.id,
+    document: p.document?.value ?? null,
+    email: p.email?.value ?? null,
+    phone: p.phone?.value ?? null,
+    internalId: p.internalId,
+  };
+}
+
+function searchableTexts(p: EmployeeProps): string[] {
+  return [p.name?.value, p.socialName?.value, p.document?.value, p.email?.value, p.phone?.value, p.internalId]
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.toLowerCase());
+}
+
+/** `Employees` kept in memory, with the unique rules of the real storage. For tests and contract suites. */
+export class InMemoryEmployees implements Employees {
+  constructor(private readonly state: () => InMemoryState) {}
+
+  async ofId(id: string): Promise<Employee | null> {
+    const props = this.state().employees.get(id);
+    return props ? Employee.fromProps(props) : null;
+  }
+
+  async save(employee: Employee): Promise<void> {
+    const props = employee.toProps();
+    if (props.deletedAt === null) {
+      const taken = await this.clashesWith(uniqueValuesOf(props));
+      if (taken.length > 0) throw uniqueValueTaken(taken);
+    }
+    this.state().employees.set(props.id, props);
+  }
+
+  async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
+    const term = query.search?.toLowerCase() ?? null;
+    const matching = [...this.state().employees.values()]
+      .filter((p) => p.companyId === companyId && p.deletedAt === null)
+      .filter((p) => term === null || searchableTexts(p).some((text) => text.includes(term)))
+      .sort(byCreation);
+    const start = offsetOf(query);
+    const items = matching.slice(start, start + query.perPage).map((p) => Employee.fromProps(p));
+    return pageOf(items, matching.length, query);
+  }
+
+  async clashesWith(probe: UniqueProbe): Promise<UniqueField[]> {
+    const taken = new Set<UniqueField>();
+    for (const p of this.state().employees.values()) {
+      if (p.deletedAt !== null || p.id === probe.exceptId) continue;
+      if (probe.document !== null && p.document?.value === probe.document) taken.add('document');
+      if (probe.email !== null && p.email?.value === probe.email) taken.add('email');
+      if (probe.phone !== null && p.phone?.value === probe.phone) taken.add('phone');
+      if (probe.internalId !== null && p.companyId === probe.companyId && p.internalId === probe.internalId) {
+        taken.add('internal_id');
+      }
+    }
+    return (['document', 'email', 'phone', 'internal_id'] as const).filter((f) => taken.has(f));
+  }
+
+  async settleFiringsDueBy(now: Date): Promise<number> {
+    let settled = 0;
+    for (const props of [...this.state().employees.values()]) {
+      if (props.deletedAt !== null || props.firingSettlesAt === null || props.firingSettlesAt > now) continue;
+      const employee = Employee.fromProps(props);
+      employee.softDelete(now);
+      this.state().employees.set(props.id, employee.toProps());
+      settled += 1;
+    }
+    return settled;
+  }
+
+  async removeValuesOfFilter(filterId: string): Promise<void> {
+    for (const props of [...this.state().employees.values()]) {
+      if (!props.fieldValues.some((v) => v.filterId === filterId)) continue;
+      const fieldValues = props.fieldValues.filter((v) => v.filterId !== filterId);
+      this.state().employees.set(props.id, { ...props, fieldValues });
+    }
+  }
+}

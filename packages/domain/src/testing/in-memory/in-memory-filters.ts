@@ -1,0 +1,37 @@
+import { Filter } from '../../filter/filter';
+import { filterKeyTaken } from '../../filter/filter.errors';
+import type { Filters } from '../../filter/filters';
+import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { byCreation, type InMemoryState } from './in-memory-store';
+
+/** `Filters` kept in memory, with the unique key rule of the real storage. */
+export class InMemoryFilters implements Filters {
+  constructor(private readonly state: () => InMemoryState) {}
+
+  async ofId(id: string): Promise<Filter | null> {
+    const props = this.state().filters.get(id);
+    return props ? Filter.fromProps(props) : null;
+  }
+
+  async activeOfCompany(companyId: string): Promise<Filter[]> {
+    return [...this.state().filters.values()]
+      .filter((p) => p.companyId === companyId && p.active)
+      .sort(byCreation)
+      .map((p) => Filter.fromProps(p));
+  }
+
+  async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
+    const all = await this.activeOfCompany(companyId);
+    const start = offsetOf(page);
+    return pageOf(all.slice(start, start + page.perPage), all.length, page);
+  }
+
+  async save(filter: Filter): Promise<void> {
+    const props = filter.toProps();
+    const clash = [...this.state().filters.values()].some(
+      (p) => p.active && props.active && p.companyId === props.companyId && p.key === props.key && p.id !== props.id,
+    );
+    if (clash) throw filterKeyTaken();
+    this.state().filters.set(props.id, props);
+  }
+}

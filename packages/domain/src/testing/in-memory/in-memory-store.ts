@@ -1,0 +1,32 @@
+import type { CampaignProps } from '../../campaign/campaign';
+import type { CompanyProps } from '../../company/company';
+import type { EmployeeProps } from '../../employee/employee';
+import type { FilterProps } from '../../filter/filter';
+
+/** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
+export interface InMemoryState {
+  employees: Map<string, EmployeeProps>;
+  filters: Map<string, FilterProps>;
+  companies: Map<string, CompanyProps>;
+  campaigns: Map<string, CampaignProps>;
+}
+
+/** A fresh, empty state. */
+export function emptyState(): InMemoryState {
+  return { employees: new Map(), filters: new Map(), companies: new Map(), campaigns: new Map() };
+}
+
+/** A copy that later writes to the original do not reach (for rollback). */
+export function snapshotOf(state: InMemoryState): InMemoryState {
+  return {
+    employees: new Map(state.employees),
+    filters: new Map(state.filters),
+    companies: new Map(state.companies),
+    campaigns: new Map(state.campaigns),
+  };
+}
+
+/** Orders records as every list of the API does: `createdAt`, then `id`, ascending. */
+export function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

@@ -1,0 +1,38 @@
+import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+import { InMemoryCampaigns } from './in-memory-campaigns';
+import { InMemoryCompanies } from './in-memory-companies';
+import { InMemoryEmployees } from './in-memory-employees';
+import { InMemoryFilters } from './in-memory-filters';
+import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
+
+/**
+ * A `UnitOfWork` over in-memory repositories. Runs are serialised (one at a time, like SERIALIZABLE
+ * transactions); a run that rejects leaves the state exactly as it was before it began.
+ * `repositories` gives direct access outside any run, for seeding and assertions in tests.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private state: InMemoryState = emptyState();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Repositories that read and write the committed state directly (for test set-up and assertions). */
+  readonly repositories: Repositories = {
+    employees: new InMemoryEmployees(() => this.state),
+    filters: new InMemoryFilters(() => this.state),
+    companies: new InMemoryCompanies(() => this.state),
+    campaigns: new InMemoryCampaigns(() => this.state),
+  };
+
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const result = this.queue.then(async () => {
+      const before = snapshotOf(this.state);
+      try {
+        return await work(this.repositories);
+      } catch (error) {
+        this.state = before;
+        throw error;
+      }
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,29 @@
+import type { EmployeeProfile } from '../employee/employee-profile';
+import type { Employees, UniqueField } from '../employee/employees';
+import { uniqueValueTaken } from '../employee/uniqueness';
+import type { Violations } from '../shared/violations';
+
+/**
+ * Records a `*.TAKEN` violation for each unique value of `profile` (document, email, phone across all
+ * companies; internal_id within the company) that another non-deleted employee holds. Fields that already
+ * have a violation are not looked up. Source: spec, Employee (uniqueness); product decisions, Errors.
+ */
+export async function checkUniqueness(
+  employees: Employees,
+  subject: { companyId: string; exceptId: string | null; profile: EmployeeProfile },
+  violations: Violations,
+): Promise<void> {
+  const { profile } = subject;
+  const valueOf = (field: UniqueField, value: string | null): string | null => (violations.has(field) ? null : value);
+  const probe = {
+    companyId: subject.companyId,
+    exceptId: subject.exceptId,
+    document: valueOf('document', profile.document?.value ?? null),
+    email: valueOf('email', profile.email?.value ?? null),
+    phone: valueOf('phone', profile.phone?.value ?? null),
+    internalId: valueOf('internal_id', profile.internalId),
+  };
+  if (!probe.document && !probe.email && !probe.phone && !probe.internalId) return;
+  const taken = await employees.clashesWith(probe);
+  if (taken.length > 0) violations.addAll(uniqueValueTaken(taken));
+}

@@ -1,0 +1,42 @@
+import { Company } from '../company/company';
+import { COMPANY_INVALID } from '../company/company.errors';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import { isUuid } from '../shared/text';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** Admin `company create --name N --identify-key document|email [--parent COMPANY_ID]`. */
+export interface CreateCompanyCommand {
+  name: unknown;
+  identify_key: unknown;
+  parent_id?: string | null;
+}
+
+/**
+ * Creates a company, as a branch of `parent_id` when given (product decisions, Admin CLI).
+ * @throws ValidationError `COMPANY.INVALID` on `name`, `identify_key` or `parent_id` (unknown parent).
+ */
+export class CreateCompany {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: CreateCompanyCommand): Promise<Company> {
+    return this.uow.run(async (r) => {
+      const parentId = command.parent_id ?? null;
+      const violations = new Violations();
+      const company = violations.attempt(() =>
+        Company.create({ ...command, id: this.ids.next(), parent_id: parentId, now: this.clock.now() }),
+      );
+      if (parentId !== null && (!isUuid(parentId) || !(await r.companies.ofId(parentId)))) {
+        violations.add('parent_id', 'COMPANY.PARENT_UNKNOWN', 'does not name an existing company');
+      }
+      violations.throwIfAny(COMPANY_INVALID);
+      await r.companies.save(company as Company);
+      return company as Company;
+    });
+  }
+}

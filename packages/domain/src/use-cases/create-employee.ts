@@ -1,0 +1,66 @@
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { DomainSettings } from '../shared/settings';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+import { readCreateCampaignFlag, type CampaignFlagsInput } from '../employee/campaign-flags';
+import { DateBR } from '../employee/date-br';
+import { Employee } from '../employee/employee';
+import { EMPTY_PROFILE, mergeProfile, type EmployeeInput } from '../employee/employee-profile';
+import { EMPLOYEE_INVALID } from '../employee/employee.errors';
+import { resolveFieldEntries } from '../filter/field-entries';
+import { checkUniqueness } from './check-uniqueness';
+import { requireCompany } from './target-company';
+
+/** POST /v1/employees: the body's properties plus the target company. Unknown properties are ignored. */
+export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {
+  company_id: string;
+  fields?: unknown;
+}
+
+/**
+ * Creates an employee in the target company (spec, Endpoints: Create employee; States: (none) → active).
+ *
+ * Validates every rule at once: each field's format, the rules between fields, the identify key, the
+ * `fields` entries against the company's active filters (all required filters, also when `fields` is
+ * absent), `include_campaign` (required unless `firing_date` is sent) and uniqueness of document, e-mail,
+ * phone (all companies) and internal_id (the company). Then stores the employee with a new UUID, linked to
+ * every active campaign when `include_campaign` is true; a `firing_date` records a firing.
+ *
+ * @throws ValidationError `EMPLOYEE.INVALID` with every violation (422).
+ * @throws NotFoundError `COMPANY.NOT_FOUND` when the target company does not exist.
+ */
+export class CreateEmployee {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly settings: DomainSettings,
+  ) {}
+
+  async execute(command: CreateEmployeeCommand): Promise<Employee> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      const now = this.clock.now();
+      const violations = new Violations();
+      const today = DateBR.today(now, this.settings.timeZone);
+      const profile = mergeProfile(EMPTY_PROFILE, command, { company, today, violations });
+      const filters = await r.filters.activeOfCompany(company.id);
+      const fieldValues = resolveFieldEntries(command.fields ?? [], filters, violations);
+      const include = readCreateCampaignFlag(command, violations);
+      await checkUniqueness(r.employees, { companyId: company.id, exceptId: null, profile }, violations);
+      violations.throwIfAny(EMPLOYEE_INVALID);
+      const employee = Employee.register({
+        id: this.ids.next(),
+        companyId: company.id,
+        profile,
+        fieldValues: fieldValues ?? [],
+        campaignIds: include ? await r.campaigns.activeIdsOf(company.id) : [],
+        now,
+        settleDelaySeconds: this.settings.firingSettleDelaySeconds,
+      });
+      await r.employees.save(employee);
+      return employee;
+    });
+  }
+}

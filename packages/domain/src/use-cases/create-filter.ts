@@ -1,0 +1,34 @@
+import { Filter, type FilterInput } from '../filter/filter';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { requireCompany } from './target-company';
+import { assertKeyFree } from './visible-filter';
+
+/** POST /v1/filters (and admin `filter create`). */
+export interface CreateFilterCommand extends FilterInput {
+  company_id: string;
+}
+
+/**
+ * Creates an active filter in the target company (product decisions, Filters).
+ * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN`.
+ * @throws NotFoundError `COMPANY.NOT_FOUND`.
+ */
+export class CreateFilter {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: CreateFilterCommand): Promise<Filter> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      const filter = Filter.create({ ...command, id: this.ids.next(), companyId: company.id, now: this.clock.now() });
+      await assertKeyFree(r.filters, filter);
+      await r.filters.save(filter);
+      return filter;
+    });
+  }
+}

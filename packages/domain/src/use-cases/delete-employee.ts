@@ -1,0 +1,30 @@
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { requireVisibleEmployee } from './visible-employee';
+
+/** DELETE /v1/employees/{id}. */
+export interface DeleteEmployeeCommand {
+  company_id: string;
+  id: string;
+}
+
+/**
+ * Soft-deletes a visible employee of the target company at once: `deleted_at` set, field values and
+ * campaign links removed, everything else kept (spec, States and transitions: DELETE; Effects of
+ * soft-deletion). A second DELETE is a 404.
+ * @throws NotFoundError `EMPLOYEE.NOT_FOUND` when missing, already soft-deleted or of another company.
+ */
+export class DeleteEmployee {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: DeleteEmployeeCommand): Promise<void> {
+    await this.uow.run(async (r) => {
+      const employee = await requireVisibleEmployee(r.employees, command.company_id, command.id);
+      employee.softDelete(this.clock.now());
+      await r.employees.save(employee);
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { requireVisibleFilter } from './visible-filter';
+
+/** DELETE /v1/filters/{id}. */
+export interface DeleteFilterCommand {
+  company_id: string;
+  id: string;
+}
+
+/**
+ * Deletes a filter of the target company: it is deactivated (leaves lists and `fields` resolution, its key
+ * becomes free) and every employee's value of it is removed, in one transaction (product decisions, Filters).
+ * @throws NotFoundError `FILTER.NOT_FOUND` when missing, already deleted or of another company.
+ */
+export class DeleteFilter {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: DeleteFilterCommand): Promise<void> {
+    await this.uow.run(async (r) => {
+      const filter = await requireVisibleFilter(r.filters, command.company_id, command.id);
+      filter.deactivate(this.clock.now());
+      await r.filters.save(filter);
+      await r.employees.removeValuesOfFilter(filter.id);
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import type { Employee } from '../employee/employee';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { requireVisibleEmployee } from './visible-employee';
+
+/** GET /v1/employees/{id}. */
+export interface GetEmployeeQuery {
+  company_id: string;
+  id: string;
+}
+
+/**
+ * Reads one visible employee of the target company (spec, Endpoints: Get employee).
+ * @throws NotFoundError `EMPLOYEE.NOT_FOUND` when missing, soft-deleted or of another company.
+ */
+export class GetEmployee {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: GetEmployeeQuery): Promise<Employee> {
+    return this.uow.run((r) => requireVisibleEmployee(r.employees, query.company_id, query.id));
+  }
+}

@@ -1,0 +1,20 @@
+import type { Employee } from '../employee/employee';
+import { employeeNotFound } from '../employee/employee.errors';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/**
+ * Reads the stored record of an employee of any company, soft-deleted too: admin `employee inspect`
+ * (product decisions, Admin CLI). Never reachable through the REST API.
+ * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for an unknown id.
+ */
+export class InspectEmployee {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: { id: string }): Promise<Employee> {
+    return this.uow.run(async (r) => {
+      const employee = await r.employees.ofId(query.id);
+      if (!employee) throw employeeNotFound();
+      return employee;
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Company } from '../company/company';
+import { pageRequest, type Page } from '../shared/page';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** GET /v1/companies. */
+export interface ListCompaniesQuery {
+  company_id: string;
+  page?: unknown;
+  per_page?: unknown;
+}
+
+/**
+ * One page of the target company and every company below it in the parent → branch tree, ordered by
+ * `created_at` then `id` (product decisions, Lists).
+ * @throws ValidationError `LIST.INVALID` on `page` or `per_page`.
+ */
+export class ListCompanies {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListCompaniesQuery): Promise<Page<Company>> {
+    const request = pageRequest(query);
+    return this.uow.run((r) => r.companies.treeOf(query.company_id, request));
+  }
+}

@@ -1,0 +1,37 @@
+import type { Employee } from '../employee/employee';
+import { LIST_INVALID, pageRequest, type Page } from '../shared/page';
+import { MAX_SHORT_TEXT, readText } from '../shared/text';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** GET /v1/employees: query-string values as received (strings or numbers). */
+export interface ListEmployeesQuery {
+  company_id: string;
+  search?: unknown;
+  page?: unknown;
+  per_page?: unknown;
+}
+
+/**
+ * Lists or searches the target company's visible employees, one page at a time (spec, Endpoints: List
+ * employees and Search rules; product decisions, Lists): `search` is trimmed, at most 255 characters, matched
+ * case-insensitively as a substring of name, social_name, document, email, phone and internal_id, with `%`,
+ * `_` and `\` taken literally; empty means no search. `page` ≥ 1, `per_page` 1..100 (default 10). Order:
+ * `created_at`, then `id`. A page past the end is empty with the right totals.
+ * @throws ValidationError `LIST.INVALID` on `search`, `page` or `per_page` (422).
+ */
+export class ListEmployees {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListEmployeesQuery): Promise<Page<Employee>> {
+    const violations = new Violations();
+    const search = query.search === undefined ? null : readText(violations, 'search', query.search, { max: Infinity });
+    if (typeof search === 'string' && search.trim().length > MAX_SHORT_TEXT) {
+      violations.add('search', 'TEXT.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    }
+    const request = pageRequest(query, violations);
+    violations.throwIfAny(LIST_INVALID);
+    const term = typeof search === 'string' && search.trim() !== '' ? search.trim() : null;
+    return this.uow.run((r) => r.employees.search(query.company_id, { ...request, search: term }));
+  }
+}

@@ -1,0 +1,24 @@
+import type { Filter } from '../filter/filter';
+import { pageRequest, type Page } from '../shared/page';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** GET /v1/filters. */
+export interface ListFiltersQuery {
+  company_id: string;
+  page?: unknown;
+  per_page?: unknown;
+}
+
+/**
+ * One page of the target company's active filters, ordered by `created_at` then `id` (spec, Endpoints:
+ * List filters; product decisions, Lists and Filters).
+ * @throws ValidationError `LIST.INVALID` on `page` or `per_page`.
+ */
+export class ListFilters {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListFiltersQuery): Promise<Page<Filter>> {
+    const request = pageRequest(query);
+    return this.uow.run((r) => r.filters.listActive(query.company_id, request));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Company } from '../company/company';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { requireCompany } from './target-company';
+
+/** Admin `company set-rate-limit --company ID --per-minute N`. */
+export interface SetCompanyRateLimitCommand {
+  company_id: string;
+  per_minute: unknown;
+}
+
+/**
+ * Gives a company its own per-key request limit per minute (spec, Limits: "can be adjusted on request").
+ * @throws NotFoundError `COMPANY.NOT_FOUND`.
+ * @throws ValidationError `COMPANY.INVALID` on `per_minute` (integer 1..1,000,000, or null for the default).
+ */
+export class SetCompanyRateLimit {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: SetCompanyRateLimitCommand): Promise<Company> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      company.setRateLimit(command.per_minute, this.clock.now());
+      await r.companies.save(company);
+      return company;
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { readUpdateCampaignFlags, type CampaignFlagsInput } from '../employee/campaign-flags';
+import { DateBR } from '../employee/date-br';
+import type { Employee } from '../employee/employee';
+import { mergeProfile, type EmployeeInput } from '../employee/employee-profile';
+import { EMPLOYEE_INVALID } from '../employee/employee.errors';
+import { resolveFieldEntries } from '../filter/field-entries';
+import type { Clock } from '../shared/clock';
+import type { DomainSettings } from '../shared/settings';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+import { checkUniqueness } from './check-uniqueness';
+import { requireCompany } from './target-company';
+import { requireVisibleEmployee } from './visible-employee';
+
+/** PUT /v1/employees/{id}: the body's properties plus the target company and the path id. */
+export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {
+  company_id: string;
+  id: string;
+  fields?: unknown;
+}
+
+/**
+ * Updates an employee of the target company with partial-PUT semantics (product decisions, Employee): only
+ * the properties present change, `null` clears a nullable one, the rules run on the merged result, the
+ * identify-key field cannot be cleared, `fields` when present replaces the whole set (required filters must
+ * all be there) and when absent keeps it. `remove_campaign` is required; `include_campaign: true` links every
+ * active campaign, `remove_campaign: true` unlinks them, both true is a 422. A `firing_date` records a firing
+ * (settled later); `firing_date: null` cancels a pending one (spec, States and transitions).
+ *
+ * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for a missing, soft-deleted or other company's employee.
+ * @throws ValidationError `EMPLOYEE.INVALID` with every violation (422).
+ */
+export class UpdateEmployee {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly settings: DomainSettings,
+  ) {}
+
+  async execute(command: UpdateEmployeeCommand): Promise<Employee> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      const employee = await requireVisibleEmployee(r.employees, company.id, command.id);
+      const now = this.clock.now();
+      const violations = new Violations();
+      const today = DateBR.today(now, this.settings.timeZone);
+      const profile = mergeProfile(employee.profile, command, { company, today, violations });
+      const fieldValues =
+        command.fields === undefined
+          ? undefined
+          : resolveFieldEntries(command.fields, await r.filters.activeOfCompany(company.id), violations);
+      const campaigns = readUpdateCampaignFlags(command, violations);
+      await checkUniqueness(r.employees, { companyId: company.id, exceptId: employee.id, profile }, violations);
+      violations.throwIfAny(EMPLOYEE_INVALID);
+      employee.revise(profile, now, this.settings.firingSettleDelaySeconds);
+      if (fieldValues) employee.replaceFieldValues(fieldValues, now);
+      if (campaigns.include || campaigns.remove) {
+        const active = await r.campaigns.activeIdsOf(company.id);
+        if (campaigns.include) employee.joinCampaigns(active, now);
+        else employee.leaveCampaigns(active, now);
+      }
+      await r.employees.save(employee);
+      return employee;
+    });
+  }
+}
