@@ -1,5 +1,5 @@
 /**
- * Port: the current instant. The domain never calls `new Date()` itself, so every rule about "today" and
+ * Port: the current instant. The domain never reads the system time itself, so every rule about "today" and
  * every timestamp is testable with a fixed clock (architecture.md). Adapters: a system clock in the server,
  * `FixedClock` in `@employee/domain/testing`.
  */

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach } from '@jest/globals';
+import type { Campaign } from '../../campaign/campaign';
+import type { Company } from '../../company/company';
+import type { Employee } from '../../employee/employee';
+import type { Filter } from '../../filter/filter';
+import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+
+/**
+ * What an adapter under contract gives each test: a `UnitOfWork` over fresh, empty storage, and an optional
+ * `close` run after the test (release a connection, drop a schema, …).
+ */
+export interface ContractHarness {
+  uow: UnitOfWork;
+  close?(): Promise<void>;
+}
+
+/** Makes a new harness over fresh, empty storage; called once per test. */
+export type HarnessFactory = () => Promise<ContractHarness>;
+
+/**
+ * Registers `beforeEach` (a new harness from `makeHarness`) and `afterEach` (closes it) in the enclosing
+ * `describe`, and returns a getter for the current test's harness.
+ */
+export function useHarness(makeHarness: HarnessFactory): () => ContractHarness {
+  let current: ContractHarness | undefined;
+  beforeEach(async () => {
+    current = await makeHarness();
+  });
+  afterEach(async () => {
+    const harness = current;
+    current = undefined;
+    await harness?.close?.();
+  });
+  return () => {
+    if (!current) throw new Error('No contract harness: call it inside a test');
+    return current;
+  };
+}
+
+/** What {@link seed} stores, saved in this order so that every reference points at a stored record. */
+export interface Seed {
+  readonly companies?: readonly Company[];
+  readonly filters?: readonly Filter[];
+  readonly campaigns?: readonly Campaign[];
+  readonly employees?: readonly Employee[];
+}
+
+/**
+ * Stores the records in one run, through the repositories of the port: companies (list parents before their
+ * branches), filters, campaigns, then employees.
+ */
+export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
+  await uow.run(async (r: Repositories) => {
+    for (const company of records.companies ?? []) await r.companies.save(company);
+    for (const filter of records.filters ?? []) await r.filters.save(filter);
+    for (const campaign of records.campaigns ?? []) await r.campaigns.save(campaign);
+    for (const employee of records.employees ?? []) await r.employees.save(employee);
+  });
+}
+
+/**
+ * A fixed, valid UUID (version-4 shaped) numbered `n`, for tests where the order of ids matters:
+ * `contractId(2) > contractId(1)` as text and as a PostgreSQL `uuid`.
+ */
+export function contractId(n: number): string {
+  return `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** An id no test stores, for "unknown id" cases. */
+export const UNKNOWN_ID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+
+const BASE = Date.UTC(2026, 2, 1, 12, 0, 0);
+
+/** A whole-millisecond instant `seconds` after 2026-03-01T12:00:00Z (safe at microsecond storage precision). */
+export function at(seconds: number): Date {
+  return new Date(BASE + seconds * 1000);
+}

@@ -1,0 +1,102 @@
+import { CreateFilter, DeleteFilter, GetFilter, ListFilters, UpdateFilter, type Employee } from '@employee/domain';
+import { aCompany, aFilter, anEmployee } from '@employee/domain/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { violationsOf, world } from './world';
+
+describe('filter use cases', () => {
+  let w: ReturnType<typeof world>;
+  const company = aCompany().build();
+  const other = aCompany().build();
+  let createFilter: CreateFilter;
+  const create = (body: Record<string, unknown>) => createFilter.execute({ ...body, company_id: company.id });
+
+  beforeEach(async () => {
+    w = world();
+    createFilter = new CreateFilter(w.uow, w.clock, w.ids);
+    await w.repos.companies.save(company);
+    await w.repos.companies.save(other);
+  });
+
+  it('creates a filter with defaults: name = key, not required, no default value', async () => {
+    const filter = await create({ key: 'cost_center_2' });
+    expect(filter.toProps()).toMatchObject({ key: 'cost_center_2', name: 'cost_center_2', isRequired: false, defaultValue: null, active: true });
+    const full = await create({ key: 'site', name: ' Unidade ', is_required: true, default_value: 'Matriz' });
+    expect(full.toProps()).toMatchObject({ key: 'site', name: 'Unidade', isRequired: true, defaultValue: 'Matriz' });
+  });
+
+  it('reports every invalid property at once', async () => {
+    const { codes, error } = await violationsOf(create({ key: 'Cost Center', is_required: 'yes', default_value: 3, name: '' }));
+    expect(error.code).toBe('FILTER.INVALID');
+    expect(codes).toEqual({
+      key: ['FILTER.KEY_FORMAT'],
+      is_required: ['BOOLEAN.INVALID'],
+      default_value: ['TEXT.NOT_A_STRING'],
+      name: ['FILTER.NAME_EMPTY'],
+    });
+    expect((await violationsOf(create({}))).codes).toEqual({ key: ['FILTER.KEY_REQUIRED'] });
+  });
+
+  it('keeps keys unique among the company’s active filters only', async () => {
+    const first = await create({ key: 'department' });
+    expect((await violationsOf(create({ key: 'department' }))).codes).toEqual({ key: ['FILTER.KEY_TAKEN'] });
+    await expect(createFilter.execute({ key: 'department', company_id: other.id })).resolves.toBeDefined();
+    await new DeleteFilter(w.uow, w.clock).execute({ company_id: company.id, id: first.id });
+    await expect(create({ key: 'department' })).resolves.toBeDefined();
+  });
+
+  it('lists active filters page by page and reads one of the company only', async () => {
+    for (const key of ['a', 'b', 'c']) {
+      w.clock.advanceSeconds(1);
+      await create({ key });
+    }
+    await w.repos.filters.save(aFilter().of(other).withKey('z').build());
+    const page = await new ListFilters(w.uow).execute({ company_id: company.id, per_page: 2 });
+    expect(page).toMatchObject({ total: 3, lastPage: 2 });
+    expect(page.items.map((f) => f.key)).toEqual(['a', 'b']);
+    const foreign = aFilter().of(other).withKey('y').build();
+    await w.repos.filters.save(foreign);
+    await expect(new GetFilter(w.uow).execute({ company_id: company.id, id: foreign.id })).rejects.toMatchObject({
+      code: 'FILTER.NOT_FOUND',
+    });
+  });
+
+  it('updates only the properties present, and refuses a key in use', async () => {
+    const site = await create({ key: 'site', default_value: 'Matriz' });
+    await create({ key: 'area' });
+    w.clock.advanceSeconds(5);
+    const update = new UpdateFilter(w.uow, w.clock);
+    const updated = await update.execute({ company_id: company.id, id: site.id, is_required: true });
+    expect(updated.toProps()).toMatchObject({ key: 'site', isRequired: true, defaultValue: 'Matriz', updatedAt: w.clock.now() });
+    expect((await update.execute({ company_id: company.id, id: site.id, default_value: null })).defaultValue).toBeNull();
+    expect((await violationsOf(update.execute({ company_id: company.id, id: site.id, key: 'area' }))).codes).toEqual({
+      key: ['FILTER.KEY_TAKEN'],
+    });
+  });
+
+  it('deletes by deactivating: gone from lists, reads and fields, and its employee values removed', async () => {
+    const department = await create({ key: 'department' });
+    const site = await create({ key: 'site' });
+    const employee = anEmployee()
+      .of(company)
+      .withFieldValues([
+        { filterId: department.id, key: 'department', value: 'RH' },
+        { filterId: site.id, key: 'site', value: 'Matriz' },
+      ])
+      .build();
+    await w.repos.employees.save(employee);
+
+    await new DeleteFilter(w.uow, w.clock).execute({ company_id: company.id, id: department.id });
+
+    expect((await w.repos.filters.ofId(department.id))?.active).toBe(false);
+    expect((await new ListFilters(w.uow).execute({ company_id: company.id })).items.map((f) => f.key)).toEqual(['site']);
+    await expect(new GetFilter(w.uow).execute({ company_id: company.id, id: department.id })).rejects.toMatchObject({
+      code: 'FILTER.NOT_FOUND',
+    });
+    expect(((await w.repos.employees.ofId(employee.id)) as Employee).fieldValues).toEqual([
+      { filterId: site.id, key: 'site', value: 'Matriz' },
+    ]);
+    await expect(new DeleteFilter(w.uow, w.clock).execute({ company_id: company.id, id: department.id })).rejects.toMatchObject({
+      code: 'FILTER.NOT_FOUND',
+    });
+  });
+});
