@@ -120,7 +120,7 @@ describe('Cpf', () => {
       );
     });
 
-    it('for valid CPFs and every single-digit change of them (which the check digits always catch)', () => {
+    it('for valid CPFs and single-digit changes of them (a changed check digit is always caught)', () => {
       const validCpf = digits(9)
         .map((base) => `${base}${referenceCheckDigits(base)}`)
         .filter((cpf) => !/^(\d)\1{10}$/.test(cpf));
@@ -131,7 +131,7 @@ describe('Cpf', () => {
           const changed = `${cpf.slice(0, at)}${(Number(cpf[at]) + delta) % 10}${cpf.slice(at + 1)}`;
           const ours = accepts(() => Cpf.create(changed));
           expect(ours).toBe(isValidCpf(changed));
-          expect(ours).toBe(false);
+          if (at >= 9) expect(ours).toBe(false);
         }),
         { numRuns: 3000 },
       );

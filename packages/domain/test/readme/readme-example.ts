@@ -1,0 +1,32 @@
+import { CreateEmployee, ListEmployees, ValidationError, toEmployeeView } from '@employee/domain';
+import { FixedClock, InMemoryUnitOfWork, SequentialIdGenerator, aCompany } from '@employee/domain/testing';
+
+export async function example(): Promise<{ phone: string | null; total: number; errors: Record<string, string[]> }> {
+  // A real service passes its own UnitOfWork (e.g. @employee/persistence-typeorm), Clock and IdGenerator.
+  const uow = new InMemoryUnitOfWork();
+  const clock = new FixedClock('2026-11-22T10:00:00-03:00');
+  const settings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+  const company = aCompany().identifiedBy('document').build();
+  await uow.repositories.companies.save(company);
+
+  const createEmployee = new CreateEmployee(uow, clock, new SequentialIdGenerator(), settings);
+  const employee = await createEmployee.execute({
+    company_id: company.id,
+    name: 'Maria da Silva',
+    document: '52998224725',
+    phone: '+55 (11) 98765-4321',
+    hiring_date: '01/03/2020',
+    include_campaign: false,
+  });
+  const view = toEmployeeView(employee, settings.timeZone); // the API's JSON: phone "+5511987654321"
+
+  const page = await new ListEmployees(uow).execute({ company_id: company.id, search: '98765' });
+
+  let errors: Record<string, string[]> = {};
+  try {
+    await createEmployee.execute({ company_id: company.id, name: 'maria', document: '12345678900' });
+  } catch (error) {
+    if (error instanceof ValidationError) errors = error.errors; // {name: [...], document: [...], include_campaign: [...]}
+  }
+  return { phone: view.phone, total: page.total, errors };
+}
