@@ -129,12 +129,18 @@ describe('BrazilianMobile', () => {
 
     const anyInput = fc
       .record({
-        countryCode: fc.oneof(fc.constant('55'), fc.constant(''), digitsOf(1), digitsOf(2), digitsOf(3)),
+        countryCode: fc.oneof(
+          { arbitrary: fc.constant('55'), weight: 4 },
+          fc.constant(''),
+          digitsOf(1),
+          digitsOf(2),
+          digitsOf(3),
+        ),
         ddd: fc.oneof(fc.constantFrom(...DDDS), digitsOf(2)),
         subscriber: fc.oneof(
           digitsOf(8),
           digitsOf(9),
-          digitsOf(8).map((d) => `9${d}`),
+          { arbitrary: digitsOf(8).map((d) => `9${d}`), weight: 3 },
           digitsOf(7).map((d) => `9${d}`),
           digitsOf(7).map((d) => `3${d}`),
         ),
@@ -158,7 +164,7 @@ describe('BrazilianMobile', () => {
         { numRuns: 5000 },
       );
       // the generator must actually reach the accepting branch often enough for the property to mean something
-      expect(accepted).toBeGreaterThan(200);
+      expect(accepted).toBeGreaterThan(500);
     });
 
     it('every +55 number libphonenumber calls a valid MOBILE, with a listed DDD and 9 digits starting with 9, we accept in any writing', () => {

@@ -1,0 +1,98 @@
+import { Email, EMPLOYEE_INVALID, MAX_SHORT_TEXT } from '@employee/domain';
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { validationErrorOf, violationCodesOf } from './validation.helper';
+
+/** A syntactically valid address of exactly `length` characters (64-character local part, labels ≤ 63). */
+function addressOfLength(length: number): string {
+  const local = 'a'.repeat(64);
+  let rest = length - local.length - 1 - '.com'.length;
+  const labels: string[] = [];
+  while (rest > 0) {
+    const size = Math.min(63, rest);
+    labels.push('b'.repeat(size));
+    rest -= size + 1;
+  }
+  const address = `${local}@${labels.join('.')}.com`;
+  if (address.length !== length) throw new Error(`cannot build an address of ${length} characters`);
+  return address;
+}
+
+describe('Email', () => {
+  describe('accepts', () => {
+    it.each([
+      ['Ana.Souza@Example.com.br', 'ana.souza@example.com.br'],
+      ['  joao@empresa.com  ', 'joao@empresa.com'],
+      ['\tMARIA+RH@EMPRESA.COM.BR\n', 'maria+rh@empresa.com.br'],
+      ['first.last@sub.domain.example', 'first.last@sub.domain.example'],
+    ])('%j as %j (trimmed, lower-cased)', (raw, value) => {
+      expect(Email.create(raw).value).toBe(value);
+      expect(String(Email.create(raw))).toBe(value);
+    });
+
+    it('case variants are equal', () => {
+      expect(Email.create('Ana@Example.com').equals(Email.create('ana@EXAMPLE.COM'))).toBe(true);
+      expect(Email.create('ana@example.com').equals(Email.create('ana2@example.com'))).toBe(false);
+    });
+
+    it('a 254-character address', () => {
+      const raw = addressOfLength(254);
+      expect(Email.create(raw).value).toBe(raw);
+    });
+  });
+
+  describe('rejects', () => {
+    it.each(['not-an-email', 'a@b', 'a b@c.com', '', '   ', '@example.com', 'ana@', 'ana@@example.com', 'ana@example..com', 'Ana <ana@example.com>', 'ana@example.com.'])(
+      '%j with EMAIL.SYNTAX',
+      (raw) => {
+        expect(violationCodesOf(() => Email.create(raw))).toEqual({ email: ['EMAIL.SYNTAX'] });
+      },
+    );
+
+    it('more than 255 characters with EMAIL.TOO_LONG', () => {
+      expect(violationCodesOf(() => Email.create(addressOfLength(256)))).toEqual({ email: ['EMAIL.TOO_LONG'] });
+      expect(violationCodesOf(() => Email.create(`${'a'.repeat(300)}@example.com`))).toEqual({ email: ['EMAIL.TOO_LONG'] });
+    });
+
+    it('the limit is on the trimmed value: white space around a valid address does not count', () => {
+      expect(Email.create(`${' '.repeat(300)}ana@example.com${' '.repeat(300)}`).value).toBe('ana@example.com');
+    });
+
+    it.each([42, null, undefined, ['ana@example.com'], {}])('a non-string %p with EMAIL.NOT_A_STRING', (raw) => {
+      expect(violationCodesOf(() => Email.create(raw))).toEqual({ email: ['EMAIL.NOT_A_STRING'] });
+    });
+
+    it('as EMPLOYEE.INVALID with a message, on the field it is given', () => {
+      const error = validationErrorOf(() => Email.create('nope', 'contact_email'));
+      expect(error.code).toBe(EMPLOYEE_INVALID);
+      expect(error.violations).toEqual({ contact_email: [{ code: 'EMAIL.SYNTAX', message: expect.any(String) }] });
+    });
+  });
+
+  describe('properties', () => {
+    it('any address that is accepted is stored trimmed, lower-cased, at most 255 characters, and is stable', () => {
+      const local = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9._+-]{0,20}[A-Za-z0-9])?$/);
+      const domain = fc.stringMatching(/^[A-Za-z0-9]{1,12}(\.[A-Za-z0-9]{1,12}){0,2}\.[A-Za-z]{2,6}$/);
+      const padding = fc.constantFrom('', ' ', '\t', '  \n');
+      fc.assert(
+        fc.property(local, domain, padding, padding, (l, d, before, after) => {
+          const raw = `${before}${l}@${d}${after}`;
+          let value: string;
+          try {
+            value = Email.create(raw).value;
+          } catch (error) {
+            // only syntax the validator refuses (e.g. two dots in a row) may fail
+            expect(violationCodesOf(() => Email.create(raw))).toEqual({ email: ['EMAIL.SYNTAX'] });
+            expect(l).toMatch(/\.\./);
+            return;
+          }
+          expect(value).toBe(`${l}@${d}`.toLowerCase());
+          expect(value.length).toBeLessThanOrEqual(MAX_SHORT_TEXT);
+          expect(Email.create(value).value).toBe(value);
+          expect(Email.create(value.toUpperCase()).equals(Email.create(value))).toBe(true);
+        }),
+        { numRuns: 3000 },
+      );
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { formatTimestamp, isTimeZone, zonedFields } from '@employee/domain';
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+
+describe('time zone helpers', () => {
+  describe('formatTimestamp', () => {
+    const instant = new Date('2026-11-22T10:03:00Z');
+
+    it('writes ISO 8601 with the São Paulo offset (product decisions example)', () => {
+      expect(formatTimestamp(instant, 'America/Sao_Paulo')).toBe('2026-11-22T07:03:00-03:00');
+    });
+
+    it('UTC gives +00:00', () => {
+      expect(formatTimestamp(instant, 'UTC')).toBe('2026-11-22T10:03:00+00:00');
+      expect(formatTimestamp(instant, 'Etc/UTC')).toBe('2026-11-22T10:03:00+00:00');
+    });
+
+    it('half-hour and quarter-hour offsets, east and west', () => {
+      expect(formatTimestamp(instant, 'Asia/Kolkata')).toBe('2026-11-22T15:33:00+05:30');
+      expect(formatTimestamp(instant, 'Asia/Kathmandu')).toBe('2026-11-22T15:48:00+05:45');
+      expect(formatTimestamp(instant, 'America/St_Johns')).toBe('2026-11-22T06:33:00-03:30');
+      expect(formatTimestamp(instant, 'Pacific/Marquesas')).toBe('2026-11-22T00:33:00-09:30');
+    });
+
+    it('crosses the date line and day boundaries', () => {
+      expect(formatTimestamp(new Date('2026-11-23T02:30:00Z'), 'America/Sao_Paulo')).toBe('2026-11-22T23:30:00-03:00');
+      expect(formatTimestamp(new Date('2026-12-31T23:59:59Z'), 'Pacific/Kiritimati')).toBe('2027-01-01T13:59:59+14:00');
+      expect(formatTimestamp(new Date('2026-01-01T00:00:00Z'), 'Etc/GMT+12')).toBe('2025-12-31T12:00:00-12:00');
+    });
+
+    it('follows daylight saving time', () => {
+      expect(formatTimestamp(new Date('2026-07-01T12:00:00Z'), 'Europe/Lisbon')).toBe('2026-07-01T13:00:00+01:00');
+      expect(formatTimestamp(new Date('2026-01-01T12:00:00Z'), 'Europe/Lisbon')).toBe('2026-01-01T12:00:00+00:00');
+      // São Paulo kept DST until February 2019
+      expect(formatTimestamp(new Date('2018-12-01T12:00:00Z'), 'America/Sao_Paulo')).toBe('2018-12-01T10:00:00-02:00');
+    });
+
+    it('drops milliseconds (to the second, never rounding up)', () => {
+      expect(formatTimestamp(new Date('2026-11-22T10:03:00.999Z'), 'America/Sao_Paulo')).toBe('2026-11-22T07:03:00-03:00');
+    });
+
+    it('throws for an unknown zone', () => {
+      expect(() => formatTimestamp(instant, 'Nowhere/City')).toThrow(RangeError);
+    });
+
+    const zones = [
+      'America/Sao_Paulo',
+      'America/Noronha',
+      'America/Manaus',
+      'UTC',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Europe/London',
+      'Pacific/Kiritimati',
+      'Etc/GMT+12',
+    ];
+
+    it('denotes the same instant, to the second, in every zone (1972..2100)', () => {
+      // from 1972: before it, Africa/Monrovia-style offsets had seconds (-00:44:30), which ISO 8601 cannot write
+      const min = new Date('1972-02-01T00:00:00Z').getTime();
+      const max = new Date('2100-01-01T00:00:00Z').getTime();
+      fc.assert(
+        fc.property(fc.integer({ min, max }), fc.constantFrom(...zones), (t, zone) => {
+          const text = formatTimestamp(new Date(t), zone);
+          expect(text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+          expect(Date.parse(text)).toBe(Math.floor(t / 1000) * 1000);
+          const f = zonedFields(new Date(t), zone);
+          expect(text.slice(0, 19)).toBe(
+            `${String(f.year).padStart(4, '0')}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}T` +
+              `${String(f.hour).padStart(2, '0')}:${String(f.minute).padStart(2, '0')}:${String(f.second).padStart(2, '0')}`,
+          );
+          expect(f.hour).toBeLessThan(24);
+        }),
+        { numRuns: 4000 },
+      );
+    });
+  });
+
+  describe('zonedFields', () => {
+    it('gives the wall clock and the offset in minutes', () => {
+      expect(zonedFields(new Date('2026-11-22T10:03:04Z'), 'America/Sao_Paulo')).toEqual({
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 7,
+        minute: 3,
+        second: 4,
+        offsetMinutes: -180,
+      });
+      expect(zonedFields(new Date('2026-11-22T10:03:04Z'), 'Asia/Kolkata').offsetMinutes).toBe(330);
+    });
+
+    it('midnight is hour 0, never 24', () => {
+      expect(zonedFields(new Date('2026-11-22T03:00:00Z'), 'America/Sao_Paulo')).toMatchObject({ day: 22, hour: 0, minute: 0 });
+    });
+  });
+
+  describe('isTimeZone', () => {
+    it.each(['America/Sao_Paulo', 'UTC', 'Asia/Kolkata', 'Europe/Lisbon'])('knows %s', (zone) => {
+      expect(isTimeZone(zone)).toBe(true);
+    });
+
+    it.each(['Nowhere/City', '', 'America/Sao Paulo', 'GMT+99'])('does not know %j', (zone) => {
+      expect(isTimeZone(zone)).toBe(false);
+    });
+  });
+});
