@@ -9,7 +9,7 @@ import { BRAZILIAN_DDDS } from './ddd';
  * Accepted input: country code 55 with or without the leading `+`; spaces, dashes, dots and parentheses are
  * tolerated and removed (`+55 (11) 98765-4321`). Then: a DDD from {@link BRAZILIAN_DDDS} and a nine-digit
  * subscriber number starting with 9. Rejected: national format without 55 (`11987654321`), landlines
- * (eight-digit subscriber numbers), other countries, unknown DDDs (`20`). As a last check the number must
+ * (eight-digit subscriber numbers), a leading trunk 0 (`011 98765-4321`), other countries, unknown DDDs (`20`). As a last check the number must
  * be a valid mobile number in libphonenumber's full (`/max`) metadata.
  * Source: spec, Employee `phone`; product decisions, Employee `phone`.
  */
@@ -32,7 +32,8 @@ export class BrazilianMobile {
     }
     const international = compact.startsWith('+');
     const digits = international ? compact.slice(1) : compact;
-    if (!international && (digits.length === 10 || digits.length === 11)) {
+    const national = digits.startsWith('0') || digits.length === 10 || digits.length === 11;
+    if (!international && national) {
       throw fail('PHONE.COUNTRY_CODE_REQUIRED', 'must include the country code 55 (national format is not accepted)');
     }
     if (!digits.startsWith('55')) throw fail('PHONE.NOT_BRAZILIAN', 'must be a Brazilian number (country code 55)');

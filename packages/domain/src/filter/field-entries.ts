@@ -53,7 +53,7 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
  * Rules (spec, Employee field entry; product decisions, Employee): an array of at most 100 entries, each
  * `{id, value}` or `{key, value}` with string members; one shape per request (no mixing); each filter must be
  * among `activeFilters` (unknown id or key → violation) and appear once; every required filter must be
- * present; an empty value takes the filter's `default_value`; an entry whose value and default are both
+ * present; a deactivated filter counts as unknown; an empty value takes the filter's `default_value`; an entry whose value and default are both
  * empty is dropped, or is a violation when the filter is required.
  *
  * @returns the values to store, in request order, or `undefined` when any rule failed; every failure is
@@ -74,8 +74,9 @@ export function resolveFieldEntries(raw: unknown, activeFilters: readonly Filter
     violations.add(FIELD, 'FIELDS.MIXED_SHAPES', 'must use one shape for every entry: all by id or all by key');
     return undefined;
   }
-  const byRef = new Map(activeFilters.map((f) => [f.id, f] as const));
-  const byKey = new Map(activeFilters.map((f) => [f.key, f] as const));
+  const active = activeFilters.filter((f) => f.active);
+  const byRef = new Map(active.map((f) => [f.id, f] as const));
+  const byKey = new Map(active.map((f) => [f.key, f] as const));
   const seen = new Set<string>();
   const values: FieldValue[] = [];
   for (const entry of entries) {
@@ -96,7 +97,7 @@ export function resolveFieldEntries(raw: unknown, activeFilters: readonly Filter
       violations.add(FIELD, 'FIELDS.REQUIRED_EMPTY', `filter "${filter.key}" is required and has no default value`);
     }
   }
-  const missing = activeFilters.filter((f) => f.isRequired && !seen.has(f.id)).map((f) => f.key);
+  const missing = active.filter((f) => f.isRequired && !seen.has(f.id)).map((f) => f.key);
   if (missing.length > 0) {
     violations.add(FIELD, 'FIELDS.REQUIRED_MISSING', `must include the required filters: ${missing.join(', ')}`);
   }

@@ -49,10 +49,8 @@ describe('BrazilianMobile', () => {
 
     it('every number of the testing generator', () => {
       const random = seededRandom(7);
-      for (let i = 0; i < 2000; i += 1) {
-        const mobile = generateMobile(random);
-        expect(BrazilianMobile.create(mobile).value).toBe(mobile);
-      }
+      const mobiles = Array.from({ length: 2000 }, () => generateMobile(random));
+      expect(mobiles.map((m) => BrazilianMobile.create(m).value)).toEqual(mobiles);
     });
   });
 
@@ -61,6 +59,8 @@ describe('BrazilianMobile', () => {
       ['11987654321', 'PHONE.COUNTRY_CODE_REQUIRED'],
       ['(11) 98765-4321', 'PHONE.COUNTRY_CODE_REQUIRED'],
       ['1133334444', 'PHONE.COUNTRY_CODE_REQUIRED'],
+      ['011987654321', 'PHONE.COUNTRY_CODE_REQUIRED'],
+      ['0 11 98765-4321', 'PHONE.COUNTRY_CODE_REQUIRED'],
       ['+5520987654321', 'PHONE.DDD'],
       ['+5500987654321', 'PHONE.DDD'],
       ['+5510987654321', 'PHONE.DDD'],
@@ -154,17 +154,17 @@ describe('BrazilianMobile', () => {
           if (!accepts(() => BrazilianMobile.create(raw))) return;
           accepted += 1;
           const ours = BrazilianMobile.create(raw).value;
-          expect(ours).toBe(`+${onlyDigits(raw)}`);
-          expect(libMobile(ours)).toBe(ours);
-          const parsedRaw = parsePhoneNumberFromString(raw.startsWith('+') || raw.startsWith('(+') ? raw : `+${raw}`);
-          expect(parsedRaw?.number).toBe(ours);
-          expect(parsedRaw?.isValid()).toBe(true);
-          expect(parsedRaw?.getType()).toBe('MOBILE');
+          const parsedRaw = parsePhoneNumberFromString(raw.startsWith('+') ? raw : `+${raw}`);
+          expect({
+            ours,
+            libOnE164: libMobile(ours),
+            libOnInput: [parsedRaw?.number, parsedRaw?.isValid(), parsedRaw?.getType()],
+          }).toEqual({ ours: `+${onlyDigits(raw)}`, libOnE164: ours, libOnInput: [ours, true, 'MOBILE'] });
         }),
-        { numRuns: 5000 },
+        { numRuns: 3000 },
       );
       // the generator must actually reach the accepting branch often enough for the property to mean something
-      expect(accepted).toBeGreaterThan(500);
+      expect(accepted).toBeGreaterThan(300);
     });
 
     it('every +55 number libphonenumber calls a valid MOBILE, with a listed DDD and 9 digits starting with 9, we accept in any writing', () => {
@@ -178,9 +178,9 @@ describe('BrazilianMobile', () => {
           mobiles += 1;
           expect(BrazilianMobile.create(raw).value).toBe(e164);
         }),
-        { numRuns: 5000 },
+        { numRuns: 3000 },
       );
-      expect(mobiles).toBeGreaterThan(2500);
+      expect(mobiles).toBeGreaterThan(1500);
     });
 
     it('libphonenumber agrees that unlisted DDDs (in E.164 form) are not valid mobile numbers', () => {
@@ -188,8 +188,10 @@ describe('BrazilianMobile', () => {
       fc.assert(
         fc.property(fc.constantFrom(...unlisted), digitsOf(8), (ddd, rest) => {
           const e164 = `+55${ddd}9${rest}`;
-          expect(libMobile(e164)).toBeUndefined();
-          expect(violationCodesOf(() => BrazilianMobile.create(e164))).toEqual({ phone: ['PHONE.DDD'] });
+          expect({ lib: libMobile(e164), ours: violationCodesOf(() => BrazilianMobile.create(e164)) }).toEqual({
+            lib: undefined,
+            ours: { phone: ['PHONE.DDD'] },
+          });
         }),
         { numRuns: 2000 },
       );
@@ -202,10 +204,10 @@ describe('BrazilianMobile', () => {
           const e164 = `+55${ddd}9${rest}`;
           if (libMobile(e164) !== e164) return;
           const parsed = parsePhoneNumberFromString(national, 'BR');
-          expect(parsed?.isValid()).toBe(true);
-          expect(parsed?.getType()).toBe('MOBILE');
-          expect(parsed?.number).toBe(e164);
-          expect(violationCodesOf(() => BrazilianMobile.create(national))).toEqual({ phone: ['PHONE.COUNTRY_CODE_REQUIRED'] });
+          expect({
+            libWithDefaultBR: [parsed?.isValid(), parsed?.getType(), parsed?.number],
+            ours: violationCodesOf(() => BrazilianMobile.create(national)),
+          }).toEqual({ libWithDefaultBR: [true, 'MOBILE', e164], ours: { phone: ['PHONE.COUNTRY_CODE_REQUIRED'] } });
         }),
         { numRuns: 2000 },
       );
@@ -216,9 +218,10 @@ describe('BrazilianMobile', () => {
       fc.assert(
         fc.property(fc.constantFrom(...DDDS), fc.integer({ min: 2, max: 5 }), digitsOf(7), (ddd, first, rest) => {
           const e164 = `+55${ddd}${first}${rest}`;
-          expect(violationCodesOf(() => BrazilianMobile.create(e164))).toEqual({ phone: ['PHONE.LANDLINE'] });
-          const parsed = parsePhoneNumberFromString(e164);
-          expect(parsed?.getType()).not.toBe('MOBILE');
+          expect({
+            ours: violationCodesOf(() => BrazilianMobile.create(e164)),
+            libSaysMobile: parsePhoneNumberFromString(e164)?.getType() === 'MOBILE',
+          }).toEqual({ ours: { phone: ['PHONE.LANDLINE'] }, libSaysMobile: false });
         }),
         { numRuns: 2000 },
       );

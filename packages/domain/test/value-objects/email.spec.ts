@@ -54,6 +54,10 @@ describe('Email', () => {
       expect(violationCodesOf(() => Email.create(`${'a'.repeat(300)}@example.com`))).toEqual({ email: ['EMAIL.TOO_LONG'] });
     });
 
+    it('255 characters: within our 255 limit, but over the 254 of RFC 5321 that the validator enforces, so EMAIL.SYNTAX', () => {
+      expect(violationCodesOf(() => Email.create(addressOfLength(255)))).toEqual({ email: ['EMAIL.SYNTAX'] });
+    });
+
     it('the limit is on the trimmed value: white space around a valid address does not count', () => {
       expect(Email.create(`${' '.repeat(300)}ana@example.com${' '.repeat(300)}`).value).toBe('ana@example.com');
     });
@@ -80,18 +84,20 @@ describe('Email', () => {
           let value: string;
           try {
             value = Email.create(raw).value;
-          } catch (error) {
+          } catch {
             // only syntax the validator refuses (e.g. two dots in a row) may fail
             expect(violationCodesOf(() => Email.create(raw))).toEqual({ email: ['EMAIL.SYNTAX'] });
             expect(l).toMatch(/\.\./);
             return;
           }
-          expect(value).toBe(`${l}@${d}`.toLowerCase());
-          expect(value.length).toBeLessThanOrEqual(MAX_SHORT_TEXT);
-          expect(Email.create(value).value).toBe(value);
-          expect(Email.create(value.toUpperCase()).equals(Email.create(value))).toBe(true);
+          expect({
+            value,
+            fits: value.length <= MAX_SHORT_TEXT,
+            stable: Email.create(value).value,
+            caseInsensitive: Email.create(value.toUpperCase()).equals(Email.create(value)),
+          }).toEqual({ value: `${l}@${d}`.toLowerCase(), fits: true, stable: value.toLowerCase(), caseInsensitive: true });
         }),
-        { numRuns: 3000 },
+        { numRuns: 2000 },
       );
     });
   });

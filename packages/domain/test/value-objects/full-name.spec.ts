@@ -129,11 +129,11 @@ describe('FullName', () => {
         fc.property(validName, space, space, fc.array(space, { minLength: 10, maxLength: 10 }), (words, before, after, gaps) => {
           const raw = `${before}${words.map((w, i) => (i === 0 ? w : `${gaps[i % gaps.length] ?? ' '}${w}`)).join('')}${after}`;
           const value = FullName.create(raw).value;
-          expect(value).toBe(words.join(' '));
-          expect(FullName.create(value).value).toBe(value);
-          expect(FullName.create(value.normalize('NFD')).value).toBe(value);
+          expect([value, FullName.create(value).value, FullName.create(value.normalize('NFD')).value]).toEqual(
+            Array(3).fill(words.join(' ')),
+          );
         }),
-        { numRuns: 3000 },
+        { numRuns: 2500 },
       );
     });
 

@@ -86,10 +86,12 @@ describe('pageOf and offsetOf', () => {
           const offset = offsetOf({ page: i + 1, perPage });
           return Math.max(0, Math.min(perPage, total - offset));
         });
-        expect(pages.reduce((a, b) => a + b, 0)).toBe(total);
-        if (total > 0) expect(pages[lastPage - 1]).toBeGreaterThan(0);
+        expect({ sum: pages.reduce((a, b) => a + b, 0), lastPageHoldsRecords: total === 0 || (pages[lastPage - 1] ?? 0) > 0 }).toEqual({
+          sum: total,
+          lastPageHoldsRecords: true,
+        });
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 });
