@@ -84,8 +84,8 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   if (raw.phone !== undefined) set('phone', nullable(violations, raw.phone, (v) => BrazilianMobile.create(v)));
   if (raw.document !== undefined) set('document', nullable(violations, raw.document, (v) => Cpf.create(v)));
   if (raw.internal_id !== undefined) {
-    const internalId = readText(violations, 'internal_id', raw.internal_id, { max: MAX_SHORT_TEXT, nullable: true });
-    if (internalId !== undefined) set('internalId', internalId === null || internalId.trim() === '' ? null : internalId.trim());
+    const internalId = readText(violations, 'internal_id', raw.internal_id, { max: MAX_SHORT_TEXT, nullable: true, trim: true });
+    if (internalId !== undefined) set('internalId', internalId === '' ? null : internalId);
   }
   for (const [field, key] of [
     ['birthdate', 'birthdate'],
@@ -124,7 +124,7 @@ function checkProfile(p: EmployeeProfile, company: Company, today: DateBR, viola
     check('firing_date', p.firingDate.isAfter(today), 'DATE.AFTER_TODAY', 'must not be after today');
     if (p.hiringDate) check('firing_date', !p.firingDate.isAfter(p.hiringDate), 'DATE.ORDER', 'must be after hiring_date');
     check('is_voluntary_firing', p.isVoluntaryFiring === null, 'FIRING.VOLUNTARY_REQUIRED', 'is required when firing_date is sent');
-  } else {
+  } else if (!violations.has('firing_date')) {
     const message = 'may only be sent with a firing_date';
     check('is_voluntary_firing', p.isVoluntaryFiring !== null, 'FIRING.WITHOUT_DATE', message);
     check('reason_firing', p.reasonFiring !== null, 'FIRING.WITHOUT_DATE', message);

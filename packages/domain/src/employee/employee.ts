@@ -156,7 +156,8 @@ export class Employee {
 
   /**
    * Soft-deletes the employee (DELETE, or settlement of a recorded firing): sets `deletedAt`, removes the
-   * field values and campaign links, keeps every other property (spec, Effects of soft-deletion).
+   * field values and campaign links, keeps every other property, `updatedAt` included (spec, Effects of
+   * soft-deletion: `updated_at` is among the preserved fields).
    * @throws StateError `EMPLOYEE.SOFT_DELETED` when already soft-deleted.
    */
   softDelete(now: Date): void {
@@ -164,7 +165,7 @@ export class Employee {
     switch (state) {
       case 'active':
       case 'firing-recorded':
-        this.props = { ...this.props, fieldValues: [], campaignIds: [], firingSettlesAt: null, deletedAt: now, updatedAt: now };
+        this.props = { ...this.props, fieldValues: [], campaignIds: [], firingSettlesAt: null, deletedAt: now };
         return;
       case 'soft-deleted':
         throw softDeletedError();

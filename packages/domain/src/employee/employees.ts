@@ -29,7 +29,10 @@ export interface EmployeeQuery extends PageRequest {
  * product decisions, Employee, Firing and deletion, Lists.
  */
 export interface Employees {
-  /** The employee with this id in any state and of any company, or `null`. Callers check visibility. */
+  /**
+   * The employee with this id in any state and of any company, or `null`. Callers check visibility.
+   * Field values carry their filter's current key (a filter's key may change after the value was stored).
+   */
   ofId(id: string): Promise<Employee | null>;
 
   /**

@@ -44,7 +44,8 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
     return undefined;
   }
   const shape: Shape = hasId ? 'id' : 'key';
-  return { index, shape, ref: raw[shape] as string, value };
+  const ref = raw[shape] as string;
+  return { index, shape, ref: shape === 'id' ? ref.toLowerCase() : ref, value };
 }
 
 /**

@@ -9,11 +9,14 @@ export const MAX_LONG_TEXT = 1000;
 export interface TextRule {
   readonly max: number;
   readonly nullable?: boolean;
+  /** Trim surrounding white space before the length check, and return the trimmed text. */
+  readonly trim?: boolean;
 }
 
 /**
  * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
- * byte and be at most `rule.max` characters (product decisions, Employee: "Text with NUL bytes is a 422").
+ * byte and be at most `rule.max` characters, after trimming when `rule.trim` (product decisions, Employee:
+ * "Text with NUL bytes is a 422").
  * Records violations under `field` and returns `undefined` when invalid.
  */
 export function readText(violations: Violations, field: string, raw: unknown, rule: TextRule): string | null | undefined {
@@ -26,11 +29,12 @@ export function readText(violations: Violations, field: string, raw: unknown, ru
     violations.add(field, 'TEXT.NUL_BYTE', 'must not contain NUL bytes');
     return undefined;
   }
-  if (raw.length > rule.max) {
+  const text = rule.trim ? raw.trim() : raw;
+  if (text.length > rule.max) {
     violations.add(field, 'TEXT.TOO_LONG', `must be at most ${rule.max} characters`);
     return undefined;
   }
-  return raw;
+  return text;
 }
 
 /** Reads a boolean of a plain command (`null` accepted when `nullable`); records a violation otherwise. */

@@ -46,7 +46,7 @@ export class CreateEmployee {
       const today = DateBR.today(now, this.settings.timeZone);
       const profile = mergeProfile(EMPTY_PROFILE, command, { company, today, violations });
       const filters = await r.filters.activeOfCompany(company.id);
-      const fieldValues = resolveFieldEntries(command.fields ?? [], filters, violations);
+      const fieldValues = resolveFieldEntries(command.fields === undefined ? [] : command.fields, filters, violations);
       const include = readCreateCampaignFlag(command, violations);
       await checkUniqueness(r.employees, { companyId: company.id, exceptId: null, profile }, violations);
       violations.throwIfAny(EMPLOYEE_INVALID);

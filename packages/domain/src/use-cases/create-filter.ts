@@ -2,8 +2,10 @@ import { Filter, type FilterInput } from '../filter/filter';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+import { FILTER_INVALID } from '../filter/filter.errors';
 import { requireCompany } from './target-company';
-import { assertKeyFree } from './visible-filter';
+import { checkKeyFree } from './visible-filter';
 
 /** POST /v1/filters (and admin `filter create`). */
 export interface CreateFilterCommand extends FilterInput {
@@ -25,10 +27,14 @@ export class CreateFilter {
   async execute(command: CreateFilterCommand): Promise<Filter> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.company_id);
-      const filter = Filter.create({ ...command, id: this.ids.next(), companyId: company.id, now: this.clock.now() });
-      await assertKeyFree(r.filters, filter);
-      await r.filters.save(filter);
-      return filter;
+      const violations = new Violations();
+      const filter = violations.attempt(() =>
+        Filter.create({ ...command, id: this.ids.next(), companyId: company.id, now: this.clock.now() }),
+      );
+      await checkKeyFree(r.filters, { companyId: company.id, key: command.key, exceptId: null }, violations);
+      violations.throwIfAny(FILTER_INVALID);
+      await r.filters.save(filter as Filter);
+      return filter as Filter;
     });
   }
 }

@@ -25,13 +25,10 @@ export class ListEmployees {
 
   async execute(query: ListEmployeesQuery): Promise<Page<Employee>> {
     const violations = new Violations();
-    const search = query.search === undefined ? null : readText(violations, 'search', query.search, { max: Infinity });
-    if (typeof search === 'string' && search.trim().length > MAX_SHORT_TEXT) {
-      violations.add('search', 'TEXT.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
-    }
+    const search = query.search === undefined ? null : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);
-    const term = typeof search === 'string' && search.trim() !== '' ? search.trim() : null;
+    const term = search ? search : null;
     return this.uow.run((r) => r.employees.search(query.company_id, { ...request, search: term }));
   }
 }

@@ -1,7 +1,9 @@
 import type { Filter, FilterInput } from '../filter/filter';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { assertKeyFree, requireVisibleFilter } from './visible-filter';
+import { Violations } from '../shared/violations';
+import { FILTER_INVALID } from '../filter/filter.errors';
+import { checkKeyFree, requireVisibleFilter } from './visible-filter';
 
 /** PUT /v1/filters/{id}: the properties to change. */
 export interface UpdateFilterCommand extends FilterInput {
@@ -11,7 +13,7 @@ export interface UpdateFilterCommand extends FilterInput {
 
 /**
  * Changes the properties present in the body of an active filter of the target company (partial PUT, as
- * for employees). Stored employee values are not touched.
+ * for employees). Stored employee values stay, and are shown under the filter's new key when it changes.
  * @throws NotFoundError `FILTER.NOT_FOUND`.
  * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN`.
  */
@@ -24,8 +26,10 @@ export class UpdateFilter {
   async execute(command: UpdateFilterCommand): Promise<Filter> {
     return this.uow.run(async (r) => {
       const filter = await requireVisibleFilter(r.filters, command.company_id, command.id);
-      filter.update(command, this.clock.now());
-      await assertKeyFree(r.filters, filter);
+      const violations = new Violations();
+      violations.attempt(() => filter.update(command, this.clock.now()));
+      await checkKeyFree(r.filters, { companyId: filter.companyId, key: command.key, exceptId: filter.id }, violations);
+      violations.throwIfAny(FILTER_INVALID);
       await r.filters.save(filter);
       return filter;
     });

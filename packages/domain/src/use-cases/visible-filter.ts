@@ -2,6 +2,7 @@ import type { Filter } from '../filter/filter';
 import { filterKeyTaken, filterNotFound } from '../filter/filter.errors';
 import type { Filters } from '../filter/filters';
 import { isUuid } from '../shared/text';
+import type { Violations } from '../shared/violations';
 
 /**
  * The active filter `id` of `companyId`; a deleted filter or another company's is the same 404.
@@ -14,10 +15,15 @@ export async function requireVisibleFilter(filters: Filters, companyId: string, 
 }
 
 /**
- * @throws ValidationError `FILTER.INVALID` (`FILTER.KEY_TAKEN`) when another active filter of the company has
- *   `filter`'s key.
+ * Records `FILTER.KEY_TAKEN` on `key` when `key` (a string) is the key of another active filter of the
+ * company than `exceptId`, so it is reported with every other violation of the request.
  */
-export async function assertKeyFree(filters: Filters, filter: Filter): Promise<void> {
-  const active = await filters.activeOfCompany(filter.companyId);
-  if (active.some((f) => f.key === filter.key && f.id !== filter.id)) throw filterKeyTaken();
+export async function checkKeyFree(
+  filters: Filters,
+  subject: { companyId: string; key: unknown; exceptId: string | null },
+  violations: Violations,
+): Promise<void> {
+  if (typeof subject.key !== 'string') return;
+  const active = await filters.activeOfCompany(subject.companyId);
+  if (active.some((f) => f.key === subject.key && f.id !== subject.exceptId)) violations.addAll(filterKeyTaken());
 }

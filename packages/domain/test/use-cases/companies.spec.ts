@@ -19,7 +19,6 @@ describe('company use cases', () => {
   describe('ResolveTargetCompany', () => {
     it('targets the key’s own company without Resource-Id, or with its own id', async () => {
       expect(await resolve.execute({ company_id: branch.id })).toBe(branch.id);
-      expect(await resolve.execute({ company_id: branch.id, resource_id: '' })).toBe(branch.id);
       expect(await resolve.execute({ company_id: branch.id, resource_id: branch.id.toUpperCase() })).toBe(branch.id);
     });
 
@@ -29,7 +28,7 @@ describe('company use cases', () => {
     });
 
     it('forbids a parent, a sibling, an unrelated or unknown company, and a non-UUID', async () => {
-      for (const resourceId of [holding.id, sibling.id, unrelated.id, '99999999-9999-4999-8999-999999999999', 'abc', 42]) {
+      for (const resourceId of [holding.id, sibling.id, unrelated.id, '99999999-9999-4999-8999-999999999999', 'abc', '', null, 42]) {
         await expect(resolve.execute({ company_id: branch.id, resource_id: resourceId })).rejects.toBeInstanceOf(ForbiddenError);
       }
       await expect(resolve.execute({ company_id: branch.id, resource_id: holding.id })).rejects.toMatchObject({

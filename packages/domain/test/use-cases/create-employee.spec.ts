@@ -230,12 +230,39 @@ describe('CreateEmployee', () => {
       expect(employee.firingSettlesAt).toEqual(new Date(w.clock.now().getTime() + 5000));
     });
 
+    it('reports only the date when an invalid firing_date comes with its details', async () => {
+      const { codes } = await violationsOf(
+        create(
+          validEmployeeBody({
+            firing_date: '31/02/2026',
+            is_voluntary_firing: true,
+            reason_firing: 'x',
+            fields: [{ key: 'department', value: 'RH' }],
+          }),
+        ),
+      );
+      expect(codes).toEqual({ firing_date: ['DATE.NOT_A_DATE'] });
+    });
+
     it('rejects firing details without a firing date', async () => {
       const { codes } = await violationsOf(
         create(validEmployeeBody({ is_voluntary_firing: true, reason_firing: 'x', fields: [{ key: 'department', value: 'RH' }] })),
       );
       expect(codes).toEqual({ is_voluntary_firing: ['FIRING.WITHOUT_DATE'], reason_firing: ['FIRING.WITHOUT_DATE'] });
     });
+  });
+
+  it('accepts filter ids in any case, and refuses fields: null like any non-array', async () => {
+    const upper = await create(validEmployeeBody({ fields: [{ id: seed.department.id.toUpperCase(), value: 'RH' }] }));
+    expect(upper.fieldValues).toEqual([{ filterId: seed.department.id, key: 'department', value: 'RH' }]);
+    expect((await violationsOf(create(validEmployeeBody({ fields: null })))).codes).toEqual({ fields: ['FIELDS.NOT_AN_ARRAY'] });
+  });
+
+  it('trims internal_id before its 255-character limit, and stores a blank one as null', async () => {
+    const padded = await create(validEmployeeBody({ internal_id: `${'a'.repeat(255)}    `, fields: [{ key: 'department', value: 'RH' }] }));
+    expect(padded.profile.internalId).toBe('a'.repeat(255));
+    const blank = await create(validEmployeeBody({ internal_id: '   ', fields: [{ key: 'department', value: 'RH' }] }));
+    expect(blank.profile.internalId).toBeNull();
   });
 
   it('rejects a NUL byte and over-long text', async () => {

@@ -21,8 +21,9 @@ describe('employee reads, deletion and restore', () => {
   });
 
   describe('DeleteEmployee', () => {
-    it('soft-deletes at once: hidden, field values and campaign links removed, everything else kept', async () => {
+    it('soft-deletes at once: hidden, field values and campaign links removed, everything else (updated_at too) kept', async () => {
       const employee = await create({ reason_firing: undefined, internal_id: 'MAT-7', language: 'es' });
+      w.clock.advanceSeconds(30);
       await w.deleteEmployee.execute({ company_id: seed.company.id, id: employee.id });
 
       await expect(w.getEmployee.execute({ company_id: seed.company.id, id: employee.id })).rejects.toMatchObject({
@@ -34,8 +35,8 @@ describe('employee reads, deletion and restore', () => {
       expect(stored.fieldValues).toEqual([]);
       expect(stored.campaignIds).toEqual([]);
       expect(await w.repos.campaigns.membersOf(seed.survey.id)).toEqual([]);
-      const { deletedAt: _deleted, fieldValues: _values, campaignIds: _links, updatedAt: _updated, ...kept } = stored.toProps();
-      const { deletedAt: _d, fieldValues: _v, campaignIds: _l, updatedAt: _u, ...before } = employee.toProps();
+      const { deletedAt: _deleted, fieldValues: _values, campaignIds: _links, ...kept } = stored.toProps();
+      const { deletedAt: _d, fieldValues: _v, campaignIds: _l, ...before } = employee.toProps();
       expect(kept).toEqual(before);
     });
 

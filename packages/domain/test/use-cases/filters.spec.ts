@@ -60,6 +60,23 @@ describe('filter use cases', () => {
     });
   });
 
+  it('reports a key in use together with the other violations', async () => {
+    await create({ key: 'area' });
+    expect((await violationsOf(create({ key: 'area', is_required: 'yes' }))).codes).toEqual({
+      is_required: ['BOOLEAN.INVALID'],
+      key: ['FILTER.KEY_TAKEN'],
+    });
+  });
+
+  it('shows stored employee values under the filter’s new key after a key change', async () => {
+    const department = await create({ key: 'department' });
+    const employee = anEmployee().of(company).withFieldValues([{ filterId: department.id, key: 'department', value: 'RH' }]).build();
+    await w.repos.employees.save(employee);
+    await new UpdateFilter(w.uow, w.clock).execute({ company_id: company.id, id: department.id, key: 'area' });
+    const read = await w.getEmployee.execute({ company_id: company.id, id: employee.id });
+    expect(read.fieldValues).toEqual([{ filterId: department.id, key: 'area', value: 'RH' }]);
+  });
+
   it('updates only the properties present, and refuses a key in use', async () => {
     const site = await create({ key: 'site', default_value: 'Matriz' });
     await create({ key: 'area' });

@@ -115,6 +115,20 @@ export function employeesContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(employee.id)).toEqual(employee.toProps());
       });
 
+      it('gives field values the current key of their filter, after the key changed', async () => {
+        const company = aCompany().build();
+        const filter = aFilter().of(company).withId(contractId(1)).withKey('department').createdAt(at(1)).build();
+        const employee = anEmployee().of(company).withId(contractId(10)).withFieldValues([valueOf(filter, 'RH')]).createdAt(at(0)).build();
+        await seed(harness().uow, { companies: [company], filters: [filter], employees: [employee] });
+
+        filter.update({ key: 'area' }, at(5));
+        await run((r) => r.filters.save(filter));
+
+        expect((await propsOf(employee.id))?.fieldValues).toEqual([{ filterId: filter.id, key: 'area', value: 'RH' }]);
+        const found = await search(company.id, { page: 1, perPage: 10, search: null });
+        expect(found.items[0]?.fieldValues).toEqual([{ filterId: filter.id, key: 'area', value: 'RH' }]);
+      });
+
       it('round-trips an employee with every optional value empty', async () => {
         const company = aCompany().build();
         const employee = changed(anEmployee().of(company).withEmail(null).withPhone(null).createdAt(at(0)).build(), {

@@ -27,7 +27,7 @@ export class InMemoryEmployees implements Employees {
 
   async ofId(id: string): Promise<Employee | null> {
     const props = this.state().employees.get(id);
-    return props ? Employee.fromProps(props) : null;
+    return props ? this.hydrate(props) : null;
   }
 
   async save(employee: Employee): Promise<void> {
@@ -46,7 +46,7 @@ export class InMemoryEmployees implements Employees {
       .filter((p) => term === null || searchableTexts(p).some((text) => text.includes(term)))
       .sort(byCreation);
     const start = offsetOf(query);
-    const items = matching.slice(start, start + query.perPage).map((p) => Employee.fromProps(p));
+    const items = matching.slice(start, start + query.perPage).map((p) => this.hydrate(p));
     return pageOf(items, matching.length, query);
   }
 
@@ -74,6 +74,13 @@ export class InMemoryEmployees implements Employees {
       settled += 1;
     }
     return settled;
+  }
+
+  /** The stored employee, its field values carrying each filter's current key (as a join would). */
+  private hydrate(props: EmployeeProps): Employee {
+    const filters = this.state().filters;
+    const fieldValues = props.fieldValues.map((v) => ({ ...v, key: filters.get(v.filterId)?.key ?? v.key }));
+    return Employee.fromProps({ ...props, fieldValues });
   }
 
   async removeValuesOfFilter(filterId: string): Promise<void> {
