@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/violations';
-import type { Employee } from './employee';
+import type { EmployeeProfile } from './employee-profile';
 import { EMPLOYEE_INVALID } from './employee.errors';
 import type { UniqueField, UniqueProbe } from './employees';
 
@@ -22,12 +22,15 @@ export function uniqueValueTaken(fields: readonly UniqueField[], code = EMPLOYEE
   return new ValidationError(code, violations);
 }
 
-/** The unique values of `employee`, as a probe that ignores the employee itself. */
-export function uniqueProbeOf(employee: Employee): UniqueProbe {
-  const p = employee.profile;
+/**
+ * The unique values of a profile in `companyId`, as a probe that ignores employee `exceptId` (the employee
+ * itself on update, restore or save; `null` on create).
+ */
+export function uniqueProbeOf(subject: { companyId: string; exceptId: string | null; profile: EmployeeProfile }): UniqueProbe {
+  const p = subject.profile;
   return {
-    companyId: employee.companyId,
-    exceptId: employee.id,
+    companyId: subject.companyId,
+    exceptId: subject.exceptId,
     document: p.document?.value ?? null,
     email: p.email?.value ?? null,
     phone: p.phone?.value ?? null,

@@ -56,11 +56,6 @@ export function pageOf<T>(items: readonly T[], total: number, request: PageReque
   };
 }
 
-/** The same page with every item mapped. */
-export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  return { ...page, items: page.items.map(map) };
-}
-
 /** Offset of the first record of `request`'s page. */
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.perPage;

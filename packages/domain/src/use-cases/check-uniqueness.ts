@@ -1,6 +1,6 @@
 import type { EmployeeProfile } from '../employee/employee-profile';
 import type { Employees, UniqueField } from '../employee/employees';
-import { uniqueValueTaken } from '../employee/uniqueness';
+import { uniqueProbeOf, uniqueValueTaken } from '../employee/uniqueness';
 import type { Violations } from '../shared/violations';
 
 /**
@@ -13,15 +13,14 @@ export async function checkUniqueness(
   subject: { companyId: string; exceptId: string | null; profile: EmployeeProfile },
   violations: Violations,
 ): Promise<void> {
-  const { profile } = subject;
-  const valueOf = (field: UniqueField, value: string | null): string | null => (violations.has(field) ? null : value);
+  const all = uniqueProbeOf(subject);
+  const unlessInvalid = (field: UniqueField, value: string | null): string | null => (violations.has(field) ? null : value);
   const probe = {
-    companyId: subject.companyId,
-    exceptId: subject.exceptId,
-    document: valueOf('document', profile.document?.value ?? null),
-    email: valueOf('email', profile.email?.value ?? null),
-    phone: valueOf('phone', profile.phone?.value ?? null),
-    internalId: valueOf('internal_id', profile.internalId),
+    ...all,
+    document: unlessInvalid('document', all.document),
+    email: unlessInvalid('email', all.email),
+    phone: unlessInvalid('phone', all.phone),
+    internalId: unlessInvalid('internal_id', all.internalId),
   };
   if (!probe.document && !probe.email && !probe.phone && !probe.internalId) return;
   const taken = await employees.clashesWith(probe);

@@ -29,7 +29,9 @@ export class RestoreEmployee {
       const employee = await r.employees.ofId(command.id);
       if (!employee) throw employeeNotFound();
       employee.restore(this.clock.now());
-      const taken = await r.employees.clashesWith(uniqueProbeOf(employee));
+      const taken = await r.employees.clashesWith(
+        uniqueProbeOf({ companyId: employee.companyId, exceptId: employee.id, profile: employee.profile }),
+      );
       if (taken.length > 0) throw uniqueValueTaken(taken, EMPLOYEE_RESTORE_CONFLICT);
       await r.employees.save(employee);
       return employee;

@@ -1,19 +1,8 @@
 import { Employee, type EmployeeProps } from '../../employee/employee';
 import type { EmployeeQuery, Employees, UniqueField, UniqueProbe } from '../../employee/employees';
-import { uniqueValueTaken } from '../../employee/uniqueness';
+import { uniqueProbeOf, uniqueValueTaken } from '../../employee/uniqueness';
 import { offsetOf, pageOf, type Page } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
-
-function uniqueValuesOf(p: EmployeeProps): UniqueProbe {
-  return {
-    companyId: p.companyId,
-    exceptId: p.id,
-    document: p.document?.value ?? null,
-    email: p.email?.value ?? null,
-    phone: p.phone?.value ?? null,
-    internalId: p.internalId,
-  };
-}
 
 function searchableTexts(p: EmployeeProps): string[] {
   return [p.name?.value, p.socialName?.value, p.document?.value, p.email?.value, p.phone?.value, p.internalId]
@@ -33,7 +22,7 @@ export class InMemoryEmployees implements Employees {
   async save(employee: Employee): Promise<void> {
     const props = employee.toProps();
     if (props.deletedAt === null) {
-      const taken = await this.clashesWith(uniqueValuesOf(props));
+      const taken = await this.clashesWith(uniqueProbeOf({ companyId: props.companyId, exceptId: props.id, profile: props }));
       if (taken.length > 0) throw uniqueValueTaken(taken);
     }
     this.state().employees.set(props.id, props);
