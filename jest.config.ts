@@ -28,6 +28,8 @@ const swcTransform: Config['transform'] = {
 const workspaceModules: Record<string, string> = {
   '^@employee/domain$': '<rootDir>/../domain/src/index.ts',
   '^@employee/domain/testing$': '<rootDir>/../domain/src/testing/index.ts',
+  '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
+  '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
 };
 
 function project(name: string): Config {
@@ -45,7 +47,9 @@ function project(name: string): Config {
 
 const config: Config = {
   rootDir: __dirname,
-  projects: ['domain'].map(project),
+  globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
+  projects: ['domain', 'persistence-typeorm'].map(project),
 };
 
 export default config;

@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../migrations';
+import { RECORDS } from '../records';
+import { claimEmbeddedDatabase } from './embedded-owner-record';
+import { EmbeddedPostgres } from './embedded-postgres';
+
+/** Where the data lives. Source: product decisions, Running the service (`DATABASE_URL`, `DATA_DIR`). */
+export interface DatabaseConfig {
+  /** `postgres://…` selects that PostgreSQL server; absent or empty selects the embedded PGlite. */
+  readonly databaseUrl?: string;
+  /** Directory of the embedded database (`DATA_DIR`); `null` keeps it in memory, for tests. */
+  readonly dataDir: string | null;
+  /** Connections in the PostgreSQL pool (default 10). The embedded database always uses exactly one. */
+  readonly poolSize?: number;
+}
+
+/**
+ * How this process reaches its data: a PostgreSQL server, the embedded database it serves itself, or the
+ * embedded database another process of the same `DATA_DIR` serves (the admin CLI while the server runs).
+ */
+export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-client';
+
+/** An initialized TypeORM data source and what to do to let go of it. */
+export interface Database {
+  readonly dataSource: DataSource;
+  readonly kind: DatabaseKind;
+  /** Destroys the data source; the embedded owner also stops serving, closes PGlite and frees `DATA_DIR`. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+const PGDATA_DIR = 'pgdata';
+
+function newDataSource(connection: { url: string } | { port: number }, poolSize: number) {
+  const target = 'url' in connection ? { url: connection.url } : { host: '127.0.0.1', port: connection.port, username: 'postgres', database: 'postgres' };
+  return new DataSource({
+    type: 'postgres',
+    ...target,
+    entities: RECORDS,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    logging: false,
+    applicationName: 'employee-integration-api',
+    extra: { max: poolSize },
+  });
+}
+
+/**
+ * Opens the database the configuration names and returns an initialized TypeORM data source (not migrated:
+ * see `migrate`). With `databaseUrl`, a pool of `poolSize` connections to that server. Without it, the embedded
+ * PGlite in `dataDir/pgdata`, reached through `@electric-sql/pglite-socket` on a loopback port with exactly
+ * one pool connection (PGlite is a single session and cannot isolate concurrent transactions, so they queue):
+ * the first process to open `dataDir` serves it and records its port in `dataDir/embedded-postgres.json`;
+ * another process then connects to that port instead of opening the files. Source: issue 3.
+ * @throws Error when the server cannot be reached or another process holds `dataDir` without serving it.
+ */
+export async function createDataSource(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const dataSource = await newDataSource({ url: config.databaseUrl }, config.poolSize ?? DEFAULT_POOL_SIZE).initialize();
+    return { dataSource, kind: 'postgres', close: () => dataSource.destroy() };
+  }
+  if (config.dataDir === null) return serveEmbedded(null, async () => undefined);
+  const claim = await claimEmbeddedDatabase(config.dataDir);
+  if (claim.role === 'client') {
+    const dataSource = await newDataSource({ port: claim.port }, 1).initialize();
+    return { dataSource, kind: 'embedded-client', close: () => dataSource.destroy() };
+  }
+  try {
+    return await serveEmbedded(join(config.dataDir, PGDATA_DIR), claim.release, claim.publishPort);
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
+}
+
+async function serveEmbedded(
+  pgdataDir: string | null,
+  release: () => Promise<void>,
+  publishPort?: (port: number) => Promise<void>,
+): Promise<Database> {
+  const embedded = await EmbeddedPostgres.start(pgdataDir);
+  let dataSource: DataSource;
+  try {
+    dataSource = await newDataSource({ port: embedded.port }, 1).initialize();
+    await publishPort?.(embedded.port);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    kind: 'embedded',
+    async close() {
+      await dataSource.destroy();
+      await embedded.stop();
+      await release();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Name of the file in `DATA_DIR` that says which process serves the embedded database, and on which port. */
+export const OWNER_RECORD_FILE = 'embedded-postgres.json';
+
+interface OwnerRecord {
+  readonly pid: number;
+  readonly port: number | null;
+}
+
+/** What `claimEmbeddedDatabase` found: this process now owns the database, or another one serves it. */
+export type EmbeddedClaim =
+  | { readonly role: 'owner'; publishPort(port: number): Promise<void>; release(): Promise<void> }
+  | { readonly role: 'client'; readonly port: number; readonly ownerPid: number };
+
+const WAIT_FOR_PORT_MS = 15_000;
+const POLL_MS = 100;
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The record, `null` when there is none, `'being-written'` when it is not whole JSON yet. */
+async function readRecord(file: string): Promise<OwnerRecord | null | 'being-written'> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as OwnerRecord;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (error instanceof SyntaxError) return 'being-written';
+    throw error;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Decides who opens the embedded database in `dataDir`: PGlite files must never be opened by two processes.
+ * The first process creates `embedded-postgres.json` exclusively and becomes the owner (it opens PGlite and
+ * publishes its socket port there); a later process (the admin CLI while the server runs) finds a live owner
+ * and becomes a client of its port. A record left by a dead process is removed and claimed again.
+ * @throws Error when a live owner has not published a port within 15 s.
+ */
+export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedClaim> {
+  await mkdir(dataDir, { recursive: true });
+  const file = join(dataDir, OWNER_RECORD_FILE);
+  const deadline = Date.now() + WAIT_FOR_PORT_MS;
+  for (;;) {
+    try {
+      await writeFile(file, JSON.stringify({ pid: process.pid, port: null } satisfies OwnerRecord), { flag: 'wx' });
+      return ownerClaim(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const record = await readRecord(file);
+    if (record === null) continue;
+    if (record !== 'being-written') {
+      if (!isAlive(record.pid)) {
+        await unlink(file).catch(() => undefined);
+        continue;
+      }
+      if (record.port !== null) return { role: 'client', port: record.port, ownerPid: record.pid };
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`The embedded database in ${dataDir} is held by another process, which serves no port`);
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+function ownerClaim(file: string): EmbeddedClaim {
+  return {
+    role: 'owner',
+    async publishPort(port: number) {
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
+      await rename(temporary, file);
+    },
+    async release() {
+      const record = await readRecord(file);
+      if (record !== null && record !== 'being-written' && record.pid === process.pid) await unlink(file).catch(() => undefined);
+    },
+  };
+}

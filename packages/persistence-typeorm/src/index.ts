@@ -1,0 +1,8 @@
+export { createDataSource, type Database, type DatabaseConfig, type DatabaseKind } from './data-source/create-data-source';
+export { migrate } from './data-source/migrate';
+export { OWNER_RECORD_FILE } from './data-source/embedded-owner-record';
+export { TypeOrmUnitOfWork } from './repositories/typeorm-unit-of-work';
+export { TypeOrmCampaigns } from './repositories/typeorm-campaigns';
+export { TypeOrmCompanies } from './repositories/typeorm-companies';
+export { TypeOrmEmployees } from './repositories/typeorm-employees';
+export { TypeOrmFilters } from './repositories/typeorm-filters';

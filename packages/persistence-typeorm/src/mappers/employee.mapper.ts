@@ -1,0 +1,93 @@
+import {
+  BrazilianMobile,
+  Cpf,
+  DateBR,
+  Email,
+  Employee,
+  FullName,
+  Language,
+  type FieldValue,
+} from '@employee/domain';
+import { CampaignLinkRecord } from '../records/campaign-link.record';
+import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
+import { EmployeeRecord } from '../records/employee.record';
+
+/** What an employee is stored as: its row, its field-value rows and its campaign-link rows. */
+export interface EmployeeRows {
+  readonly employee: EmployeeRecord;
+  readonly fieldValues: EmployeeFieldValueRecord[];
+  readonly campaignLinks: CampaignLinkRecord[];
+}
+
+function orNull<T>(raw: string | null, create: (raw: string) => T): T | null {
+  return raw === null ? null : create(raw);
+}
+
+/**
+ * `Employee` ↔ rows. Stored values are the normalised forms the value objects produce, so reading them back
+ * through `create` gives equal value objects. Field values and campaign links keep the aggregate's order in
+ * `position`.
+ */
+export const employeeMapper = {
+  /**
+   * @param fieldValues the employee's values in stored order, each with its filter's current key.
+   * @param campaignIds the linked campaigns in stored order.
+   */
+  toDomain(record: EmployeeRecord, fieldValues: FieldValue[], campaignIds: string[]): Employee {
+    return Employee.fromProps({
+      id: record.id,
+      companyId: record.companyId,
+      name: orNull(record.name, (v) => FullName.create(v)),
+      socialName: orNull(record.socialName, (v) => FullName.create(v, 'social_name')),
+      email: orNull(record.email, (v) => Email.create(v)),
+      phone: orNull(record.phone, (v) => BrazilianMobile.create(v)),
+      document: orNull(record.document, (v) => Cpf.create(v)),
+      internalId: record.internalId,
+      birthdate: orNull(record.birthdate, DateBR.fromIso),
+      hiringDate: orNull(record.hiringDate, DateBR.fromIso),
+      firingDate: orNull(record.firingDate, DateBR.fromIso),
+      isVoluntaryFiring: record.isVoluntaryFiring,
+      reasonFiring: record.reasonFiring,
+      isOnLeave: record.isOnLeave,
+      language: Language.create(record.language),
+      fieldValues,
+      campaignIds,
+      firingSettlesAt: record.firingSettlesAt,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      deletedAt: record.deletedAt,
+    });
+  },
+
+  toRows(employee: Employee): EmployeeRows {
+    const p = employee.toProps();
+    const record = Object.assign(new EmployeeRecord(), {
+      id: p.id,
+      companyId: p.companyId,
+      name: p.name?.value ?? null,
+      socialName: p.socialName?.value ?? null,
+      email: p.email?.value ?? null,
+      phone: p.phone?.value ?? null,
+      document: p.document?.value ?? null,
+      internalId: p.internalId,
+      birthdate: p.birthdate?.toIso() ?? null,
+      hiringDate: p.hiringDate?.toIso() ?? null,
+      firingDate: p.firingDate?.toIso() ?? null,
+      isVoluntaryFiring: p.isVoluntaryFiring,
+      reasonFiring: p.reasonFiring,
+      isOnLeave: p.isOnLeave,
+      language: p.language.value,
+      firingSettlesAt: p.firingSettlesAt,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+      deletedAt: p.deletedAt,
+    });
+    const fieldValues = p.fieldValues.map((v, position) =>
+      Object.assign(new EmployeeFieldValueRecord(), { employeeId: p.id, filterId: v.filterId, position, value: v.value }),
+    );
+    const campaignLinks = p.campaignIds.map((campaignId, position) =>
+      Object.assign(new CampaignLinkRecord(), { employeeId: p.id, campaignId, position }),
+    );
+    return { employee: record, fieldValues, campaignLinks };
+  },
+};

@@ -1,0 +1,23 @@
+import { Filter } from '@employee/domain';
+import { FilterRecord } from '../records/filter.record';
+
+/** `Filter` ↔ `filters` row. */
+export const filterMapper = {
+  toDomain(record: FilterRecord): Filter {
+    return Filter.fromProps({
+      id: record.id,
+      companyId: record.companyId,
+      key: record.key,
+      name: record.name,
+      isRequired: record.isRequired,
+      defaultValue: record.defaultValue,
+      active: record.active,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    });
+  },
+
+  toRecord(filter: Filter): FilterRecord {
+    return Object.assign(new FilterRecord(), filter.toProps());
+  },
+};

@@ -1,0 +1,11 @@
+import { CampaignLinkRecord } from './campaign-link.record';
+import { CampaignRecord } from './campaign.record';
+import { CompanyRecord } from './company.record';
+import { EmployeeFieldValueRecord } from './employee-field-value.record';
+import { EmployeeRecord } from './employee.record';
+import { FilterRecord } from './filter.record';
+
+export { CampaignLinkRecord, CampaignRecord, CompanyRecord, EmployeeFieldValueRecord, EmployeeRecord, FilterRecord };
+
+/** Every record class, for the data source's `entities`. */
+export const RECORDS = [CompanyRecord, FilterRecord, CampaignRecord, EmployeeRecord, EmployeeFieldValueRecord, CampaignLinkRecord];

@@ -1,0 +1,7 @@
+/**
+ * A `LIKE`/`ILIKE` pattern (default escape character `\`) that matches `text` anywhere in a value, with `%`,
+ * `_` and `\` in `text` matching themselves. Source: product decisions, Lists (`search`).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -1,0 +1,162 @@
+import {
+  offsetOf,
+  pageOf,
+  type Employee,
+  type EmployeeQuery,
+  type Employees,
+  type FieldValue,
+  type Page,
+  type UniqueField,
+  type UniqueProbe,
+} from '@employee/domain';
+import type { EntityManager } from 'typeorm';
+import { employeeMapper } from '../mappers/employee.mapper';
+import { CampaignLinkRecord } from '../records/campaign-link.record';
+import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
+import { EmployeeRecord } from '../records/employee.record';
+import { containsPattern } from './like-pattern';
+import { mappingUniqueViolations } from './unique-violation';
+
+const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
+const UNIQUE_FIELDS: readonly UniqueField[] = ['document', 'email', 'phone', 'internal_id'];
+
+/**
+ * Which unique values of a probe other non-deleted employees hold. Each branch of the `OR` is served by its
+ * partial unique index. Parameters: $1 document, $2 email, $3 phone, $4 company id, $5 internal_id, $6 the
+ * employee to ignore.
+ */
+const CLASHES = `
+  SELECT coalesce(bool_or(document = $1), false) AS document,
+         coalesce(bool_or(lower(email) = lower($2)), false) AS email,
+         coalesce(bool_or(phone = $3), false) AS phone,
+         coalesce(bool_or(company_id = $4 AND internal_id = $5), false) AS internal_id
+    FROM employees
+   WHERE deleted_at IS NULL
+     AND id IS DISTINCT FROM $6
+     AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
+
+/**
+ * Soft-deletes every due firing in one statement, with the effects of `Employee.softDelete`: `deleted_at`
+ * set, `firing_settles_at` cleared, field values and campaign links removed, every other column kept
+ * (`updated_at` too). `FOR UPDATE SKIP LOCKED` lets concurrent passes split the work, so each employee is
+ * settled once; the statement is atomic, so a crash leaves the firing due for the next pass.
+ */
+const SETTLE_DUE_FIRINGS = `
+  WITH due AS (
+    SELECT id FROM employees
+     WHERE deleted_at IS NULL AND firing_settles_at <= $1
+       FOR UPDATE SKIP LOCKED
+  ), dropped_values AS (
+    DELETE FROM employee_field_values v USING due WHERE v.employee_id = due.id
+  ), dropped_links AS (
+    DELETE FROM campaign_links l USING due WHERE l.employee_id = due.id
+  ), settled AS (
+    UPDATE employees e SET deleted_at = $1, firing_settles_at = NULL FROM due WHERE e.id = due.id RETURNING e.id
+  )
+  SELECT count(*)::int AS settled FROM settled`;
+
+/**
+ * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
+ * work's transaction. `ofId` locks the row (`FOR UPDATE`) until the transaction ends, so a use case that
+ * reads, changes and saves an employee never overwrites a concurrent settlement or update.
+ */
+export class TypeOrmEmployees implements Employees {
+  constructor(private readonly manager: EntityManager) {}
+
+  async ofId(id: string): Promise<Employee | null> {
+    const record = await this.manager.findOne(EmployeeRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!record) return null;
+    const [employee] = await this.hydrate([record]);
+    return employee ?? null;
+  }
+
+  /** @throws ValidationError `EMPLOYEE.INVALID` / `*.TAKEN` when another non-deleted employee holds a unique value. */
+  async save(employee: Employee): Promise<void> {
+    const rows = employeeMapper.toRows(employee);
+    const employeeId = rows.employee.id;
+    await mappingUniqueViolations(() => this.manager.upsert(EmployeeRecord, rows.employee, ['id']));
+    await this.manager.delete(EmployeeFieldValueRecord, { employeeId });
+    if (rows.fieldValues.length > 0) await this.manager.insert(EmployeeFieldValueRecord, rows.fieldValues);
+    await this.manager.delete(CampaignLinkRecord, { employeeId });
+    if (rows.campaignLinks.length > 0) await this.manager.insert(CampaignLinkRecord, rows.campaignLinks);
+  }
+
+  async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
+    const matching = this.manager
+      .createQueryBuilder(EmployeeRecord, 'e')
+      .where('e.company_id = :companyId', { companyId })
+      .andWhere('e.deleted_at IS NULL');
+    if (query.search !== null) {
+      const anyColumn = SEARCHED_COLUMNS.map((column) => `e.${column} ILIKE :pattern`).join(' OR ');
+      matching.andWhere(`(${anyColumn})`, { pattern: containsPattern(query.search) });
+    }
+    const counted = (await matching.clone().select('count(*)::int', 'total').getRawOne()) as { total: number };
+    const records = await matching
+      .orderBy('e.created_at', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .offset(offsetOf(query))
+      .limit(query.perPage)
+      .getMany();
+    return pageOf(await this.hydrate(records), counted.total, query);
+  }
+
+  async clashesWith(probe: UniqueProbe): Promise<UniqueField[]> {
+    const [held] = (await this.manager.query(CLASHES, [
+      probe.document,
+      probe.email,
+      probe.phone,
+      probe.companyId,
+      probe.internalId,
+      probe.exceptId,
+    ])) as [Record<UniqueField, boolean>];
+    return UNIQUE_FIELDS.filter((field) => held[field]);
+  }
+
+  async settleFiringsDueBy(now: Date): Promise<number> {
+    const [row] = (await this.manager.query(SETTLE_DUE_FIRINGS, [now])) as [{ settled: number }];
+    return row.settled;
+  }
+
+  async removeValuesOfFilter(filterId: string): Promise<void> {
+    await this.manager.delete(EmployeeFieldValueRecord, { filterId });
+  }
+
+  /** The aggregates of `records`, with their field values (current filter keys) and campaign links, in order. */
+  private async hydrate(records: EmployeeRecord[]): Promise<Employee[]> {
+    if (records.length === 0) return [];
+    const ids = records.map((r) => r.id);
+    const values = (await this.manager.query(
+      `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
+         FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+        WHERE v.employee_id = ANY($1::uuid[])
+        ORDER BY v.employee_id, v.position`,
+      [ids],
+    )) as Array<FieldValue & { employeeId: string }>;
+    const links = (await this.manager.query(
+      `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
+         FROM campaign_links WHERE employee_id = ANY($1::uuid[])
+        ORDER BY employee_id, position`,
+      [ids],
+    )) as Array<{ employeeId: string; campaignId: string }>;
+    const valuesOf = groupBy(values, (v) => v.employeeId);
+    const linksOf = groupBy(links, (l) => l.employeeId);
+    return records.map((record) =>
+      employeeMapper.toDomain(
+        record,
+        (valuesOf.get(record.id) ?? []).map(({ filterId, key, value }) => ({ filterId, key, value })),
+        (linksOf.get(record.id) ?? []).map((l) => l.campaignId),
+      ),
+    );
+  }
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource, type Database } from '../data-source/create-data-source';
+import { migrate } from '../data-source/migrate';
+import { TypeOrmUnitOfWork } from '../repositories/typeorm-unit-of-work';
+
+/** The engines integration tests run against: a PostgreSQL server, and the embedded PGlite. */
+export type TestEngine = 'postgres' | 'pglite';
+
+/**
+ * Environment variable holding the URL of the PostgreSQL server tests may use. The jest global setup
+ * (`scripts/jest/global-setup.cjs`) sets it from `DATABASE_URL`, or from a testcontainers PostgreSQL when a
+ * container runtime answers; it stays unset when there is neither.
+ */
+export const TEST_POSTGRES_URL = 'TEST_POSTGRES_URL';
+
+/**
+ * Which engines this run can test: `pglite` always (the embedded default ships, so it is always proven), and
+ * `postgres` when a server is available (see {@link TEST_POSTGRES_URL}).
+ */
+export function testEngines(): TestEngine[] {
+  return process.env[TEST_POSTGRES_URL] ? ['postgres', 'pglite'] : ['pglite'];
+}
+
+/** A migrated database of one test file, emptied by `truncate` between tests and dropped by `close`. */
+export interface TestDatabase {
+  readonly engine: TestEngine;
+  readonly dataSource: DataSource;
+  readonly uow: TypeOrmUnitOfWork;
+  /** Connection URL of this database (`postgres` engine only), for a second pool or process. */
+  readonly url: string | null;
+  /** Removes every row of every table but the migrations' own. */
+  truncate(): Promise<void>;
+  /** Closes the connections and drops the database. */
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openServerDatabase(serverUrl: string, poolSize: number): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const name = `employee_test_${randomUUID().replace(/-/g, '')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = withDatabase(serverUrl, name);
+  const database = await createDataSource({ databaseUrl: url, dataDir: null, poolSize });
+  const drop = async (): Promise<void> => {
+    await onServer(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+  };
+  return { database, url, drop };
+}
+
+/**
+ * Opens a fresh, migrated database for one test file: on `postgres`, a new database on the server of
+ * {@link TEST_POSTGRES_URL} (dropped by `close`), with a pool of `poolSize` connections; on `pglite`, an
+ * in-memory embedded database behind its socket, with its single connection.
+ * @throws Error on `postgres` when no server URL is set.
+ */
+export async function openTestDatabase(engine: TestEngine, poolSize = 10): Promise<TestDatabase> {
+  let database: Database;
+  let url: string | null = null;
+  let drop = async (): Promise<void> => undefined;
+  if (engine === 'postgres') {
+    const serverUrl = process.env[TEST_POSTGRES_URL];
+    if (!serverUrl) throw new Error(`${TEST_POSTGRES_URL} is not set: no PostgreSQL server to test against`);
+    ({ database, url, drop } = await openServerDatabase(serverUrl, poolSize));
+  } else {
+    database = await createDataSource({ dataDir: null });
+  }
+  await migrate(database.dataSource);
+  const dataSource = database.dataSource;
+  const tables = (
+    (await dataSource.query(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'`,
+    )) as Array<{ name: string }>
+  ).map((t) => t.name);
+  return {
+    engine,
+    dataSource,
+    uow: new TypeOrmUnitOfWork(dataSource),
+    url,
+    truncate: async () => {
+      await dataSource.query(`TRUNCATE ${tables.join(', ')} CASCADE`);
+    },
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
