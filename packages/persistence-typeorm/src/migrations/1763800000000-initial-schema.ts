@@ -73,7 +73,8 @@ const UP = [
   'CREATE INDEX employees_company_order_idx ON employees (company_id, created_at, id) WHERE deleted_at IS NULL',
   'CREATE INDEX employees_firing_due_idx ON employees (firing_settles_at) WHERE deleted_at IS NULL AND firing_settles_at IS NOT NULL',
   ...TRIGRAM_COLUMNS.map(
-    (column) => `CREATE INDEX employees_${column}_trgm_idx ON employees USING gin (${column} gin_trgm_ops) WHERE deleted_at IS NULL`,
+    (column) =>
+      `CREATE INDEX employees_${column}_trgm_idx ON employees USING gin (${column} gin_trgm_ops) WITH (fastupdate = off) WHERE deleted_at IS NULL`,
   ),
   `CREATE TABLE employee_field_values (
     employee_id uuid NOT NULL REFERENCES employees (id) ON DELETE CASCADE,
@@ -101,7 +102,8 @@ const DOWN = ['campaign_links', 'employee_field_values', 'employees', 'campaigns
  * campaign links. Unique values are partial unique indexes among non-deleted employees (document, lower-cased
  * email and E.164 phone across all companies; internal_id per company) and among active filters (key per
  * company); their names are what `unique-violation.ts` maps to domain errors. Search is backed by one
- * `pg_trgm` GIN index per searchable column. Source: issue 3; spec, Employee and Search rules.
+ * `pg_trgm` GIN index per searchable column, with `fastupdate` off: a GIN pending list makes the planner
+ * price the index above a sequential scan until VACUUM runs, so each insert updates the index directly. Source: issue 3; spec, Employee and Search rules.
  */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';

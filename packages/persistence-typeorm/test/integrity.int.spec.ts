@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { CreateEmployee, DeleteEmployee, SettleDueFirings, ValidationError, type DomainSettings } from '@employee/domain';
+import { FixedClock, aCampaign, aCompany, aFilter, anEmployee, uniqueCpf, validEmployeeBody } from '@employee/domain/testing';
+import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+
+const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+const uuids = { next: () => randomUUID() };
+
+describe.each(testEngines())('data integrity on %s', (engine) => {
+  const database = useTestDatabase(engine, 25);
+  let clock: FixedClock;
+  const uow = () => database().uow;
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    database().dataSource.query(query, params) as Promise<T[]>;
+  const countOf = async (query: string, params: unknown[] = []) => (await sql<{ n: number }>(query, params))[0]?.n;
+
+  beforeEach(async () => {
+    await database().truncate();
+    clock = new FixedClock('2026-11-22T10:00:00-03:00');
+  });
+
+  /** A company with a required filter and an active campaign, stored. */
+  const seedCompany = async () => {
+    const company = aCompany().build();
+    const filter = aFilter().of(company).withKey('department').required().build();
+    const campaign = aCampaign().of(company).build();
+    await uow().run(async (r) => {
+      await r.companies.save(company);
+      await r.filters.save(filter);
+      await r.campaigns.save(campaign);
+    });
+    return { company, filter, campaign };
+  };
+
+  it('lets exactly one of 20 concurrent creates with the same CPF, in two companies, succeed; the others get DOCUMENT.TAKEN', async () => {
+    const first = await seedCompany();
+    const second = await seedCompany();
+    const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
+    const document = uniqueCpf();
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => {
+        const target = i % 2 === 0 ? first : second;
+        return create.execute({
+          ...validEmployeeBody({ document }),
+          company_id: target.company.id,
+          fields: [{ key: 'department', value: 'Vendas' }],
+        });
+      }),
+    );
+
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    expect(failures).toHaveLength(19);
+    for (const failure of failures) {
+      expect(failure).toBeInstanceOf(ValidationError);
+      expect((failure as ValidationError).violations).toEqual({ document: [expect.objectContaining({ code: 'DOCUMENT.TAKEN' })] });
+    }
+    expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE document = $1', [document])).toBe(1);
+    expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values')).toBe(1);
+  });
+
+  it('soft delete keeps every preserved column and removes the field values and campaign links', async () => {
+    const { company } = await seedCompany();
+    const employee = await new CreateEmployee(uow(), clock, uuids, SETTINGS).execute({
+      ...validEmployeeBody({ internal_id: 'MAT-1', is_on_leave: true, language: 'es' }),
+      company_id: company.id,
+      fields: [{ key: 'department', value: 'Vendas' }],
+      include_campaign: true,
+    });
+    const rowOf = async () => (await sql('SELECT * FROM employees WHERE id = $1', [employee.id]))[0];
+    const before = await rowOf();
+    expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values WHERE employee_id = $1', [employee.id])).toBe(1);
+    expect(await countOf('SELECT count(*)::int AS n FROM campaign_links WHERE employee_id = $1', [employee.id])).toBe(1);
+
+    clock.advanceSeconds(60);
+    await new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id: employee.id });
+
+    expect(await rowOf()).toEqual({ ...before, deleted_at: clock.now() });
+    expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values WHERE employee_id = $1', [employee.id])).toBe(0);
+    expect(await countOf('SELECT count(*)::int AS n FROM campaign_links WHERE employee_id = $1', [employee.id])).toBe(0);
+  });
+
+  it('creates an employee again, with a new id, with the document, email and phone of a soft-deleted one', async () => {
+    const { company } = await seedCompany();
+    const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
+    const document = uniqueCpf();
+    const body = { ...validEmployeeBody({ document }), company_id: company.id, fields: [{ key: 'department', value: 'Vendas' }] };
+    const original = await create.execute(body);
+    await new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id: original.id });
+
+    const again = await create.execute(body);
+
+    expect(again.id).not.toBe(original.id);
+    const rows = await sql<{ id: string; deleted_at: Date | null }>(
+      'SELECT id, deleted_at FROM employees WHERE document = $1 ORDER BY deleted_at NULLS LAST',
+      [document],
+    );
+    expect(rows).toEqual([
+      { id: original.id, deleted_at: expect.any(Date) },
+      { id: again.id, deleted_at: null },
+    ]);
+  });
+
+  it('settles each due firing exactly once when settlement passes run in parallel (three at once)', async () => {
+    const { company, filter, campaign } = await seedCompany();
+    const due = Array.from({ length: 40 }, (_, n) =>
+      anEmployee()
+        .of(company)
+        .withFieldValues([{ filterId: filter.id, key: filter.key, value: `valor ${n}` }])
+        .inCampaigns(campaign.id)
+        .firedOn('10/11/2026', new Date(clock.now().getTime() - n * 1000))
+        .build(),
+    );
+    const later = anEmployee().of(company).firedOn('10/11/2026', new Date(clock.now().getTime() + 60_000)).build();
+    await uow().run(async (r) => {
+      for (const employee of [...due, later]) await r.employees.save(employee);
+    });
+
+    const settle = () => new SettleDueFirings(uow(), clock).execute();
+    const passes = await Promise.all([settle(), settle(), settle()]);
+
+    expect(passes.reduce((sum, pass) => sum + pass.settled, 0)).toBe(due.length);
+    expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE deleted_at = $1 AND firing_settles_at IS NULL', [clock.now()])).toBe(
+      due.length,
+    );
+    expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE deleted_at IS NULL')).toBe(1);
+    expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values')).toBe(0);
+    expect(await countOf('SELECT count(*)::int AS n FROM campaign_links')).toBe(0);
+    expect((await settle()).settled).toBe(0);
+  });
+
+  it('keeps nothing of a transaction that fails half-way through, at the database', async () => {
+    const company = aCompany().build();
+    const filter = aFilter().of(company).build();
+    const unknownFilter = aFilter().of(company).build();
+    const employee = anEmployee().of(company).withFieldValues([{ filterId: filter.id, key: filter.key, value: 'x' }]).build();
+    const orphan = anEmployee()
+      .of(company)
+      .withFieldValues([{ filterId: unknownFilter.id, key: unknownFilter.key, value: 'y' }])
+      .build();
+
+    const attempt = uow().run(async (r) => {
+      await r.companies.save(company);
+      await r.filters.save(filter);
+      await r.employees.save(employee);
+      await r.employees.save(orphan);
+    });
+
+    await expect(attempt).rejects.toThrow(/foreign key/);
+    for (const table of ['companies', 'filters', 'employees', 'employee_field_values', 'campaign_links']) {
+      expect({ table, rows: await countOf(`SELECT count(*)::int AS n FROM ${table}`) }).toEqual({ table, rows: 0 });
+    }
+  });
+});
+
