@@ -14,6 +14,9 @@ export type EmbeddedClaim =
   | { readonly role: 'owner'; publishPort(port: number): Promise<void>; release(): Promise<void> }
   | { readonly role: 'client'; readonly port: number; readonly ownerPid: number };
 
+/** Owner records this process holds: opening the same `DATA_DIR` twice in one process is a mistake. */
+const heldHere = new Set<string>();
+
 const WAIT_FOR_PORT_MS = 15_000;
 const POLL_MS = 100;
 
@@ -45,11 +48,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The first process creates `embedded-postgres.json` exclusively and becomes the owner (it opens PGlite and
  * publishes its socket port there); a later process (the admin CLI while the server runs) finds a live owner
  * and becomes a client of its port. A record left by a dead process is removed and claimed again.
- * @throws Error when a live owner has not published a port within 15 s.
+ * @throws Error when a live owner has not published a port within 15 s, or this process already holds it.
  */
 export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedClaim> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, OWNER_RECORD_FILE);
+  if (heldHere.has(file)) throw new Error(`The embedded database in ${dataDir} is already open in this process`);
   const deadline = Date.now() + WAIT_FOR_PORT_MS;
   for (;;) {
     try {
@@ -75,6 +79,7 @@ export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedCl
 }
 
 function ownerClaim(file: string): EmbeddedClaim {
+  heldHere.add(file);
   return {
     role: 'owner',
     async publishPort(port: number) {
@@ -83,6 +88,7 @@ function ownerClaim(file: string): EmbeddedClaim {
       await rename(temporary, file);
     },
     async release() {
+      heldHere.delete(file);
       const record = await readRecord(file);
       if (record !== null && record !== 'being-written' && record.pid === process.pid) await unlink(file).catch(() => undefined);
     },

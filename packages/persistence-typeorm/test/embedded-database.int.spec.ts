@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { aCompany } from '@employee/domain/testing';
+import { OWNER_RECORD_FILE, TypeOrmUnitOfWork, createDataSource, migrate, type Database } from '@employee/persistence-typeorm';
+
+const run = promisify(execFile);
+const CLIENT = join(__dirname, 'fixtures', 'embedded-client.cjs');
+
+describe('the embedded database (PGlite in DATA_DIR)', () => {
+  let dataDir: string;
+  const open: Database[] = [];
+  const openDatabase = async (): Promise<Database> => {
+    const database = await createDataSource({ dataDir });
+    open.push(database);
+    return database;
+  };
+  const closeDatabase = async (database: Database): Promise<void> => {
+    open.splice(open.indexOf(database), 1);
+    await database.close();
+  };
+  const companyNames = async (database: Database): Promise<string[]> =>
+    ((await database.dataSource.query('SELECT name FROM companies ORDER BY name')) as Array<{ name: string }>).map((r) => r.name);
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'employee-embedded-'));
+  });
+  afterEach(async () => {
+    for (const database of open.splice(0)) await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps what was written across a restart, and migrates only once', async () => {
+    const first = await openDatabase();
+    expect(first.kind).toBe('embedded');
+    expect(await migrate(first.dataSource)).toEqual(['InitialSchema1763800000000']);
+    const company = aCompany().named('Empresa Persistida').build();
+    await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
+    await closeDatabase(first);
+
+    const second = await openDatabase();
+    expect(await migrate(second.dataSource)).toEqual([]);
+    const stored = await new TypeOrmUnitOfWork(second.dataSource).run((r) => r.companies.ofId(company.id));
+    expect(stored?.toProps()).toEqual(company.toProps());
+  }, 60_000);
+
+  it('records its port in DATA_DIR, serves another process through it while running, and frees DATA_DIR on close', async () => {
+    const owner = await openDatabase();
+    await migrate(owner.dataSource);
+    const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as { pid: number; port: number };
+    expect(record).toEqual({ pid: process.pid, port: expect.any(Number) });
+
+    const { stdout } = await run(process.execPath, [CLIENT, dataDir, randomUUID()], { timeout: 60_000 });
+
+    expect(JSON.parse(stdout)).toEqual({ kind: 'embedded-client' });
+    expect(await companyNames(owner)).toEqual(['Filial']);
+    await closeDatabase(owner);
+    await expect(readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 60_000);
+
+  it('takes over DATA_DIR from an owner that died without closing', async () => {
+    const dead = await run(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    await writeFile(join(dataDir, OWNER_RECORD_FILE), JSON.stringify({ pid: Number(dead.stdout), port: 1 }));
+
+    const database = await openDatabase();
+
+    expect(database.kind).toBe('embedded');
+    expect(await migrate(database.dataSource)).toEqual(['InitialSchema1763800000000']);
+  }, 60_000);
+
+  it('refuses to open the same DATA_DIR twice in one process', async () => {
+    await openDatabase();
+
+    await expect(createDataSource({ dataDir })).rejects.toThrow(/already open in this process/);
+  }, 60_000);
+});
