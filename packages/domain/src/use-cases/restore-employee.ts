@@ -1,6 +1,7 @@
 import type { Employee } from '../employee/employee';
 import { EMPLOYEE_RESTORE_CONFLICT, employeeNotFound } from '../employee/employee.errors';
 import { uniqueProbeOf, uniqueValueTaken } from '../employee/uniqueness';
+import { ValidationError } from '../shared/violations';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
@@ -16,7 +17,8 @@ export interface RestoreEmployeeCommand {
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for an unknown id.
  * @throws StateError `EMPLOYEE.NOT_DELETED` when the employee is not soft-deleted.
  * @throws ValidationError `EMPLOYEE.RESTORE_CONFLICT` when an active employee now holds the same document,
- *   email or phone (or internal_id in the company), naming those fields (product decisions, Admin CLI).
+ *   email or phone (or internal_id in the company), naming those fields (product decisions, Admin CLI), also
+ *   when that employee was saved concurrently.
  */
 export class RestoreEmployee {
   constructor(
@@ -33,7 +35,10 @@ export class RestoreEmployee {
         uniqueProbeOf({ companyId: employee.companyId, exceptId: employee.id, profile: employee.profile }),
       );
       if (taken.length > 0) throw uniqueValueTaken(taken, EMPLOYEE_RESTORE_CONFLICT);
-      await r.employees.save(employee);
+      await r.employees.save(employee).catch((error: unknown) => {
+        // A concurrent write took a value after the check: storage reports it as EMPLOYEE.INVALID.
+        throw error instanceof ValidationError ? new ValidationError(EMPLOYEE_RESTORE_CONFLICT, error.violations) : error;
+      });
       return employee;
     });
   }

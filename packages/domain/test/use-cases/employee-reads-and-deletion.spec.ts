@@ -155,6 +155,25 @@ describe('employee reads, deletion and restore', () => {
       expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
     });
 
+    it('reports RESTORE_CONFLICT also when the clash appears only at save (a concurrent create took the value)', async () => {
+      const body = validEmployeeBody({ include_campaign: false, fields: [{ key: 'department', value: 'RH' }] });
+      const first = await w.createEmployee.execute({ ...body, company_id: seed.company.id });
+      await w.deleteEmployee.execute({ company_id: seed.company.id, id: first.id });
+      await w.createEmployee.execute({ ...body, company_id: seed.company.id });
+      // The use case's check sees no clash (it ran before the concurrent create committed); storage's own
+      // check at save, like a unique index, still does.
+      const employees = w.repos.employees;
+      const storageCheck = employees.clashesWith.bind(employees);
+      let checks = 0;
+      employees.clashesWith = async (probe) => (++checks === 1 ? [] : storageCheck(probe));
+
+      const { codes, error } = await violationsOf(w.restoreEmployee.execute({ id: first.id }));
+
+      expect(error.code).toBe('EMPLOYEE.RESTORE_CONFLICT');
+      expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
+      expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
+    });
+
     it('refuses an employee that is not soft-deleted, and an unknown id', async () => {
       const employee = await create();
       await expect(w.restoreEmployee.execute({ id: employee.id })).rejects.toMatchObject({ code: 'EMPLOYEE.NOT_DELETED' });

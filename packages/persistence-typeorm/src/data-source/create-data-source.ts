@@ -80,21 +80,29 @@ async function serveEmbedded(
   publishPort?: (port: number) => Promise<void>,
 ): Promise<Database> {
   const embedded = await EmbeddedPostgres.start(pgdataDir);
-  let dataSource: DataSource;
+  let dataSource: DataSource | undefined;
   try {
     dataSource = await newDataSource({ port: embedded.port }, 1).initialize();
     await publishPort?.(embedded.port);
   } catch (error) {
+    await dataSource?.destroy().catch(() => undefined);
     await embedded.stop();
     throw error;
   }
+  const served = dataSource;
   return {
-    dataSource,
+    dataSource: served,
     kind: 'embedded',
     async close() {
-      await dataSource.destroy();
-      await embedded.stop();
-      await release();
+      try {
+        await served.destroy();
+      } finally {
+        try {
+          await embedded.stop();
+        } finally {
+          await release();
+        }
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 /** Name of the file in `DATA_DIR` that says which process serves the embedded database, and on which port. */
@@ -43,16 +44,32 @@ async function readRecord(file: string): Promise<OwnerRecord | null | 'being-wri
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** True when something accepts connections on the loopback `port`. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
 /**
  * Decides who opens the embedded database in `dataDir`: PGlite files must never be opened by two processes.
  * The first process creates `embedded-postgres.json` exclusively and becomes the owner (it opens PGlite and
  * publishes its socket port there); a later process (the admin CLI while the server runs) finds a live owner
- * and becomes a client of its port. A record left by a dead process is removed and claimed again.
- * @throws Error when a live owner has not published a port within 15 s, or this process already holds it.
+ * and becomes a client of its port. A record left by a dead process is removed and claimed again, and so is
+ * one whose process is alive but has not answered on its port for 15 s (its pid was reused by another
+ * program after a crash); an owner that is starting or closing answers or ends well within that time.
+ * @throws Error when this process already holds `dataDir`.
  */
 export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedClaim> {
   await mkdir(dataDir, { recursive: true });
-  const file = join(dataDir, OWNER_RECORD_FILE);
+  const file = join(await realpath(dataDir), OWNER_RECORD_FILE);
   if (heldHere.has(file)) throw new Error(`The embedded database in ${dataDir} is already open in this process`);
   const deadline = Date.now() + WAIT_FOR_PORT_MS;
   for (;;) {
@@ -65,14 +82,13 @@ export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedCl
     const record = await readRecord(file);
     if (record === null) continue;
     if (record !== 'being-written') {
-      if (!isAlive(record.pid)) {
+      if (!isAlive(record.pid) || Date.now() > deadline) {
         await unlink(file).catch(() => undefined);
         continue;
       }
-      if (record.port !== null) return { role: 'client', port: record.port, ownerPid: record.pid };
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`The embedded database in ${dataDir} is held by another process, which serves no port`);
+      if (record.port !== null && (await answers(record.port))) {
+        return { role: 'client', port: record.port, ownerPid: record.pid };
+      }
     }
     await sleep(POLL_MS);
   }

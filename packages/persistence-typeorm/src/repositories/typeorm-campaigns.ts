@@ -1,4 +1,4 @@
-import type { Campaign, Campaigns } from '@employee/domain';
+import { isUuid, type Campaign, type Campaigns } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { campaignMapper } from '../mappers/campaign.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
@@ -9,6 +9,7 @@ export class TypeOrmCampaigns implements Campaigns {
   constructor(private readonly manager: EntityManager) {}
 
   async ofId(id: string): Promise<Campaign | null> {
+    if (!isUuid(id)) return null;
     const record = await this.manager.findOneBy(CampaignRecord, { id });
     return record ? campaignMapper.toDomain(record) : null;
   }
@@ -18,6 +19,7 @@ export class TypeOrmCampaigns implements Campaigns {
   }
 
   async activeIdsOf(companyId: string): Promise<string[]> {
+    if (!isUuid(companyId)) return [];
     const records = await this.manager.find(CampaignRecord, {
       select: { id: true },
       where: { companyId, isActive: true },
@@ -27,6 +29,7 @@ export class TypeOrmCampaigns implements Campaigns {
   }
 
   async membersOf(campaignId: string): Promise<string[]> {
+    if (!isUuid(campaignId)) return [];
     const links = await this.manager.find(CampaignLinkRecord, {
       select: { employeeId: true },
       where: { campaignId },

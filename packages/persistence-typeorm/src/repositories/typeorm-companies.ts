@@ -1,4 +1,4 @@
-import { pageOf, offsetOf, type Companies, type Company, type Page, type PageRequest } from '@employee/domain';
+import { isUuid, offsetOf, pageOf, type Companies, type Company, type Page, type PageRequest } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { companyMapper } from '../mappers/company.mapper';
 import { CompanyRecord } from '../records/company.record';
@@ -18,6 +18,7 @@ export class TypeOrmCompanies implements Companies {
   constructor(private readonly manager: EntityManager) {}
 
   async ofId(id: string): Promise<Company | null> {
+    if (!isUuid(id)) return null;
     const record = await this.manager.findOneBy(CompanyRecord, { id });
     return record ? companyMapper.toDomain(record) : null;
   }
@@ -27,6 +28,7 @@ export class TypeOrmCompanies implements Companies {
   }
 
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
+    if (!isUuid(rootId)) return pageOf([], 0, page);
     const [{ total }] = (await this.manager.query(`SELECT count(*)::int AS total FROM (${treeIds('$1')}) t`, [
       rootId,
     ])) as [{ total: number }];
@@ -42,6 +44,7 @@ export class TypeOrmCompanies implements Companies {
   }
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {
+    if (!isUuid(rootId) || !isUuid(id)) return false;
     const rows = (await this.manager.query(
       `WITH RECURSIVE ancestry AS (
          SELECT id, parent_id FROM companies WHERE id = $2

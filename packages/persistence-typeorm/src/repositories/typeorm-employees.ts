@@ -1,4 +1,5 @@
 import {
+  isUuid,
   offsetOf,
   pageOf,
   type Employee,
@@ -36,24 +37,13 @@ const CLASHES = `
      AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
 
 /**
- * Soft-deletes every due firing in one statement, with the effects of `Employee.softDelete`: `deleted_at`
- * set, `firing_settles_at` cleared, field values and campaign links removed, every other column kept
- * (`updated_at` too). `FOR UPDATE SKIP LOCKED` lets concurrent passes split the work, so each employee is
- * settled once; the statement is atomic, so a crash leaves the firing due for the next pass.
+ * Locks the employees whose recorded firing is due by `$1`, skipping rows another transaction holds, so
+ * concurrent settlement passes split the due employees between them and each is settled once.
  */
-const SETTLE_DUE_FIRINGS = `
-  WITH due AS (
-    SELECT id FROM employees
-     WHERE deleted_at IS NULL AND firing_settles_at <= $1
-       FOR UPDATE SKIP LOCKED
-  ), dropped_values AS (
-    DELETE FROM employee_field_values v USING due WHERE v.employee_id = due.id
-  ), dropped_links AS (
-    DELETE FROM campaign_links l USING due WHERE l.employee_id = due.id
-  ), settled AS (
-    UPDATE employees e SET deleted_at = $1, firing_settles_at = NULL FROM due WHERE e.id = due.id RETURNING e.id
-  )
-  SELECT count(*)::int AS settled FROM settled`;
+const LOCK_DUE_FIRINGS = `
+  SELECT id FROM employees
+   WHERE deleted_at IS NULL AND firing_settles_at <= $1
+     FOR UPDATE SKIP LOCKED`;
 
 /**
  * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
@@ -64,6 +54,7 @@ export class TypeOrmEmployees implements Employees {
   constructor(private readonly manager: EntityManager) {}
 
   async ofId(id: string): Promise<Employee | null> {
+    if (!isUuid(id)) return null;
     const record = await this.manager.findOne(EmployeeRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!record) return null;
     const [employee] = await this.hydrate([record]);
@@ -82,6 +73,7 @@ export class TypeOrmEmployees implements Employees {
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
+    if (!isUuid(companyId)) return pageOf([], 0, query);
     const matching = this.manager
       .createQueryBuilder(EmployeeRecord, 'e')
       .where('e.company_id = :companyId', { companyId })
@@ -112,9 +104,20 @@ export class TypeOrmEmployees implements Employees {
     return UNIQUE_FIELDS.filter((field) => held[field]);
   }
 
+  /**
+   * Locks the due employees, then soft-deletes them with the effects of `Employee.softDelete`: field values
+   * and campaign links removed, `deleted_at` set, `firing_settles_at` cleared, every other column
+   * (`updated_at` too) kept. The deletes are statements of their own, run after the lock: data-modifying
+   * CTEs of the locking statement would see only that statement's snapshot and miss values a concurrent
+   * update committed between the snapshot and the lock. A crash before commit leaves the firings due.
+   */
   async settleFiringsDueBy(now: Date): Promise<number> {
-    const [row] = (await this.manager.query(SETTLE_DUE_FIRINGS, [now])) as [{ settled: number }];
-    return row.settled;
+    const due = ((await this.manager.query(LOCK_DUE_FIRINGS, [now])) as Array<{ id: string }>).map((row) => row.id);
+    if (due.length === 0) return 0;
+    await this.manager.query('DELETE FROM employee_field_values WHERE employee_id = ANY($1::uuid[])', [due]);
+    await this.manager.query('DELETE FROM campaign_links WHERE employee_id = ANY($1::uuid[])', [due]);
+    await this.manager.query('UPDATE employees SET deleted_at = $2, firing_settles_at = NULL WHERE id = ANY($1::uuid[])', [due, now]);
+    return due.length;
   }
 
   async removeValuesOfFilter(filterId: string): Promise<void> {

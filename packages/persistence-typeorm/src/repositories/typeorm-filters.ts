@@ -1,4 +1,4 @@
-import { offsetOf, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
+import { isUuid, offsetOf, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { filterMapper } from '../mappers/filter.mapper';
 import { FilterRecord } from '../records/filter.record';
@@ -10,17 +10,29 @@ const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 export class TypeOrmFilters implements Filters {
   constructor(private readonly manager: EntityManager) {}
 
+  /** Locks the filter (`FOR UPDATE`) until the transaction ends: an update and a delete never interleave. */
   async ofId(id: string): Promise<Filter | null> {
-    const record = await this.manager.findOneBy(FilterRecord, { id });
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(FilterRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
     return record ? filterMapper.toDomain(record) : null;
   }
 
+  /**
+   * Share-locks the filters (`FOR SHARE`) until the transaction ends, so a filter cannot be deleted while an
+   * employee's values of it are being resolved and saved (the delete waits, then removes those values too).
+   */
   async activeOfCompany(companyId: string): Promise<Filter[]> {
-    const records = await this.manager.find(FilterRecord, { where: { companyId, active: true }, order: LIST_ORDER });
+    if (!isUuid(companyId)) return [];
+    const records = await this.manager.find(FilterRecord, {
+      where: { companyId, active: true },
+      order: LIST_ORDER,
+      lock: { mode: 'pessimistic_read' },
+    });
     return records.map(filterMapper.toDomain);
   }
 
   async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
+    if (!isUuid(companyId)) return pageOf([], 0, page);
     const [records, total] = await this.manager.findAndCount(FilterRecord, {
       where: { companyId, active: true },
       order: LIST_ORDER,

@@ -4,7 +4,7 @@ import type { Company } from '../../company/company';
 import { Employee } from '../../employee/employee';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCampaign, aCompany, anEmployee } from '../builders';
-import { at, contractId, seed, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
 function campaign(company: Company, id: string, createdAt: Date, change: Partial<CampaignProps> = {}): Campaign {
   return Campaign.fromProps({ ...aCampaign().of(company).createdAt(createdAt).build().toProps(), id, ...change });
@@ -33,8 +33,9 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(inactive.id)).toEqual(inactive.toProps());
       });
 
-      it('answers null for an unknown id', async () => {
+      it('answers null for an unknown id, and for one that is not a UUID', async () => {
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
+        expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
 
       it('updates a stored campaign', async () => {
@@ -63,6 +64,7 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         expect(await run((r) => r.campaigns.activeIdsOf(company.id))).toEqual([earlyLowId.id, earlyHighId.id, late.id]);
         expect(await run((r) => r.campaigns.activeIdsOf(other.id))).toEqual([foreign.id]);
         expect(await run((r) => r.campaigns.activeIdsOf(UNKNOWN_ID))).toEqual([]);
+        expect(await run((r) => r.campaigns.activeIdsOf(NOT_A_UUID))).toEqual([]);
       });
     });
 
@@ -85,6 +87,7 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         expect(await members(survey.id)).toEqual([first.id, second.id, third.id]);
         expect(await members(other.id)).toEqual([first.id, elsewhere.id]);
         expect(await members(UNKNOWN_ID)).toEqual([]);
+        expect(await members(NOT_A_UUID)).toEqual([]);
 
         await run(async (r) => {
           const employee = await r.employees.ofId(second.id);

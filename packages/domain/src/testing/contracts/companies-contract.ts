@@ -3,7 +3,7 @@ import { Company, type CompanyProps } from '../../company/company';
 import type { Page, PageRequest } from '../../shared/page';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCompany } from '../builders';
-import { at, contractId, seed, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
 function summary(page: Page<Company>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
   return { ids: page.items.map((c) => c.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
@@ -52,8 +52,9 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(branch.id)).toEqual(branch.toProps());
       });
 
-      it('answers null for an unknown id', async () => {
+      it('answers null for an unknown id, and for one that is not a UUID', async () => {
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
+        expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
 
       it('updates a stored company', async () => {
@@ -117,13 +118,15 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
       it('answers an empty page for an unknown root', async () => {
         await seedTree();
 
-        expect(summary(await run((r) => r.companies.treeOf(UNKNOWN_ID, { page: 1, perPage: 10 })))).toEqual({
-          ids: [],
-          total: 0,
-          page: 1,
-          perPage: 10,
-          lastPage: 1,
-        });
+        for (const root of [UNKNOWN_ID, NOT_A_UUID]) {
+          expect(summary(await run((r) => r.companies.treeOf(root, { page: 1, perPage: 10 })))).toEqual({
+            ids: [],
+            total: 0,
+            page: 1,
+            perPage: 10,
+            lastPage: 1,
+          });
+        }
       });
     });
 
@@ -139,7 +142,9 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
           expect(await inTree(outsider.id)).toBe(false);
         }
         expect(await inTree(UNKNOWN_ID)).toBe(false);
+        expect(await inTree(NOT_A_UUID)).toBe(false);
         expect(await run((r) => r.companies.isInTreeOf(UNKNOWN_ID, t.root.id))).toBe(false);
+        expect(await run((r) => r.companies.isInTreeOf(NOT_A_UUID, t.root.id))).toBe(false);
         expect(await run((r) => r.companies.isInTreeOf(t.child.id, t.root.id))).toBe(false);
       });
     });

@@ -15,7 +15,7 @@ import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCampaign, aCompany, aFilter, anEmployee, type EmployeeBuilder } from '../builders';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '../generators';
-import { at, contractId, seed, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
 const TAKEN_CODES: Record<UniqueField, string> = {
   document: 'DOCUMENT.TAKEN',
@@ -150,10 +150,12 @@ export function employeesContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(employee.id)).toEqual(employee.toProps());
       });
 
-      it('answers null for an unknown id', async () => {
+      it('answers null for an unknown id, and for one that is not a UUID', async () => {
         await seed(harness().uow, { companies: [aCompany().build()] });
 
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
+        expect(await propsOf(NOT_A_UUID)).toBeNull();
+        expect(summary(await search(NOT_A_UUID, query(null)))).toEqual({ ids: [], total: 0, page: 1, perPage: 10, lastPage: 1 });
       });
 
       it('replaces the profile, the field values and the campaign links of an existing id', async () => {

@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../shared/page';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCompany, aFilter } from '../builders';
-import { at, contractId, seed, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
 function changed(filter: Filter, change: Partial<FilterProps>): Filter {
   return Filter.fromProps({ ...filter.toProps(), ...change });
@@ -51,8 +51,9 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         expect(await propsOf(filter.id)).toEqual(filter.toProps());
       });
 
-      it('answers null for an unknown id', async () => {
+      it('answers null for an unknown id, and for one that is not a UUID', async () => {
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
+        expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
 
       it('updates a stored filter', async () => {
@@ -86,6 +87,8 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         expect(active.map((f) => f.toProps())).toEqual([earlyLowId.toProps(), earlyHighId.toProps(), late.toProps()]);
         expect((await run((r) => r.filters.activeOfCompany(other.id))).map((f) => f.id)).toEqual([foreign.id]);
         expect(await run((r) => r.filters.activeOfCompany(UNKNOWN_ID))).toEqual([]);
+        expect(await run((r) => r.filters.activeOfCompany(NOT_A_UUID))).toEqual([]);
+        expect((await run((r) => r.filters.listActive(NOT_A_UUID, { page: 1, perPage: 10 }))).total).toBe(0);
       });
 
       it('pages the active filters with the exact total and last page', async () => {

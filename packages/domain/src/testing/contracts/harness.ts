@@ -69,6 +69,9 @@ export function contractId(n: number): string {
 /** An id no test stores, for "unknown id" cases. */
 export const UNKNOWN_ID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
 
+/** An id that is not a UUID (an admin command's mistyped `--id`): an unknown id like any other, never an error. */
+export const NOT_A_UUID = 'not-a-uuid';
+
 const BASE = Date.UTC(2026, 2, 1, 12, 0, 0);
 
 /** A whole-millisecond instant `seconds` after 2026-03-01T12:00:00Z (safe at microsecond storage precision). */
