@@ -131,6 +131,40 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect((await settle()).settled).toBe(0);
   });
 
+  /** Needs two connections: PGlite's single one would queue the settlement behind the held update. */
+  const withTwoConnections = engine === 'postgres' ? it : it.skip;
+
+  withTwoConnections('never settles an employee while an update holds it, and settles the updated values afterwards', async () => {
+    const { company, filter } = await seedCompany();
+    const employee = anEmployee()
+      .of(company)
+      .withFieldValues([{ filterId: filter.id, key: filter.key, value: 'antes' }])
+      .firedOn('10/11/2026', new Date(clock.now().getTime() - 1000))
+      .build();
+    await uow().run((r) => r.employees.save(employee));
+    let loaded!: () => void;
+    let proceed!: () => void;
+    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
+
+    const update = uow().run(async (r) => {
+      const held = await r.employees.ofId(employee.id);
+      loaded();
+      await mayProceed;
+      held?.replaceFieldValues([{ filterId: filter.id, key: filter.key, value: 'depois' }], clock.now());
+      if (held) await r.employees.save(held);
+    });
+    await isLoaded;
+    const whileHeld = await new SettleDueFirings(uow(), clock).execute();
+    proceed();
+    await update;
+    const afterwards = await new SettleDueFirings(uow(), clock).execute();
+
+    expect([whileHeld.settled, afterwards.settled]).toEqual([0, 1]);
+    expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values')).toBe(0);
+    expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE deleted_at IS NOT NULL')).toBe(1);
+  });
+
   it('keeps nothing of a transaction that fails half-way through, at the database', async () => {
     const company = aCompany().build();
     const filter = aFilter().of(company).build();
