@@ -30,6 +30,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/domain/testing$': '<rootDir>/../domain/src/testing/index.ts',
   '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
+  '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
 };
 
 function project(name: string): Config {
@@ -45,11 +46,20 @@ function project(name: string): Config {
   };
 }
 
+/** Checks over the whole workspace (dependency rules between packages), in `test/`. */
+const workspace: Config = {
+  ...project('domain'),
+  displayName: 'workspace',
+  rootDir: __dirname,
+  roots: ['<rootDir>/test'],
+  testMatch: ['<rootDir>/test/**/*.spec.ts'],
+};
+
 const config: Config = {
   rootDir: __dirname,
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
-  projects: ['domain', 'persistence-typeorm'].map(project),
+  projects: [...['domain', 'persistence-typeorm', 'http-express'].map(project), workspace],
 };
 
 export default config;

@@ -41,6 +41,11 @@ export * from './filter/filter-view';
 export * from './campaign/campaign';
 export * from './campaign/campaigns';
 
+export * from './api-key/api-key';
+export * from './api-key/api-key.errors';
+export * from './api-key/api-keys';
+export * from './api-key/api-key-codec';
+
 export * from './use-cases/create-employee';
 export * from './use-cases/update-employee';
 export * from './use-cases/get-employee';
@@ -59,3 +64,6 @@ export * from './use-cases/resolve-target-company';
 export * from './use-cases/create-company';
 export * from './use-cases/set-company-rate-limit';
 export * from './use-cases/create-campaign';
+export * from './use-cases/authenticate-api-key';
+export * from './use-cases/issue-api-key';
+export * from './use-cases/revoke-api-key';

@@ -2,6 +2,7 @@ export { createDataSource, type Database, type DatabaseConfig, type DatabaseKind
 export { migrate } from './data-source/migrate';
 export { OWNER_RECORD_FILE } from './data-source/embedded-owner-record';
 export { TypeOrmUnitOfWork } from './repositories/typeorm-unit-of-work';
+export { TypeOrmApiKeys } from './repositories/typeorm-api-keys';
 export { TypeOrmCampaigns } from './repositories/typeorm-campaigns';
 export { TypeOrmCompanies } from './repositories/typeorm-companies';
 export { TypeOrmEmployees } from './repositories/typeorm-employees';

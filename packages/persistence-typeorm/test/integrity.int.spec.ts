@@ -1,7 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { CreateEmployee, DeleteEmployee, SettleDueFirings, ValidationError, type DomainSettings } from '@employee/domain';
-import { FixedClock, aCampaign, aCompany, aFilter, anEmployee, uniqueCpf, validEmployeeBody } from '@employee/domain/testing';
+import {
+  API_KEY_ALREADY_LIVE,
+  CreateEmployee,
+  DeleteEmployee,
+  IssueApiKey,
+  SettleDueFirings,
+  StateError,
+  ValidationError,
+  type DomainSettings,
+} from '@employee/domain';
+import {
+  FixedClock,
+  PlainApiKeyCodec,
+  aCampaign,
+  aCompany,
+  aFilter,
+  anEmployee,
+  uniqueCpf,
+  validEmployeeBody,
+} from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
 const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
@@ -163,6 +181,27 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect([whileHeld.settled, afterwards.settled]).toEqual([0, 1]);
     expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values')).toBe(0);
     expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE deleted_at IS NOT NULL')).toBe(1);
+  });
+
+  it('leaves one live key when 10 key issues for one company run at once; the others get API_KEY.ALREADY_LIVE', async () => {
+    const { company } = await seedCompany();
+    const issue = new IssueApiKey(uow(), clock, uuids, new PlainApiKeyCodec());
+    await issue.execute({ company_id: company.id });
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => issue.execute({ company_id: company.id })));
+
+    const issued = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.prefix] : []));
+    expect(issued.length).toBeGreaterThan(0);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toBeInstanceOf(StateError);
+        expect(outcome.reason).toMatchObject({ code: API_KEY_ALREADY_LIVE });
+      }
+    }
+    const live = await uow().run((r) => r.apiKeys.liveOfCompany(company.id));
+    expect(live).toHaveLength(1);
+    expect(issued).toContain(`test_${live[0]?.identifier}`);
+    expect(await countOf('SELECT count(*)::int AS n FROM api_keys')).toBe(1 + issued.length);
   });
 
   it('keeps nothing of a transaction that fails half-way through, at the database', async () => {

@@ -14,6 +14,17 @@ export abstract class DomainError extends Error {
 }
 
 /**
+ * The request carries no valid API key: missing, malformed, unknown, revoked, or of a company that no longer
+ * exists; one error for all of them (product decisions, Authentication and tenancy: 401, the same body for
+ * every case). Code: `AUTH.UNAUTHENTICATED`.
+ */
+export class UnauthenticatedError extends DomainError {
+  constructor(message: string) {
+    super('AUTH.UNAUTHENTICATED', message);
+  }
+}
+
+/**
  * The thing asked for does not exist for the caller: unknown id, soft-deleted employee, or a resource of
  * another company (product decisions, "An employee id of another company is 404"). Codes:
  * `EMPLOYEE.NOT_FOUND`, `FILTER.NOT_FOUND`, `COMPANY.NOT_FOUND`, `CAMPAIGN.NOT_FOUND`.
@@ -36,7 +47,8 @@ export class ForbiddenError extends DomainError {
 
 /**
  * The operation conflicts with the current state of the stored data and cannot be carried out as asked,
- * for example restoring an employee that is not soft-deleted. Code examples: `EMPLOYEE.NOT_DELETED`.
+ * for example restoring an employee that is not soft-deleted. Code examples: `EMPLOYEE.NOT_DELETED`,
+ * `API_KEY.ALREADY_LIVE`.
  */
 export class StateError extends DomainError {
   constructor(code: string, message: string) {

@@ -1,3 +1,4 @@
+import type { ApiKeys } from '../api-key/api-keys';
 import type { Campaigns } from '../campaign/campaigns';
 import type { Companies } from '../company/companies';
 import type { Employees } from '../employee/employees';
@@ -9,6 +10,7 @@ export interface Repositories {
   readonly filters: Filters;
   readonly companies: Companies;
   readonly campaigns: Campaigns;
+  readonly apiKeys: ApiKeys;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ApiKey, type ApiKeyProps } from '../api-key/api-key';
+import type { GeneratedApiKey } from '../api-key/api-key-codec';
 import { Campaign } from '../campaign/campaign';
 import { Company, type CompanyProps, type IdentifyKey } from '../company/company';
 import { BrazilianMobile } from '../employee/brazilian-mobile';
@@ -10,9 +12,11 @@ import { FullName } from '../employee/full-name';
 import type { FieldValue } from '../filter/field-entries';
 import { Filter, type FilterProps } from '../filter/filter';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from './generators';
+import { PlainApiKeyCodec } from './plain-api-key-codec';
 import { SequentialIdGenerator } from './sequential-id-generator';
 
 const ids = new SequentialIdGenerator('b0b0b0b0');
+const keys = new PlainApiKeyCodec('built');
 const EPOCH = new Date('2026-01-01T12:00:00Z');
 
 /** Builds a `Company` for tests: `aCompany().identifiedBy('email').branchOf(parent).build()`. */
@@ -120,6 +124,38 @@ export class CampaignBuilder {
 }
 
 /**
+ * Builds an `ApiKey` for tests, live and with a process-unique identifier unless told otherwise:
+ * `anApiKey().of(company).issuedAs(codec.generate()).revoked(at).build()`.
+ */
+export class ApiKeyBuilder {
+  private props: ApiKeyProps = ApiKey.issue({ id: ids.next(), companyId: '', ...keys.generate(), now: EPOCH }).toProps();
+
+  of(company: Company | string): this {
+    return this.with({ companyId: typeof company === 'string' ? company : company.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  /** The identifier and secret hash of a generated key, so that its plaintext authenticates. */
+  issuedAs(generated: GeneratedApiKey): this {
+    return this.with({ identifier: generated.identifier, secretHash: generated.secretHash });
+  }
+  createdAt(at: Date | string): this {
+    return this.with({ createdAt: new Date(at) });
+  }
+  revoked(at: Date | string = EPOCH): this {
+    return this.with({ revokedAt: new Date(at) });
+  }
+  build(): ApiKey {
+    return ApiKey.fromProps(this.props);
+  }
+  private with(change: Partial<ApiKeyProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
+/**
  * Builds an `Employee` for tests with valid, process-unique document, e-mail and phone:
  * `anEmployee().of(company).withDocument('52998224725').firedOn('10/11/2026', settlesAt).build()`.
  */
@@ -202,6 +238,7 @@ export const aCompany = (): CompanyBuilder => new CompanyBuilder();
 export const aFilter = (): FilterBuilder => new FilterBuilder();
 export const aCampaign = (): CampaignBuilder => new CampaignBuilder();
 export const anEmployee = (): EmployeeBuilder => new EmployeeBuilder();
+export const anApiKey = (): ApiKeyBuilder => new ApiKeyBuilder();
 
 /**
  * A valid POST /v1/employees body with process-unique document, e-mail and phone, and

@@ -1,10 +1,11 @@
 /**
- * `@employee/domain/testing`: in-memory adapters for every port, a fixed clock, deterministic ids,
+ * `@employee/domain/testing`: in-memory adapters for every port, a fixed clock, deterministic ids, a plain API key codec,
  * builders, generators of valid CPFs and mobiles, and the contract suites every repository adapter runs.
  * Test-only: the contract suites import `@jest/globals`.
  */
 export * from './fixed-clock';
 export * from './sequential-id-generator';
+export * from './plain-api-key-codec';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';
@@ -12,5 +13,6 @@ export * from './in-memory/in-memory-employees';
 export * from './in-memory/in-memory-filters';
 export * from './in-memory/in-memory-companies';
 export * from './in-memory/in-memory-campaigns';
+export * from './in-memory/in-memory-api-keys';
 export * from './in-memory/in-memory-unit-of-work';
 export * from './contracts';

@@ -1,3 +1,4 @@
+import { ApiKeyRecord } from './api-key.record';
 import { CampaignLinkRecord } from './campaign-link.record';
 import { CampaignRecord } from './campaign.record';
 import { CompanyRecord } from './company.record';
@@ -5,7 +6,15 @@ import { EmployeeFieldValueRecord } from './employee-field-value.record';
 import { EmployeeRecord } from './employee.record';
 import { FilterRecord } from './filter.record';
 
-export { CampaignLinkRecord, CampaignRecord, CompanyRecord, EmployeeFieldValueRecord, EmployeeRecord, FilterRecord };
+export { ApiKeyRecord, CampaignLinkRecord, CampaignRecord, CompanyRecord, EmployeeFieldValueRecord, EmployeeRecord, FilterRecord };
 
 /** Every record class, for the data source's `entities`. */
-export const RECORDS = [CompanyRecord, FilterRecord, CampaignRecord, EmployeeRecord, EmployeeFieldValueRecord, CampaignLinkRecord];
+export const RECORDS = [
+  CompanyRecord,
+  ApiKeyRecord,
+  FilterRecord,
+  CampaignRecord,
+  EmployeeRecord,
+  EmployeeFieldValueRecord,
+  CampaignLinkRecord,
+];

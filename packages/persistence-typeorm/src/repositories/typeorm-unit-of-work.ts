@@ -1,5 +1,6 @@
 import type { Repositories, UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { TypeOrmApiKeys } from './typeorm-api-keys';
 import { TypeOrmCampaigns } from './typeorm-campaigns';
 import { TypeOrmCompanies } from './typeorm-companies';
 import { TypeOrmEmployees } from './typeorm-employees';
@@ -12,6 +13,7 @@ export function repositoriesOf(manager: EntityManager): Repositories {
     filters: new TypeOrmFilters(manager),
     companies: new TypeOrmCompanies(manager),
     campaigns: new TypeOrmCampaigns(manager),
+    apiKeys: new TypeOrmApiKeys(manager),
   };
 }
 

@@ -1,21 +1,23 @@
-import { filterKeyTaken, uniqueValueTaken, type ValidationError } from '@employee/domain';
+import { apiKeyAlreadyLive, filterKeyTaken, uniqueValueTaken, type DomainError } from '@employee/domain';
 import { QueryFailedError } from 'typeorm';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Unique index name (see the migrations) → the domain error the use case raises for the same clash. */
-const DOMAIN_ERRORS: Record<string, () => ValidationError> = {
+const DOMAIN_ERRORS: Record<string, () => DomainError> = {
   employees_document_active_uq: () => uniqueValueTaken(['document']),
   employees_email_active_uq: () => uniqueValueTaken(['email']),
   employees_phone_active_uq: () => uniqueValueTaken(['phone']),
   employees_company_internal_id_active_uq: () => uniqueValueTaken(['internal_id']),
   filters_company_key_active_uq: () => filterKeyTaken(),
+  api_keys_company_live_uq: () => apiKeyAlreadyLive(),
 };
 
 /**
  * Runs `write` and turns a PostgreSQL unique violation (23505) on one of our unique indexes into the
- * matching domain `ValidationError`, so a race the use case's own check could not see still answers 422,
- * never 500. Other errors propagate unchanged. Source: architecture, Rules of the house; issue 3.
+ * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE`), so a race the
+ * use case's own check could not see still answers with the use case's error (422 for input), never 500.
+ * Other errors propagate unchanged. Source: architecture, Rules of the house; issue 3.
  */
 export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -25,7 +27,7 @@ export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promi
   }
 }
 
-function domainErrorFor(error: unknown): ValidationError | null {
+function domainErrorFor(error: unknown): DomainError | null {
   if (!(error instanceof QueryFailedError)) return null;
   const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
   if (driverError?.code !== UNIQUE_VIOLATION || !driverError.constraint) return null;

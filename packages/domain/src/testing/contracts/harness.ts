@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from '@jest/globals';
+import type { ApiKey } from '../../api-key/api-key';
 import type { Campaign } from '../../campaign/campaign';
 import type { Company } from '../../company/company';
 import type { Employee } from '../../employee/employee';
@@ -43,11 +44,12 @@ export interface Seed {
   readonly filters?: readonly Filter[];
   readonly campaigns?: readonly Campaign[];
   readonly employees?: readonly Employee[];
+  readonly apiKeys?: readonly ApiKey[];
 }
 
 /**
  * Stores the records in one run, through the repositories of the port: companies (list parents before their
- * branches), filters, campaigns, then employees.
+ * branches), filters, campaigns, employees, then API keys.
  */
 export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
   await uow.run(async (r: Repositories) => {
@@ -55,6 +57,7 @@ export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
     for (const filter of records.filters ?? []) await r.filters.save(filter);
     for (const campaign of records.campaigns ?? []) await r.campaigns.save(campaign);
     for (const employee of records.employees ?? []) await r.employees.save(employee);
+    for (const key of records.apiKeys ?? []) await r.apiKeys.save(key);
   });
 }
 

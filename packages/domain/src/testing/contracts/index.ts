@@ -7,5 +7,6 @@ export { employeesContract } from './employees-contract';
 export { filtersContract } from './filters-contract';
 export { companiesContract } from './companies-contract';
 export { campaignsContract } from './campaigns-contract';
+export { apiKeysContract } from './api-keys-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

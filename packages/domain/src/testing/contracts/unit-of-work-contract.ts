@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ApiKey } from '../../api-key/api-key';
 import { Campaign } from '../../campaign/campaign';
 import { Company } from '../../company/company';
 import { Employee } from '../../employee/employee';
@@ -6,7 +7,7 @@ import { FullName } from '../../employee/full-name';
 import { Filter } from '../../filter/filter';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
-import { aCampaign, aCompany, aFilter, anEmployee } from '../builders';
+import { aCampaign, aCompany, aFilter, anApiKey, anEmployee } from '../builders';
 import { at, seed, useHarness, type HarnessFactory } from './harness';
 
 /**
@@ -28,20 +29,23 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         .inCampaigns(campaign.id)
         .createdAt(at(3))
         .build();
-      return { company, filter, campaign, employee };
+      const apiKey = anApiKey().of(company).createdAt(at(4)).build();
+      return { company, filter, campaign, employee, apiKey };
     };
-    const stored = (ids: { company: string; filter: string; campaign: string; employee: string }) =>
+    const stored = (ids: { company: string; filter: string; campaign: string; employee: string; apiKey: string }) =>
       run(async (r) => ({
         company: (await r.companies.ofId(ids.company))?.toProps() ?? null,
         filter: (await r.filters.ofId(ids.filter))?.toProps() ?? null,
         campaign: (await r.campaigns.ofId(ids.campaign))?.toProps() ?? null,
         employee: (await r.employees.ofId(ids.employee))?.toProps() ?? null,
+        apiKey: (await r.apiKeys.ofIdentifier(ids.apiKey))?.toProps() ?? null,
       }));
     const idsOf = (r: ReturnType<typeof records>) => ({
       company: r.company.id,
       filter: r.filter.id,
       campaign: r.campaign.id,
       employee: r.employee.id,
+      apiKey: r.apiKey.identifier,
     });
 
     it("commits a run that resolves, returns the work's result, and shows its writes to the next run", async () => {
@@ -52,6 +56,7 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         await repos.filters.save(r.filter);
         await repos.campaigns.save(r.campaign);
         await repos.employees.save(r.employee);
+        await repos.apiKeys.save(r.apiKey);
         return 'done';
       });
 
@@ -61,6 +66,7 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         filter: r.filter.toProps(),
         campaign: r.campaign.toProps(),
         employee: r.employee.toProps(),
+        apiKey: r.apiKey.toProps(),
       });
     });
 
@@ -87,16 +93,23 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         await repos.filters.save(r.filter);
         await repos.campaigns.save(r.campaign);
         await repos.employees.save(r.employee);
+        await repos.apiKeys.save(r.apiKey);
         throw failure;
       });
 
       await expect(attempt).rejects.toBe(failure);
-      expect(await stored(idsOf(r))).toEqual({ company: null, filter: null, campaign: null, employee: null });
+      expect(await stored(idsOf(r))).toEqual({ company: null, filter: null, campaign: null, employee: null, apiKey: null });
     });
 
     it('undoes the updates of a run that throws, and keeps what earlier runs committed', async () => {
       const r = records();
-      await seed(harness().uow, { companies: [r.company], filters: [r.filter], campaigns: [r.campaign], employees: [r.employee] });
+      await seed(harness().uow, {
+        companies: [r.company],
+        filters: [r.filter],
+        campaigns: [r.campaign],
+        employees: [r.employee],
+        apiKeys: [r.apiKey],
+      });
 
       const attempt = run(async (repos) => {
         await repos.employees.save(
@@ -106,6 +119,7 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         await repos.campaigns.save(Campaign.fromProps({ ...r.campaign.toProps(), isActive: false }));
         await repos.companies.save(Company.fromProps({ ...r.company.toProps(), rateLimitPerMinute: 5, updatedAt: at(9) }));
         await repos.employees.removeValuesOfFilter(r.filter.id);
+        await repos.apiKeys.save(ApiKey.fromProps({ ...r.apiKey.toProps(), revokedAt: at(9) }));
         throw new Error('rolled back');
       });
 
@@ -115,6 +129,7 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
         filter: r.filter.toProps(),
         campaign: r.campaign.toProps(),
         employee: r.employee.toProps(),
+        apiKey: r.apiKey.toProps(),
       });
     });
 

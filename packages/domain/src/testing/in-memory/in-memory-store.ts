@@ -1,3 +1,4 @@
+import type { ApiKeyProps } from '../../api-key/api-key';
 import type { CampaignProps } from '../../campaign/campaign';
 import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
@@ -9,11 +10,12 @@ export interface InMemoryState {
   filters: Map<string, FilterProps>;
   companies: Map<string, CompanyProps>;
   campaigns: Map<string, CampaignProps>;
+  apiKeys: Map<string, ApiKeyProps>;
 }
 
 /** A fresh, empty state. */
 export function emptyState(): InMemoryState {
-  return { employees: new Map(), filters: new Map(), companies: new Map(), campaigns: new Map() };
+  return { employees: new Map(), filters: new Map(), companies: new Map(), campaigns: new Map(), apiKeys: new Map() };
 }
 
 /** A copy that later writes to the original do not reach (for rollback). */
@@ -23,6 +25,7 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     filters: new Map(state.filters),
     companies: new Map(state.companies),
     campaigns: new Map(state.campaigns),
+    apiKeys: new Map(state.apiKeys),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+import { InMemoryApiKeys } from './in-memory-api-keys';
 import { InMemoryCampaigns } from './in-memory-campaigns';
 import { InMemoryCompanies } from './in-memory-companies';
 import { InMemoryEmployees } from './in-memory-employees';
@@ -20,6 +21,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     filters: new InMemoryFilters(() => this.state),
     companies: new InMemoryCompanies(() => this.state),
     campaigns: new InMemoryCampaigns(() => this.state),
+    apiKeys: new InMemoryApiKeys(() => this.state),
   };
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {

@@ -1,0 +1,36 @@
+/** The two parts of a presented key: the non-secret identifier to look it up by, and the secret. */
+export interface ParsedApiKey {
+  readonly identifier: string;
+  readonly secret: string;
+}
+
+/** A freshly generated key: the plaintext shown once, and what is stored or displayed instead of it. */
+export interface GeneratedApiKey {
+  /** The whole key (`emp_<env>_<identifier>_<secret>` style), given to the caller once and never stored. */
+  readonly plaintext: string;
+  /** The non-secret lookup part, unique among all keys, at most 64 characters. */
+  readonly identifier: string;
+  /** The non-secret start of the key, safe to display (`emp_sandbox_<identifier>`). */
+  readonly prefix: string;
+  /** The hash of the secret, at most 255 characters: the only trace of the secret that is stored. */
+  readonly secretHash: string;
+}
+
+/**
+ * Port: the format and cryptography of API keys, kept out of the domain (an adapter implements it with
+ * `node:crypto`). Source: product decisions, Authentication and tenancy: `emp_<env>_<identifier>_<secret>`
+ * style, at least 128 bits of secret, a checksum, only a hash stored, constant-time comparison.
+ */
+export interface ApiKeyCodec {
+  /**
+   * The identifier and secret of a presented key; `null` when it is malformed or its checksum fails,
+   * decided without touching storage.
+   */
+  parse(presented: string): ParsedApiKey | null;
+
+  /** A new key with a fresh identifier and secret. */
+  generate(): GeneratedApiKey;
+
+  /** True when `secret` is the one `secretHash` was made from; compares in constant time. */
+  matches(secret: string, secretHash: string): boolean;
+}

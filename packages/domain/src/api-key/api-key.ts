@@ -1,0 +1,74 @@
+/** Stored state of an API key: its lookup identifier and the hash of its secret, never the secret itself. */
+export interface ApiKeyProps {
+  readonly id: string;
+  readonly companyId: string;
+  /** The non-secret part of the key, unique among all keys, used to find it. */
+  readonly identifier: string;
+  /** The secret's hash, as made by the `ApiKeyCodec` that generated the key. */
+  readonly secretHash: string;
+  readonly createdAt: Date;
+  /** When the key stopped working; `null` while it is live. */
+  readonly revokedAt: Date | null;
+}
+
+/**
+ * A company's API key: live from its issue until revoked, then never live again. A company has at most one
+ * live key (`ApiKeys.save` enforces it). The key holds no cryptography: the identifier and the secret's hash
+ * come from the `ApiKeyCodec`. Source: product decisions, Authentication and tenancy (only a hash is stored)
+ * and Admin CLI (`key issue`, `key revoke`).
+ */
+export class ApiKey {
+  private constructor(private props: ApiKeyProps) {}
+
+  /** A new, live key of `companyId`, created at `now`, from the identifier and hash a codec generated. */
+  static issue(input: { id: string; companyId: string; identifier: string; secretHash: string; now: Date }): ApiKey {
+    return new ApiKey({
+      id: input.id,
+      companyId: input.companyId,
+      identifier: input.identifier,
+      secretHash: input.secretHash,
+      createdAt: input.now,
+      revokedAt: null,
+    });
+  }
+
+  /** Rebuilds a stored key (no validation). */
+  static fromProps(props: ApiKeyProps): ApiKey {
+    return new ApiKey({ ...props });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get companyId(): string {
+    return this.props.companyId;
+  }
+  get identifier(): string {
+    return this.props.identifier;
+  }
+  get secretHash(): string {
+    return this.props.secretHash;
+  }
+  get createdAt(): Date {
+    return this.props.createdAt;
+  }
+  get revokedAt(): Date | null {
+    return this.props.revokedAt;
+  }
+
+  /** True until the key is revoked: only a live key authenticates. */
+  get isLive(): boolean {
+    return this.props.revokedAt === null;
+  }
+
+  /** Stops the key from working from `now` on. A key already revoked keeps its first revocation time. */
+  revoke(now: Date): void {
+    if (!this.isLive) return;
+    this.props = { ...this.props, revokedAt: now };
+  }
+
+  /** A copy of the stored state. */
+  toProps(): ApiKeyProps {
+    return { ...this.props };
+  }
+}

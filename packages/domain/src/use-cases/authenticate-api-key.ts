@@ -1,0 +1,32 @@
+import type { ApiKeyCodec } from '../api-key/api-key-codec';
+import { invalidApiKey } from '../api-key/api-key.errors';
+import type { Company } from '../company/company';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/**
+ * Finds the company a presented API key (the Bearer token) belongs to (product decisions, Authentication and
+ * tenancy). A malformed key (the codec's format or checksum) is refused before any storage read; the secret is
+ * compared by the codec in constant time.
+ * @param presented the key as sent; `undefined` or `''` when the request carried none.
+ * @returns the key's company.
+ * @throws UnauthenticatedError `AUTH.UNAUTHENTICATED`, with one message, when the key is missing, malformed,
+ *   unknown or revoked, its secret does not match, or its company no longer exists.
+ */
+export class AuthenticateApiKey {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly codec: ApiKeyCodec,
+  ) {}
+
+  async execute(presented: string | undefined): Promise<Company> {
+    const parsed = presented ? this.codec.parse(presented) : null;
+    if (!parsed) throw invalidApiKey();
+    return this.uow.run(async (r) => {
+      const key = await r.apiKeys.ofIdentifier(parsed.identifier);
+      if (!key || !key.isLive || !this.codec.matches(parsed.secret, key.secretHash)) throw invalidApiKey();
+      const company = await r.companies.ofId(key.companyId);
+      if (!company) throw invalidApiKey();
+      return company;
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import type { ApiKeyCodec } from '../api-key/api-key-codec';
+import { ApiKey } from '../api-key/api-key';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { revokeLiveKeys } from './revoke-live-keys';
+import { requireCompany } from './target-company';
+
+/** Admin `key issue --company ID`. */
+export interface IssueApiKeyCommand {
+  company_id: string;
+}
+
+/** What `key issue` prints: the only time the whole key is shown. */
+export interface IssuedApiKey {
+  company_id: string;
+  /** The plaintext key; only its identifier and the secret's hash are stored. */
+  key: string;
+  /** The non-secret start of the key, safe to display. */
+  prefix: string;
+  created_at: Date;
+}
+
+/**
+ * Issues a new API key for a company and, in the same transaction, revokes every earlier live key of it
+ * (product decisions, Admin CLI: "the only time the key is shown; any earlier key of that company stops
+ * working").
+ * @throws NotFoundError `COMPANY.NOT_FOUND`.
+ * @throws StateError `API_KEY.ALREADY_LIVE` when another issue for the company committed a key concurrently.
+ */
+export class IssueApiKey {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly codec: ApiKeyCodec,
+  ) {}
+
+  async execute(command: IssueApiKeyCommand): Promise<IssuedApiKey> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      const now = this.clock.now();
+      await revokeLiveKeys(r.apiKeys, company.id, now);
+      const generated = this.codec.generate();
+      const key = ApiKey.issue({
+        id: this.ids.next(),
+        companyId: company.id,
+        identifier: generated.identifier,
+        secretHash: generated.secretHash,
+        now,
+      });
+      await r.apiKeys.save(key);
+      return { company_id: company.id, key: generated.plaintext, prefix: generated.prefix, created_at: key.createdAt };
+    });
+  }
+}

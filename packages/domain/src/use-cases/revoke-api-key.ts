@@ -1,0 +1,35 @@
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { revokeLiveKeys } from './revoke-live-keys';
+import { requireCompany } from './target-company';
+
+/** Admin `key revoke --company ID`. */
+export interface RevokeApiKeyCommand {
+  company_id: string;
+}
+
+/** What `key revoke` prints. */
+export interface RevokedApiKey {
+  company_id: string;
+  revoked: true;
+}
+
+/**
+ * Revokes the company's live API key, so that it stops working at once; a company without a live key is
+ * fine (product decisions, Admin CLI: `key revoke`).
+ * @throws NotFoundError `COMPANY.NOT_FOUND`.
+ */
+export class RevokeApiKey {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RevokeApiKeyCommand): Promise<RevokedApiKey> {
+    return this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.company_id);
+      await revokeLiveKeys(r.apiKeys, company.id, this.clock.now());
+      return { company_id: company.id, revoked: true };
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  AuthenticateApiKey,
+  CreateEmployee,
+  CreateFilter,
+  DeleteEmployee,
+  DeleteFilter,
+  GetEmployee,
+  GetFilter,
+  ListCompanies,
+  ListEmployees,
+  ListFilters,
+  ResolveTargetCompany,
+  UpdateEmployee,
+  UpdateFilter,
+  type ApiKeyCodec,
+  type Clock,
+  type DomainSettings,
+  type IdGenerator,
+  type UnitOfWork,
+} from '@employee/domain';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { authenticate } from './auth/authenticate';
+import { resolveTargetCompany } from './auth/target-company';
+import { errorHandler } from './errors/error-handler';
+import { requestLogger } from './logging/request-logger';
+import { parseJsonBody, requireJsonBody, requireObjectBody } from './middleware/json-body';
+import { jsonContentType } from './middleware/json-content-type';
+import { notFound } from './middleware/not-found';
+import { requestId } from './middleware/request-id';
+import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
+import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
+import { companiesRouter } from './routes/companies.router';
+import { employeesRouter } from './routes/employees.router';
+import { filtersRouter } from './routes/filters.router';
+
+/** Everything the REST API needs from the composition root. */
+export interface AppDeps {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly settings: DomainSettings;
+  /** Reads and checks presented API keys (`NodeApiKeyCodec` in production). */
+  readonly apiKeyCodec: ApiKeyCodec;
+  /** Requests per key per 60 s window unless the company has its own limit (`RATE_LIMIT_PER_MINUTE`). */
+  readonly rateLimitPerMinute: number;
+  /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
+  readonly redis?: Redis | null;
+  /** Origin of absolute pagination links (`PUBLIC_BASE_URL`); default: the request's own. */
+  readonly publicBaseUrl?: string | null;
+  /** Request and error log; default: silent. */
+  readonly logger?: Logger;
+  /** Express `trust proxy` (which client IP 401 limits count); default: not behind a proxy. */
+  readonly trustProxy?: boolean | number | string;
+  /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
+  readonly openApiDocument?: Record<string, unknown>;
+}
+
+/**
+ * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
+ * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting and per-key rate limits,
+ * plus `/api/openapi.json` and `/api/docs`. Every error is the standard body with `X-Request-Id`; every
+ * JSON response is `application/json; charset=UTF-8`. Source: spec (all sections); product decisions;
+ * issue 4.
+ */
+export function createApp(deps: AppDeps): Express {
+  const { uow, clock, ids, settings } = deps;
+  const timeZone = settings.timeZone;
+  const publicBaseUrl = deps.publicBaseUrl ?? null;
+  const redis = deps.redis ?? null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.set('query parser', 'simple');
+
+  app.use(requestId, jsonContentType, helmet(), requestLogger(deps.logger ?? pino({ level: 'silent' })));
+  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()));
+  app.use(
+    '/api/v1',
+    authenticate({
+      authenticateApiKey: new AuthenticateApiKey(uow, deps.apiKeyCodec),
+      keyLimiter: new RequestRateLimiter(redis, 'key'),
+      ipLimiter: new RequestRateLimiter(redis, 'ip'),
+      defaultPerMinute: deps.rateLimitPerMinute,
+    }),
+    resolveTargetCompany(new ResolveTargetCompany(uow)),
+    requireJsonBody,
+    parseJsonBody,
+    requireObjectBody,
+  );
+  app.use(
+    '/api/v1/employees',
+    employeesRouter(
+      {
+        listEmployees: new ListEmployees(uow),
+        createEmployee: new CreateEmployee(uow, clock, ids, settings),
+        getEmployee: new GetEmployee(uow),
+        updateEmployee: new UpdateEmployee(uow, clock, settings),
+        deleteEmployee: new DeleteEmployee(uow, clock),
+      },
+      timeZone,
+      publicBaseUrl,
+    ),
+  );
+  app.use(
+    '/api/v1/filters',
+    filtersRouter(
+      {
+        listFilters: new ListFilters(uow),
+        createFilter: new CreateFilter(uow, clock, ids),
+        getFilter: new GetFilter(uow),
+        updateFilter: new UpdateFilter(uow, clock),
+        deleteFilter: new DeleteFilter(uow, clock),
+      },
+      timeZone,
+      publicBaseUrl,
+    ),
+  );
+  app.use('/api/v1/companies', companiesRouter(new ListCompanies(uow), timeZone, publicBaseUrl));
+  app.use(notFound, errorHandler);
+  return app;
+}

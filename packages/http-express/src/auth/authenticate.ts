@@ -1,0 +1,49 @@
+import { UnauthenticatedError, type AuthenticateApiKey, type Company } from '@employee/domain';
+import type { RequestHandler, Response } from 'express';
+import { HttpError } from '../errors/http-error';
+import { applyRateLimit } from '../rate-limit/rate-limit-headers';
+import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
+
+/** What the authentication middleware needs. */
+export interface AuthenticationDeps {
+  readonly authenticateApiKey: AuthenticateApiKey;
+  /** Per-key counters (keyed by the key's company: one live key per company). */
+  readonly keyLimiter: RequestRateLimiter;
+  /** Per-client-IP counters of failed authentications. */
+  readonly ipLimiter: RequestRateLimiter;
+  /** Requests per window when the company has no override (`RATE_LIMIT_PER_MINUTE`). */
+  readonly defaultPerMinute: number;
+}
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/** The company whose key authenticated this request (set by {@link authenticate}). */
+export function authenticatedCompany(res: Response): Company {
+  return res.locals.company as Company;
+}
+
+/**
+ * `Authorization: Bearer <key>` → the key's company, then the rate limit of that key (its company's
+ * override or the default), with `X-RateLimit-*` headers on the response. A missing header, another scheme,
+ * or a malformed, unknown or revoked key is one and the same 401 with `WWW-Authenticate: Bearer`; those
+ * requests count against their client IP's limit instead, so keys cannot be guessed at speed. Source: spec,
+ * Authentication; product decisions, Authentication and tenancy, Rate limit.
+ */
+export function authenticate(deps: AuthenticationDeps): RequestHandler {
+  return async (req, res, next) => {
+    const presented = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    let company: Company;
+    try {
+      company = await deps.authenticateApiKey.execute(presented);
+    } catch (error) {
+      if (!(error instanceof UnauthenticatedError)) throw error;
+      const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(req.ip ?? 'unknown', deps.defaultPerMinute));
+      throw overLimit ?? new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' });
+    }
+    res.locals.company = company;
+    const limit = company.rateLimitPerMinute ?? deps.defaultPerMinute;
+    const overLimit = applyRateLimit(res, await deps.keyLimiter.consume(company.id, limit));
+    if (overLimit) throw overLimit;
+    next();
+  };
+}

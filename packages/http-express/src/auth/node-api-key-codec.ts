@@ -1,0 +1,77 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey } from '@employee/domain';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const IDENTIFIER_LENGTH = 12;
+/** 32 base62 characters: about 190 bits of secret (product decisions: at least 128). */
+const SECRET_LENGTH = 32;
+const CHECKSUM_LENGTH = 6;
+
+/** The environments a key names (`APP_ENV`). */
+export type KeyEnvironment = 'sandbox' | 'production';
+
+function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+function base62(value: number, length: number): string {
+  let out = '';
+  for (let rest = value; out.length < length; rest = Math.floor(rest / 62)) out = BASE62[rest % 62] + out;
+  return out;
+}
+
+function checksumOf(body: string): string {
+  return base62(crc32(body), CHECKSUM_LENGTH);
+}
+
+function sha256(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * API keys as `emp_<env>_<identifier>_<secret><checksum>`: a 12-character base62 identifier (stored, used for
+ * lookup, shown as the prefix `emp_<env>_<identifier>`), a 32-character base62 secret (~190 bits, only its
+ * SHA-256 is stored) and a 6-character CRC-32 checksum of everything before it, so a mistyped or invented key
+ * is refused without a database read. Hashes are compared in constant time. Source: product decisions,
+ * Authentication and tenancy.
+ */
+export class NodeApiKeyCodec implements ApiKeyCodec {
+  private readonly pattern: RegExp;
+
+  constructor(private readonly environment: KeyEnvironment) {
+    this.pattern = new RegExp(
+      `^emp_(sandbox|production)_([0-9A-Za-z]{${IDENTIFIER_LENGTH}})_([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
+    );
+  }
+
+  /** `null` for anything not shaped like a key, with a wrong checksum, or of another environment. */
+  parse(presented: string): ParsedApiKey | null {
+    const match = this.pattern.exec(presented);
+    if (!match) return null;
+    const [, environment, identifier, secret, checksum] = match as unknown as [string, string, string, string, string];
+    if (environment !== this.environment) return null;
+    if (checksumOf(presented.slice(0, -CHECKSUM_LENGTH)) !== checksum) return null;
+    return { identifier, secret };
+  }
+
+  generate(): GeneratedApiKey {
+    const identifier = randomBase62(IDENTIFIER_LENGTH);
+    const secret = randomBase62(SECRET_LENGTH);
+    const prefix = `emp_${this.environment}_${identifier}`;
+    const body = `${prefix}_${secret}`;
+    return { plaintext: `${body}${checksumOf(body)}`, identifier, prefix, secretHash: sha256(secret) };
+  }
+
+  matches(secret: string, secretHash: string): boolean {
+    const actual = Buffer.from(sha256(secret), 'hex');
+    const expected = Buffer.from(secretHash, 'hex');
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+}

@@ -1,0 +1,31 @@
+import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
+
+const STRING_OR_NULL = { message: 'must be a string or null' };
+const BOOLEAN = { message: 'must be true or false' };
+
+/**
+ * The employee properties of a POST or PUT body, with their JSON types (spec, Employee; product decisions,
+ * Employee). `null` passes here (it clears a nullable property; the domain refuses it where it may not).
+ */
+export class EmployeeBodyRequest {
+  @IsOptional() @IsString(STRING_OR_NULL) name?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) social_name?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) email?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) phone?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) document?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) internal_id?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) birthdate?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) hiring_date?: string | null;
+  @IsOptional() @IsString(STRING_OR_NULL) firing_date?: string | null;
+  @IsOptional() @IsBoolean(BOOLEAN) is_voluntary_firing?: boolean | null;
+  @IsOptional() @IsString(STRING_OR_NULL) reason_firing?: string | null;
+  @IsOptional() @IsBoolean(BOOLEAN) is_on_leave?: boolean;
+  @IsOptional() @IsString(STRING_OR_NULL) language?: string;
+  @IsOptional() @IsArray({ message: 'must be an array of {id, value} or {key, value} entries' }) fields?: unknown[];
+  @IsOptional() @IsBoolean(BOOLEAN) include_campaign?: boolean;
+}
+
+/** A PUT body: the employee properties plus `remove_campaign` (spec, Update employee). */
+export class UpdateEmployeeRequest extends EmployeeBodyRequest {
+  @IsOptional() @IsBoolean(BOOLEAN) remove_campaign?: boolean;
+}

@@ -1,0 +1,59 @@
+import { DomainError, ValidationError } from '@employee/domain';
+import type { ErrorRequestHandler } from 'express';
+import { requestLog } from '../logging/request-logger';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { HttpError } from './http-error';
+import { sendProblem } from './problem';
+import { statusOfDomainError } from './status-of-domain-error';
+
+/** What body-parser's errors look like (`type` names the failure). */
+interface BodyParserError {
+  readonly type?: string;
+  readonly status?: number;
+}
+
+const BODY_PARSER_STATUS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The body is not valid JSON'],
+  'entity.too.large': [413, 'The body is larger than 100 kB'],
+  'encoding.unsupported': [415, 'The body must be UTF-8 JSON'],
+  'charset.unsupported': [415, 'The body must be UTF-8 JSON'],
+  'request.aborted': [400, 'The request was aborted'],
+  'request.size.invalid': [400, 'The body length does not match Content-Length'],
+};
+
+/**
+ * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
+ * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database (503), and anything else
+ * as a 500 whose detail says nothing of the cause. Never a stack trace, SQL or stored value; the cause of a
+ * 500 is logged with the request id only (error name and message, which carry no request data).
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof HttpError) {
+    res.set(error.headers);
+    return sendProblem(res, error.status, error.detail, error.meta);
+  }
+  if (error instanceof DomainError) {
+    const status = statusOfDomainError(error);
+    if (status !== null) {
+      if (error instanceof ValidationError) {
+        return sendProblem(res, 422, 'The data sent is invalid', { errors: error.errors });
+      }
+      if (status === 401) res.set('WWW-Authenticate', 'Bearer');
+      return sendProblem(res, status, error.message);
+    }
+  }
+  const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];
+  if (parserFailure) return sendProblem(res, parserFailure[0], parserFailure[1]);
+  if (isDatabaseUnavailable(error)) {
+    requestLog(req)?.error({ err: summary(error) }, 'database unavailable');
+    return sendProblem(res, 503, 'The service is temporarily unavailable; try again shortly');
+  }
+  requestLog(req)?.error({ err: summary(error) }, 'unexpected error');
+  return sendProblem(res, 500, 'An unexpected error occurred');
+};
+
+/** Name and message of an error, for logs (never its stack's data or a driver's parameters). */
+function summary(error: unknown): { name: string; message: string } {
+  return error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: '' };
+}

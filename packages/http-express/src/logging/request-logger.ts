@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
+
+interface Locals {
+  locals?: { requestId?: string; company?: { id: string }; targetCompanyId?: string };
+}
+
+/**
+ * One log line per request with pino-http: request id, method, path (never the query string: search terms
+ * are personal data), status, duration, and the ids of the authenticated and target companies. No headers
+ * (so no `Authorization`), no bodies. 5xx log at `error`, 4xx at `warn`. Source: developers' guide (never log
+ * personal data or API keys); issue 4.
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => (res as ServerResponse & Locals).locals?.requestId ?? '',
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (_req: IncomingMessage, res: ServerResponse) => {
+      const locals = (res as ServerResponse & Locals).locals;
+      return { company_id: locals?.company?.id, target_company_id: locals?.targetCompanyId };
+    },
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+  }) as unknown as RequestHandler;
+}
+
+/** The request's own logger (bound to its id by pino-http), if the request logger ran. */
+export function requestLog(req: IncomingMessage): Logger | undefined {
+  return (req as IncomingMessage & { log?: Logger }).log;
+}

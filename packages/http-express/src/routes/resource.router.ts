@@ -1,0 +1,62 @@
+import type { Page } from '@employee/domain';
+import { Router, type Request } from 'express';
+import { targetCompanyId } from '../auth/target-company';
+import { validateRequest } from '../dto/validate-request';
+import { listBody } from './list-body';
+import { methodNotAllowed } from './method-not-allowed';
+
+/** How one company-scoped resource is listed, created, read, updated and deleted. */
+export interface ResourceRoutes<T extends { id: string }, C extends object, U extends object> {
+  list(companyId: string, query: Request['query']): Promise<Page<T>>;
+  create(companyId: string, body: C): Promise<T>;
+  get(companyId: string, id: string): Promise<T>;
+  update(companyId: string, id: string, body: U): Promise<T>;
+  remove(companyId: string, id: string): Promise<void>;
+  /** The resource's JSON form. */
+  view(item: T): unknown;
+  /** class-validator DTOs of the POST and PUT bodies. */
+  createBody: new () => C;
+  updateBody: new () => U;
+}
+
+/**
+ * The routes of a company-scoped resource, all acting on the request's target company: `GET /` (200
+ * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
+ * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Source: spec, Endpoints and
+ * Pagination records; product decisions, Employee, Filters, Lists, Errors.
+ */
+export function resourceRouter<T extends { id: string }, C extends object, U extends object>(
+  routes: ResourceRoutes<T, C, U>,
+  publicBaseUrl: string | null,
+): Router {
+  const router = Router();
+  const view = (item: T) => routes.view(item);
+
+  router
+    .route('/')
+    .get(async (req, res) => {
+      res.json(listBody(await routes.list(targetCompanyId(res), req.query), view, req, publicBaseUrl));
+    })
+    .post(async (req, res) => {
+      const created = await routes.create(targetCompanyId(res), await validateRequest(routes.createBody, req.body));
+      res.status(201).location(`${req.baseUrl}/${created.id}`).json({ data: view(created) });
+    })
+    .all(methodNotAllowed('GET', 'POST'));
+
+  router
+    .route('/:id')
+    .get(async (req, res) => {
+      res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id as string)) });
+    })
+    .put(async (req, res) => {
+      const body = await validateRequest(routes.updateBody, req.body);
+      res.json({ data: view(await routes.update(targetCompanyId(res), req.params.id as string, body)) });
+    })
+    .delete(async (req, res) => {
+      await routes.remove(targetCompanyId(res), req.params.id as string);
+      res.status(204).end();
+    })
+    .all(methodNotAllowed('GET', 'PUT', 'DELETE'));
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { sourceFiles, specifiersOf } from '../../packages/domain/test/architecture/import-rules';
+
+const PACKAGES = join(__dirname, '..', '..', 'packages');
+
+/**
+ * Which workspace packages each package may import (architecture.md, Rules of the house): arrows point
+ * inward; adapters import the domain and never each other; only the server imports every package.
+ */
+const ALLOWED: Record<string, readonly string[] | 'any'> = {
+  domain: [],
+  'persistence-typeorm': ['@employee/domain'],
+  'http-express': ['@employee/domain'],
+  scheduler: ['@employee/domain'],
+  server: 'any',
+};
+
+const workspaceImport = (specifier: string): string | null => {
+  const match = /^(@employee\/[^/]+)/.exec(specifier);
+  return match ? (match[1] as string) : null;
+};
+
+/** Every `@employee/*` package a package's sources import or its manifest declares, that it may not. */
+function breachesOf(name: string): string[] {
+  const allowed = ALLOWED[name];
+  if (allowed === undefined) return [`${name}: not in the dependency rules`];
+  if (allowed === 'any') return [];
+  const root = join(PACKAGES, name);
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const declared = Object.keys(manifest.dependencies ?? {}).filter((d) => d.startsWith('@employee/'));
+  const imported = sourceFiles(root).flatMap((file) =>
+    specifiersOf(file.text).flatMap((s) => {
+      const target = workspaceImport(s);
+      return target ? [`${file.path} imports ${target}`] : [];
+    }),
+  );
+  return [...declared.map((d) => `package.json depends on ${d}`), ...imported]
+    .filter((line) => !allowed.some((a) => line.endsWith(a)))
+    .map((line) => `${name}: ${line}`);
+}
+
+describe('workspace dependency rules', () => {
+  const packages = readdirSync(PACKAGES, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+  it('knows every package', () => {
+    expect(packages).toEqual(expect.arrayContaining(['domain', 'persistence-typeorm', 'http-express']));
+  });
+
+  it.each(packages)('%s imports only the workspace packages it may', (name) => {
+    expect(breachesOf(name)).toEqual([]);
+  });
+});
