@@ -23,10 +23,10 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { authenticate } from './auth/authenticate';
+import { TrialUnitOfWork } from './dto/trial-unit-of-work';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
 import { requestLogger } from './logging/request-logger';
-import { parseJsonBody, requireJsonBody, requireObjectBody } from './middleware/json-body';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
 import { requestId } from './middleware/request-id';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): Express {
   const timeZone = settings.timeZone;
   const publicBaseUrl = deps.publicBaseUrl ?? null;
   const redis = deps.redis ?? null;
+  const trialUow = new TrialUnitOfWork(uow);
 
   const app = express();
   app.disable('x-powered-by');
@@ -87,9 +88,6 @@ export function createApp(deps: AppDeps): Express {
       defaultPerMinute: deps.rateLimitPerMinute,
     }),
     resolveTargetCompany(new ResolveTargetCompany(uow)),
-    requireJsonBody,
-    parseJsonBody,
-    requireObjectBody,
   );
   app.use(
     '/api/v1/employees',
@@ -101,6 +99,7 @@ export function createApp(deps: AppDeps): Express {
         updateEmployee: new UpdateEmployee(uow, clock, settings),
         deleteEmployee: new DeleteEmployee(uow, clock),
       },
+      { createEmployee: new CreateEmployee(trialUow, clock, ids, settings), updateEmployee: new UpdateEmployee(trialUow, clock, settings) },
       timeZone,
       publicBaseUrl,
     ),
@@ -115,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
         updateFilter: new UpdateFilter(uow, clock),
         deleteFilter: new DeleteFilter(uow, clock),
       },
+      { createFilter: new CreateFilter(trialUow, clock, ids), updateFilter: new UpdateFilter(trialUow, clock) },
       timeZone,
       publicBaseUrl,
     ),

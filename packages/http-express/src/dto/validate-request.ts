@@ -1,20 +1,36 @@
+import { ValidationError } from '@employee/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
 import { HttpError } from '../errors/http-error';
+import { TrialRolledBack } from './trial-unit-of-work';
 
 /**
  * Checks the shape and JSON types of a request body with its class-validator DTO, before the domain's rules
  * run, and returns the DTO holding only the properties it declares (read-only and unknown properties are
- * dropped, never applied: product decisions, Employee). The domain then checks formats and business rules.
- * @throws HttpError 422 with `meta.errors` `{field: [messages]}` naming every mistyped property.
+ * dropped, never applied: product decisions, Employee). When a property has the wrong type, `trial` runs
+ * the same operation in a transaction that is always rolled back, so the 422 still reports every invalid
+ * field at once (product decisions, Errors): the type messages for the mistyped properties, the domain's
+ * for the others.
+ * @throws HttpError 422 with `meta.errors` `{field: [messages]}`; or the trial's own domain error (a 404
+ *   for an unknown id, …).
  */
-export async function validateRequest<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+export async function validateRequest<T extends object>(
+  dto: new () => T,
+  body: unknown,
+  trial: (checked: T) => Promise<unknown>,
+): Promise<T> {
   const instance = plainToInstance(dto, body as object, { enableImplicitConversion: false });
   const problems = await validate(instance, { whitelist: true, forbidUnknownValues: false });
-  if (problems.length > 0) {
-    throw new HttpError(422, 'The data sent is invalid', {}, { errors: errorsOf(problems) });
+  if (problems.length === 0) return instance;
+  const typeErrors = errorsOf(problems);
+  let ruleErrors: Record<string, string[]> = {};
+  try {
+    await trial(instance);
+  } catch (error) {
+    if (error instanceof ValidationError) ruleErrors = error.errors;
+    else if (!(error instanceof TrialRolledBack)) throw error;
   }
-  return instance;
+  throw new HttpError(422, 'The data sent is invalid', {}, { errors: { ...ruleErrors, ...typeErrors } });
 }
 
 function errorsOf(problems: ClassValidatorError[]): Record<string, string[]> {

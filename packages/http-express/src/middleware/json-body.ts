@@ -7,8 +7,8 @@ export const BODY_LIMIT = '100kb';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * 415 for a POST/PUT whose body is not `application/json` (product decisions, Errors). A POST or PUT with
- * no body at all is let through as `{}` would be refused below, so it is treated like any non-JSON body.
+ * 415 for a POST/PUT whose body is not `application/json` (product decisions, Errors); a POST or PUT with no
+ * body at all has no JSON content type either, so it is a 415 too.
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!METHODS_WITH_BODY.has(req.method)) return next();
@@ -28,3 +28,9 @@ export const requireObjectBody: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * The body checks of a POST or PUT route, in order: 415 unless JSON, parse (400/413), 400 unless an object.
+ * Attached to the routes themselves, so an unsupported method on a known path is a 405 whatever its body.
+ */
+export const jsonObjectBody: RequestHandler[] = [requireJsonBody, parseJsonBody, requireObjectBody];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
+import { methodNotAllowed } from '../routes/method-not-allowed';
 
 /** `docs/openapi.yaml` of the repository (the same path from `src/openapi` and `dist/openapi`). */
 export const OPENAPI_PATH = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.yaml');
@@ -13,15 +14,27 @@ export function loadOpenApiDocument(path = OPENAPI_PATH): Record<string, unknown
 }
 
 /**
- * Unauthenticated documentation routes: `GET /openapi.json` (the document) and `GET /docs` (Swagger UI
- * reading it). Mounted under `/api`. Source: issue 4.
+ * Unauthenticated documentation routes, mounted under `/api`: `GET /openapi.json` (the document) and
+ * `GET /docs` (Swagger UI reading it; its page says `<base href="/api/docs/">`, so its scripts and styles,
+ * served under `/api/docs/`, load without a redirect to `/api/docs/`). Source: issue 4.
  */
 export function docsRouter(document: Record<string, unknown>): Router {
   const router = Router();
-  router.get('/openapi.json', (_req, res) => {
-    res.json(document);
-  });
+  router
+    .route('/openapi.json')
+    .get((_req, res) => {
+      res.json(document);
+    })
+    .all(methodNotAllowed('GET'));
+  const page = swaggerUi
+    .generateHTML(undefined, { swaggerOptions: { url: '/api/openapi.json' } })
+    .replace('<head>', '<head><base href="/api/docs/">');
+  router
+    .route('/docs')
+    .get((_req, res) => {
+      res.type('html').send(page);
+    })
+    .all(methodNotAllowed('GET'));
   router.use('/docs', swaggerUi.serve);
-  router.get('/docs', swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
   return router;
 }

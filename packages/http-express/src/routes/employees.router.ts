@@ -25,9 +25,18 @@ export interface EmployeeUseCases {
  * campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
  * spec, Endpoints (Employees); product decisions, Employee, Firing and deletion, Lists.
  */
-export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+export function employeesRouter(
+  useCases: EmployeeUseCases,
+  trial: Pick<EmployeeUseCases, 'createEmployee' | 'updateEmployee'>,
+  timeZone: string,
+  publicBaseUrl: string | null,
+): Router {
   return resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
+      trial: {
+        create: (company_id, body) => trial.createEmployee.execute({ ...body, company_id }),
+        update: (company_id, id, body) => trial.updateEmployee.execute({ ...body, company_id, id }),
+      },
       list: (company_id, { search, page, per_page }) => useCases.listEmployees.execute({ company_id, search, page, per_page }),
       create: (company_id, body) => useCases.createEmployee.execute({ ...body, company_id }),
       get: (company_id, id) => useCases.getEmployee.execute({ company_id, id }),

@@ -24,9 +24,18 @@ export interface FilterUseCases {
  * `/v1/filters`: list the active filters, create, get, update, delete (deactivates the filter and removes
  * its employee values; 204). Source: spec, Filters; product decisions, Filters.
  */
-export function filtersRouter(useCases: FilterUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+export function filtersRouter(
+  useCases: FilterUseCases,
+  trial: Pick<FilterUseCases, 'createFilter' | 'updateFilter'>,
+  timeZone: string,
+  publicBaseUrl: string | null,
+): Router {
   return resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
+      trial: {
+        create: (company_id, body) => trial.createFilter.execute({ ...body, company_id }),
+        update: (company_id, id, body) => trial.updateFilter.execute({ ...body, company_id, id }),
+      },
       list: (company_id, { page, per_page }) => useCases.listFilters.execute({ company_id, page, per_page }),
       create: (company_id, body) => useCases.createFilter.execute({ ...body, company_id }),
       get: (company_id, id) => useCases.getFilter.execute({ company_id, id }),

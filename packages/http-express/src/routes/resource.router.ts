@@ -1,7 +1,8 @@
 import type { Page } from '@employee/domain';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
+import { jsonObjectBody } from '../middleware/json-body';
 import { listBody } from './list-body';
 import { methodNotAllowed } from './method-not-allowed';
 
@@ -12,6 +13,11 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
   get(companyId: string, id: string): Promise<T>;
   update(companyId: string, id: string, body: U): Promise<T>;
   remove(companyId: string, id: string): Promise<void>;
+  /** `create` and `update` again, in transactions that are always rolled back (see `validateRequest`). */
+  trial: {
+    create(companyId: string, body: C): Promise<unknown>;
+    update(companyId: string, id: string, body: U): Promise<unknown>;
+  };
   /** The resource's JSON form. */
   view(item: T): unknown;
   /** class-validator DTOs of the POST and PUT bodies. */
@@ -32,15 +38,24 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   const router = Router();
   const view = (item: T) => routes.view(item);
 
+  const create: RequestHandler = async (req, res) => {
+    const companyId = targetCompanyId(res);
+    const body = await validateRequest(routes.createBody, req.body, (checked) => routes.trial.create(companyId, checked));
+    const created = await routes.create(companyId, body);
+    res.status(201).location(`${req.baseUrl}/${created.id}`).json({ data: view(created) });
+  };
+  const update: RequestHandler = async (req, res) => {
+    const [companyId, id] = [targetCompanyId(res), req.params.id as string];
+    const body = await validateRequest(routes.updateBody, req.body, (checked) => routes.trial.update(companyId, id, checked));
+    res.json({ data: view(await routes.update(companyId, id, body)) });
+  };
+
   router
     .route('/')
     .get(async (req, res) => {
       res.json(listBody(await routes.list(targetCompanyId(res), req.query), view, req, publicBaseUrl));
     })
-    .post(async (req, res) => {
-      const created = await routes.create(targetCompanyId(res), await validateRequest(routes.createBody, req.body));
-      res.status(201).location(`${req.baseUrl}/${created.id}`).json({ data: view(created) });
-    })
+    .post(...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));
 
   router
@@ -48,10 +63,7 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
     .get(async (req, res) => {
       res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id as string)) });
     })
-    .put(async (req, res) => {
-      const body = await validateRequest(routes.updateBody, req.body);
-      res.json({ data: view(await routes.update(targetCompanyId(res), req.params.id as string, body)) });
-    })
+    .put(...jsonObjectBody, update)
     .delete(async (req, res) => {
       await routes.remove(targetCompanyId(res), req.params.id as string);
       res.status(204).end();

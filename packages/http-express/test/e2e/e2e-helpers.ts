@@ -1,0 +1,89 @@
+import { expect } from '@jest/globals';
+import { testEngines, useTestDatabase, type TestEngine } from '@employee/persistence-typeorm/testing';
+import type { Response, Test } from 'supertest';
+import { expectMatchesOpenApi } from '../support/openapi';
+import type { TestStorage } from '../support/test-app';
+
+/** Shared assertions of the e2e suites (not a test file: jest only runs `*.spec.ts`). */
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Product decisions, Errors: "Response `Content-Type: application/json; charset=UTF-8`". */
+export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
+
+/** Titles of the spec's error table (422 is "Validation Error"), and the usual names of the rest. */
+export const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Validation Error',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Anything that smells of a stack trace, SQL or a driver in a body. */
+export const LEAK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b \w+ SET|\bFROM\s+"?\w+"?\s+WHERE\b|ECONNREFUSED|QueryFailedError|TypeORM|stack/i;
+
+export function bearer(key: string): Record<string, string> {
+  return { Authorization: `Bearer ${key}` };
+}
+
+/** Awaits a supertest request and checks the response against the OpenAPI document. */
+export async function call(test: Test): Promise<Response> {
+  const res = await test;
+  expectMatchesOpenApi(res);
+  return res;
+}
+
+/**
+ * The standard error body (spec, Errors; product decisions, Errors): exactly `{id, status, title, detail,
+ * meta?}`, `id` a UUID equal to `X-Request-Id`, sent as `application/json; charset=UTF-8`, leaking nothing.
+ */
+export function expectProblem(res: Response, status: number, meta?: Record<string, unknown>): void {
+  expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status });
+  expect(res.headers['content-type']).toBe(JSON_CONTENT_TYPE);
+  const body = res.body as Record<string, unknown>;
+  const keys = Object.keys(body).sort();
+  expect(keys).toEqual(meta === undefined && !('meta' in body) ? ['detail', 'id', 'status', 'title'] : ['detail', 'id', 'meta', 'status', 'title']);
+  expect(body.id).toMatch(UUID);
+  expect(res.headers['x-request-id']).toBe(body.id);
+  expect(body.status).toBe(status);
+  expect(body.title).toBe(TITLES[status]);
+  expect(typeof body.detail).toBe('string');
+  expect((body.detail as string).length).toBeGreaterThan(0);
+  if (meta !== undefined) expect(body.meta).toEqual(meta);
+  else if ('meta' in body) expect(typeof body.meta).toBe('object');
+  expect(res.text).not.toMatch(LEAK);
+}
+
+/** The `X-RateLimit-*` headers as numbers (NaN when absent). */
+export function rateLimitOf(res: Response): { limit: number; remaining: number; reset: number } {
+  return {
+    limit: Number(res.headers['x-ratelimit-limit']),
+    remaining: Number(res.headers['x-ratelimit-remaining']),
+    reset: Number(res.headers['x-ratelimit-reset']),
+  };
+}
+
+/** Where a suite keeps its data. */
+export type StorageKind = 'memory' | TestEngine;
+
+/** Memory, then every database engine this run can test. */
+export function allStorages(): StorageKind[] {
+  return ['memory', ...testEngines()];
+}
+
+/**
+ * Call in a `describe` body: for a database engine, registers the suite's test database (opened before,
+ * dropped after); returns what to hand `buildTestApp` (it truncates the database each time).
+ */
+export function useStorage(kind: StorageKind): () => TestStorage {
+  if (kind === 'memory') return () => 'memory';
+  const database = useTestDatabase(kind);
+  return () => database();
+}

@@ -1,0 +1,332 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import type { Response } from 'supertest';
+import { documentedOperations, expectMatchesOpenApi, openApiDocument } from './support/openapi';
+
+const REPO_ROOT = join(__dirname, '..', '..', '..');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+type Json = Record<string, unknown>;
+
+function operations(): Array<{ method: string; path: string; operation: Json; pathItem: Json }> {
+  const paths = openApiDocument().paths as Record<string, Json>;
+  return Object.entries(paths).flatMap(([path, pathItem]) =>
+    METHODS.filter((m) => pathItem[m] !== undefined).map((method) => ({
+      method,
+      path,
+      operation: pathItem[method] as Json,
+      pathItem,
+    })),
+  );
+}
+
+function isSecured(operation: Json): boolean {
+  const security = (operation.security ?? openApiDocument().security) as Json[] | undefined;
+  return Array.isArray(security) && security.some((s) => Object.keys(s).length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fake supertest responses.
+
+const EMPLOYEE_ID = '3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c';
+const FILTER_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+const REQUEST_ID = '9b2e4c6a-8d0f-4a1b-9c3d-5e7f9a1b3c5d';
+
+function employee(overrides: Json = {}): Json {
+  return {
+    id: EMPLOYEE_ID,
+    company_id: '0b8f5c1e-6a47-4c1d-9f3e-2d5a7b9c1e20',
+    name: 'Maria da Silva Santos',
+    social_name: null,
+    email: 'maria.santos@empresa.com.br',
+    phone: '+5511987654321',
+    document: '52998224725',
+    internal_id: 'MAT-00042',
+    birthdate: '14/03/1990',
+    hiring_date: '01/02/2021',
+    firing_date: null,
+    is_voluntary_firing: null,
+    reason_firing: null,
+    is_on_leave: false,
+    language: 'pt-BR',
+    fields: [{ id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', key: 'departamento', value: 'Financeiro' }],
+    created_at: '2026-11-22T07:03:00-03:00',
+    updated_at: '2026-11-22T07:03:00-03:00',
+    ...overrides,
+  };
+}
+
+function rateLimitHeaders(): Record<string, string> {
+  return {
+    'x-ratelimit-limit': '500',
+    'x-ratelimit-remaining': '499',
+    'x-ratelimit-reset': '1795342980',
+    'x-request-id': REQUEST_ID,
+  };
+}
+
+interface Fake {
+  method: string;
+  path: string;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  contentType?: string | null;
+}
+
+/** A supertest-like response: what `expectMatchesOpenApi` reads (`req`, `status`, `headers`, `text`, `body`). */
+function fake(response: Fake): Response {
+  const { method, path, status, headers = rateLimitHeaders(), body, contentType = 'application/json; charset=UTF-8' } = response;
+  const hasBody = body !== undefined;
+  const allHeaders: Record<string, string> = { ...headers };
+  if (hasBody && contentType) allHeaders['content-type'] = contentType;
+  return {
+    req: { method, path },
+    status,
+    headers: allHeaders,
+    text: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : '',
+    body: hasBody && typeof body !== 'string' ? body : {},
+  } as unknown as Response;
+}
+
+/** `expectMatchesOpenApi` on a fake response, deferred for `expect(...).toThrow()`. */
+function check(response: Fake): () => void {
+  return () => expectMatchesOpenApi(fake(response));
+}
+
+const EMPLOYEE_PATH = `/api/v1/employees/${EMPLOYEE_ID}`;
+
+function problem(status: number, title: string, meta?: Json): Json {
+  return { id: REQUEST_ID, status, title, detail: `${title}.`, ...(meta ? { meta } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('docs/openapi.yaml', () => {
+  it('passes `redocly lint` with no error', () => {
+    const result = spawnSync('npx', ['redocly', 'lint', 'docs/openapi.yaml'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    });
+    expect({ status: result.status, output: result.status === 0 ? '' : `${result.stdout}\n${result.stderr}` }).toEqual({
+      status: 0,
+      output: '',
+    });
+  }, 120_000);
+
+  it('parses as OpenAPI 3.1 served under /api', () => {
+    const document = openApiDocument();
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+    expect(openApiDocument()).toBe(document); // cached
+  });
+
+  it('documents exactly the routes of the API', () => {
+    expect(documentedOperations()).toEqual([
+      { method: 'GET', path: '/api/docs', secured: false },
+      { method: 'GET', path: '/api/openapi.json', secured: false },
+      { method: 'GET', path: '/api/v1/companies', secured: true },
+      { method: 'GET', path: '/api/v1/employees', secured: true },
+      { method: 'POST', path: '/api/v1/employees', secured: true },
+      { method: 'DELETE', path: '/api/v1/employees/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/employees/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/employees/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/filters', secured: true },
+      { method: 'POST', path: '/api/v1/filters', secured: true },
+      { method: 'DELETE', path: '/api/v1/filters/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/filters/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/filters/{id}', secured: true },
+    ]);
+  });
+
+  it('gives every operation a unique operationId and a summary', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    for (const { method, path, operation } of operations()) {
+      expect({ at: `${method} ${path}`, operationId: typeof operation.operationId, summary: typeof operation.summary }).toEqual({
+        at: `${method} ${path}`,
+        operationId: 'string',
+        summary: 'string',
+      });
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents 401, 403, 429, 500 and 503 on every secured operation, and the body errors where there is a body', () => {
+    const secured = operations().filter(({ operation }) => isSecured(operation));
+    expect(secured).toHaveLength(11);
+    for (const { method, path, operation } of secured) {
+      const statuses = Object.keys(operation.responses as Json);
+      const expected = ['401', '403', '429', '500', '503'];
+      if (operation.requestBody) expected.push('400', '413', '415', '422');
+      if (path.includes('{id}')) expected.push('404');
+      if (method === 'get' && !path.includes('{id}')) expected.push('422');
+      expect({ at: `${method} ${path}`, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({
+        at: `${method} ${path}`,
+        missing: [],
+      });
+    }
+  });
+
+  it('has response examples that expectMatchesOpenApi accepts, with the documented header examples', () => {
+    const document = openApiDocument();
+    const resolve = (node: unknown): Json => {
+      let current = node as Json;
+      while (typeof current?.$ref === 'string') {
+        current = (current.$ref as string)
+          .slice(2)
+          .split('/')
+          .reduce<Json>((at, token) => at[token] as Json, document);
+      }
+      return current;
+    };
+    let checked = 0;
+    for (const { method, path, operation } of operations()) {
+      for (const [status, raw] of Object.entries(operation.responses as Json)) {
+        const response = resolve(raw);
+        const headers: Record<string, string> = {};
+        for (const [name, header] of Object.entries((response.headers ?? {}) as Json)) {
+          const example = resolve(header).example;
+          if (example !== undefined) headers[name.toLowerCase()] = String(example);
+        }
+        const media = (response.content ?? {}) as Record<string, Json>;
+        const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map((e) => resolve(e).value as Json);
+        if (path === '/openapi.json' && status === '200') examples.push(document);
+        if (examples.length === 0 && Object.keys(media).length === 0) examples.push(undefined as unknown as Json);
+        for (const body of examples) {
+          const id = typeof body?.id === 'string' ? body.id : undefined;
+          const pathId = path.startsWith('/v1/filters') ? FILTER_ID : EMPLOYEE_ID;
+          const requestPath = `/api${path.replace('{id}', pathId)}`;
+          const response = fake({
+            method: method.toUpperCase(),
+            path: requestPath,
+            status: Number(status),
+            headers: id ? { ...headers, 'x-request-id': id } : headers,
+            body,
+          });
+          expect(() => expectMatchesOpenApi(response)).not.toThrow();
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it('documents the 405 answer of unsupported methods once, for every path', () => {
+    expect(openApiDocument()['x-method-not-allowed']).toEqual(
+      expect.objectContaining({ headers: expect.objectContaining({ Allow: expect.objectContaining({ required: true }) }) }),
+    );
+  });
+});
+
+describe('expectMatchesOpenApi', () => {
+  const links = {
+    first: 'http://127.0.0.1:50123/api/v1/employees?search=silva&per_page=1&page=1',
+    last: 'http://127.0.0.1:50123/api/v1/employees?search=silva&per_page=1&page=2',
+    prev: null,
+    next: 'http://127.0.0.1:50123/api/v1/employees?search=silva&per_page=1&page=2',
+  };
+  const meta = { current_page: 1, per_page: 1, total: 2, last_page: 2 };
+
+  it('accepts a valid employee response', () => {
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee() } })).not.toThrow();
+  });
+
+  it('accepts a created employee with its Location, and a list whatever its query string', () => {
+    const sparse = employee({ name: null, email: null, phone: null, internal_id: null, fields: [] });
+    const headers = { ...rateLimitHeaders(), location: EMPLOYEE_PATH };
+    expect(check({ method: 'POST', path: '/api/v1/employees', status: 201, headers, body: { data: sparse } })).not.toThrow();
+    const path = '/api/v1/employees?search=silva&per_page=1';
+    expect(check({ method: 'GET', path, status: 200, body: { data: [employee()], links, meta } })).not.toThrow();
+  });
+
+  it('accepts a 204 with an empty body and rejects one with a body', () => {
+    expect(check({ method: 'DELETE', path: EMPLOYEE_PATH, status: 204 })).not.toThrow();
+    expect(check({ method: 'DELETE', path: EMPLOYEE_PATH, status: 204, body: { data: employee() } })).toThrow(
+      /body: must be empty for 204/,
+    );
+  });
+
+  it('accepts the documented error bodies and headers', () => {
+    const errors = { document: ['is already in use'], name: ['must be a full name of at least two words'] };
+    expect(
+      check({ method: 'POST', path: '/api/v1/employees', status: 422, body: problem(422, 'Validation Error', { errors }) }),
+    ).not.toThrow();
+    const limited = { ...rateLimitHeaders(), 'x-ratelimit-remaining': '0', 'retry-after': '37' };
+    const tooMany = problem(429, 'Too Many Requests', { retry_after: 37, limit: 500, window: 60 });
+    expect(check({ method: 'GET', path: '/api/v1/filters', status: 429, headers: limited, body: tooMany })).not.toThrow();
+    const allow = { 'x-request-id': REQUEST_ID, allow: 'GET, PUT, DELETE' };
+    const methodNotAllowed = problem(405, 'Method Not Allowed');
+    expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: methodNotAllowed })).not.toThrow();
+    const html = { body: '<!DOCTYPE html><html></html>', contentType: 'text/html; charset=utf-8' };
+    expect(check({ method: 'GET', path: '/api/docs/', status: 200, headers: {}, ...html })).not.toThrow();
+  });
+
+  it('rejects an extra property', () => {
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ deleted_at: null }) } })).toThrow(
+      /body\/data: must NOT have additional properties \(deleted_at\)/,
+    );
+  });
+
+  it('rejects a response without a required header', () => {
+    const { 'x-ratelimit-remaining': _omitted, ...headers } = rateLimitHeaders();
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, headers, body: { data: employee() } })).toThrow(
+      /header X-RateLimit-Remaining: required but missing/,
+    );
+    expect(check({ method: 'GET', path: '/api/v1/companies', status: 401, body: problem(401, 'Unauthorized') })).toThrow(
+      /header WWW-Authenticate: required but missing/,
+    );
+  });
+
+  it('rejects an undocumented status, method or path', () => {
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 422, body: problem(422, 'Validation Error') })).toThrow(
+      /status 422 is not documented for GET \/api\/v1\/employees\/\{id\}/,
+    );
+    expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 200, body: { data: employee() } })).toThrow(
+      /method PATCH is not documented/,
+    );
+    expect(check({ method: 'GET', path: '/api/v1/users', status: 404, body: problem(404, 'Not Found') })).toThrow(
+      /no documented path matches \/api\/v1\/users/,
+    );
+  });
+
+  it('rejects a wrong type', () => {
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ is_on_leave: 'false' }) } })).toThrow(
+      /body\/data\/is_on_leave: must be boolean/,
+    );
+    const headers = { ...rateLimitHeaders(), 'x-ratelimit-reset': 'soon' };
+    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, headers, body: { data: employee() } })).toThrow(
+      /header X-RateLimit-Reset \("soon"\): must be integer/,
+    );
+  });
+
+  it('rejects drifted formats and content types', () => {
+    const get = (data: Json, contentType?: string): Fake => ({
+      method: 'GET',
+      path: EMPLOYEE_PATH,
+      status: 200,
+      body: { data },
+      contentType,
+    });
+    expect(check(get(employee({ created_at: '2026-11-22T10:03:00.000Z' })))).toThrow(/body\/data\/created_at: must match pattern/);
+    expect(check(get(employee({ phone: '11987654321' })))).toThrow(/body\/data\/phone: must match pattern/);
+    expect(check(get(employee({ birthdate: '1990-03-14' })))).toThrow(/body\/data\/birthdate: must match pattern/);
+    expect(check(get(employee({ language: 'pt' })))).toThrow(/body\/data\/language: must be equal to one of the allowed values/);
+    expect(check(get(employee(), 'text/plain'))).toThrow(/content-type: text\/plain is not documented/);
+    expect(check(get(employee(), 'application/json'))).toThrow(/JSON must be sent with charset=UTF-8/);
+  });
+
+  it('rejects error bodies that contradict their status line', () => {
+    const notFound = { method: 'GET', path: EMPLOYEE_PATH, status: 404 };
+    expect(check({ ...notFound, body: { ...problem(404, 'Not Found'), id: EMPLOYEE_ID } })).toThrow(
+      /body\/id: .* must equal the X-Request-Id header/,
+    );
+    expect(check({ ...notFound, body: problem(400, 'Not Found') })).toThrow(/body\/status: 400 must equal the HTTP status 404/);
+    const allow = { 'x-request-id': REQUEST_ID, allow: 'GET' };
+    expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: problem(405, 'Method Not Allowed') })).toThrow(
+      /header Allow: "GET" must list the documented methods GET, PUT, DELETE/,
+    );
+  });
+});

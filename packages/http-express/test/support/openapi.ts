@@ -1,0 +1,367 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Response } from 'supertest';
+import { parse } from 'yaml';
+
+/**
+ * Test support: the OpenAPI document (`docs/openapi.yaml`) as the oracle of every HTTP response.
+ *
+ * `expectMatchesOpenApi(response)` finds the documented operation of a supertest response (method + path
+ * template, query string ignored) and checks its status, required response headers (and the values of every
+ * documented header present), its content type and its JSON body (AJV, JSON Schema 2020-12, ajv-formats).
+ * A `405` on a documented path is checked against the document's `x-method-not-allowed` response.
+ */
+
+/** Absolute path of the OpenAPI document. */
+export const OPENAPI_PATH = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.yaml');
+
+type Json = Record<string, unknown>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const COMPONENTS_ID = 'https://openapi.local/components.json';
+
+interface Route {
+  /** Path as written in the document, relative to the server URL (`/v1/employees/{id}`). */
+  readonly template: string;
+  /** Server base path + template (`/api/v1/employees/{id}`). */
+  readonly fullPath: string;
+  readonly regex: RegExp;
+  readonly templated: number;
+  readonly item: Json;
+}
+
+interface Compiled {
+  readonly document: Json;
+  readonly routes: readonly Route[];
+  readonly ajv: Ajv2020;
+}
+
+let cached: Compiled | undefined;
+const validators = new WeakMap<object, ValidateFunction>();
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parsed `docs/openapi.yaml` (parsed once per test file). */
+export function openApiDocument(): Record<string, unknown> {
+  return compiled().document;
+}
+
+function compiled(): Compiled {
+  if (cached) return cached;
+  const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as unknown;
+  if (!isObject(document) || !isObject(document.paths)) {
+    throw new Error(`${OPENAPI_PATH} is not an OpenAPI document (no paths)`);
+  }
+  const base = basePath(document);
+  const routes: Route[] = Object.entries(document.paths).map(([template, item]) => {
+    const pattern = template
+      .split('/')
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return {
+      template,
+      fullPath: `${base}${template}`,
+      regex: new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${pattern}$`),
+      templated: (template.match(/\{[^}]+\}/g) ?? []).length,
+      item: deref(document, item) as Json,
+    };
+  });
+  // A literal path wins over a templated one that also matches.
+  routes.sort((a, b) => a.templated - b.templated);
+
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const keyword of ['example', 'discriminator', 'xml', 'externalDocs']) ajv.addKeyword({ keyword });
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteRefs(schemas) });
+  cached = { document, routes, ajv };
+  return cached;
+}
+
+/** Path of the first server URL (`/api`), without a trailing slash; '' when there is none. */
+function basePath(document: Json): string {
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const first: unknown = servers[0];
+  const url = isObject(first) && typeof first.url === 'string' ? first.url : '/';
+  return new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');
+}
+
+/** Follows local `$ref`s (`#/components/...`) until a non-reference node. */
+function deref(document: Json, node: unknown): unknown {
+  let current = node;
+  for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
+    const ref = current.$ref;
+    if (!ref.startsWith('#/') || hops > 20) throw new Error(`Unsupported $ref ${ref} in ${OPENAPI_PATH}`);
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((at, token) => (isObject(at) ? at[token] : undefined), document);
+    if (current === undefined) throw new Error(`Unresolved $ref ${ref} in ${OPENAPI_PATH}`);
+  }
+  return current;
+}
+
+/** A copy of a schema whose `#/components/schemas/X` references point into the AJV components schema. */
+function rewriteRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rewriteRefs);
+  if (!isObject(node)) return node;
+  const copy: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+      copy[key] = `${COMPONENTS_ID}#/$defs/${value.slice('#/components/schemas/'.length)}`;
+    } else {
+      copy[key] = rewriteRefs(value);
+    }
+  }
+  return copy;
+}
+
+function validatorFor(schema: object): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = compiled().ajv.compile(rewriteRefs(schema) as object);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+function formatErrors(where: string, errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => {
+    const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
+    const allowed = e.keyword === 'enum' ? ` ${JSON.stringify(e.params.allowedValues)}` : '';
+    return `${where}${e.instancePath || ''}: ${e.message ?? e.keyword}${extra}${allowed}`;
+  });
+}
+
+function isSecured(document: Json, operation: Json): boolean {
+  const security = Array.isArray(operation.security) ? operation.security : document.security;
+  return Array.isArray(security) && security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0);
+}
+
+/** Every documented operation: upper-case method, full path with the server base (`/api/v1/employees/{id}`). */
+export function documentedOperations(): Array<{ method: string; path: string; secured: boolean }> {
+  const { document, routes } = compiled();
+  const operations: Array<{ method: string; path: string; secured: boolean }> = [];
+  for (const route of routes) {
+    for (const method of HTTP_METHODS) {
+      const operation = route.item[method];
+      if (isObject(operation)) {
+        operations.push({ method: method.toUpperCase(), path: route.fullPath, secured: isSecured(document, operation) });
+      }
+    }
+  }
+  return operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+interface RequestLine {
+  readonly method: string;
+  readonly path: string;
+}
+
+function requestLineOf(response: Response): RequestLine {
+  const raw = response as unknown as {
+    req?: { method?: unknown; path?: unknown };
+    request?: { method?: unknown; url?: unknown };
+  };
+  const method = raw.req?.method ?? raw.request?.method;
+  let path = raw.req?.path;
+  if (typeof path !== 'string' && typeof raw.request?.url === 'string') {
+    path = new URL(raw.request.url, 'http://localhost').pathname;
+  }
+  if (typeof method !== 'string' || typeof path !== 'string') {
+    throw new Error('expectMatchesOpenApi: the response has no request line (response.req.method / response.req.path)');
+  }
+  let pathname = path.split('?')[0]?.split('#')[0] ?? '';
+  if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
+  if (pathname.length > 1) pathname = pathname.replace(/\/$/, '');
+  return { method: method.toUpperCase(), path: pathname };
+}
+
+function headerValue(response: Response, name: string): string | undefined {
+  const headers = (response.headers ?? {}) as Record<string, string | string[] | undefined>;
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function mediaTypeOf(contentType: string | undefined): { essence: string; charset: string | undefined } | undefined {
+  if (!contentType) return undefined;
+  const [essence, ...params] = contentType.split(';').map((part) => part.trim());
+  const charset = params
+    .map((p) => /^charset\s*=\s*"?([^";]+)"?$/i.exec(p)?.[1])
+    .find((c): c is string => c !== undefined);
+  return { essence: (essence ?? '').toLowerCase(), charset: charset?.toLowerCase() };
+}
+
+function isEmptyBody(response: Response): boolean {
+  const text = (response as { text?: unknown }).text;
+  const body = (response as { body?: unknown }).body;
+  const textEmpty = text === undefined || text === null || text === '';
+  const bodyEmpty = body === undefined || body === null || body === '' || (isObject(body) && Object.keys(body).length === 0);
+  return textEmpty && bodyEmpty;
+}
+
+function jsonBodyOf(response: Response, problems: string[]): unknown {
+  const text = (response as { text?: unknown }).text;
+  if (typeof text === 'string' && text !== '') {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      problems.push(`body: is not valid JSON: ${text.slice(0, 200)}`);
+      return undefined;
+    }
+  }
+  return (response as { body?: unknown }).body;
+}
+
+/**
+ * Throws an Error describing every way `response` departs from the OpenAPI document: an undocumented path,
+ * method or status; a missing required response header or a header value outside its schema; a content type
+ * that is not documented (JSON must be `charset=utf-8`); a body outside its schema; a body on a response that
+ * documents none (204). Also checks what the document states in prose: an error's `status` is the HTTP status
+ * and its `id` the `X-Request-Id`; `Retry-After` equals `meta.retry_after`; `Location` names the created
+ * resource; `Allow` lists exactly the documented methods.
+ */
+export function expectMatchesOpenApi(response: Response): void {
+  const { document, routes } = compiled();
+  const { method, path } = requestLineOf(response);
+  const status = response.status;
+  const label = `${method} ${path} -> ${status}`;
+
+  const route = routes.find((r) => r.regex.test(path));
+  if (!route) {
+    throw new Error(`OpenAPI: ${label}: no documented path matches ${path} (documented: ${routes.map((r) => r.fullPath).join(', ')})`);
+  }
+  const documentedMethods = HTTP_METHODS.filter((m) => isObject(route.item[m])).map((m) => m.toUpperCase());
+  const operationMethod = method === 'HEAD' && !documentedMethods.includes('HEAD') ? 'GET' : method;
+  const operation = route.item[operationMethod.toLowerCase()];
+  const where = `${method} ${route.fullPath} -> ${status}`;
+
+  let responseObject: Json;
+  let operationLabel: string;
+  if (isObject(operation)) {
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    operationLabel = typeof operation.operationId === 'string' ? operation.operationId : where;
+    if (documented === undefined) {
+      throw new Error(
+        `OpenAPI: ${label}: status ${status} is not documented for ${method} ${route.fullPath} (${operationLabel}); ` +
+          `documented: ${Object.keys(responses).join(', ')}\nbody: ${preview(response)}`,
+      );
+    }
+    responseObject = deref(document, documented) as Json;
+  } else if (status === 405 && isObject(document['x-method-not-allowed'])) {
+    responseObject = deref(document, document['x-method-not-allowed']) as Json;
+    operationLabel = `x-method-not-allowed of ${route.fullPath}`;
+  } else {
+    throw new Error(
+      `OpenAPI: ${label}: method ${method} is not documented for ${route.fullPath} ` +
+        `(documented: ${documentedMethods.join(', ')}); only a 405 may answer it`,
+    );
+  }
+
+  const problems: string[] = [];
+
+  // Headers.
+  const headers = isObject(responseObject.headers) ? responseObject.headers : {};
+  for (const [name, rawHeader] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'content-type') continue;
+    const header = deref(document, rawHeader) as Json;
+    const value = headerValue(response, name);
+    if (value === undefined) {
+      if (header.required === true) problems.push(`header ${name}: required but missing`);
+      continue;
+    }
+    const schema = deref(document, header.schema);
+    if (!isObject(schema)) continue;
+    const numeric = schema.type === 'integer' || schema.type === 'number';
+    let typed: unknown = value;
+    if (numeric) {
+      typed = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+    }
+    const validate = validatorFor(schema);
+    if (!validate(typed)) problems.push(...formatErrors(`header ${name} (${JSON.stringify(value)})`, validate.errors));
+  }
+
+  // Body.
+  const content = isObject(responseObject.content) ? responseObject.content : undefined;
+  let body: unknown;
+  if (!content || Object.keys(content).length === 0 || method === 'HEAD') {
+    const why = method === 'HEAD' ? 'HEAD' : String(status);
+    if (!isEmptyBody(response)) problems.push(`body: must be empty for ${why}, got ${preview(response)}`);
+  } else {
+    const media = mediaTypeOf(headerValue(response, 'content-type'));
+    const mediaObject = media ? content[media.essence] : undefined;
+    if (!media) {
+      problems.push(`content-type: missing; documented: ${Object.keys(content).join(', ')}`);
+    } else if (!isObject(mediaObject)) {
+      problems.push(`content-type: ${media.essence} is not documented; documented: ${Object.keys(content).join(', ')}`);
+    } else {
+      const isJson = media.essence === 'application/json' || media.essence.endsWith('+json');
+      if (isJson && media.charset !== 'utf-8') {
+        problems.push(`content-type: JSON must be sent with charset=UTF-8, got "${headerValue(response, 'content-type')}"`);
+      }
+      const schema = deref(document, mediaObject.schema);
+      if (isJson) {
+        body = jsonBodyOf(response, problems);
+        if (isObject(schema)) {
+          const validate = validatorFor(schema);
+          if (!validate(body)) problems.push(...formatErrors('body', validate.errors));
+        }
+      } else {
+        const text = (response as { text?: unknown }).text;
+        if (isObject(schema) && schema.type === 'string') {
+          const validate = validatorFor(schema);
+          if (!validate(text)) problems.push(...formatErrors('body', validate.errors));
+        }
+      }
+    }
+  }
+
+  // What the document states in prose.
+  if (status >= 400 && isObject(body)) {
+    if (body.status !== status) problems.push(`body/status: ${JSON.stringify(body.status)} must equal the HTTP status ${status}`);
+    const requestId = headerValue(response, 'X-Request-Id');
+    if (requestId !== undefined && body.id !== requestId) {
+      problems.push(`body/id: ${JSON.stringify(body.id)} must equal the X-Request-Id header ${JSON.stringify(requestId)}`);
+    }
+    const retryAfter = headerValue(response, 'Retry-After');
+    if (status === 429 && isObject(body.meta) && retryAfter !== undefined && String(body.meta.retry_after) !== retryAfter.trim()) {
+      problems.push(`body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} must equal the Retry-After header ${retryAfter}`);
+    }
+  }
+  if (status === 201 && isObject(body) && isObject(body.data) && typeof body.data.id === 'string') {
+    const location = headerValue(response, 'Location');
+    if (location !== undefined && !location.endsWith(`/${body.data.id}`)) {
+      problems.push(`header Location: ${JSON.stringify(location)} must name the created resource ${body.data.id}`);
+    }
+  }
+  if (status === 405) {
+    const allow = headerValue(response, 'Allow');
+    if (allow !== undefined) {
+      const listed = new Set(allow.split(',').map((m) => m.trim().toUpperCase()).filter(Boolean));
+      const missing = documentedMethods.filter((m) => !listed.has(m));
+      const extra = [...listed].filter((m) => !documentedMethods.includes(m) && m !== 'HEAD' && m !== 'OPTIONS');
+      if (missing.length > 0 || extra.length > 0) {
+        problems.push(`header Allow: "${allow}" must list the documented methods ${documentedMethods.join(', ')}`);
+      }
+    }
+  }
+
+  if (problems.length > 0) {
+    const list = problems.map((p) => `\n  - ${p}`).join('');
+    throw new Error(`OpenAPI: ${label} does not match ${operationLabel} (${where}):${list}\nbody: ${preview(response)}`);
+  }
+}
+
+function preview(response: Response): string {
+  const text = (response as { text?: unknown }).text;
+  const shown = typeof text === 'string' && text !== '' ? text : JSON.stringify((response as { body?: unknown }).body);
+  const s = shown ?? '';
+  return s.length > 2000 ? `${s.slice(0, 2000)}…` : s;
+}
