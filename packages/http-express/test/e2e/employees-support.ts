@@ -25,9 +25,9 @@ export function useStorage(kind: StorageKind): () => TestStorage {
   return () => database();
 }
 
-/** A test app over `storage`, serving an empty OpenAPI document (the contract checks read `docs/openapi.yaml`). */
+/** A test app over `storage`. */
 export function employeeTestApp(storage: TestStorage): Promise<TestApp> {
-  return buildTestApp(storage, { openApiDocument: {} });
+  return buildTestApp(storage);
 }
 
 /** Checks one response against `docs/openapi.yaml` (see `../support/openapi.ts`). */
