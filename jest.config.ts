@@ -57,6 +57,8 @@ const workspace: Config = {
 
 const config: Config = {
   rootDir: __dirname,
+  // Database suites spend most of their time in PGlite (CPU) and PostgreSQL: one worker per core.
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [...['domain', 'persistence-typeorm', 'http-express'].map(project), workspace],
