@@ -52,8 +52,12 @@ export interface AppDeps {
   readonly publicBaseUrl?: string | null;
   /** Request and error log; default: silent. */
   readonly logger?: Logger;
-  /** Express `trust proxy` (which client IP 401 limits count); default: not behind a proxy. */
-  readonly trustProxy?: boolean | number | string;
+  /**
+   * Express `trust proxy`: how many proxies (a number) or which addresses (a string) stand in front of the
+   * app, so that failed authentications are counted per real client IP. Default: none. `true` is not
+   * accepted: it would let clients choose their IP with `X-Forwarded-For`.
+   */
+  readonly trustProxy?: number | string;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }

@@ -26,18 +26,26 @@ export function authenticatedCompany(res: Response): Company {
  * `Authorization: Bearer <key>` → the key's company, then the rate limit of that key (its company's
  * override or the default), with `X-RateLimit-*` headers on the response. A missing header, another scheme,
  * or a malformed, unknown or revoked key is one and the same 401 with `WWW-Authenticate: Bearer`; those
- * requests count against their client IP's limit instead, so keys cannot be guessed at speed. Source: spec,
+ * requests count against their client IP's limit instead, and a client over that limit gets 429 for every
+ * request until its window resets, before any key is looked at, so keys cannot be guessed at speed and a
+ * blocked guesser cannot tell a right key from a wrong one. Source: spec,
  * Authentication; product decisions, Authentication and tenancy, Rate limit.
  */
 export function authenticate(deps: AuthenticationDeps): RequestHandler {
   return async (req, res, next) => {
+    const client = req.ip ?? 'unknown';
+    const failures = await deps.ipLimiter.peek(client, deps.defaultPerMinute);
+    if (failures && failures.remaining === 0) {
+      // Over its limit of failed authentications: refused before any key is checked, so guesses learn nothing.
+      throw applyRateLimit(res, { ...failures, allowed: false });
+    }
     const presented = BEARER.exec(req.get('authorization') ?? '')?.[1];
     let company: Company;
     try {
       company = await deps.authenticateApiKey.execute(presented);
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
-      const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(req.ip ?? 'unknown', deps.defaultPerMinute));
+      const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
       throw overLimit ?? new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' });
     }
     res.locals.company = company;

@@ -25,10 +25,10 @@ const BODY_PARSER_STATUS: Record<string, [number, string]> = {
  * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
  * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database (503), and anything else
  * as a 500 whose detail says nothing of the cause. Never a stack trace, SQL or stored value; the cause of a
- * 500 is logged with the request id only (error name and message, which carry no request data).
+ * 500 is logged with the request id, as the error's name and code only.
  */
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  if (res.headersSent) return;
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     res.set(error.headers);
     return sendProblem(res, error.status, error.detail, error.meta);
@@ -45,6 +45,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];
   if (parserFailure) return sendProblem(res, parserFailure[0], parserFailure[1]);
+  if (isClientError(error)) return sendProblem(res, 400, 'The request is malformed');
   if (isDatabaseUnavailable(error)) {
     requestLog(req)?.error({ err: summary(error) }, 'database unavailable');
     return sendProblem(res, 503, 'The service is temporarily unavailable; try again shortly');
@@ -53,7 +54,21 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   return sendProblem(res, 500, 'An unexpected error occurred');
 };
 
-/** Name and message of an error, for logs (never its stack's data or a driver's parameters). */
-function summary(error: unknown): { name: string; message: string } {
-  return error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: '' };
+/**
+ * A 4xx error raised by Express, its router or body-parser (a path with broken percent-encoding, a corrupt
+ * compressed body, …): they mark the request's fault with a 4xx `status`.
+ */
+function isClientError(error: unknown): boolean {
+  const candidate = error as { status?: unknown; statusCode?: unknown } | null;
+  const status = candidate?.status ?? candidate?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * What a log may say of an error: its name and code. Never its message, which can quote request data
+ * (a rejected value, a path).
+ */
+function summary(error: unknown): { name: string; code: string | null } {
+  const code = (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ?? (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  return { name: error instanceof Error ? error.name : typeof error, code: typeof code === 'string' ? code : null };
 }

@@ -7,12 +7,16 @@ export const BODY_LIMIT = '100kb';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * 415 for a POST/PUT whose body is not `application/json` (product decisions, Errors); a POST or PUT with no
- * body at all has no JSON content type either, so it is a 415 too.
+ * 415 for a POST/PUT whose body is not `application/json` in UTF-8 (spec: bodies are JSON, UTF-8; product
+ * decisions, Errors); a POST or PUT with no body at all has no JSON content type either, so it is a 415 too.
+ * An empty body declared as JSON is a 400 (it is not a JSON object).
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!METHODS_WITH_BODY.has(req.method)) return next();
   if (!req.is('application/json')) return next(new HttpError(415, 'The body must be sent as Content-Type: application/json'));
+  const charset = /;\s*charset="?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return next(new HttpError(415, 'The body must be UTF-8 JSON'));
+  if (req.get('content-length') === '0') return next(new HttpError(400, 'The body must be a JSON object'));
   next();
 };
 

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Length of a rate-limit window in seconds (spec, Limits: per minute). */
 export const WINDOW_SECONDS = 60;
 
-/** What one request's consumption left: the numbers behind the `X-RateLimit-*` headers. */
+/** What one request's count left: the numbers behind the `X-RateLimit-*` headers. */
 export interface RateLimitOutcome {
   readonly allowed: boolean;
   readonly limit: number;
@@ -16,51 +16,42 @@ export interface RateLimitOutcome {
 }
 
 /**
- * Fixed 60-second windows of `limit` requests per key, counted in process memory, or in Redis when a client is
- * given so that every instance shares the counters (N instances together allow exactly the limit). With
- * Redis, a failing Redis falls back to memory counters rather than refusing traffic. Built on
- * `rate-limiter-flexible`. Source: spec, Limits; product decisions, Rate limit.
+ * Fixed 60-second windows per key (a window starts with the key's first request), counted in process
+ * memory, or in Redis when a client is given so that every instance shares the counters (N instances together
+ * allow exactly the limit). The counter does not depend on the limit, so changing a company's limit
+ * mid-window applies to the requests already counted. When Redis is not ready, memory counters take over at
+ * once instead of waiting for it. Built on `rate-limiter-flexible`. Source: spec, Limits; product decisions,
+ * Rate limit.
  */
 export class RequestRateLimiter {
-  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  private readonly counter: RateLimiterAbstract;
 
-  constructor(
-    private readonly redis: Redis | null,
-    /** Keeps the counters of different uses (keys, client IPs) apart. */
-    private readonly scope: string,
-  ) {}
-
-  /** Counts one request of `key` against `limit` per window. @throws Error when the store fails unrecoverably. */
-  async consume(key: string, limit: number): Promise<RateLimitOutcome> {
-    try {
-      return outcome(limit, await this.limiterFor(limit).consume(key), true);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return outcome(limit, rejection, false);
-      throw rejection;
-    }
+  constructor(redis: Redis | null, scope: string) {
+    const options = { points: Number.MAX_SAFE_INTEGER, duration: WINDOW_SECONDS, keyPrefix: `employee-api:${scope}` };
+    this.counter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
   }
 
-  private limiterFor(limit: number): RateLimiterAbstract {
-    let limiter = this.limiters.get(limit);
-    if (!limiter) {
-      const options = { points: limit, duration: WINDOW_SECONDS, keyPrefix: `employee-api:${this.scope}:${limit}` };
-      limiter = this.redis
-        ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
-        : new RateLimiterMemory(options);
-      this.limiters.set(limit, limiter);
-    }
-    return limiter;
+  /** Counts one request of `key` and says whether it is within `limit` for the current window. */
+  async consume(key: string, limit: number): Promise<RateLimitOutcome> {
+    return outcomeOf(limit, await this.counter.consume(key));
+  }
+
+  /** The current window of `key` without counting a request, or `null` when it has none. */
+  async peek(key: string, limit: number): Promise<RateLimitOutcome | null> {
+    const state = await this.counter.get(key);
+    return state ? outcomeOf(limit, state) : null;
   }
 }
 
-function outcome(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitOutcome {
+function outcomeOf(limit: number, res: RateLimiterRes): RateLimitOutcome {
   const msBeforeNext = Math.max(0, res.msBeforeNext);
-  const retryAfter = Math.min(WINDOW_SECONDS, Math.max(1, Math.ceil(msBeforeNext / 1000)));
   return {
-    allowed,
+    allowed: res.consumedPoints <= limit,
     limit,
     remaining: Math.max(0, limit - res.consumedPoints),
     resetAt: Math.ceil((Date.now() + msBeforeNext) / 1000),
-    retryAfter,
+    retryAfter: Math.min(WINDOW_SECONDS, Math.max(1, Math.ceil(msBeforeNext / 1000))),
   };
 }

@@ -61,6 +61,7 @@ describe('errors', () => {
       ['a JSON number', '42'],
       ['JSON true', 'true'],
       ['JSON null', 'null'],
+      ['an empty body declared as JSON', ''],
     ])('%s → 400 on POST and PUT', async (_name, text) => {
       const { t, auth } = await app();
       const post = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text));
@@ -98,6 +99,7 @@ describe('errors', () => {
       ['a form', 'application/x-www-form-urlencoded'],
       ['XML', 'application/xml'],
       ['JSON in a charset other than UTF-8', 'application/json; charset=latin1'],
+      ['JSON in UTF-16', 'application/json; charset=utf-16le'],
     ])('%s → 415 on POST and PUT', async (_name, type) => {
       const { t, auth } = await app();
       const body = '{"key":"abc"}';
@@ -120,6 +122,15 @@ describe('errors', () => {
       const { t, auth } = await app();
       const res = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json; charset=UTF-8').send('{"key":"abc"}'));
       expect(res.status).toBe(201);
+    });
+  });
+
+  describe('400: other malformed requests', () => {
+    it('a path with broken percent-encoding, or a corrupt gzip body → 400, not 500', async () => {
+      const { t, auth } = await app();
+      expectProblem(await call(request(t.app).get('/api/v1/employees/%E0%A4%A').set(auth)), 400);
+      const corrupt = request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip');
+      expectProblem(await call(corrupt.send('xx')), 400);
     });
   });
 
