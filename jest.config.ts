@@ -31,6 +31,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
   '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
+  '^@employee/scheduler$': '<rootDir>/../scheduler/src/index.ts',
 };
 
 function project(name: string): Config {
@@ -61,7 +62,7 @@ const config: Config = {
   maxWorkers: '100%',
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
-  projects: [...['domain', 'persistence-typeorm', 'http-express'].map(project), workspace],
+  projects: [...['domain', 'persistence-typeorm', 'http-express', 'scheduler', 'server'].map(project), workspace],
 };
 
 export default config;

@@ -35,6 +35,7 @@ import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
 import { companiesRouter } from './routes/companies.router';
 import { employeesRouter } from './routes/employees.router';
 import { filtersRouter } from './routes/filters.router';
+import { healthRouter } from './routes/health.router';
 
 /** Everything the REST API needs from the composition root. */
 export interface AppDeps {
@@ -65,7 +66,7 @@ export interface AppDeps {
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting and per-key rate limits,
- * plus `/api/openapi.json` and `/api/docs`. Every error is the standard body with `X-Request-Id`; every
+ * plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
  * JSON response is `application/json; charset=UTF-8`. Source: spec (all sections); product decisions;
  * issue 4.
  */
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestId, jsonContentType, helmet(), requestLogger(deps.logger ?? pino({ level: 'silent' })));
-  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()));
+  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(uow));
   app.use(
     '/api/v1',
     authenticate({

@@ -127,6 +127,7 @@ describe('docs/openapi.yaml', () => {
   it('documents exactly the routes of the API', () => {
     expect(documentedOperations()).toEqual([
       { method: 'GET', path: '/api/docs', secured: false },
+      { method: 'GET', path: '/api/health', secured: false },
       { method: 'GET', path: '/api/openapi.json', secured: false },
       { method: 'GET', path: '/api/v1/companies', secured: true },
       { method: 'GET', path: '/api/v1/employees', secured: true },

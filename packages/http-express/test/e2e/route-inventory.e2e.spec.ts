@@ -72,9 +72,9 @@ describe('route inventory', () => {
   const operations = documentedOperations();
   const secured = operations.filter((op) => op.secured);
 
-  it('the document describes operations, and only the documentation is public', () => {
+  it('the document describes operations, and only the documentation and the health check are public', () => {
     expect(secured.length).toBeGreaterThanOrEqual(9);
-    expect(operations.filter((op) => !op.secured).map(label).sort()).toEqual(['GET /api/docs', 'GET /api/openapi.json']);
+    expect(operations.filter((op) => !op.secured).map(label).sort()).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
   });
 
   it('the app serves no route missing from the document', () => {
@@ -149,5 +149,20 @@ describe('route inventory', () => {
     it('a key is not needed, and a bad key is not refused there', async () => {
       expect((await call(request(t.app).get('/api/openapi.json').set(bearer('garbage')))).status).toBe(200);
     });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 {status: ok} without a key or rate-limit headers, and 503 when the database fails', async () => {
+    const healthy = await buildTestApp('memory');
+    const ok = await request(healthy.app).get('/api/health');
+    expectMatchesOpenApi(ok);
+    expect({ status: ok.status, body: ok.body, limited: 'x-ratelimit-limit' in ok.headers }).toEqual({ status: 200, body: { status: 'ok' }, limited: false });
+
+    const failing = { run: () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' })) };
+    const down = await buildTestApp('memory', { uow: failing });
+    const unavailable = await request(down.app).get('/api/health');
+    expectMatchesOpenApi(unavailable);
+    expect(unavailable.status).toBe(503);
   });
 });

@@ -1,0 +1,1 @@
+export { FiringScheduler, type SchedulerLog, type SettlementPass } from './firing-scheduler';
