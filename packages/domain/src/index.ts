@@ -40,6 +40,7 @@ export * from './filter/filter-view';
 
 export * from './campaign/campaign';
 export * from './campaign/campaigns';
+export * from './campaign/campaign.errors';
 
 export * from './api-key/api-key';
 export * from './api-key/api-key.errors';
@@ -64,6 +65,7 @@ export * from './use-cases/resolve-target-company';
 export * from './use-cases/create-company';
 export * from './use-cases/set-company-rate-limit';
 export * from './use-cases/create-campaign';
+export * from './use-cases/list-campaign-members';
 export * from './use-cases/authenticate-api-key';
 export * from './use-cases/issue-api-key';
 export * from './use-cases/revoke-api-key';

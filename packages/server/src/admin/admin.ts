@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { DomainError, ValidationError } from '@employee/domain';
+import { loadConfig } from '../config';
+import { buildContainer } from '../container';
+import { openInfrastructure } from '../infrastructure';
+import { COMMANDS, type Flags } from './commands';
+
+/** A mistake in the command line itself (unknown command, missing or unknown flag). */
+class UsageError extends Error {}
+
+function usage(): string {
+  return `usage: npm run --silent admin -- <group> <action> [flags]\ncommands: ${Object.keys(COMMANDS).join(', ')}`;
+}
+
+/** The message of a failed command: a domain error's own, with its violations; anything else by name only. */
+function messageOf(error: unknown): string {
+  if (error instanceof ValidationError) {
+    const fields = Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`);
+    return `${error.message} (${fields.join(', ')})`;
+  }
+  if (error instanceof DomainError || error instanceof UsageError || (error instanceof Error && error.name === 'ConfigError')) {
+    return error.message;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * The admin CLI (`npm run --silent admin -- <group> <action> [flags]`), the stand-in for the administrative
+ * dashboard: runs one command against `DATABASE_URL` or the embedded database (through the running server's
+ * port when it runs), prints exactly one JSON document on stdout and exits 0; on failure prints
+ * `{"error": "<message>"}` on stderr and exits 1. Source: product decisions, Admin CLI.
+ */
+async function admin(argv: string[]): Promise<unknown> {
+  const [group, action, ...rest] = argv;
+  const command = COMMANDS[`${group ?? ''} ${action ?? ''}`];
+  if (!command) throw new UsageError(usage());
+  let flags: Flags;
+  try {
+    flags = parseArgs({ args: rest, options: Object.fromEntries(Object.entries(command.flags).map(([name, type]) => [name, { type }])), strict: true })
+      .values as Flags;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${usage()}`);
+  }
+  const missing = command.required.filter((name) => flags[name] === undefined);
+  if (missing.length > 0) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}`);
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const infrastructure = await openInfrastructure(config, { withRedis: false });
+  try {
+    return await command.run(await buildContainer(infrastructure), flags);
+  } finally {
+    await infrastructure.close();
+  }
+}
+
+admin(process.argv.slice(2)).then(
+  (document) => {
+    process.stdout.write(`${JSON.stringify(document)}\n`);
+  },
+  (error: unknown) => {
+    process.stderr.write(`${JSON.stringify({ error: messageOf(error) })}\n`);
+    process.exitCode = 1;
+  },
+);

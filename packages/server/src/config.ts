@@ -1,0 +1,91 @@
+import { isTimeZone } from '@employee/domain';
+
+/** The service's settings (product decisions, Running the service). */
+export interface ServerConfig {
+  readonly port: number;
+  /** `postgres://…`; `null` selects the embedded PostgreSQL in `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly redisUrl: string | null;
+  readonly appEnv: 'sandbox' | 'production';
+  readonly rateLimitPerMinute: number;
+  readonly firingSettleDelaySeconds: number;
+  readonly firingSettleIntervalMs: number;
+  readonly timeZone: string;
+  readonly publicBaseUrl: string | null;
+  readonly logLevel: string;
+  /** Proxies in front of the service (`TRUST_PROXY`, a hop count); `null`: none. */
+  readonly trustProxy: number | null;
+}
+
+/** One or more environment variables hold values the service cannot run with; `problems` names each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
+ * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
+ * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
+ * info. Source: product decisions, Running the service.
+ * @throws ConfigError naming each invalid variable and what it accepts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = text(name);
+    if (raw === null) return null;
+    try {
+      if (protocols.includes(new URL(raw).protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return null;
+  };
+
+  const appEnv = text('APP_ENV') ?? 'sandbox';
+  if (appEnv !== 'sandbox' && appEnv !== 'production') problems.push(`APP_ENV must be sandbox or production (got "${appEnv}")`);
+  const production = appEnv === 'production';
+  const timeZone = text('APP_TIMEZONE') ?? 'America/Sao_Paulo';
+  if (!isTimeZone(timeZone)) problems.push(`APP_TIMEZONE must be an IANA time zone such as America/Sao_Paulo (got "${timeZone}")`);
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const trustProxy = text('TRUST_PROXY') === null ? null : integer('TRUST_PROXY', 0, 0, 10);
+
+  const config: ServerConfig = {
+    port: integer('PORT', 3000, 0, 65535),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: text('DATA_DIR') ?? './.data',
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    appEnv: production ? 'production' : 'sandbox',
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', production ? 500 : 100, 1, 1_000_000),
+    firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
+    firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
+    timeZone,
+    publicBaseUrl: url('PUBLIC_BASE_URL', ['http:', 'https:']),
+    logLevel,
+    trustProxy,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,2 @@
+export { loadConfig, ConfigError, type ServerConfig } from './config';
+export { startServer, type RunningServer } from './server';

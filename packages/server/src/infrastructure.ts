@@ -1,0 +1,47 @@
+import { createDataSource, type Database } from '@employee/persistence-typeorm';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import type { ServerConfig } from './config';
+
+/** The connections a process holds: database, Redis (when configured) and the logger. */
+export interface Infrastructure {
+  readonly config: ServerConfig;
+  readonly logger: Logger;
+  readonly database: Database;
+  readonly redis: Redis | null;
+  /** Closes Redis and the database (the embedded database's owner also stops serving it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database `config` names (PostgreSQL, or the embedded PGlite in `DATA_DIR`, also when another
+ * process serves it) and, when `withRedis` and `REDIS_URL` are set, a Redis connection that is ready before
+ * this returns (until a connection is ready, rate-limit counters would be per instance). The logger writes
+ * JSON lines to stderr, so stdout stays free for the admin CLI's output and the first-start key.
+ * @throws Error when the database or Redis cannot be reached.
+ */
+export async function openInfrastructure(config: ServerConfig, options: { withRedis: boolean }): Promise<Infrastructure> {
+  const logger = pino({ level: config.logLevel, base: { service: 'employee-integration-api' } }, pino.destination(2));
+  const database = await createDataSource({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  let redis: Redis | null = null;
+  if (options.withRedis && config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      await database.close();
+      throw error;
+    }
+  }
+  return {
+    config,
+    logger,
+    database,
+    redis,
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}

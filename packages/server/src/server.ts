@@ -1,0 +1,57 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { migrate } from '@employee/persistence-typeorm';
+import { FiringScheduler } from '@employee/scheduler';
+import { loadConfig, type ServerConfig } from './config';
+import { buildContainer, HTTP_APP } from './container';
+import { demoMessage, seedDemoIfEmpty } from './demo-seed';
+import { openInfrastructure } from './infrastructure';
+
+/** A started service: where it listens and how to stop it. */
+export interface RunningServer {
+  readonly port: number;
+  /** Graceful stop: no new connections, in-flight requests finish, scheduler stops, connections close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the service: validates the configuration, opens the database (and Redis), migrates, on an empty
+ * embedded database creates the demo data and prints its key once on stdout, then serves the API on `PORT`
+ * and runs the firing scheduler. Source: issue 5; product decisions, Running the service.
+ * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config: ServerConfig = loadConfig(env);
+  const infrastructure = await openInfrastructure(config, { withRedis: true });
+  const { logger, database } = infrastructure;
+  try {
+    const migrated = await migrate(database.dataSource);
+    if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
+    const container = await buildContainer(infrastructure);
+    const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
+
+    const server: Server = container.get(HTTP_APP).listen(config.port);
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const scheduler = container.get(FiringScheduler);
+    scheduler.start();
+    logger.info({ port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv }, 'listening');
+    if (seed) process.stdout.write(demoMessage(seed, config.publicBaseUrl ?? `http://localhost:${port}`));
+
+    return {
+      port,
+      async stop() {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await closed;
+        await scheduler.stop();
+        await infrastructure.close();
+        logger.info('stopped');
+      },
+    };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}
