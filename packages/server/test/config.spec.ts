@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig (product decisions, Running the service)', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      databaseUrl: null,
+      dataDir: './.data',
+      redisUrl: null,
+      appEnv: 'sandbox',
+      rateLimitPerMinute: 100,
+      firingSettleDelaySeconds: 5,
+      firingSettleIntervalMs: 1000,
+      timeZone: 'America/Sao_Paulo',
+      publicBaseUrl: null,
+      logLevel: 'info',
+      trustProxy: null,
+    });
+  });
+
+  it('uses 500 requests per minute in production unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({ APP_ENV: 'production' }).rateLimitPerMinute).toBe(500);
+    expect(loadConfig({ APP_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        DATABASE_URL: 'postgres://app@db:5432/employees',
+        DATA_DIR: '/var/lib/employees',
+        REDIS_URL: 'redis://cache:6379',
+        APP_ENV: 'production',
+        RATE_LIMIT_PER_MINUTE: '600',
+        FIRING_SETTLE_DELAY_SECONDS: '10',
+        FIRING_SETTLE_INTERVAL_MS: '250',
+        APP_TIMEZONE: 'America/Manaus',
+        PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+      }),
+    ).toEqual({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/employees',
+      dataDir: '/var/lib/employees',
+      redisUrl: 'redis://cache:6379',
+      appEnv: 'production',
+      rateLimitPerMinute: 600,
+      firingSettleDelaySeconds: 10,
+      firingSettleIntervalMs: 250,
+      timeZone: 'America/Manaus',
+      publicBaseUrl: 'https://api.exemplo.com.br',
+      logLevel: 'warn',
+      trustProxy: 1,
+    });
+  });
+
+  it('reports every bad value at once, naming the variable and what it accepts', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db',
+        REDIS_URL: 'localhost:6379',
+        APP_ENV: 'staging',
+        RATE_LIMIT_PER_MINUTE: '0',
+        FIRING_SETTLE_INTERVAL_MS: '-5',
+        APP_TIMEZONE: 'Brasil/Paulo',
+        PUBLIC_BASE_URL: 'ftp://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'yes',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        attempt();
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(
+      ['APP_ENV', 'APP_TIMEZONE', 'DATABASE_URL', 'FIRING_SETTLE_INTERVAL_MS', 'LOG_LEVEL', 'PORT', 'PUBLIC_BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'TRUST_PROXY'].sort(),
+    );
+    expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');
+  });
+});
