@@ -82,7 +82,9 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.set('query parser', 'simple');
 
-  app.use(requestId, jsonContentType, helmet(), requestLogger(deps.logger ?? pino({ level: 'silent' })));
+  // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
   app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(uow));
   app.use(
     '/api/v1',

@@ -34,7 +34,7 @@ export function demoMessage(seed: DemoSeed, baseUrl: string): string {
     `Company id: ${seed.companyId}`,
     `API key (shown only now): ${seed.key}`,
     'Try it:',
-    `  curl -s -H 'Authorization: Bearer ${seed.key}' -H 'Accept: application/json' ${baseUrl}/api/v1/employees`,
+    `  curl -s -H 'Authorization: Bearer ${seed.key}' -H 'Accept: application/json' ${baseUrl.replace(/\/+$/, '')}/api/v1/employees`,
     '',
   ].join('\n');
 }

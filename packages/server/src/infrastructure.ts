@@ -22,17 +22,23 @@ export interface Infrastructure {
  */
 export async function openInfrastructure(config: ServerConfig, options: { withRedis: boolean }): Promise<Infrastructure> {
   const logger = pino({ level: config.logLevel, base: { service: 'employee-integration-api' } }, pino.destination(2));
-  const database = await createDataSource({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   let redis: Redis | null = null;
   if (options.withRedis && config.redisUrl) {
     redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: NodeJS.ErrnoException) => logger.warn({ err: { name: error.name, code: error.code ?? null } }, 'redis connection error'));
     try {
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      await database.close();
-      throw error;
+      throw new Error(`Redis at REDIS_URL cannot be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
+  }
+  let database;
+  try {
+    database = await createDataSource({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  } catch (error) {
+    redis?.disconnect();
+    throw error;
   }
   return {
     config,

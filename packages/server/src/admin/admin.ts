@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DomainError, ValidationError } from '@employee/domain';
+import { DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employee/domain';
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openInfrastructure } from '../infrastructure';
@@ -14,6 +14,9 @@ function usage(): string {
 
 /** The message of a failed command: a domain error's own, with its violations; anything else by name only. */
 function messageOf(error: unknown): string {
+  if (error instanceof ValidationError && error.code === EMPLOYEE_RESTORE_CONFLICT) {
+    return `Cannot restore: an active employee now holds the same ${Object.keys(error.errors).join(', ')}`;
+  }
   if (error instanceof ValidationError) {
     const fields = Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`);
     return `${error.message} (${fields.join(', ')})`;

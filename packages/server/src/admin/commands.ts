@@ -9,6 +9,7 @@ import {
   SetCompanyRateLimit,
   ListCampaignMembers,
   SettleDueFirings,
+  formatTimestamp,
   toCompanyView,
   toEmployeeRecordView,
   toFilterView,
@@ -52,12 +53,14 @@ export const COMMANDS: Record<string, AdminCommand> = {
       return { ...toCompanyView(company, timeZoneOf(c)), rate_limit_per_minute: company.rateLimitPerMinute };
     },
   },
+  /** `--per-minute default` returns the company to the configured limit. */
   'company set-rate-limit': {
     flags: { company: 'string', 'per-minute': 'string' },
     required: ['company', 'per-minute'],
     run: async (c, f) => {
       const raw = text(f, 'per-minute');
-      const company = await c.get(SetCompanyRateLimit).execute({ company_id: text(f, 'company'), per_minute: /^\d+$/.test(raw) ? Number(raw) : raw });
+      const perMinute = raw === 'default' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
+      const company = await c.get(SetCompanyRateLimit).execute({ company_id: text(f, 'company'), per_minute: perMinute });
       return { ...toCompanyView(company, timeZoneOf(c)), rate_limit_per_minute: company.rateLimitPerMinute };
     },
   },
@@ -66,7 +69,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: ['company'],
     run: async (c, f) => {
       const issued = await c.get(IssueApiKey).execute({ company_id: text(f, 'company') });
-      return { ...issued, created_at: issued.created_at.toISOString() };
+      return { ...issued, created_at: formatTimestamp(issued.created_at, timeZoneOf(c)) };
     },
   },
   'key revoke': {
