@@ -1,0 +1,265 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect } from '@jest/globals';
+import { Client } from 'pg';
+
+/**
+ * Support for the whole-process suites (`*.e2e.spec.ts` of this package): they start the REAL server
+ * (`node packages/server/dist/main.js`) and the REAL admin CLI (`dist/admin/admin.js`) as child processes.
+ * They run the BUILT dist: `npm test` runs `npm run build` (tsc -b) first; run it yourself before
+ * `npx jest --selectProjects server`. Source: product decisions, Running the service; Admin CLI.
+ */
+
+const SERVER_PACKAGE = resolve(__dirname, '..', '..');
+export const MAIN_JS = join(SERVER_PACKAGE, 'dist', 'main.js');
+export const ADMIN_JS = join(SERVER_PACKAGE, 'dist', 'admin', 'admin.js');
+const LISTEN_TIMEOUT_MS = 60_000;
+
+/** Settings of the service the child must never inherit from the test process (CI exports some of them). */
+const SERVICE_VARIABLES = [
+  'PORT', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'APP_ENV', 'RATE_LIMIT_PER_MINUTE', 'FIRING_SETTLE_DELAY_SECONDS',
+  'FIRING_SETTLE_INTERVAL_MS', 'APP_TIMEZONE', 'PUBLIC_BASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'NODE_OPTIONS',
+];
+
+/** The environment of a child: this process's, minus the service settings, plus `env`. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVICE_VARIABLES) delete base[name];
+  return { ...base, ...env };
+}
+
+function assertBuilt(): void {
+  if (!existsSync(MAIN_JS) || !existsSync(ADMIN_JS)) {
+    throw new Error(`${MAIN_JS} is missing: these tests run the built server; run \`npm run build\` first (npm test does).`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Databases
+
+/** A fresh database on the PostgreSQL server of TEST_POSTGRES_URL, dropped (WITH (FORCE)) by `drop`. */
+export interface FreshPostgresDatabase {
+  readonly name: string;
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `employee_test_<random>` on the server `serverUrl` names. */
+export async function createPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
+  const name = `employee_test_${randomUUID().replace(/-/g, '')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Runs `work` with a pg client connected to `url`. */
+export function withPostgres<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  return onServer(url, work);
+}
+
+/** A fresh, empty temporary directory for the embedded database (`DATA_DIR`), removed by `remove`. */
+export async function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'employee-e2e-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server process
+
+/** A running server process. */
+export interface ServerProcess {
+  readonly port: number;
+  /** `http://127.0.0.1:<port>` (the API is under `/api`). */
+  readonly baseUrl: string;
+  /** Everything the process wrote on stdout so far. */
+  stdout(): string;
+  /** Everything the process wrote on stderr so far (JSON log lines). */
+  stderr(): string;
+  /** The stderr lines that parse as JSON objects (pino log lines). */
+  logs(): Array<Record<string, unknown>>;
+  /** SIGTERM, waits for the exit and asserts the exit code is 0 (a graceful stop). */
+  stop(): Promise<void>;
+  /** SIGKILL, for clean-up after a failure; does nothing once the process has exited. */
+  kill(): Promise<void>;
+}
+
+function parseLogLines(text: string): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // a partial line or a message that is not JSON
+    }
+  }
+  return lines;
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+}
+
+/**
+ * Starts `node dist/main.js` with PORT=0, LOG_LEVEL=info, FIRING_SETTLE_DELAY_SECONDS=1,
+ * FIRING_SETTLE_INTERVAL_MS=200 and `env` (which names the database: DATABASE_URL or DATA_DIR), and waits
+ * (60 s at most) for the log line `"msg":"listening"`, which gives the port.
+ * @throws Error when the process exits or stays silent before listening (its stderr is in the message).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  assertBuilt();
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: childEnv({ PORT: '0', LOG_LEVEL: 'info', FIRING_SETTLE_DELAY_SECONDS: '1', FIRING_SETTLE_INTERVAL_MS: '200', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = exitOf(child);
+
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const timer = setTimeout(() => fail(`no "listening" log line within ${LISTEN_TIMEOUT_MS / 1000} s`), LISTEN_TIMEOUT_MS);
+    const check = (): void => {
+      const line = parseLogLines(err).find((l) => l.msg === 'listening' && typeof l.port === 'number');
+      if (line) {
+        done();
+        resolvePort(line.port as number);
+      }
+    };
+    const fail = (why: string): void => {
+      done();
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${why}\nstderr:\n${err}\nstdout:\n${out}`));
+    };
+    const onExit = (code: number | null): void => fail(`exited with ${code}`);
+    const done = (): void => {
+      clearTimeout(timer);
+      child.stderr?.off('data', check);
+      child.off('exit', onExit);
+    };
+    child.stderr?.on('data', check);
+    child.once('exit', onExit);
+  });
+  // The first-start message is written just after the listening line: give stdout a moment to drain.
+  await new Promise((r) => setTimeout(r, 100));
+
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stdout: () => out,
+    stderr: () => err,
+    logs: () => parseLogLines(err),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const { code, signal } = await exited;
+      expect({ code, signal, stderrTail: code === 0 ? '' : err.slice(-2000) }).toEqual({ code: 0, signal: null, stderrTail: '' });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin CLI
+
+/** What one admin command gave: its JSON document on success, else the parsed stderr and the exit code. */
+export type AdminResult =
+  | { readonly ok: true; readonly code: 0; readonly json: Record<string, unknown>; readonly stderr: string }
+  | { readonly ok: false; readonly code: number; readonly json: Record<string, unknown> | null; readonly stderr: string; readonly stdout: string };
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text.trim()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `node dist/admin/admin.js ...args` with `env` (DATABASE_URL or DATA_DIR). Success: exit 0 and one
+ * JSON document on stdout (asserted). Failure: the parsed `{"error": …}` of stderr and the exit code.
+ */
+export async function runAdmin(env: Record<string, string>, args: string[]): Promise<AdminResult> {
+  assertBuilt();
+  return new Promise((resolveResult) => {
+    execFile(process.execPath, [ADMIN_JS, ...args], { env: childEnv(env), timeout: 60_000 }, (error, stdout, stderr) => {
+      if (!error) {
+        const json = parseJson(stdout);
+        if (json === null) {
+          resolveResult({ ok: false, code: 0, json: null, stderr, stdout });
+          return;
+        }
+        resolveResult({ ok: true, code: 0, json, stderr });
+        return;
+      }
+      const code = typeof error.code === 'number' ? error.code : -1;
+      resolveResult({ ok: false, code, json: parseJson(stderr), stderr, stdout });
+    });
+  });
+}
+
+/** Runs an admin command that must succeed and returns its document (fails the test with stderr otherwise). */
+export async function admin(env: Record<string, string>, ...args: string[]): Promise<Record<string, unknown>> {
+  const result = await runAdmin(env, args);
+  if (!result.ok) throw new Error(`admin ${args.join(' ')} failed (exit ${result.code}): ${result.stderr}${result.stdout}`);
+  return result.json;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTTP and time
+
+/** A JSON request to `baseUrl` + `path` with the key; returns status, headers and the parsed body. */
+export async function api(
+  baseUrl: string,
+  key: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Today in `timeZone` as `dd/mm/yyyy` (the API's date format). */
+export function todayIn(timeZone = 'America/Sao_Paulo'): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+}
+
+/** Polls `probe` every 200 ms until it returns true, for at most `timeoutMs`; returns whether it did. */
+export async function eventually(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await probe()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
