@@ -1,4 +1,4 @@
-import { CreateCampaign, CreateCompany, CreateFilter, IssueApiKey } from '@employee/domain';
+import { ApiKey, Campaign, Company, Filter } from '@employee/domain';
 import type { Container } from 'inversify';
 import { TOKENS } from './tokens';
 
@@ -9,22 +9,30 @@ export interface DemoSeed {
 }
 
 /**
- * On the first start of an empty embedded database (no company yet), creates a demo company (identify key
- * `document`), a required filter `departamento`, an optional filter `unidade` (default "Matriz"), an active
- * campaign and an API key. Returns `null` when the database already has a company. Source: issue 5;
- * product decisions, Running the service.
+ * On the first start of an empty embedded database (no company yet), creates, in one transaction, a demo
+ * company (identify key `document`), a required filter `departamento`, an optional filter `unidade`
+ * (default "Matriz"), an active campaign and an API key. Returns `null` when the database already has a
+ * company. Source: issue 5; product decisions, Running the service.
  */
 export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | null> {
   const { database } = container.get(TOKENS.infrastructure);
+  const clock = container.get(TOKENS.clock);
+  const ids = container.get(TOKENS.ids);
+  const codec = container.get(TOKENS.apiKeyCodec);
   const [{ any }] = (await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM companies) AS any')) as [{ any: boolean }];
   if (any) return null;
-  const company = await container.get(CreateCompany).execute({ name: 'Empresa Demonstração', identify_key: 'document', parent_id: null });
-  const createFilter = container.get(CreateFilter);
-  await createFilter.execute({ company_id: company.id, key: 'departamento', name: 'Departamento', is_required: true });
-  await createFilter.execute({ company_id: company.id, key: 'unidade', name: 'Unidade', default_value: 'Matriz' });
-  await container.get(CreateCampaign).execute({ company_id: company.id, name: 'Pesquisa de clima', is_active: true });
-  const { key } = await container.get(IssueApiKey).execute({ company_id: company.id });
-  return { companyId: company.id, key };
+  return container.get(TOKENS.unitOfWork).run(async (r) => {
+    const now = clock.now();
+    const company = Company.create({ id: ids.next(), name: 'Empresa Demonstração', identify_key: 'document', parent_id: null, now });
+    const companyId = company.id;
+    const key = codec.generate();
+    await r.companies.save(company);
+    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', is_required: true }));
+    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', default_value: 'Matriz' }));
+    await r.campaigns.save(Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }));
+    await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, identifier: key.identifier, secretHash: key.secretHash, now }));
+    return { companyId, key: key.plaintext };
+  });
 }
 
 /** The message printed once on stdout after the first start: the key and a ready-to-paste curl line. */

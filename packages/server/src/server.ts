@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
@@ -7,6 +7,34 @@ import { loadConfig, type ServerConfig } from './config';
 import { buildContainer, HTTP_APP } from './container';
 import { demoMessage, seedDemoIfEmpty } from './demo-seed';
 import { openInfrastructure } from './infrastructure';
+
+/** Longest a graceful stop waits for in-flight requests before closing their connections. */
+const DRAIN_DEADLINE_MS = 10_000;
+
+/**
+ * Graceful draining of an HTTP server: `drain()` stops accepting connections, answers every request still
+ * to come on an open connection with `Connection: close`, closes each connection as soon as it is idle, and
+ * after 10 s closes whatever is left; it resolves when the server has closed.
+ */
+function drainOnStop(server: Server): { drain(): Promise<void> } {
+  let draining = false;
+  server.on('request', (_req, res: ServerResponse) => {
+    if (draining) res.shouldKeepAlive = false;
+    res.on('finish', () => {
+      if (draining) server.closeIdleConnections();
+    });
+  });
+  return {
+    async drain() {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_DEADLINE_MS);
+      await closed;
+      clearTimeout(deadline);
+    },
+  };
+}
 
 /** A started service: where it listens and how to stop it. */
 export interface RunningServer {
@@ -29,11 +57,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const migrated = await migrate(database.dataSource);
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
-    const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
-
     const server: Server = container.get(HTTP_APP).listen(config.port);
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
+    const connections = drainOnStop(server);
+    const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduler = container.get(FiringScheduler);
     scheduler.start();
     logger.info({ port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv }, 'listening');
@@ -42,9 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     return {
       port,
       async stop() {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await closed;
+        await connections.drain();
         await scheduler.stop();
         await infrastructure.close();
         logger.info('stopped');
