@@ -1,5 +1,4 @@
 import { ValidationError } from '@employee/domain';
-import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
 import { HttpError } from '../errors/http-error';
 import { TrialRolledBack } from './trial-unit-of-work';
@@ -19,7 +18,7 @@ export async function validateRequest<T extends object>(
   body: unknown,
   trial: (checked: T) => Promise<unknown>,
 ): Promise<T> {
-  const instance = plainToInstance(dto, body as object, { enableImplicitConversion: false });
+  const instance = dtoOf(dto, body as Record<string, unknown>);
   const problems = await validate(instance, { whitelist: true, forbidUnknownValues: false });
   if (problems.length === 0) return instance;
   const typeErrors = errorsOf(problems);
@@ -31,6 +30,24 @@ export async function validateRequest<T extends object>(
     else if (!(error instanceof TrialRolledBack)) throw error;
   }
   throw new HttpError(422, 'The data sent is invalid', {}, { errors: { ...ruleErrors, ...typeErrors } });
+}
+
+/** Keys that name object machinery, never an API property: a `constructor` of `null` would hide the DTO's class. */
+const OBJECT_MACHINERY = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A DTO instance holding the body's own top-level properties as they are. Not class-transformer's
+ * `plainToInstance`: it recurses into nested objects and calls their `constructor` property, so a body like
+ * `{"name": {"constructor": 1}}` made it throw (a 500 found by the hostile-input property test). Keys naming
+ * object machinery are left out (they are never API properties); the others are defined, not assigned.
+ */
+function dtoOf<T extends object>(dto: new () => T, body: Record<string, unknown>): T {
+  const instance = new dto();
+  for (const key of Object.keys(body)) {
+    if (OBJECT_MACHINERY.has(key)) continue;
+    Object.defineProperty(instance, key, { value: body[key], enumerable: true, writable: true, configurable: true });
+  }
+  return instance;
 }
 
 function errorsOf(problems: ClassValidatorError[]): Record<string, string[]> {

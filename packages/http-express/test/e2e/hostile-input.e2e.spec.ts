@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../support/test-app';
+import { bearer, call, expectProblem } from './e2e-helpers';
+
+/** Any JSON value, with the awkward cases weighted in: NUL bytes, prototype keys, numbers as strings, odd dates. */
+const awkwardString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '31/02/2020', '00/00/0000', '99/99/9999', '1e3', '-0', 'NaN', '__proto__', 'x'.repeat(1500)),
+);
+const awkwardValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    awkwardString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+const EMPLOYEE_FIELDS = ['name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'birthdate', 'hiring_date', 'firing_date', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language', 'fields', 'include_campaign', 'remove_campaign', '__proto__', 'constructor'];
+const FILTER_FIELDS = ['key', 'name', 'is_required', 'default_value', '__proto__', 'constructor'];
+
+/** A JSON object body over `fields` (sent as raw JSON text, so `__proto__` is a real own key). */
+const bodyOver = (fields: string[]) =>
+  fc.tuple(fc.dictionary(fc.constantFrom(...fields), awkwardValue, { maxKeys: fields.length }), fc.boolean()).map(([body, withProto]) => {
+    const text = JSON.stringify(body);
+    return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
+  });
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
+
+/**
+ * Hostile input on every write route (developers' guide: bad input gets a clear error in the standard error
+ * body, and nothing is lost or half-written): generated bodies of wrong types, nested objects, arrays, huge
+ * and empty strings, unicode, NUL bytes, `__proto__`/`constructor` keys, numbers as strings and impossible
+ * dates never give a 500, always the standard body for an error, store nothing when rejected, and pollute no
+ * prototype.
+ */
+describe('hostile input', () => {
+  const storedCounts = async (t: TestApp) =>
+    t.uow.run(async (r) => ({
+      employees: (await r.employees.search(t.company.id, { search: null, page: 1, perPage: 1 })).total,
+      filters: (await r.filters.listActive(t.company.id, { page: 1, perPage: 1 })).total,
+    }));
+
+  for (const [label, method, path, fields] of [
+    ['POST /v1/employees', 'post', '/api/v1/employees', EMPLOYEE_FIELDS],
+    ['PUT /v1/employees/{id}', 'put', 'employee', EMPLOYEE_FIELDS],
+    ['POST /v1/filters', 'post', '/api/v1/filters', FILTER_FIELDS],
+    ['PUT /v1/filters/{id}', 'put', 'filter', FILTER_FIELDS],
+  ] as const) {
+    it(`${label}: ${RUNS} generated bodies, never a 500, nothing stored when rejected, no prototype polluted`, async () => {
+      const t = await buildTestApp('memory', { rateLimitPerMinute: 1_000_000 });
+      const employee = await call(
+        request(t.app)
+          .post('/api/v1/employees')
+          .set(bearer(t.key))
+          .send({ name: 'Ana Souza', document: '52998224725', include_campaign: false, fields: [{ key: 'department', value: 'RH' }] }),
+      );
+      const target = path === 'employee' ? `/api/v1/employees/${employee.body.data.id}` : path === 'filter' ? `/api/v1/filters/${t.site.id}` : path;
+
+      await fc.assert(
+        fc.asyncProperty(bodyOver([...fields]), async (text) => {
+          const before = await storedCounts(t);
+          const res = await call(request(t.app)[method](target).set(bearer(t.key)).set('Content-Type', 'application/json').send(text));
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) {
+            expectProblem(res, res.status);
+            expect(await storedCounts(t)).toEqual(before);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: RUNS },
+      );
+    }, 120_000);
+  }
+
+  it(`list query strings: ${RUNS} generated search/page/per_page values, never a 500`, async () => {
+    const t = await buildTestApp('memory', { rateLimitPerMinute: 1_000_000 });
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('search', 'page', 'per_page', 'search[]', 'page[a]'), awkwardString, { maxKeys: 3 }), async (query) => {
+        const res = await call(request(t.app).get('/api/v1/employees').query(query).set(bearer(t.key)));
+        expect([200, 422]).toContain(res.status);
+        if (res.status === 422) expectProblem(res, 422);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
