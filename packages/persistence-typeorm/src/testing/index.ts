@@ -1,2 +1,3 @@
 export { openTestDatabase, testEngines, TEST_POSTGRES_URL, type TestDatabase, type TestEngine } from './test-database';
 export { useTestDatabase } from './use-test-database';
+export { createFreshDatabase, withPostgres, type FreshPostgresDatabase } from './fresh-database';

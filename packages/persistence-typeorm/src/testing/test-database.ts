@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource, type Database } from '../data-source/create-data-source';
 import { migrate } from '../data-source/migrate';
 import { TypeOrmUnitOfWork } from '../repositories/typeorm-unit-of-work';
+import { createFreshDatabase } from './fresh-database';
 
 /** The engines integration tests run against: a PostgreSQL server, and the embedded PGlite. */
 export type TestEngine = 'postgres' | 'pglite';
@@ -36,31 +35,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openServerDatabase(serverUrl: string, poolSize: number): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
-  const name = `employee_test_${randomUUID().replace(/-/g, '')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = withDatabase(serverUrl, name);
-  const database = await createDataSource({ databaseUrl: url, dataDir: null, poolSize });
-  const drop = async (): Promise<void> => {
-    await onServer(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
-  };
-  return { database, url, drop };
+  const fresh = await createFreshDatabase(serverUrl);
+  const database = await createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize });
+  return { database, url: fresh.url, drop: fresh.drop };
 }
 
 /**

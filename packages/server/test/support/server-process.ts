@@ -1,11 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@jest/globals';
-import { Client } from 'pg';
 
 /**
  * Support for the whole-process suites (`*.e2e.spec.ts` of this package): they start the REAL server
@@ -41,42 +39,8 @@ function assertBuilt(): void {
 // ---------------------------------------------------------------------------------------------------------
 // Databases
 
-/** A fresh database on the PostgreSQL server of TEST_POSTGRES_URL, dropped (WITH (FORCE)) by `drop`. */
-export interface FreshPostgresDatabase {
-  readonly name: string;
-  readonly url: string;
-  drop(): Promise<void>;
-}
-
-async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates `employee_test_<random>` on the server `serverUrl` names. */
-export async function createPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
-  const name = `employee_test_${randomUUID().replace(/-/g, '')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
-
-/** Runs `work` with a pg client connected to `url`. */
-export function withPostgres<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  return onServer(url, work);
-}
+/** Fresh databases and pg clients come from the persistence package's test harness. */
+export { createFreshDatabase as createPostgresDatabase, withPostgres, type FreshPostgresDatabase } from '@employee/persistence-typeorm/testing';
 
 /** A fresh, empty temporary directory for the embedded database (`DATA_DIR`), removed by `remove`. */
 export async function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
