@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
-import { testEngines, useTestDatabase, type TestEngine } from '@employee/persistence-typeorm/testing';
 import request, { type Response } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
+import { allStorages, type StorageKind } from './e2e-helpers';
 
 /**
  * Shared helpers of the employee end-to-end suites (`employees-*.e2e.spec.ts`): the storages every case
@@ -10,20 +10,10 @@ import { buildTestApp, type TestApp, type TestStorage } from '../support/test-ap
  * against the OpenAPI document, and small assertions on the contract's shapes.
  */
 
-export type StorageKind = 'memory' | TestEngine;
+export { useStorage, type StorageKind } from './e2e-helpers';
 
-/** `memory` and every database engine this run can reach (spec: the API behaves the same on each). */
-export const STORAGES: Array<[StorageKind]> = [['memory'], ...testEngines().map((engine): [StorageKind] => [engine])];
-
-/**
- * The storage of one `describe`: `memory`, or a migrated database opened once for the `describe` (its
- * `beforeAll`/`afterAll`) and truncated by `buildTestApp` before each test.
- */
-export function useStorage(kind: StorageKind): () => TestStorage {
-  if (kind === 'memory') return () => 'memory';
-  const database = useTestDatabase(kind);
-  return () => database();
-}
+/** `memory` and every database engine this run can reach (spec: the API behaves the same on each), for `describe.each`. */
+export const STORAGES: Array<[StorageKind]> = allStorages().map((kind): [StorageKind] => [kind]);
 
 /** A test app over `storage`. */
 export function employeeTestApp(storage: TestStorage): Promise<TestApp> {
