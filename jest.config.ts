@@ -32,6 +32,8 @@ const workspaceModules: Record<string, string> = {
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
   '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
   '^@employee/scheduler$': '<rootDir>/../scheduler/src/index.ts',
+  '^@employee/client$': '<rootDir>/../client/src/index.ts',
+  '^@employee/workforce-sync$': '<rootDir>/../workforce-sync/src/index.ts',
 };
 
 function project(name: string): Config {
@@ -40,12 +42,20 @@ function project(name: string): Config {
     rootDir: join(__dirname, 'packages', name),
     testEnvironment: 'node',
     transform: swcTransform,
-    transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|p-limit|yocto-queue|@faker-js)/)'],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }
+
+/** Developer and benchmark scripts (`scripts/`: data generators), tested in `scripts/test`. */
+const scripts: Config = {
+  ...project('domain'),
+  displayName: 'scripts',
+  rootDir: join(__dirname, 'scripts'),
+  moduleNameMapper: Object.fromEntries(Object.entries(workspaceModules).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../packages')])),
+};
 
 /** Checks over the whole workspace (dependency rules between packages), in `test/`. */
 const workspace: Config = {
@@ -62,7 +72,11 @@ const config: Config = {
   maxWorkers: '100%',
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
-  projects: [...['domain', 'persistence-typeorm', 'http-express', 'scheduler', 'server'].map(project), workspace],
+  projects: [
+    ...['domain', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(project),
+    scripts,
+    workspace,
+  ],
 };
 
 export default config;

@@ -15,6 +15,9 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'http-express': ['@employee/domain'],
   scheduler: ['@employee/domain'],
   server: 'any',
+  // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.
+  client: [],
+  'workforce-sync': ['@employee/client'],
 };
 
 const workspaceImport = (specifier: string): string | null => {

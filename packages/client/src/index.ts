@@ -1,0 +1,21 @@
+/**
+ * `@employee/client`: a typed TypeScript client of the Employee Integration API v1 for integrators.
+ * Types are generated from `docs/openapi.yaml` by openapi-typescript; requests go through openapi-fetch
+ * with a fetch that honours `Retry-After` and `X-RateLimit-*`.
+ */
+export { createEmployeeClient, type EmployeeClient, type EmployeeClientOptions } from './employee-client';
+export { RateLimitedFetch, type RateLimitedFetchOptions, type TrafficStats } from './rate-limited-fetch';
+export { allPages, type ListPage } from './all-pages';
+export type { paths, components, operations } from './generated/openapi';
+
+import type { components } from './generated/openapi';
+/** An employee as the API returns it. */
+export type Employee = components['schemas']['Employee'];
+/** The body of `POST /v1/employees`. */
+export type EmployeeCreate = components['schemas']['EmployeeCreate'];
+/** The body of `PUT /v1/employees/{id}`. */
+export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
+/** A filter as the API returns it. */
+export type Filter = components['schemas']['Filter'];
+/** The standard error body (`meta.errors` on a 422). */
+export type ApiError = components['schemas']['Error'];
