@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createEmployeeClient } from '@employee/client';
+import { SingleBar } from 'cli-progress';
+import { rejectedRowsCsv, summaryText } from './sync-report';
+import { syncWorkforce } from './sync-workforce';
+import { parseWorkforceFile, WorkforceFileError } from './workforce-file';
+
+const USAGE = `usage: npm run sync -- <workforce.csv> [--report FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]
+environment: EMPLOYEE_API_KEY (required), EMPLOYEE_API_URL (default http://localhost:3000/api), EMPLOYEE_RESOURCE_ID (a branch to act on)`;
+
+/** Exit codes: every row in line; some rows rejected or failed; bad usage or file; sync aborted. */
+const EXIT = { ok: 0, rowsRejected: 1, usage: 2, aborted: 3 } as const;
+
+class UsageError extends Error {}
+
+function options(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      report: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      'create-filters': { type: 'boolean', default: false },
+      'no-campaigns': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const [csvPath, ...extra] = positionals;
+  if (csvPath === undefined || extra.length > 0) throw new UsageError('give exactly one workforce CSV file');
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
+  const apiKey = process.env.EMPLOYEE_API_KEY ?? '';
+  if (apiKey === '') throw new UsageError('set EMPLOYEE_API_KEY to the company\'s API key');
+  return {
+    csvPath,
+    reportPath: values.report ?? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`),
+    concurrency,
+    createFilters: values['create-filters'] ?? false,
+    includeCampaign: !(values['no-campaigns'] ?? false),
+    json: values.json ?? false,
+    apiKey,
+    baseUrl: process.env.EMPLOYEE_API_URL || 'http://localhost:3000/api',
+    resourceId: process.env.EMPLOYEE_RESOURCE_ID || undefined,
+  };
+}
+
+/** A progress bar on stderr when it is a terminal; nothing otherwise (logs and pipes stay clean). */
+function progressBar(): { update(done: number, total: number): void; stop(): void } {
+  if (!process.stderr.isTTY) return { update() {}, stop() {} };
+  const bar = new SingleBar({ stream: process.stderr, format: 'syncing [{bar}] {value}/{total} rows {percentage}% eta {eta_formatted}' });
+  let started = false;
+  return {
+    update(done, total) {
+      if (!started) bar.start(total, 0);
+      started = true;
+      bar.update(done);
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+/**
+ * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY (issue 6).
+ * Prints the summary on stdout (`--json`: as one JSON document), writes the rejected rows to the report
+ * file (default `<file>.rejected.csv` beside the export) and exits 0 when every row is in line, 1 when
+ * some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when the sync was aborted.
+ */
+async function main(argv: string[]): Promise<number> {
+  let settings: ReturnType<typeof options>;
+  try {
+    settings = options(argv);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  try {
+    const file = parseWorkforceFile(await readFile(settings.csvPath, 'utf8'));
+    const client = createEmployeeClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, resourceId: settings.resourceId });
+    const bar = progressBar();
+    const summary = await syncWorkforce({
+      client,
+      file,
+      concurrency: settings.concurrency,
+      createFilters: settings.createFilters,
+      includeCampaign: settings.includeCampaign,
+      onProgress: bar.update,
+    }).finally(() => bar.stop());
+    await writeFile(settings.reportPath, rejectedRowsCsv(summary, file));
+    process.stdout.write(settings.json ? `${JSON.stringify({ ...summary, report: settings.reportPath })}\n` : `${summaryText(summary)}report: ${settings.reportPath}\n`);
+    return summary.rejected.length + summary.failed.length === 0 ? EXIT.ok : EXIT.rowsRejected;
+  } catch (error) {
+    if (error instanceof WorkforceFileError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      process.stderr.write(`${settings.csvPath}: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+    // SyncAbortedError (key refused, service unreachable, unknown filters) and anything unexpected
+    process.stderr.write(`sync aborted: ${(error as Error).message}\n`);
+    return EXIT.aborted;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

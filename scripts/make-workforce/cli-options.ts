@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { DateBR } from '@employee/domain';
+import { formatDateBr, parseDateBr } from './calendar';
+import type { WorkforceOptions } from './workforce';
+
+/** The CLI's usage text. */
+export const USAGE = `usage: node scripts/dist/make-workforce/main.js --size N [--seed S] [--as-of dd/mm/yyyy]
+                [--dismissed K] [--invalid-share X] [--out FILE]
+  --size N           rows to generate, an integer >= 1 (required)
+  --seed S           integer seed; the same flags give the same file (default 1)
+  --as-of DATE       the export's date, dd/mm/yyyy; no date in the file is after it
+                     (default: yesterday in America/Sao_Paulo)
+  --dismissed K      rows without a defect that record a firing (default 0)
+  --invalid-share X  share of rows, 0 to 1, with exactly one defect (default 0.03)
+  --out FILE         write the CSV to FILE instead of stdout`;
+
+/** A command line the CLI cannot run: unknown or missing flag, malformed value. */
+export class UsageError extends Error {}
+
+/** What the command line asks for: the generator's options and where to write the CSV (stdout when undefined). */
+export interface CliRequest {
+  readonly workforce: WorkforceOptions;
+  readonly out: string | undefined;
+}
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** The value of an integer flag; `signed` allows a minus sign. */
+function integer(flag: string, text: string, signed = false): number {
+  if (!(signed ? /^-?\d+$/ : /^\d+$/).test(text)) {
+    throw new UsageError(`--${flag} must be ${signed ? 'an integer' : 'an integer >= 0'}, got ${JSON.stringify(text)}`);
+  }
+  return Number(text);
+}
+
+/** The day before `now`'s calendar day in São Paulo, `dd/mm/yyyy`. */
+function yesterdayInSaoPaulo(now: Date): string {
+  return formatDateBr(parseDateBr(DateBR.today(now, TIME_ZONE).value) - 1);
+}
+
+/**
+ * Reads the CLI's flags (see {@link USAGE}); `--as-of` defaults to the day before `now` in São Paulo.
+ * Value ranges the generator checks itself (a real `--as-of`, `--dismissed` no larger than the valid rows)
+ * are left to it.
+ * @returns the request, or `'help'` for `--help`.
+ * @throws UsageError on an unknown flag, a positional argument, a missing `--size`, or a value of the wrong shape.
+ */
+export function parseCli(argv: readonly string[], now: Date): CliRequest | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        size: { type: 'string' },
+        seed: { type: 'string' },
+        'as-of': { type: 'string' },
+        dismissed: { type: 'string' },
+        'invalid-share': { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  if (values.size === undefined) throw new UsageError('--size is required');
+  const share = values['invalid-share'];
+  if (share !== undefined && !/^\d*\.?\d+$/.test(share)) {
+    throw new UsageError(`--invalid-share must be a number from 0 to 1, got ${JSON.stringify(share)}`);
+  }
+  return {
+    workforce: {
+      size: integer('size', values.size),
+      seed: values.seed === undefined ? 1 : integer('seed', values.seed, true),
+      asOf: values['as-of'] ?? yesterdayInSaoPaulo(now),
+      dismissed: values.dismissed === undefined ? 0 : integer('dismissed', values.dismissed),
+      ...(share === undefined ? {} : { invalidShare: Number(share) }),
+    },
+    out: values.out,
+  };
+}
