@@ -61,8 +61,12 @@ export class RateLimitedFetch {
   private remaining: number | null = null;
   /** The key's limit per window (`X-RateLimit-Limit`); null until a response told it. */
   private limit: number | null = null;
-  /** When the current window ends (ms since the epoch); null when unknown. */
+  /** `X-RateLimit-Reset` (Unix seconds) of the window the server last told of; null before, or once it passed. */
+  private serverReset: number | null = null;
+  /** When the current window ends (ms since the epoch): the server's reset, or an estimate after it passed. */
   private resetAtMs: number | null = null;
+  /** Requests sent and not answered yet. */
+  private inFlight = 0;
   /** No request is sent before this time (set by a 429's Retry-After). */
   private blockedUntilMs = 0;
 
@@ -77,8 +81,14 @@ export class RateLimitedFetch {
   readonly fetch = async (request: Request): Promise<Response> => {
     for (let attempt = 0; ; attempt += 1) {
       await this.acquire();
-      const response = await this.send(request.clone());
       this.stats.requests += 1;
+      this.inFlight += 1;
+      let response: Response;
+      try {
+        response = await this.send(request.clone());
+      } finally {
+        this.inFlight -= 1;
+      }
       this.learnFrom(response);
       if (response.status !== 429) return response;
       this.stats.rateLimited += 1;
@@ -96,9 +106,11 @@ export class RateLimitedFetch {
     for (;;) {
       const now = this.now();
       if (this.resetAtMs !== null && now >= this.resetAtMs) {
-        // A fresh window holds the whole limit; keep reserving from it so waiters do not all rush in.
-        this.remaining = this.limit;
+        // The window passed: a fresh one holds the limit, less what is still in flight (it may land in it).
+        // Keep reserving from that estimate, so waiters do not all rush in, until the server tells better.
+        this.remaining = this.limit === null ? null : this.limit - this.inFlight;
         this.resetAtMs = this.limit === null ? null : now + WINDOW_MS;
+        this.serverReset = null;
       }
       const windowUsedUp = this.remaining !== null && this.remaining <= 0 && this.resetAtMs !== null;
       const until = Math.max(this.blockedUntilMs, windowUsedUp ? (this.resetAtMs as number) : 0);
@@ -112,21 +124,27 @@ export class RateLimitedFetch {
     }
   }
 
-  /** Updates the known window from the response's `X-RateLimit-*` headers. */
+  /**
+   * Updates the known window from the response's `X-RateLimit-*` headers. The server's `Remaining` does not
+   * count requests still in flight (it may, if they arrived first: assuming not errs on the safe side).
+   * An answer from an older window than the one known is ignored; a newer window replaces any estimate.
+   */
   private learnFrom(response: Response): void {
     const remaining = headerNumber(response, 'X-RateLimit-Remaining');
     const reset = headerNumber(response, 'X-RateLimit-Reset');
     const limit = headerNumber(response, 'X-RateLimit-Limit');
     if (remaining === null || reset === null) return;
     if (limit !== null) this.limit = limit;
-    const resetAtMs = Math.min(reset * 1000 + RESET_MARGIN_MS, this.now() + this.maxWaitMs);
-    if (this.resetAtMs === null || resetAtMs > this.resetAtMs) {
-      // A new window: what the server says holds, less what is in flight is unknown, so take it as is.
-      this.resetAtMs = resetAtMs;
-      this.remaining = remaining;
-    } else if (resetAtMs === this.resetAtMs) {
-      // Same window, responses may arrive out of order: the smallest count is the most recent truth.
-      this.remaining = Math.min(this.remaining ?? remaining, remaining);
+    if (this.serverReset !== null && reset < this.serverReset) return;
+    const fromServer = remaining - this.inFlight;
+    if (this.serverReset === null || reset > this.serverReset) {
+      this.serverReset = reset;
+      // A window never ends more than one window from now, whatever a skewed clock makes of the header.
+      this.resetAtMs = Math.min(reset * 1000 + RESET_MARGIN_MS, this.now() + WINDOW_MS + RESET_MARGIN_MS);
+      this.remaining = fromServer;
+    } else {
+      // Same window; answers may arrive out of order: the smallest count is the most recent truth.
+      this.remaining = Math.min(this.remaining ?? fromServer, fromServer);
     }
   }
 

@@ -11,11 +11,23 @@ class FakeApi {
   private used = 0;
   private windowEndMs: number;
 
-  constructor(private readonly limit: number, windowStartOffsetMs = 0) {
+  constructor(
+    private readonly limit: number,
+    windowStartOffsetMs = 0,
+    /** How long a request takes to reach the server (ms); the answer comes back as long after. */
+    private readonly latencyMs = 0,
+  ) {
     this.windowEndMs = Date.now() + 60_000 - windowStartOffsetMs;
   }
 
   readonly fetch = async (request: Request): Promise<Response> => {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    const response = this.answer(request);
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    return response;
+  };
+
+  private async answer(request: Request): Promise<Response> {
     const nowMs = Date.now();
     if (nowMs >= this.windowEndMs) {
       this.used = 0;
@@ -38,7 +50,7 @@ class FakeApi {
       });
     }
     return new Response('{}', { status: 201, headers });
-  };
+  }
 }
 
 const post = (body: unknown): Request =>
@@ -103,6 +115,28 @@ describe('RateLimitedFetch', () => {
     expect(statuses.every((s) => s === 201)).toBe(true);
     expect(limited.stats.rateLimited).toBe(0);
     expect(limited.stats.requests).toBe(26);
+  });
+
+  it('with answers taking time, keeps 16 parallel callers within the limit across several windows', async () => {
+    const api = new FakeApi(20, 0, 40);
+    const limited = new RateLimitedFetch({ fetch: api.fetch });
+
+    const statuses = await onFakeTime(async () => {
+      const seen: number[] = [];
+      const queue = Array.from({ length: 150 }, (_, i) => i);
+      const caller = async (): Promise<void> => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) seen.push((await limited.fetch(post(i))).status);
+      };
+      await Promise.all(Array.from({ length: 16 }, caller));
+      return seen;
+    });
+
+    expect(statuses).toHaveLength(150);
+    expect(limited.stats.rateLimited).toBe(0);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    // 150 requests at 20 per window need 8 windows: the client waited for 7 resets
+    const windows = new Set(api.sentAt.map((t) => Math.floor((t - api.sentAt[0]!) / 60_000)));
+    expect(windows.size).toBe(8);
   });
 
   it('returns the 429 to the caller when it persists past maxRetries', async () => {

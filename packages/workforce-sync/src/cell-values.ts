@@ -16,25 +16,32 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'não', 'nao', 'n']);
  */
 export function booleanValue(cell: string): boolean | string | null {
   if (cell === '') return null;
-  const word = cell.toLowerCase();
+  const word = cell.normalize('NFC').toLowerCase();
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
   return cell;
 }
 
-/** The form in which the service stores a column's value, for comparing a cell with a stored value. */
+/**
+ * A form in which a cell and the stored value of a column compare equal exactly when the service would
+ * store the cell as that value: Unicode NFC and trimmed always (the service stores names in NFC); names with
+ * inner spaces collapsed; e-mail lower-cased; phone without the separators the service drops (spaces, dots,
+ * dashes, parentheses) and without `+`, so `+55 (11) 98765-4321` equals the stored `+5511987654321` while a
+ * cell with anything else in it differs (and the service then judges it). `''` for no value.
+ */
 export function canonical(column: string, value: string | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return String(value);
+  const text = value.normalize('NFC').trim();
   switch (column) {
     case 'name':
     case 'social_name':
-      return value.trim().replace(/\s+/g, ' ');
+      return text.replace(/\s+/g, ' ');
     case 'email':
-      return value.trim().toLowerCase();
+      return text.toLowerCase();
     case 'phone':
-      return value.replace(/\D/g, '');
+      return text.replace(/[\s.()\-]/g, '').replace(/^\+/, '');
     default:
-      return value.trim();
+      return text;
   }
 }

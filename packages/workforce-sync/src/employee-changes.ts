@@ -11,9 +11,18 @@ const KEEP_WHEN_EMPTY: ReadonlySet<EmployeeColumn> = new Set(['is_on_leave', 'la
 /** A firing is sent whole: when one of these changes, all present ones are sent. */
 const FIRING_COLUMNS: ReadonlySet<EmployeeColumn> = new Set(['firing_date', 'is_voluntary_firing', 'reason_firing']);
 
-/** The API value of a cell; `undefined` when the cell states nothing (empty, in a not-nullable column). */
-function valueOf(column: EmployeeColumn, cell: string): string | boolean | null | undefined {
+/** Cells that describe a firing: without a `firing_date` they mean nothing (HR exports often fill them anyway). */
+const FIRING_DETAILS: ReadonlySet<EmployeeColumn> = new Set(['is_voluntary_firing', 'reason_firing']);
+
+/**
+ * The API value of a row's `column`: `undefined` when the cell states nothing (empty, in a not-nullable
+ * column); `null` for an empty cell, and for `is_voluntary_firing`/`reason_firing` of a row without a
+ * `firing_date` (the service refuses them without one).
+ */
+function valueOf(column: EmployeeColumn, record: WorkforceRecord): string | boolean | null | undefined {
+  const cell = record.cells[column] ?? '';
   if (cell === '' && KEEP_WHEN_EMPTY.has(column)) return undefined;
+  if (FIRING_DETAILS.has(column) && (record.cells.firing_date ?? '') === '') return null;
   return BOOLEAN_COLUMNS.has(column) ? booleanValue(cell) : textValue(cell);
 }
 
@@ -37,7 +46,7 @@ function fieldEntries(record: WorkforceRecord, file: WorkforceFile, filters: Rea
 export function createBody(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): EmployeeCreate {
   const body: Record<string, unknown> = {};
   for (const column of file.employeeColumns) {
-    const value = valueOf(column, record.cells[column] ?? '');
+    const value = valueOf(column, record);
     if (value !== null && value !== undefined) body[column] = value;
   }
   const fields = fieldEntries(record, file, filters);
@@ -70,7 +79,7 @@ export function updateBody(record: WorkforceRecord, file: WorkforceFile, existin
   const changes: Record<string, unknown> = {};
   let firingChanged = false;
   for (const column of file.employeeColumns) {
-    const value = valueOf(column, record.cells[column] ?? '');
+    const value = valueOf(column, record);
     if (value === undefined) continue;
     if (canonical(column, value) === canonical(column, existing[column])) continue;
     changes[column] = value;
@@ -78,7 +87,7 @@ export function updateBody(record: WorkforceRecord, file: WorkforceFile, existin
   }
   if (firingChanged) {
     for (const column of file.employeeColumns.filter((c) => FIRING_COLUMNS.has(c))) {
-      changes[column] = valueOf(column, record.cells[column] ?? '');
+      changes[column] = valueOf(column, record);
     }
   }
   const fields = changedFields(record, file, existing, filters);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { constants } from 'node:fs';
+import { access, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmployeeClient } from '@employee/client';
 import { SingleBar } from 'cli-progress';
@@ -11,7 +12,7 @@ import { parseWorkforceFile, WorkforceFileError } from './workforce-file';
 const USAGE = `usage: npm run sync -- <workforce.csv> [--report FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]
 environment: EMPLOYEE_API_KEY (required), EMPLOYEE_API_URL (default http://localhost:3000/api), EMPLOYEE_RESOURCE_ID (a branch to act on)`;
 
-/** Exit codes: every row in line; some rows rejected or failed; bad usage or file; sync aborted. */
+/** Exit codes: every row in line; some rows rejected or failed; bad usage or file; sync aborted (or report not written). */
 const EXIT = { ok: 0, rowsRejected: 1, usage: 2, aborted: 3 } as const;
 
 class UsageError extends Error {}
@@ -28,15 +29,20 @@ function options(argv: string[]) {
       json: { type: 'boolean', default: false },
     },
   });
-  const [csvPath, ...extra] = positionals;
-  if (csvPath === undefined || extra.length > 0) throw new UsageError('give exactly one workforce CSV file');
+  const [csvArgument, ...extra] = positionals;
+  if (csvArgument === undefined || extra.length > 0) throw new UsageError('give exactly one workforce CSV file');
+  // `npm run sync` runs in the repository root; paths are meant from where the user typed the command.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const csvPath = resolve(here, csvArgument);
+  const reportPath = values.report === undefined ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`) : resolve(here, values.report);
+  if (reportPath === csvPath) throw new UsageError('the report file must not be the workforce file');
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
   const apiKey = process.env.EMPLOYEE_API_KEY ?? '';
   if (apiKey === '') throw new UsageError('set EMPLOYEE_API_KEY to the company\'s API key');
   return {
     csvPath,
-    reportPath: values.report ?? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`),
+    reportPath,
     concurrency,
     createFilters: values['create-filters'] ?? false,
     includeCampaign: !(values['no-campaigns'] ?? false),
@@ -76,8 +82,16 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return EXIT.usage;
   }
+  let file: ReturnType<typeof parseWorkforceFile>;
   try {
-    const file = parseWorkforceFile(await readFile(settings.csvPath, 'utf8'));
+    file = parseWorkforceFile(await readFile(settings.csvPath, 'utf8'));
+    await access(dirname(settings.reportPath), constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof WorkforceFileError ? `${settings.csvPath}: ${error.message}` : `${(error as NodeJS.ErrnoException).code ?? 'error'} on ${(error as NodeJS.ErrnoException).path ?? 'a file'}`;
+    process.stderr.write(`${reason}\n`);
+    return EXIT.usage;
+  }
+  try {
     const client = createEmployeeClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, resourceId: settings.resourceId });
     const bar = progressBar();
     const summary = await syncWorkforce({
@@ -88,15 +102,16 @@ async function main(argv: string[]): Promise<number> {
       includeCampaign: settings.includeCampaign,
       onProgress: bar.update,
     }).finally(() => bar.stop());
-    await writeFile(settings.reportPath, rejectedRowsCsv(summary, file));
     process.stdout.write(settings.json ? `${JSON.stringify({ ...summary, report: settings.reportPath })}\n` : `${summaryText(summary)}report: ${settings.reportPath}\n`);
+    try {
+      await writeFile(settings.reportPath, rejectedRowsCsv(summary, file));
+    } catch (error) {
+      process.stderr.write(`the sync is done, but the report could not be written: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+      return EXIT.aborted;
+    }
     return summary.rejected.length + summary.failed.length === 0 ? EXIT.ok : EXIT.rowsRejected;
   } catch (error) {
-    if (error instanceof WorkforceFileError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      process.stderr.write(`${settings.csvPath}: ${(error as Error).message}\n`);
-      return EXIT.usage;
-    }
-    // SyncAbortedError (key refused, service unreachable, unknown filters) and anything unexpected
+    // SyncAbortedError (key refused, service unreachable, filters) and anything unexpected
     process.stderr.write(`sync aborted: ${(error as Error).message}\n`);
     return EXIT.aborted;
   }

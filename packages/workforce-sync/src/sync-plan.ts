@@ -20,6 +20,9 @@ export interface SyncPlan {
 /** The columns employees are matched by, in order (issue 6: internal_id, then document, then e-mail). */
 const MATCH_COLUMNS = ['internal_id', 'document', 'email'] as const;
 type MatchColumn = (typeof MATCH_COLUMNS)[number];
+/** Values no two rows may share (unique in the company or the service): a repeat is rejected locally. */
+const UNIQUE_COLUMNS = [...MATCH_COLUMNS, 'phone'] as const;
+type UniqueColumn = (typeof UNIQUE_COLUMNS)[number];
 
 /** Employees by the canonical value of each match column. */
 function indexEmployees(employees: readonly Employee[]): Map<MatchColumn, Map<string, Employee>> {
@@ -35,7 +38,8 @@ function indexEmployees(employees: readonly Employee[]): Map<MatchColumn, Map<st
 
 /**
  * Decides, row by row and without any request, what the sync does (issue 6):
- * - a row whose internal_id, document or e-mail repeats an earlier row's is rejected (`the same … as row N`);
+ * - a row whose internal_id, document, e-mail or phone repeats an earlier row's is rejected (`the same … as
+ *   row N`): the service would refuse one of them, and which one would depend on request timing;
  * - a row is matched to an employee by internal_id, then document, then e-mail; two rows matching one
  *   employee: the later one is rejected;
  * - matched: `update` with only what differs, or `unchanged`;
@@ -44,10 +48,10 @@ function indexEmployees(employees: readonly Employee[]): Map<MatchColumn, Map<st
  */
 export function planSync(file: WorkforceFile, employees: readonly Employee[], filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): SyncPlan {
   const index = indexEmployees(employees);
-  const rowOfKey = new Map<MatchColumn, Map<string, number>>(MATCH_COLUMNS.map((c) => [c, new Map<string, number>()]));
+  const rowOfKey = new Map<UniqueColumn, Map<string, number>>(UNIQUE_COLUMNS.map((c) => [c, new Map<string, number>()]));
   const rowOfEmployee = new Map<string, number>();
   const actions = file.records.map((record): SyncAction => {
-    const keys = MATCH_COLUMNS.map((column) => [column, canonical(column, record.cells[column])] as const).filter(([, key]) => key !== '');
+    const keys = UNIQUE_COLUMNS.map((column) => [column, canonical(column, record.cells[column])] as const).filter(([, key]) => key !== '');
     const repeated = keys.find(([column, key]) => rowOfKey.get(column)?.has(key));
     if (repeated) {
       const [column, key] = repeated;
@@ -55,7 +59,9 @@ export function planSync(file: WorkforceFile, employees: readonly Employee[], fi
     }
     for (const [column, key] of keys) rowOfKey.get(column)?.set(key, record.row);
 
-    const found = keys.map(([column, key]) => [column, index.get(column)?.get(key)] as const).find(([, employee]) => employee !== undefined);
+    const found = MATCH_COLUMNS.map((column) => [column, index.get(column)?.get(canonical(column, record.cells[column]))] as const).find(
+      ([, employee]) => employee !== undefined,
+    );
     if (!found) return unmatched(record, file, filters, includeCampaign);
     const [column, employee] = found as readonly [MatchColumn, Employee];
     const earlier = rowOfEmployee.get(employee.id);

@@ -81,6 +81,10 @@ async function companyFilters(client: EmployeeClient, file: WorkforceFile, creat
     pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { page, per_page: 100 } } })),
   );
   const filters = new Map(list.map((f) => [f.key as string, f]));
+  const uncovered = list.filter((f) => f.is_required && !file.filterColumns.includes(f.key)).map((f) => `"${f.key}"`);
+  if (uncovered.length > 0) {
+    throw new SyncAbortedError(`the company's filter ${uncovered.join(', ')} is required for every employee: add a column for it`);
+  }
   const missing = file.filterColumns.filter((key) => !filters.has(key));
   if (missing.length > 0 && !createFilters) {
     throw new SyncAbortedError(`the company has no filter ${missing.map((k) => `"${k}"`).join(', ')}: create them, or pass --create-filters`);
@@ -125,10 +129,10 @@ async function perform(client: EmployeeClient, action: SyncAction): Promise<Outc
 /**
  * Brings the company's employees in line with a workforce export through the public API (issue 6): reads
  * the company's filters and employees once (`per_page=100`), plans every row locally (`planSync`), then
- * sends one POST per new row and one PUT per changed row, `concurrency` at a time. Rows are independent:
+ * sends one PUT per changed row, then one POST per new row, `concurrency` at a time. Rows are independent:
  * a rejected or failed row does not stop the others. Employees absent from the file are left alone.
- * @throws SyncAbortedError when reading filters or employees fails (401/403, unreachable service) or the
- *   file names filters the company lacks and `createFilters` is false.
+ * @throws SyncAbortedError when reading filters or employees fails (401/403, unreachable service), the
+ *   file lacks a column for a required filter, or names filters the company lacks and `createFilters` is false.
  */
 export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> {
   const started = Date.now();
@@ -142,16 +146,19 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
 
   const limit = pLimit(options.concurrency ?? 4);
   let done = 0;
-  const outcomes = await Promise.all(
-    plan.actions.map((action) =>
-      limit(async () => {
-        const outcome = await perform(client, action);
-        done += 1;
-        options.onProgress?.(done, plan.actions.length);
-        return outcome;
-      }),
-    ),
-  );
+  const run = (actions: readonly SyncAction[]): Promise<Outcome[]> =>
+    Promise.all(
+      actions.map((action) =>
+        limit(async () => {
+          const outcome = await perform(client, action);
+          done += 1;
+          options.onProgress?.(done, plan.actions.length);
+          return outcome;
+        }),
+      ),
+    );
+  // Updates first: one may free an e-mail or phone that a new row takes.
+  const outcomes = [...(await run(plan.actions.filter((a) => a.kind !== 'create'))), ...(await run(plan.actions.filter((a) => a.kind === 'create')))];
 
   const count = (kind: Outcome['kind']): number => outcomes.filter((o) => o.kind === kind).length;
   return {
@@ -160,8 +167,8 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
     updated: count('updated'),
     unchanged: count('unchanged'),
     skipped: count('skipped'),
-    rejected: outcomes.flatMap((o) => (o.kind === 'rejected' ? [o.rejected] : [])),
-    failed: outcomes.flatMap((o) => (o.kind === 'failed' ? [o.failed] : [])),
+    rejected: outcomes.flatMap((o) => (o.kind === 'rejected' ? [o.rejected] : [])).sort((a, b) => a.row - b.row),
+    failed: outcomes.flatMap((o) => (o.kind === 'failed' ? [o.failed] : [])).sort((a, b) => a.row - b.row),
     notInFile: plan.notInFile,
     filtersCreated,
     requests: client.traffic.requests - before.requests,

@@ -94,6 +94,46 @@ describe('planSync', () => {
     expect(targets).toEqual(['by-internal-id', 'by-document', 'by-email']);
   });
 
+  it('prefers internal_id to document, and document to e-mail, when they point at different employees', () => {
+    const a = employee({ id: 'a', internal_id: 'EMP-1', document: '52998224725', email: 'a@empresa.com.br' });
+    const b = employee({ id: 'b', internal_id: 'EMP-2', document: '11144477735', email: 'b@empresa.com.br' });
+    const c = employee({ id: 'c', internal_id: 'EMP-3', document: '39053344705', email: 'c@empresa.com.br' });
+    const targetOf = (csv: string) => plan(csv, [c, b, a]).actions.map((x) => (x.kind === 'update' ? x.id : x.kind));
+
+    expect(targetOf('internal_id,document,email\nEMP-1,11144477735,c@empresa.com.br\n')).toEqual(['a']);
+    expect(targetOf('internal_id,document,email\nEMP-9,11144477735,c@empresa.com.br\n')).toEqual(['b']);
+  });
+
+  it('compares names in Unicode NFC, as the service stores them', () => {
+    const stored = employee({ name: 'José Conceição' });
+    const csv = `internal_id,name\nEMP-1,${'Jose\u0301 Conceic\u0327a\u0303o'}\n`;
+
+    expect(plan(csv, [stored]).actions).toEqual([{ kind: 'unchanged', row: 2 }]);
+  });
+
+  it('sends a phone cell with anything but separators in it, for the service to judge', () => {
+    const csv = 'internal_id,phone\nEMP-1,+55 11 98765-4321 (cel)\n';
+
+    expect(plan(csv, [employee({})]).actions).toEqual([
+      { kind: 'update', row: 2, id: 'e-1', body: { phone: '+55 11 98765-4321 (cel)', remove_campaign: false } },
+    ]);
+  });
+
+  it('ignores is_voluntary_firing and reason_firing on a row without a firing_date', () => {
+    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,52998224725,01/02/2020,,não,Antigo motivo,Financeiro\n`;
+
+    expect(plan(csv, [employee({})]).actions).toEqual([{ kind: 'unchanged', row: 2 }]);
+    const created = plan(csv, []).actions[0];
+    expect(created).toMatchObject({ kind: 'create', body: { internal_id: 'EMP-1' } });
+    expect(created?.kind === 'create' && Object.keys(created.body)).toEqual(expect.not.arrayContaining(['is_voluntary_firing', 'reason_firing']));
+  });
+
+  it("rejects a row that repeats an earlier row's phone, whatever its punctuation", () => {
+    const csv = 'internal_id,phone\nEMP-1,+5511987654321\nEMP-2,55 (11) 98765-4321\n';
+
+    expect(plan(csv, []).actions[1]).toEqual({ kind: 'reject', row: 3, errors: { phone: ['the same phone as row 2'] } });
+  });
+
   it('rejects a row that repeats an earlier row, naming the column and the row, and one that matches an employee already taken', () => {
     const csv = 'internal_id,document\nEMP-1,52998224725\nEMP-2,52998224725\nEMP-3,\n';
     const taken = employee({ id: 'e-3', internal_id: 'EMP-3', document: '52998224725' });
