@@ -53,3 +53,12 @@ export function employeeFacts(seed: number, n: number): EmployeeFacts {
     draw,
   };
 }
+
+/** How many employee rows from number `first` hold exactly `active` active employees under `seed`. */
+export function rowsForActive(seed: number, first: number, active: number): number {
+  let rows = 0;
+  for (let found = 0; found < active; rows += 1) {
+    if (employeeFacts(seed, first + rows).state === 'active') found += 1;
+  }
+  return rows;
+}

@@ -11,6 +11,7 @@ export interface SeedCompany {
   readonly slug: string;
   /** The company's DDD for phone numbers. */
   readonly ddd: string;
+  /** Employee rows, soft-deleted ones included. */
   readonly employees: number;
   /** Global number of its first employee (numbers are unique over the database: CPF, phone, e-mail). */
   readonly firstNumber: number;
@@ -28,18 +29,22 @@ export const DEPARTMENTS = ['Financeiro', 'Recursos Humanos', 'Tecnologia da Inf
 export const SITES = ['São Paulo - Matriz', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Recife', 'Porto Alegre'] as const;
 const DDDS = ['11', '19', '21', '31', '41', '81', '51', '61', '71', '85', '48'] as const;
 
-/** Sizes of the database: `big` employees in company 0, `small` in each of `smallCompanies` others. */
+/** Sizes of the database: `big` active employees in company 0, `small` in each of `smallCompanies` others. */
 export interface SeedSizes {
   readonly big: number;
   readonly small: number;
   readonly smallCompanies: number;
 }
 
-/** The companies for `sizes`, with their employee number ranges laid end to end from 1. */
-export function seedLayout(sizes: SeedSizes): SeedCompany[] {
+/**
+ * The companies for `sizes`, with their employee number ranges laid end to end from 1. `rowsFor(first,
+ * active)` says how many employee rows, from number `first`, hold `active` active ones (the soft-deleted
+ * come on top, so the big company's last page at `per_page=100` is page `big / 100`).
+ */
+export function seedLayout(sizes: SeedSizes, rowsFor: (firstNumber: number, active: number) => number): SeedCompany[] {
   let next = 1;
   return Array.from({ length: sizes.smallCompanies + 1 }, (_, index) => {
-    const employees = index === 0 ? sizes.big : sizes.small;
+    const employees = rowsFor(next, index === 0 ? sizes.big : sizes.small);
     const company: SeedCompany = {
       id: companyId(index),
       name: index === 0 ? 'Bench Big Company' : `Bench Company ${index}`,

@@ -5,6 +5,7 @@ import { PersonNames } from '../make-workforce/person-names';
 import { seededFaker } from '../make-workforce/seeded-faker';
 import { campaignLinkLines, createdStepMs, EMPLOYEE_COLUMNS, employeeLine, fieldValueLines } from './copy-rows';
 import { copyInto } from './copy-into';
+import { rowsForActive } from './employee-numbers';
 import { seedLayout, type SeedCompany } from './layout';
 import { progress } from './progress';
 import { insertReferenceRows } from './reference-rows';
@@ -50,8 +51,8 @@ function* linesOf(companies: readonly SeedCompany[], lines: (n: number, company:
 
 /**
  * `npm run bench:seed`: loads the benchmark database of issue 7 into `DATABASE_URL` — migrates it, then one
- * company of `--big` employees and `--small-companies` of `--small` (with field values, campaign links, ~1%
- * soft-deleted and ~1% fired) with COPY, the secondary indexes dropped during the load and built after it,
+ * company of `--big` active employees and `--small-companies` of `--small` (with field values and campaign
+ * links; ~1% more soft-deleted and ~1% more fired on top) with COPY, the secondary indexes dropped during the load and built after it,
  * then VACUUM ANALYZE. Refuses a database that already has companies unless `--reset` (which empties it).
  */
 async function main(): Promise<void> {
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       if (!reset) throw new Error('the database already has companies: pass --reset to empty it first');
       await main.query(`TRUNCATE ${ALL_TABLES.join(', ')}`);
     }
-    const companies = seedLayout(sizes);
+    const companies = seedLayout(sizes, (first, active) => rowsForActive(seed, first, active));
     const total = companies.reduce((sum, c) => sum + c.employees, 0);
     await insertReferenceRows(main, companies);
 
