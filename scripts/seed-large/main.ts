@@ -13,7 +13,7 @@ import { createIndexes, dropSecondaryIndexes } from './secondary-indexes';
 
 const USAGE = 'usage: DATABASE_URL=postgres://… npm run bench:seed -- [--big 1000000] [--small 10000] [--small-companies 10] [--seed 1] [--reset]';
 const LOADED_TABLES = ['employees', 'employee_field_values', 'campaign_links'];
-const ALL_TABLES = ['campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'];
+const ALL_TABLES = ['active_employee_counts', 'campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'];
 
 function settings() {
   const { values } = parseArgs({

@@ -37,7 +37,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
   it('keeps what was written across a restart, and migrates only once', async () => {
     const first = await openDatabase();
     expect(first.kind).toBe('embedded');
-    expect(await migrate(first.dataSource)).toEqual(['InitialSchema1763800000000']);
+    expect(await migrate(first.dataSource)).toEqual(['InitialSchema1763800000000', 'ActiveEmployeeCounts1763900000000']);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
     await closeDatabase(first);
@@ -69,7 +69,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     const database = await openDatabase();
 
     expect(database.kind).toBe('embedded');
-    expect(await migrate(database.dataSource)).toEqual(['InitialSchema1763800000000']);
+    expect(await migrate(database.dataSource)).toEqual(['InitialSchema1763800000000', 'ActiveEmployeeCounts1763900000000']);
   }, 60_000);
 
   it('refuses to open the same DATA_DIR twice in one process, however the path is spelled', async () => {

@@ -149,6 +149,41 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect((await settle()).settled).toBe(0);
   });
 
+  it('keeps the list total equal to the active employees through concurrent creates, deletes, settlements and restores', async () => {
+    const { company } = await seedCompany();
+    const other = await seedCompany();
+    const fired = Array.from({ length: 12 }, (_, n) =>
+      anEmployee().of(company).firedOn('10/11/2026', new Date(clock.now().getTime() - n * 1000)).build(),
+    );
+    await uow().run(async (r) => {
+      for (const employee of fired) await r.employees.save(employee);
+    });
+    const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        create.execute({ ...validEmployeeBody(), company_id: n % 3 === 0 ? other.company.id : company.id, fields: [{ key: 'department', value: 'Vendas' }] }),
+      ),
+    );
+    const ofCompany = created.filter((e) => e.companyId === company.id);
+
+    const settle = () => new SettleDueFirings(uow(), clock).execute();
+    const remove = (id: string) => new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id });
+    await Promise.all([settle(), settle(), ...ofCompany.slice(0, 7).map((e) => remove(e.id))]);
+    await uow().run(async (r) => {
+      const restored = await r.employees.ofId(fired[0]!.id);
+      restored?.restore(clock.now());
+      if (restored) await r.employees.save(restored);
+    });
+
+    const listed = await uow().run((r) => r.employees.search(company.id, { search: null, page: 1, perPage: 1 }));
+    const active = await countOf('SELECT count(*)::int AS n FROM employees WHERE company_id = $1 AND deleted_at IS NULL', [company.id]);
+    // 20 created - 7 deleted, the 12 fired settled, one of them restored
+    expect(active).toBe(20 - 7 + 1);
+    expect(listed.total).toBe(active);
+    const otherListed = await uow().run((r) => r.employees.search(other.company.id, { search: null, page: 1, perPage: 1 }));
+    expect(otherListed.total).toBe(10);
+  });
+
   /** Needs two connections: PGlite's single one would queue the settlement behind the held update. */
   const withTwoConnections = engine === 'postgres' ? it : it.skip;
 

@@ -11,7 +11,7 @@ serverTests('migrations on a PostgreSQL server', () => {
     try {
       const applied = await Promise.all(instances.map((instance) => migrate(instance.dataSource)));
 
-      expect(applied.map((names) => names.join(',')).sort()).toEqual(['', '', 'InitialSchema1763800000000']);
+      expect(applied.map((names) => names.join(',')).sort()).toEqual(['', '', 'InitialSchema1763800000000,ActiveEmployeeCounts1763900000000']);
     } finally {
       for (const instance of instances) await instance.close();
       await fresh.drop();
