@@ -1,0 +1,180 @@
+/**
+ * The SQL our server sends, statement for statement, as captured from PostgreSQL's statement log
+ * (`ALTER DATABASE … SET log_statement = 'all'`) while our server answered one request of each kind, and
+ * replayed by the baseline server (`baseline-server.ts`). TypeORM's own aliases (`"EmployeeRecord"."id" AS
+ * "EmployeeRecord_id"`) are kept, so both servers make PostgreSQL do the same work; every statement is sent
+ * with the extended protocol and an unnamed statement, as TypeORM does through `pg`. Our adapter's SQL
+ * changes: `npm run bench -- --check-sql` compares both servers' statements through a capturing proxy
+ * (`sql-capture-proxy.ts`), and every bench run does it first and reports any difference.
+ *
+ * Per request (ours; `tx` = `START TRANSACTION` … `COMMIT`, each on one pooled connection):
+ *
+ * - every authenticated request, first: tx { {@link API_KEY_BY_IDENTIFIER}; {@link COMPANY_BY_ID} } — the key
+ *   is parsed and its checksum checked before (no query for a malformed key), the secret's SHA-256 is
+ *   compared in constant time between the two reads. Then the operation's own transaction:
+ * - `GET /employees/{id}`: tx { {@link EMPLOYEE_BY_ID_FOR_UPDATE}; {@link FIELD_VALUES_OF};
+ *   {@link CAMPAIGN_LINKS_OF} } — a read that takes a row lock, and reads the campaign links it never shows.
+ * - `GET /employees?page&per_page`: tx { {@link ACTIVE_COUNT}; {@link LIST_PAGE_IDS}; {@link employeesByIds};
+ *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} } (the last three only when the page has ids).
+ * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over six columns,
+ *   `$2` = {@link containsPattern}); {@link employeesByIds}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} }.
+ * - `POST /employees`: tx { {@link COMPANY_BY_ID}; {@link ACTIVE_FILTERS_FOR_SHARE}; {@link CLASHES};
+ *   {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign`); {@link UPSERT_EMPLOYEE};
+ *   {@link DELETE_FIELD_VALUES}; {@link insertFieldValues}; {@link DELETE_CAMPAIGN_LINKS};
+ *   {@link insertCampaignLinks} } — the inserts only when there are rows.
+ * - `PUT /employees/{id}`: tx { {@link COMPANY_BY_ID}; {@link EMPLOYEE_BY_ID_FOR_UPDATE};
+ *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF}; {@link ACTIVE_FILTERS_FOR_SHARE} (when `fields` is
+ *   sent); {@link CLASHES}; {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign` or `remove_campaign` is
+ *   true); {@link UPSERT_EMPLOYEE}; {@link DELETE_FIELD_VALUES}; {@link insertFieldValues};
+ *   {@link DELETE_CAMPAIGN_LINKS}; {@link insertCampaignLinks} }.
+ * - `DELETE /employees/{id}`: tx { {@link EMPLOYEE_BY_ID_FOR_UPDATE}; {@link FIELD_VALUES_OF};
+ *   {@link CAMPAIGN_LINKS_OF}; {@link UPSERT_EMPLOYEE} (every column, `deleted_at` set);
+ *   {@link DELETE_FIELD_VALUES}; {@link DELETE_CAMPAIGN_LINKS} }.
+ *
+ * Not replayed: our firing scheduler's pass, once a second whatever the load (tx { `SELECT id FROM employees
+ * WHERE deleted_at IS NULL AND firing_settles_at <= $1 FOR UPDATE SKIP LOCKED` }).
+ */
+
+/** Opens a transaction as TypeORM does (simple protocol). */
+export const START_TRANSACTION = 'START TRANSACTION';
+/** Commits it. */
+export const COMMIT = 'COMMIT';
+/** Rolls it back (a 404 or 422 inside the work). */
+export const ROLLBACK = 'ROLLBACK';
+
+/** `"Alias"."column" AS "Alias_column", …`: TypeORM's select list. */
+function selectList(alias: string, columns: readonly string[]): string {
+  return columns.map((column) => `"${alias}"."${column}" AS "${alias}_${column}"`).join(', ');
+}
+
+/** The columns of `employees`, in the order TypeORM selects and inserts them. */
+export const EMPLOYEE_COLUMNS = [
+  'id',
+  'company_id',
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'birthdate',
+  'hiring_date',
+  'firing_date',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
+  'firing_settles_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
+
+/** One column of `employees`. */
+export type EmployeeColumn = (typeof EMPLOYEE_COLUMNS)[number];
+
+const API_KEY_COLUMNS = ['id', 'company_id', 'identifier', 'secret_hash', 'created_at', 'revoked_at'];
+const COMPANY_COLUMNS = ['id', 'name', 'identify_key', 'parent_id', 'rate_limit_per_minute', 'created_at', 'updated_at'];
+const FILTER_COLUMNS = ['id', 'company_id', 'key', 'name', 'is_required', 'default_value', 'active', 'created_at', 'updated_at'];
+
+/** $1 identifier → the key row (`ApiKeyRecord_*` columns). */
+export const API_KEY_BY_IDENTIFIER = `SELECT ${selectList('ApiKeyRecord', API_KEY_COLUMNS)} FROM "api_keys" "ApiKeyRecord" WHERE (("ApiKeyRecord"."identifier" = $1)) LIMIT 1`;
+
+/** $1 company id → the company row (`CompanyRecord_*` columns). */
+export const COMPANY_BY_ID = `SELECT ${selectList('CompanyRecord', COMPANY_COLUMNS)} FROM "companies" "CompanyRecord" WHERE (("CompanyRecord"."id" = $1)) LIMIT 1`;
+
+/** $1 employee id → the employee row (`EmployeeRecord_*` columns), locked until the transaction ends. */
+export const EMPLOYEE_BY_ID_FOR_UPDATE = `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" = $1)) LIMIT 1 FOR UPDATE`;
+
+/** $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order. */
+export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
+         FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+        WHERE v.employee_id = ANY($1::uuid[])
+        ORDER BY v.employee_id, v.position`;
+
+/** $1 uuid[] → `employeeId, campaignId` of those employees, in stored order. */
+export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
+         FROM campaign_links WHERE employee_id = ANY($1::uuid[])
+        ORDER BY employee_id, position`;
+
+const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'];
+
+/** $1 company id → `total`: its visible employees, from the counters the triggers of migration ActiveEmployeeCounts keep. */
+export const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
+
+/** $1 company id, $2 offset, $3 page size → the `id`s of one page of its visible employees, in order. */
+export const LIST_PAGE_IDS = `
+  SELECT id FROM employees
+   WHERE company_id = $1 AND deleted_at IS NULL
+   ORDER BY created_at, id OFFSET $2 LIMIT $3`;
+
+/**
+ * $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size → `total` (matching visible employees) and
+ * `ids` (text[] of the page's ids, in order), from one materialised scan of the matches.
+ */
+export const SEARCH_PAGE = `
+  WITH matches AS MATERIALIZED (
+    SELECT id, created_at FROM employees
+     WHERE company_id = $1 AND deleted_at IS NULL
+       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
+  )
+  SELECT (SELECT count(*)::int FROM matches) AS total,
+         coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
+                     FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+
+/** $1..$n employee ids → their rows (`EmployeeRecord_*` columns), in no particular order (TypeORM `findBy(In(ids))`). */
+export function employeesByIds(count: number): string {
+  const list = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+  return `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" IN (${list})))`;
+}
+
+/** The `ILIKE` pattern of a search term: `%`, `_` and `\` match themselves (our `containsPattern`). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** $1 company id, $2 true → the company's active filters (`FilterRecord_*`), share-locked. */
+export const ACTIVE_FILTERS_FOR_SHARE = `SELECT ${selectList('FilterRecord', FILTER_COLUMNS)} FROM "filters" "FilterRecord" WHERE (("FilterRecord"."company_id" = $1) AND ("FilterRecord"."active" = $2)) ORDER BY "FilterRecord"."created_at" ASC, "FilterRecord"."id" ASC FOR SHARE`;
+
+/**
+ * $1 document, $2 email, $3 phone, $4 company id, $5 internal_id, $6 the employee to ignore (null on create)
+ * → which of the four values another non-deleted employee holds.
+ */
+export const CLASHES = `
+  SELECT coalesce(bool_or(document = $1), false) AS document,
+         coalesce(bool_or(lower(email) = lower($2)), false) AS email,
+         coalesce(bool_or(phone = $3), false) AS phone,
+         coalesce(bool_or(company_id = $4 AND internal_id = $5), false) AS internal_id
+    FROM employees
+   WHERE deleted_at IS NULL
+     AND id IS DISTINCT FROM $6
+     AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
+
+/** $1 company id, $2 true → `CampaignRecord_id` of the company's active campaigns, in order. */
+export const ACTIVE_CAMPAIGN_IDS = `SELECT "CampaignRecord"."id" AS "CampaignRecord_id" FROM "campaigns" "CampaignRecord" WHERE (("CampaignRecord"."company_id" = $1) AND ("CampaignRecord"."is_active" = $2)) ORDER BY "CampaignRecord"."created_at" ASC, "CampaignRecord_id" ASC`;
+
+/** $1..$19 = {@link EMPLOYEE_COLUMNS} in order: inserts the employee or rewrites every column of it. */
+export const UPSERT_EMPLOYEE =
+  `INSERT INTO "employees"(${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
+  ` ON CONFLICT ( "id" ) DO UPDATE SET ${EMPLOYEE_COLUMNS.map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')}`;
+
+/** $1 employee id: removes its field values. */
+export const DELETE_FIELD_VALUES = `DELETE FROM "employee_field_values" WHERE "employee_id" = $1`;
+
+/** $1 employee id: removes its campaign links. */
+export const DELETE_CAMPAIGN_LINKS = `DELETE FROM "campaign_links" WHERE "employee_id" = $1`;
+
+/** `($1, $2, …), (…)`: `rows` tuples of `width` parameters. */
+function valueTuples(rows: number, width: number): string {
+  return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+}
+
+/** Inserts `rows` field values: parameters `employee_id, filter_id, position, value` per row. */
+export function insertFieldValues(rows: number): string {
+  return `INSERT INTO "employee_field_values"("employee_id", "filter_id", "position", "value") VALUES ${valueTuples(rows, 4)}`;
+}
+
+/** Inserts `rows` campaign links: parameters `employee_id, campaign_id, position` per row. */
+export function insertCampaignLinks(rows: number): string {
+  return `INSERT INTO "campaign_links"("employee_id", "campaign_id", "position") VALUES ${valueTuples(rows, 3)}`;
+}

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures our server against a bare `node:http` + `pg` baseline that sends the same SQL
+ * (issue 7), on a database seeded by `npm run bench:seed` (`DATABASE_URL`). It builds nothing (the npm script
+ * does), issues a fresh key for the big company with the admin CLI, draws its test data from the database,
+ * checks through a capturing proxy that both servers send PostgreSQL the same statements for one request of
+ * each scenario, then starts both servers again directly on the database and runs every scenario with
+ * autocannon against ours and then the baseline, back to back. It prints a markdown table on stdout and
+ * writes every figure as JSON (`--out`), and leaves the database as it found it: created employees are
+ * hard-deleted, updated and deleted ones are written back from a snapshot (see `restore.ts`). Progress goes
+ * to stderr, with ids and counts only. Exit status 0; 2 on a bad flag or a database the bench cannot use;
+ * 1 on any other failure, and with `--check-sql` when the SQL differs.
+ */
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './cli-options';
+import { runLoad, type LoadFigures } from './load';
+import { createBody, makeNewEmployees } from './new-employees';
+import { markdownReport, verdictsOf, writeJsonReport, type BenchReport, type ScenarioResult, type ServerFigures } from './report';
+import { removeCreatedEmployees, restoreSnapshot, saveSnapshot } from './restore';
+import { startRssSampler } from './rss-sampler';
+import { buildScenarios, type Scenario, type ServerName } from './scenarios';
+import { issueKey, startBaselineServer, startOurServer, type ServerProcess } from './servers';
+import { SqlCaptureProxy } from './sql-capture-proxy';
+import { checkSqlParity, describeDifferences, type ParityResult } from './sql-parity';
+import { NotSeededError, pickBenchData, type BenchData } from './test-data';
+
+const PER_PAGE = 100;
+const PAUSE_MS = 1000;
+const MB = 1024;
+
+const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+
+/** The database's host, port and name, never its credentials. */
+function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'unparsable DATABASE_URL';
+  }
+}
+
+/** The servers this process started, so that an interrupt can stop them. */
+class RunningServers {
+  private readonly started = new Set<ServerProcess>();
+
+  /** Starts ours and the baseline on `databaseUrl` (one after the other). */
+  async start(databaseUrl: string, options: BenchOptions): Promise<Record<ServerName, ServerProcess>> {
+    const ours = await startOurServer(databaseUrl, options.port);
+    this.started.add(ours);
+    const baseline = await startBaselineServer(databaseUrl, options.baselinePort);
+    this.started.add(baseline);
+    return { ours, baseline };
+  }
+
+  /** Stops every server still running. */
+  async stopAll(): Promise<void> {
+    const servers = [...this.started];
+    this.started.clear();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+/** Test data, POST bodies and the snapshot for the restore; returns what the scenarios are built from. */
+async function prepare(client: pg.Client, options: BenchOptions, restoreFile: string): Promise<{ data: BenchData; deepPage: number; createBodies: Record<ServerName, string[]> }> {
+  const removed = await removeCreatedEmployees(client);
+  const restored = await restoreSnapshot(client, restoreFile);
+  if (removed > 0 || restored !== null) log(`cleaned up after an earlier run: removed ${removed} created employees, restored ${restored ?? 0}`);
+  const data = await pickBenchData(client, options.companyId, options.writePool);
+  const lastPage = Math.max(1, Math.ceil(data.activeEmployees / PER_PAGE));
+  const deepPage = Math.min(options.deepPage, lastPage);
+  const creates = options.scenarios.includes('create') ? await makeNewEmployees(client, 2 * options.writePool, Date.now().toString(36)) : [];
+  const half = Math.floor(creates.length / 2);
+  const bodies = creates.map((employee) => createBody(employee, data.filterKeys));
+  const changed = [
+    ...(options.scenarios.includes('update') ? data.updateIds : []),
+    ...(options.scenarios.includes('delete') ? [...data.deleteIds.ours, ...data.deleteIds.baseline] : []),
+  ];
+  if (changed.length > 0) await saveSnapshot(client, changed, restoreFile);
+  log(
+    `company ${data.companyId}: ${data.activeEmployees} visible employees; ${data.getIds.length} ids to GET, ${data.updateIds.length} to PUT, ` +
+      `${data.deleteIds.ours.length} per server to DELETE, ${half} per server to create; deep page ${deepPage}; snapshot of ${changed.length} employees`,
+  );
+  return { data, deepPage, createBodies: { ours: bodies.slice(0, half), baseline: bodies.slice(half, 2 * half) } };
+}
+
+/** Both servers behind a capturing proxy, one probe per scenario each; logs every difference. */
+async function checkSql(databaseUrl: string, options: BenchOptions, scenarios: Scenario[], headers: Record<string, string>, running: RunningServers): Promise<ParityResult[]> {
+  const proxy = await SqlCaptureProxy.start(databaseUrl);
+  try {
+    const servers = await running.start(proxy.databaseUrl, options);
+    const probes = scenarios.map((s) => ({ scenario: s.name, expectedStatus: s.expectedStatus, ours: s.probeFor('ours'), baseline: s.probeFor('baseline') }));
+    const results = await checkSqlParity(proxy, { ours: servers.ours.origin, baseline: servers.baseline.origin }, probes, headers);
+    for (const result of results) {
+      log(`SQL ${result.scenario}: ${result.same ? 'same' : 'DIFFERENT'} (${result.ours.length} statements ours, ${result.baseline.length} baseline)`);
+      for (const line of describeDifferences(result)) log(`  ${line}`);
+    }
+    return results;
+  } finally {
+    await running.stopAll();
+    await proxy.close();
+  }
+}
+
+/** One server through one scenario: warm-up, then the measured run, sampling its memory throughout. */
+async function measure(server: ServerProcess, scenario: Scenario, options: BenchOptions, headers: Record<string, string>): Promise<ServerFigures> {
+  const source = scenario.sourceFor(server.name);
+  const spec = { origin: server.origin, connections: scenario.connections, headers, expectedStatus: scenario.expectedStatus, source };
+  const sampler = startRssSampler(server.pid);
+  if (options.warmupSeconds > 0) await runLoad({ ...spec, durationSeconds: options.warmupSeconds });
+  const figures: LoadFigures = await runLoad({ ...spec, durationSeconds: options.durationSeconds });
+  const memory = sampler.stop();
+  const toMb = (kb: number | null) => (kb === null ? null : kb / MB);
+  return { ...figures, peakRssMb: toMb(memory.peakRssKb), hwmMb: toMb(memory.hwmKb) };
+}
+
+function summary(name: ServerName, figures: ServerFigures): string {
+  const errors = figures.errors === 0 ? '' : `, errors ${figures.errors} ${JSON.stringify(figures.unexpectedStatuses)}`;
+  return `${name} ${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.latencyMs.p95?.toFixed(1) ?? '–'} ms${errors}, RSS ${figures.peakRssMb?.toFixed(0) ?? '–'} MB`;
+}
+
+/** Every scenario against ours, then the baseline, back to back. */
+async function measureAll(servers: Record<ServerName, ServerProcess>, scenarios: Scenario[], options: BenchOptions, headers: Record<string, string>): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    log(`${scenario.name}: ${scenario.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`);
+    const figures = {} as Record<ServerName, ServerFigures>;
+    for (const name of ['ours', 'baseline'] as const) {
+      await sleep(PAUSE_MS);
+      figures[name] = await measure(servers[name], scenario, options, headers);
+      log(`  ${summary(name, figures[name])}`);
+    }
+    const ratio = figures.baseline.requestsPerSecond > 0 ? figures.ours.requestsPerSecond / figures.baseline.requestsPerSecond : null;
+    const { sourceFor: _sourceFor, probeFor: _probeFor, ...described } = scenario;
+    results.push({ ...described, ...figures, ratio, verdicts: verdictsOf(scenario.targets, figures.ours, ratio) });
+  }
+  return results;
+}
+
+async function run(options: BenchOptions, databaseUrl: string): Promise<boolean> {
+  const startedAt = new Date();
+  const restoreFile = resolve(`${options.out}.restore.json`);
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-driver' });
+  await client.connect();
+  const running = new RunningServers();
+  let cleaned: Promise<void> | null = null;
+  const cleanUp = (): Promise<void> =>
+    (cleaned ??= (async () => {
+      await running.stopAll();
+      const removed = await removeCreatedEmployees(client);
+      const restored = await restoreSnapshot(client, restoreFile);
+      log(`clean-up: removed ${removed} created employees, restored ${restored ?? 0} updated or deleted ones`);
+      await client.end();
+    })());
+  const interrupt = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the servers and restoring the database`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    const { data, deepPage, createBodies } = await prepare(client, options, restoreFile);
+    const scenarios = buildScenarios(options.scenarios, { ...data, createBodies, broadTerm: options.broadTerm, deepPage }, options.connections);
+    const key = await issueKey(databaseUrl, data.companyId);
+    const headers = { authorization: `Bearer ${key}`, accept: 'application/json', 'content-type': 'application/json' };
+    const parity = options.sqlCheck === 'skip' ? [] : await checkSql(databaseUrl, options, scenarios, headers, running);
+    if (options.sqlCheck === 'check') {
+      for (const result of parity) process.stdout.write(`## ${result.scenario} (${result.same ? 'same' : 'DIFFERENT'})\n${result.ours.map((s) => `${s}\n`).join('')}\n`);
+      await cleanUp();
+      return parity.every((result) => result.same);
+    }
+    const servers = await running.start(databaseUrl, options);
+    log(`servers ready: ours pid ${servers.ours.pid} on ${servers.ours.origin}, baseline pid ${servers.baseline.pid} on ${servers.baseline.origin}`);
+    const results = await measureAll(servers, scenarios, options, headers);
+    const peak = (name: ServerName) => Math.max(...results.map((r) => r[name].hwmMb ?? r[name].peakRssMb ?? 0));
+    const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
+    const notes = [
+      `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ratios compare runs under the same conditions.`,
+      ...(differing.length > 0 ? [`**the baseline's SQL differs from ours for ${differing.join(', ')}**: those ratios compare different work (see --check-sql).`] : []),
+      ...(options.sqlCheck === 'skip' ? ['the SQL check was skipped.'] : []),
+      ...(deepPage < options.deepPage ? [`the company has ${data.activeEmployees} visible employees: the deep page is its last, ${deepPage}, not ${options.deepPage}.`] : []),
+      ...results.filter((r) => r.ours.endedEarly || r.baseline.endedEarly).map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
+    ];
+    const report: BenchReport = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      database: describeDatabase(databaseUrl),
+      machine: { node: process.version, cpus: cpus().length, platform: process.platform },
+      settings: { ...options, poolSize: 10, deepPageUsed: deepPage, activeEmployees: data.activeEmployees },
+      scenarios: results,
+      peakRssMb: { ours: results.length > 0 ? peak('ours') : null, baseline: results.length > 0 ? peak('baseline') : null },
+      sqlParity: parity,
+      notes,
+    };
+    await cleanUp();
+    writeJsonReport(report, options.out);
+    process.stdout.write(`${markdownReport(report)}\n`);
+    log(`figures written to ${options.out}`);
+    return true;
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions | 'help';
+  try {
+    options = parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bench: ${error.message}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    process.stderr.write(
+      'bench: DATABASE_URL must name the PostgreSQL database made by `npm run bench:seed`, e.g.\n' +
+        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench\n',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    if (!(await run(options, databaseUrl))) process.exitCode = 1;
+  } catch (error) {
+    if (error instanceof NotSeededError) {
+      process.stderr.write(`bench: ${error.message}. Seed it first: DATABASE_URL=… npm run bench:seed\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+void main();

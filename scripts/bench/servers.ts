@@ -1,0 +1,113 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The repository root (this file runs from `scripts/dist/bench/`). */
+export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
+
+const OUR_MAIN = join(REPOSITORY_ROOT, 'packages', 'server', 'dist', 'main.js');
+const ADMIN_CLI = join(REPOSITORY_ROOT, 'packages', 'server', 'dist', 'admin', 'admin.js');
+const BASELINE_MAIN = join(__dirname, 'baseline-server.js');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A server process the bench started. */
+export interface ServerProcess {
+  readonly name: 'ours' | 'baseline';
+  readonly pid: number;
+  /** `http://127.0.0.1:PORT`. */
+  readonly origin: string;
+  /** Sends SIGTERM and waits for the exit (SIGKILL after 15 s); resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The environment both servers run with: production keys, our settings for a bench, no Redis. */
+function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PORT: String(port),
+  };
+  for (const name of ['REDIS_URL', 'PUBLIC_BASE_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
+  return env;
+}
+
+/**
+ * Issues a fresh API key for `companyId` with the admin CLI (`key issue`; the company's earlier key stops
+ * working) and returns it. The key is never logged.
+ * @throws Error with the CLI's message when it fails.
+ */
+export function issueKey(databaseUrl: string, companyId: string): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    execFile(process.execPath, [ADMIN_CLI, 'key', 'issue', '--company', companyId], { env: serverEnvironment(databaseUrl, 0) }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`admin key issue failed: ${stderr.trim() || error.message}`));
+      resolvePromise((JSON.parse(stdout) as { key: string }).key);
+    });
+  });
+}
+
+async function healthStatus(origin: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+/** Forwards a child's stderr lines to ours, prefixed, and keeps the last ones for error messages. */
+function forwardStderr(child: ChildProcess, name: string): string[] {
+  const tail: string[] = [];
+  let partial = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      process.stderr.write(`[${name}] ${line}\n`);
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+    }
+  });
+  return tail;
+}
+
+async function start(name: ServerProcess['name'], script: string, databaseUrl: string, port: number): Promise<ServerProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  if ((await healthStatus(origin)) !== null) throw new Error(`port ${port} already answers: stop what runs there or choose another port`);
+  const child = spawn(process.execPath, [script], { cwd: REPOSITORY_ROOT, env: serverEnvironment(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] });
+  const tail = forwardStderr(child, name);
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async (): Promise<number | null> => {
+    if (!gone) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const code = await exited;
+    clearTimeout(timer);
+    return code;
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while ((await healthStatus(origin)) !== 200) {
+    if (gone || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} server did not become ready on port ${port}${tail.length > 0 ? `:\n${tail.join('\n')}` : ''}`);
+    }
+    await sleep(200);
+  }
+  if (child.pid === undefined) throw new Error(`${name} server has no pid`);
+  return { name, pid: child.pid, origin, stop };
+}
+
+/** Starts our server (`packages/server/dist/main.js`) on `port`; resolves once `GET /api/health` answers 200. */
+export function startOurServer(databaseUrl: string, port: number): Promise<ServerProcess> {
+  return start('ours', OUR_MAIN, databaseUrl, port);
+}
+
+/** Starts the baseline (`baseline-server.js`) on `port`; resolves once `GET /api/health` answers 200. */
+export function startBaselineServer(databaseUrl: string, port: number): Promise<ServerProcess> {
+  return start('baseline', BASELINE_MAIN, databaseUrl, port);
+}
