@@ -4,6 +4,7 @@ import {
   API_KEY_ALREADY_LIVE,
   CreateEmployee,
   DeleteEmployee,
+  GetEmployee,
   IssueApiKey,
   SettleDueFirings,
   StateError,
@@ -216,6 +217,29 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect([whileHeld.settled, afterwards.settled]).toEqual([0, 1]);
     expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values')).toBe(0);
     expect(await countOf('SELECT count(*)::int AS n FROM employees WHERE deleted_at IS NOT NULL')).toBe(1);
+  });
+
+  withTwoConnections('answers a read of an employee at once while an update holds it', async () => {
+    const { company } = await seedCompany();
+    const employee = anEmployee().of(company).build();
+    await uow().run((r) => r.employees.save(employee));
+    let loaded!: () => void;
+    let proceed!: () => void;
+    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
+    const update = uow().run(async (r) => {
+      await r.employees.ofId(employee.id);
+      loaded();
+      await mayProceed;
+    });
+    await isLoaded;
+
+    const read = new GetEmployee(uow()).execute({ company_id: company.id, id: employee.id });
+    const outcome = await Promise.race([read.then((e) => e.id), new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))]);
+    proceed();
+    await update;
+
+    expect(outcome).toBe(employee.id);
   });
 
   it('leaves one live key when 10 key issues for one company run at once; the others get API_KEY.ALREADY_LIVE', async () => {

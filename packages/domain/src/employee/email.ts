@@ -12,6 +12,15 @@ export class Email {
   private constructor(readonly value: string) {}
 
   /**
+   * Rebuilds a value that `create` made before and an adapter stored (its `value`, e.g. `ana.souza@example.com.br`),
+   * without validating it again: reading a page of a hundred employees spent about 1.5 ms re-checking stored
+   * phones and e-mails (issue 7). Never for input from outside the service: use `create`.
+   */
+  static fromStored(value: string): Email {
+    return new Email(value);
+  }
+
+  /**
    * @param raw the API value, for example `"Ana.Souza@Example.com.br"` (stored as `ana.souza@example.com.br`).
    * @param field API field name used in the violation (default `email`).
    * @throws ValidationError `EMPLOYEE.INVALID` with one violation on `field`: `EMAIL.NOT_A_STRING`,

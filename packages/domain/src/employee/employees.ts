@@ -18,6 +18,9 @@ export interface UniqueProbe {
   readonly internalId: string | null;
 }
 
+/** Why an employee is loaded: to change it (adapters lock it) or only to read it. */
+export type EmployeeAccess = 'change' | 'read';
+
 /** A list/search query of one company's employees. */
 export interface EmployeeQuery extends PageRequest {
   /** Case-insensitive substring to look for; `null` lists every employee. */
@@ -32,8 +35,11 @@ export interface Employees {
   /**
    * The employee with this id in any state and of any company, or `null`. Callers check visibility.
    * Field values carry their filter's current key (a filter's key may change after the value was stored).
+   * `purpose`: `'change'` (the default) when the caller may save it in the same unit of work: adapters lock
+   * it until the unit of work ends, so concurrent changes never interleave; `'read'` when it is only shown:
+   * no lock is taken (a lock on a read costs the database a write).
    */
-  ofId(id: string): Promise<Employee | null>;
+  ofId(id: string, purpose?: EmployeeAccess): Promise<Employee | null>;
 
   /**
    * Inserts or updates the whole aggregate: profile, field values (replaced), campaign links (replaced).

@@ -16,6 +16,6 @@ export class GetEmployee {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetEmployeeQuery): Promise<Employee> {
-    return this.uow.run((r) => requireVisibleEmployee(r.employees, query.company_id, query.id));
+    return this.uow.run((r) => requireVisibleEmployee(r.employees, query.company_id, query.id, 'read'));
   }
 }

@@ -12,7 +12,7 @@ export class InspectEmployee {
 
   async execute(query: { id: string }): Promise<Employee> {
     return this.uow.run(async (r) => {
-      const employee = await r.employees.ofId(query.id);
+      const employee = await r.employees.ofId(query.id, 'read');
       if (!employee) throw employeeNotFound();
       return employee;
     });

@@ -95,6 +95,46 @@ describe('time zone helpers', () => {
       expect(zonedFields(new Date('2026-11-22T10:03:04Z'), 'Asia/Kolkata').offsetMinutes).toBe(330);
     });
 
+    /** The wall clock as Intl gives it, computed here independently of the module. */
+    const reference = (t: number, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      }).formatToParts(new Date(t));
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+    };
+    const wallOf = (f: ReturnType<typeof zonedFields>) => ({ year: f.year, month: f.month, day: f.day, hour: f.hour, minute: f.minute, second: f.second });
+    const zones = ['America/Sao_Paulo', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kathmandu', 'America/St_Johns', 'UTC'];
+
+    it('agrees with Intl at any instant (1972..2100), whatever was looked up before', () => {
+      const min = new Date('1972-02-01T00:00:00Z').getTime();
+      const max = new Date('2100-01-01T00:00:00Z').getTime();
+      fc.assert(
+        fc.property(fc.integer({ min, max }), fc.constantFrom(...zones), (t, zone) => {
+          expect(wallOf(zonedFields(new Date(t), zone))).toEqual(reference(t, zone));
+        }),
+        { numRuns: 3000 },
+      );
+    });
+
+    it.each([
+      ['Europe/London', '2026-03-29T00:00:00Z'],
+      ['Europe/London', '2026-10-25T00:00:00Z'],
+      ['America/Sao_Paulo', '2018-11-04T02:00:00Z'],
+      ['America/Sao_Paulo', '2019-02-17T01:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:00:00Z'],
+      ['Pacific/Chatham', '2026-04-04T13:00:00Z'],
+      ['Pacific/Chatham', '2026-09-26T13:00:00Z'],
+    ])('agrees with Intl second by second across a change of offset in %s near %s', (zone, around) => {
+      const start = new Date(around).getTime();
+      const mismatches: number[] = [];
+      for (let t = start; t < start + 3 * 3_600_000; t += 7_000) {
+        if (JSON.stringify(wallOf(zonedFields(new Date(t), zone))) !== JSON.stringify(reference(t, zone))) mismatches.push(t);
+      }
+      expect(mismatches).toEqual([]);
+    });
+
     it('midnight is hour 0, never 24', () => {
       expect(zonedFields(new Date('2026-11-22T03:00:00Z'), 'America/Sao_Paulo')).toMatchObject({ day: 22, hour: 0, minute: 0 });
     });

@@ -25,7 +25,8 @@ function orNull<T>(raw: string | null, create: (raw: string) => T): T | null {
 
 /**
  * `Employee` ↔ rows. Stored values are the normalised forms the value objects produce, so reading them back
- * through `create` gives equal value objects. Field values and campaign links keep the aggregate's order in
+ * through `create` gives equal value objects; e-mail and phone, whose checks are the costly ones, are rebuilt
+ * with `fromStored` without checking them again. Field values and campaign links keep the aggregate's order in
  * `position`.
  */
 export const employeeMapper = {
@@ -39,8 +40,8 @@ export const employeeMapper = {
       companyId: record.companyId,
       name: orNull(record.name, (v) => FullName.create(v)),
       socialName: orNull(record.socialName, (v) => FullName.create(v, 'social_name')),
-      email: orNull(record.email, (v) => Email.create(v)),
-      phone: orNull(record.phone, (v) => BrazilianMobile.create(v)),
+      email: orNull(record.email, Email.fromStored),
+      phone: orNull(record.phone, BrazilianMobile.fromStored),
       document: orNull(record.document, (v) => Cpf.create(v)),
       internalId: record.internalId,
       birthdate: orNull(record.birthdate, DateBR.fromIso),

@@ -3,6 +3,7 @@ import {
   offsetOf,
   pageOf,
   type Employee,
+  type EmployeeAccess,
   type EmployeeQuery,
   type Employees,
   type FieldValue,
@@ -73,15 +74,19 @@ const LOCK_DUE_FIRINGS = `
 
 /**
  * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
- * work's transaction. `ofId` locks the row (`FOR UPDATE`) until the transaction ends, so a use case that
- * reads, changes and saves an employee never overwrites a concurrent settlement or update.
+ * work's transaction. `ofId(id)` (purpose `'change'`) locks the row (`FOR UPDATE`) until the transaction
+ * ends, so a use case that reads, changes and saves an employee never overwrites a concurrent settlement or
+ * update; `ofId(id, 'read')` takes no lock.
  */
 export class TypeOrmEmployees implements Employees {
   constructor(private readonly manager: EntityManager) {}
 
-  async ofId(id: string): Promise<Employee | null> {
+  async ofId(id: string, purpose: EmployeeAccess = 'change'): Promise<Employee | null> {
     if (!isUuid(id)) return null;
-    const record = await this.manager.findOne(EmployeeRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const record = await this.manager.findOne(EmployeeRecord, {
+      where: { id },
+      ...(purpose === 'change' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!record) return null;
     const [employee] = await this.hydrate([record]);
     return employee ?? null;
