@@ -24,6 +24,7 @@ import {
   COMPANY_BY_ID,
   DELETE_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
+  EMPLOYEE_BY_ID,
   EMPLOYEE_BY_ID_FOR_UPDATE,
   FIELD_VALUES_OF,
   ROLLBACK,
@@ -88,9 +89,12 @@ async function hydrate(client: PoolClient, ids: string[]): Promise<{ values: Map
   return { values, links };
 }
 
-/** The visible employee `id` of `companyId`, locked, with its values and links; throws a 404 otherwise. */
-async function lockedVisibleEmployee(client: PoolClient, companyId: string, id: string): Promise<Hydrated> {
-  const [raw] = (await client.query(EMPLOYEE_BY_ID_FOR_UPDATE, [id])).rows as Body[];
+/**
+ * The visible employee `id` of `companyId` with its values and links (locked when `lock`, as ours does to
+ * change it); throws a 404 otherwise.
+ */
+async function visibleEmployee(client: PoolClient, companyId: string, id: string, lock: boolean): Promise<Hydrated> {
+  const [raw] = (await client.query(lock ? EMPLOYEE_BY_ID_FOR_UPDATE : EMPLOYEE_BY_ID, [id])).rows as Body[];
   if (!raw) throw NOT_FOUND;
   const row = employeeRowOf(raw, 'EmployeeRecord');
   const { values, links } = await hydrate(client, [id]);
@@ -137,7 +141,7 @@ async function checkClashes(client: PoolClient, row: EmployeeRow, exceptId: stri
 export async function getEmployee(pool: Pool, company: BaselineCompany, id: string): Promise<Reply> {
   if (!UUID.test(id)) return NOT_FOUND;
   return inTransaction(pool, async (client) => {
-    const found = await lockedVisibleEmployee(client, company.id, id.toLowerCase());
+    const found = await visibleEmployee(client, company.id, id.toLowerCase(), false);
     return new Reply(200, { data: employeeJson(found.row, found.values) });
   });
 }
@@ -198,7 +202,7 @@ export async function updateEmployee(pool: Pool, company: BaselineCompany, id: s
   if (!UUID.test(id)) return NOT_FOUND;
   return inTransaction(pool, async (client) => {
     await requireCompany(client, company.id);
-    const found = await lockedVisibleEmployee(client, company.id, id.toLowerCase());
+    const found = await visibleEmployee(client, company.id, id.toLowerCase(), true);
     const now = new Date();
     const row = revisedEmployeeRow(found.row, body, now);
     const values = body.fields === undefined ? found.values : fieldValuesOf(body.fields, await activeFilters(client, company.id));
@@ -217,7 +221,7 @@ export async function updateEmployee(pool: Pool, company: BaselineCompany, id: s
 export async function deleteEmployee(pool: Pool, company: BaselineCompany, id: string): Promise<Reply> {
   if (!UUID.test(id)) return NOT_FOUND;
   return inTransaction(pool, async (client) => {
-    const found = await lockedVisibleEmployee(client, company.id, id.toLowerCase());
+    const found = await visibleEmployee(client, company.id, id.toLowerCase(), true);
     await save(client, { ...found.row, deleted_at: new Date(), firing_settles_at: null }, [], []);
     return new Reply(204);
   });

@@ -12,8 +12,8 @@
  * - every authenticated request, first: tx { {@link API_KEY_BY_IDENTIFIER}; {@link COMPANY_BY_ID} } — the key
  *   is parsed and its checksum checked before (no query for a malformed key), the secret's SHA-256 is
  *   compared in constant time between the two reads. Then the operation's own transaction:
- * - `GET /employees/{id}`: tx { {@link EMPLOYEE_BY_ID_FOR_UPDATE}; {@link FIELD_VALUES_OF};
- *   {@link CAMPAIGN_LINKS_OF} } — a read that takes a row lock, and reads the campaign links it never shows.
+ * - `GET /employees/{id}`: tx { {@link EMPLOYEE_BY_ID}; {@link FIELD_VALUES_OF};
+ *   {@link CAMPAIGN_LINKS_OF} } — no row lock (a read); it reads the campaign links it never shows.
  * - `GET /employees?page&per_page`: tx { {@link ACTIVE_COUNT}; {@link LIST_PAGE_IDS}; {@link employeesByIds};
  *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} } (the last three only when the page has ids).
  * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over six columns,
@@ -83,8 +83,10 @@ export const API_KEY_BY_IDENTIFIER = `SELECT ${selectList('ApiKeyRecord', API_KE
 /** $1 company id → the company row (`CompanyRecord_*` columns). */
 export const COMPANY_BY_ID = `SELECT ${selectList('CompanyRecord', COMPANY_COLUMNS)} FROM "companies" "CompanyRecord" WHERE (("CompanyRecord"."id" = $1)) LIMIT 1`;
 
-/** $1 employee id → the employee row (`EmployeeRecord_*` columns), locked until the transaction ends. */
-export const EMPLOYEE_BY_ID_FOR_UPDATE = `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" = $1)) LIMIT 1 FOR UPDATE`;
+/** $1 employee id → the employee row (`EmployeeRecord_*` columns), without a lock (a read). */
+export const EMPLOYEE_BY_ID = `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" = $1)) LIMIT 1`;
+/** The employee by id, locked until the transaction ends (to change it). $1 id. */
+export const EMPLOYEE_BY_ID_FOR_UPDATE = `${EMPLOYEE_BY_ID} FOR UPDATE`;
 
 /** $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order. */
 export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
