@@ -23,6 +23,8 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
   --check-sql        only check that the baseline sends our server's SQL: one request per scenario to
                      each server through a capturing proxy; print the statements and any difference
   --skip-sql-check   measure without that check (it runs first by default)
+  --profile DIR      run both servers with node --cpu-prof, writing their CPU profiles into DIR on exit
+                     (summarise one with node scripts/dist/bench/profile-summary.js FILE)
   --help             this text`;
 
 /** A command line the bench cannot run. */
@@ -43,6 +45,8 @@ export interface BenchOptions {
   readonly out: string;
   /** `check`: only the SQL check; `first`: the check, then the load; `skip`: the load only. */
   readonly sqlCheck: 'check' | 'first' | 'skip';
+  /** Directory for the servers' CPU profiles (`node --cpu-prof`), or null for none. */
+  readonly profileDir: string | null;
 }
 
 function positive(flag: string, text: string | undefined, fallback: number, min = 1): number {
@@ -87,6 +91,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
         out: { type: 'string' },
         'check-sql': { type: 'boolean' },
         'skip-sql-check': { type: 'boolean' },
+        profile: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -108,5 +113,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     baselinePort: positive('baseline-port', values['baseline-port'], 3902),
     out: values.out ?? 'bench-results.json',
     sqlCheck: values['check-sql'] ? 'check' : values['skip-sql-check'] ? 'skip' : 'first',
+    profileDir: values.profile ?? null,
   };
 }

@@ -75,10 +75,11 @@ function forwardStderr(child: ChildProcess, name: string): string[] {
   return tail;
 }
 
-async function start(name: ServerProcess['name'], script: string, databaseUrl: string, port: number): Promise<ServerProcess> {
+async function start(name: ServerProcess['name'], script: string, databaseUrl: string, port: number, profileDir: string | null): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if ((await healthStatus(origin)) !== null) throw new Error(`port ${port} already answers: stop what runs there or choose another port`);
-  const child = spawn(process.execPath, [script], { cwd: REPOSITORY_ROOT, env: serverEnvironment(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] });
+  const nodeArgs = profileDir === null ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: REPOSITORY_ROOT, env: serverEnvironment(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] });
   const tail = forwardStderr(child, name);
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   let gone = false;
@@ -102,12 +103,15 @@ async function start(name: ServerProcess['name'], script: string, databaseUrl: s
   return { name, pid: child.pid, origin, stop };
 }
 
-/** Starts our server (`packages/server/dist/main.js`) on `port`; resolves once `GET /api/health` answers 200. */
-export function startOurServer(databaseUrl: string, port: number): Promise<ServerProcess> {
-  return start('ours', OUR_MAIN, databaseUrl, port);
+/**
+ * Starts our server (`packages/server/dist/main.js`) on `port`; resolves once `GET /api/health` answers 200.
+ * With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops).
+ */
+export function startOurServer(databaseUrl: string, port: number, profileDir: string | null = null): Promise<ServerProcess> {
+  return start('ours', OUR_MAIN, databaseUrl, port, profileDir);
 }
 
-/** Starts the baseline (`baseline-server.js`) on `port`; resolves once `GET /api/health` answers 200. */
-export function startBaselineServer(databaseUrl: string, port: number): Promise<ServerProcess> {
-  return start('baseline', BASELINE_MAIN, databaseUrl, port);
+/** Starts the baseline (`baseline-server.js`) on `port`, like {@link startOurServer}. */
+export function startBaselineServer(databaseUrl: string, port: number, profileDir: string | null = null): Promise<ServerProcess> {
+  return start('baseline', BASELINE_MAIN, databaseUrl, port, profileDir);
 }
