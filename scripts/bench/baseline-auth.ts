@@ -51,7 +51,7 @@ function secretMatches(secret: string, secretHash: string): boolean {
  */
 export async function companyOfKey(client: PoolClient, key: PresentedKey): Promise<BaselineCompany | null> {
   const [row] = (await client.query(API_KEY_BY_IDENTIFIER, [key.identifier])).rows as Array<Record<string, unknown>>;
-  if (!row || row.ApiKeyRecord_revoked_at !== null || !secretMatches(key.secret, row.ApiKeyRecord_secret_hash as string)) return null;
-  const [company] = (await client.query(COMPANY_BY_ID, [row.ApiKeyRecord_company_id])).rows as Array<Record<string, unknown>>;
-  return company ? { id: company.CompanyRecord_id as string, identifyKey: company.CompanyRecord_identify_key as string } : null;
+  if (!row || row.revokedAt !== null || !secretMatches(key.secret, row.secretHash as string)) return null;
+  const [company] = (await client.query(COMPANY_BY_ID, [row.companyId])).rows as Array<Record<string, unknown>>;
+  return company ? { id: company.id as string, identifyKey: company.identify_key as string } : null;
 }

@@ -4,7 +4,7 @@
  * JSON form written simply (dates `dd/mm/yyyy`, timestamps ISO 8601 in UTC).
  */
 import { randomUUID } from 'node:crypto';
-import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './baseline-sql';
+import { EMPLOYEE_COLUMNS, propertyOf, type EmployeeColumn } from './baseline-sql';
 
 /** An `employees` row by column name (dates as `yyyy-mm-dd` strings, timestamps as `Date`). */
 export type EmployeeRow = Record<EmployeeColumn, unknown>;
@@ -23,9 +23,9 @@ export type FilterRecordRow = Record<string, unknown>;
 const PLAIN_PROPERTIES = ['name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language'] as const;
 const DATE_PROPERTIES = ['birthdate', 'hiring_date', 'firing_date'] as const;
 
-/** The row of a query result whose columns carry TypeORM's `prefix_` alias. */
-export function employeeRowOf(raw: Record<string, unknown>, prefix: string): EmployeeRow {
-  return Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column, raw[`${prefix}_${column}`]])) as EmployeeRow;
+/** The row of a query result whose columns carry our records' property names (`companyId`, …). */
+export function employeeRowOf(raw: Record<string, unknown>): EmployeeRow {
+  return Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column, raw[propertyOf(column)]])) as EmployeeRow;
 }
 
 /** `dd/mm/yyyy` → `yyyy-mm-dd`; anything else (null, absent) → null. */

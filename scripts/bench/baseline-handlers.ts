@@ -26,6 +26,7 @@ import {
   DELETE_FIELD_VALUES,
   EMPLOYEE_BY_ID,
   EMPLOYEE_BY_ID_FOR_UPDATE,
+  EMPLOYEES_BY_IDS,
   FIELD_VALUES_OF,
   ROLLBACK,
   START_TRANSACTION,
@@ -34,7 +35,6 @@ import {
   LIST_PAGE_IDS,
   SEARCH_PAGE,
   containsPattern,
-  employeesByIds,
   insertCampaignLinks,
   insertFieldValues,
 } from './baseline-sql';
@@ -96,7 +96,7 @@ async function hydrate(client: PoolClient, ids: string[]): Promise<{ values: Map
 async function visibleEmployee(client: PoolClient, companyId: string, id: string, lock: boolean): Promise<Hydrated> {
   const [raw] = (await client.query(lock ? EMPLOYEE_BY_ID_FOR_UPDATE : EMPLOYEE_BY_ID, [id])).rows as Body[];
   if (!raw) throw NOT_FOUND;
-  const row = employeeRowOf(raw, 'EmployeeRecord');
+  const row = employeeRowOf(raw);
   const { values, links } = await hydrate(client, [id]);
   if (row.company_id !== companyId || row.deleted_at !== null) throw NOT_FOUND;
   return { row, values: values.get(id) ?? [], campaignIds: links.get(id) ?? [] };
@@ -165,10 +165,10 @@ export async function listEmployees(pool: Pool, company: BaselineCompany, query:
   const { total, rows, values } = await inTransaction(pool, async (client) => {
     const found = await pageIds(client, company.id, search, (page - 1) * perPage, perPage);
     if (found.ids.length === 0) return { total: found.total, rows: [], values: new Map<string, FieldValueRow[]>() };
-    const byId = new Map(((await client.query(employeesByIds(found.ids.length), found.ids)).rows as Body[]).map((raw) => [raw.EmployeeRecord_id, raw]));
+    const byId = new Map(((await client.query(EMPLOYEES_BY_IDS, [found.ids])).rows as Body[]).map((raw) => [raw.id, raw]));
     const pageRows = found.ids.flatMap((id) => {
       const raw = byId.get(id);
-      return raw ? [employeeRowOf(raw, 'EmployeeRecord')] : [];
+      return raw ? [employeeRowOf(raw)] : [];
     });
     return { total: found.total, rows: pageRows, values: (await hydrate(client, pageRows.map((r) => r.id as string))).values };
   });

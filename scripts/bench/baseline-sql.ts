@@ -77,16 +77,30 @@ const API_KEY_COLUMNS = ['id', 'company_id', 'identifier', 'secret_hash', 'creat
 const COMPANY_COLUMNS = ['id', 'name', 'identify_key', 'parent_id', 'rate_limit_per_minute', 'created_at', 'updated_at'];
 const FILTER_COLUMNS = ['id', 'company_id', 'key', 'name', 'is_required', 'default_value', 'active', 'created_at', 'updated_at'];
 
-/** $1 identifier → the key row (`ApiKeyRecord_*` columns). */
-export const API_KEY_BY_IDENTIFIER = `SELECT ${selectList('ApiKeyRecord', API_KEY_COLUMNS)} FROM "api_keys" "ApiKeyRecord" WHERE (("ApiKeyRecord"."identifier" = $1)) LIMIT 1`;
+/** `"snake_case"` → `snakeCase`: the property name our records give a column. */
+export const propertyOf = (column: string): string => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** $1 company id → the company row (`CompanyRecord_*` columns). */
-export const COMPANY_BY_ID = `SELECT ${selectList('CompanyRecord', COMPANY_COLUMNS)} FROM "companies" "CompanyRecord" WHERE (("CompanyRecord"."id" = $1)) LIMIT 1`;
+/** `"column" AS "property", …` as our `RawRecords` selects (date columns as `YYYY-MM-DD` text). */
+function rawSelectList(columns: readonly string[]): string {
+  return columns
+    .map((column) => `${DATE_COLUMNS.includes(column) ? `to_char("${column}", 'YYYY-MM-DD')` : `"${column}"`} AS "${propertyOf(column)}"`)
+    .join(', ');
+}
+const DATE_COLUMNS: readonly string[] = ['birthdate', 'hiring_date', 'firing_date'];
 
-/** $1 employee id → the employee row (`EmployeeRecord_*` columns), without a lock (a read). */
-export const EMPLOYEE_BY_ID = `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" = $1)) LIMIT 1`;
+/** $1 identifier → the key row (properties `id, companyId, identifier, secretHash, createdAt, revokedAt`). */
+export const API_KEY_BY_IDENTIFIER = `SELECT ${rawSelectList(API_KEY_COLUMNS)} FROM "api_keys" WHERE identifier = $1`;
+
+/** $1 company id → the company row (properties `id, name, identifyKey, …`). */
+export const COMPANY_BY_ID = `SELECT ${rawSelectList(COMPANY_COLUMNS)} FROM "companies" WHERE id = $1`;
+
+const EMPLOYEE_SELECT = `SELECT ${rawSelectList(EMPLOYEE_COLUMNS)} FROM "employees"`;
+/** $1 employee id → the employee row (camelCase properties), without a lock (a read). */
+export const EMPLOYEE_BY_ID = `${EMPLOYEE_SELECT} WHERE id = $1`;
 /** The employee by id, locked until the transaction ends (to change it). $1 id. */
-export const EMPLOYEE_BY_ID_FOR_UPDATE = `${EMPLOYEE_BY_ID} FOR UPDATE`;
+export const EMPLOYEE_BY_ID_FOR_UPDATE = `${EMPLOYEE_SELECT} WHERE id = $1 FOR UPDATE`;
+/** $1 uuid[] → those employees' rows, in no particular order. */
+export const EMPLOYEES_BY_IDS = `${EMPLOYEE_SELECT} WHERE id = ANY($1::uuid[])`;
 
 /** $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order. */
 export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
@@ -124,11 +138,6 @@ export const SEARCH_PAGE = `
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
                      FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
 
-/** $1..$n employee ids → their rows (`EmployeeRecord_*` columns), in no particular order (TypeORM `findBy(In(ids))`). */
-export function employeesByIds(count: number): string {
-  const list = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
-  return `SELECT ${selectList('EmployeeRecord', EMPLOYEE_COLUMNS)} FROM "employees" "EmployeeRecord" WHERE (("EmployeeRecord"."id" IN (${list})))`;
-}
 
 /** The `ILIKE` pattern of a search term: `%`, `_` and `\` match themselves (our `containsPattern`). */
 export function containsPattern(text: string): string {
@@ -157,14 +166,14 @@ export const ACTIVE_CAMPAIGN_IDS = `SELECT "CampaignRecord"."id" AS "CampaignRec
 
 /** $1..$19 = {@link EMPLOYEE_COLUMNS} in order: inserts the employee or rewrites every column of it. */
 export const UPSERT_EMPLOYEE =
-  `INSERT INTO "employees"(${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
-  ` ON CONFLICT ( "id" ) DO UPDATE SET ${EMPLOYEE_COLUMNS.map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')}`;
+  `INSERT INTO "employees" (${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
+  ` ON CONFLICT ("id") DO UPDATE SET ${EMPLOYEE_COLUMNS.filter((c) => c !== 'id').map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')}`;
 
 /** $1 employee id: removes its field values. */
-export const DELETE_FIELD_VALUES = `DELETE FROM "employee_field_values" WHERE "employee_id" = $1`;
+export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE employee_id = $1';
 
 /** $1 employee id: removes its campaign links. */
-export const DELETE_CAMPAIGN_LINKS = `DELETE FROM "campaign_links" WHERE "employee_id" = $1`;
+export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_id = $1';
 
 /** `($1, $2, …), (…)`: `rows` tuples of `width` parameters. */
 function valueTuples(rows: number, width: number): string {
@@ -173,10 +182,10 @@ function valueTuples(rows: number, width: number): string {
 
 /** Inserts `rows` field values: parameters `employee_id, filter_id, position, value` per row. */
 export function insertFieldValues(rows: number): string {
-  return `INSERT INTO "employee_field_values"("employee_id", "filter_id", "position", "value") VALUES ${valueTuples(rows, 4)}`;
+  return `INSERT INTO "employee_field_values" ("employee_id", "filter_id", "position", "value") VALUES ${valueTuples(rows, 4)}`;
 }
 
 /** Inserts `rows` campaign links: parameters `employee_id, campaign_id, position` per row. */
 export function insertCampaignLinks(rows: number): string {
-  return `INSERT INTO "campaign_links"("employee_id", "campaign_id", "position") VALUES ${valueTuples(rows, 3)}`;
+  return `INSERT INTO "campaign_links" ("employee_id", "campaign_id", "position") VALUES ${valueTuples(rows, 3)}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PoolClient } from 'pg';
 import { companyOfKey, parseBearer } from '../bench/baseline-auth';
-import { containsPattern, employeesByIds, insertFieldValues } from '../bench/baseline-sql';
+import { EMPLOYEE_BY_ID, containsPattern, insertFieldValues } from '../bench/baseline-sql';
 import { cycling, pooled } from '../bench/scenarios';
 import { percentile, summarizeLatencies } from '../bench/percentiles';
 import { normalizeStatement, requestStatements } from '../bench/sql-parity';
@@ -61,8 +61,8 @@ describe('baseline authentication', () => {
         query: async (sql: string, params: unknown[]) => {
           sent.push(params);
           return sql.includes('"api_keys"')
-            ? { rows: [{ ApiKeyRecord_company_id: 'c1', ApiKeyRecord_secret_hash: hash, ApiKeyRecord_revoked_at: revokedAt }] }
-            : { rows: [{ CompanyRecord_id: 'c1', CompanyRecord_identify_key: 'document' }] };
+            ? { rows: [{ companyId: 'c1', secretHash: hash, revokedAt }] }
+            : { rows: [{ id: 'c1', identifyKey: 'document' }] };
         },
       }) as unknown as PoolClient;
     const key = parseBearer(`Bearer ${KEY}`, 'production');
@@ -79,9 +79,9 @@ describe('baseline SQL', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 
-  it('writes TypeORM-shaped statements', () => {
-    expect(employeesByIds(3)).toMatch(/^SELECT "EmployeeRecord"\."id" AS "EmployeeRecord_id", .* FROM "employees" "EmployeeRecord" WHERE \(\("EmployeeRecord"\."id" IN \(\$1, \$2, \$3\)\)\)$/);
-    expect(insertFieldValues(2)).toBe('INSERT INTO "employee_field_values"("employee_id", "filter_id", "position", "value") VALUES ($1, $2, $3, $4), ($5, $6, $7, $8)');
+  it('writes the statements of our RawRecords', () => {
+    expect(EMPLOYEE_BY_ID).toMatch(/^SELECT "id" AS "id", "company_id" AS "companyId", .*to_char\("birthdate", 'YYYY-MM-DD'\) AS "birthdate", .* FROM "employees" WHERE id = \$1$/);
+    expect(insertFieldValues(2)).toBe('INSERT INTO "employee_field_values" ("employee_id", "filter_id", "position", "value") VALUES ($1, $2, $3, $4), ($5, $6, $7, $8)');
   });
 });
 

@@ -2,6 +2,7 @@ import { isUuid, offsetOf, pageOf, type Companies, type Company, type Page, type
 import type { EntityManager } from 'typeorm';
 import { companyMapper } from '../mappers/company.mapper';
 import { CompanyRecord } from '../records/company.record';
+import { RawRecords } from './raw-records';
 
 /** Ids of the company `root` (a query parameter) and of every company below it. */
 function treeIds(root: string): string {
@@ -19,7 +20,7 @@ export class TypeOrmCompanies implements Companies {
 
   async ofId(id: string): Promise<Company | null> {
     if (!isUuid(id)) return null;
-    const record = await this.manager.findOneBy(CompanyRecord, { id });
+    const [record] = await new RawRecords(this.manager, CompanyRecord).where('id = $1', [id]);
     return record ? companyMapper.toDomain(record) : null;
   }
 

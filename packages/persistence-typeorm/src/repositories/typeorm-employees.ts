@@ -11,12 +11,13 @@ import {
   type UniqueField,
   type UniqueProbe,
 } from '@employee/domain';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { employeeMapper } from '../mappers/employee.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
 import { EmployeeRecord } from '../records/employee.record';
 import { containsPattern } from './like-pattern';
+import { RawRecords } from './raw-records';
 import { mappingUniqueViolations } from './unique-violation';
 
 const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
@@ -79,14 +80,15 @@ const LOCK_DUE_FIRINGS = `
  * update; `ofId(id, 'read')` takes no lock.
  */
 export class TypeOrmEmployees implements Employees {
-  constructor(private readonly manager: EntityManager) {}
+  private readonly employeeRows: RawRecords<EmployeeRecord>;
+
+  constructor(private readonly manager: EntityManager) {
+    this.employeeRows = new RawRecords(manager, EmployeeRecord);
+  }
 
   async ofId(id: string, purpose: EmployeeAccess = 'change'): Promise<Employee | null> {
     if (!isUuid(id)) return null;
-    const record = await this.manager.findOne(EmployeeRecord, {
-      where: { id },
-      ...(purpose === 'change' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const [record] = await this.employeeRows.where(purpose === 'change' ? 'id = $1 FOR UPDATE' : 'id = $1', [id]);
     if (!record) return null;
     const [employee] = await this.hydrate([record]);
     return employee ?? null;
@@ -96,11 +98,11 @@ export class TypeOrmEmployees implements Employees {
   async save(employee: Employee): Promise<void> {
     const rows = employeeMapper.toRows(employee);
     const employeeId = rows.employee.id;
-    await mappingUniqueViolations(() => this.manager.upsert(EmployeeRecord, rows.employee, ['id']));
-    await this.manager.delete(EmployeeFieldValueRecord, { employeeId });
-    if (rows.fieldValues.length > 0) await this.manager.insert(EmployeeFieldValueRecord, rows.fieldValues);
-    await this.manager.delete(CampaignLinkRecord, { employeeId });
-    if (rows.campaignLinks.length > 0) await this.manager.insert(CampaignLinkRecord, rows.campaignLinks);
+    await mappingUniqueViolations(() => this.employeeRows.upsert(rows.employee));
+    await this.manager.query('DELETE FROM employee_field_values WHERE employee_id = $1', [employeeId]);
+    await new RawRecords(this.manager, EmployeeFieldValueRecord).insert(rows.fieldValues);
+    await this.manager.query('DELETE FROM campaign_links WHERE employee_id = $1', [employeeId]);
+    await new RawRecords(this.manager, CampaignLinkRecord).insert(rows.campaignLinks);
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
@@ -109,7 +111,7 @@ export class TypeOrmEmployees implements Employees {
       query.search === null
         ? { total: await this.activeCount(companyId), ids: await this.listPageIds(companyId, query) }
         : await this.searchPage(companyId, query.search, query);
-    const records = ids.length === 0 ? [] : await this.manager.findBy(EmployeeRecord, { id: In(ids) });
+    const records = ids.length === 0 ? [] : await this.employeeRows.where('id = ANY($1::uuid[])', [ids]);
     const position = new Map(ids.map((id, index) => [id, index]));
     records.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     return pageOf(await this.hydrate(records), total, query);
