@@ -53,5 +53,5 @@ export async function companyOfKey(client: PoolClient, key: PresentedKey): Promi
   const [row] = (await client.query(API_KEY_BY_IDENTIFIER, [key.identifier])).rows as Array<Record<string, unknown>>;
   if (!row || row.revokedAt !== null || !secretMatches(key.secret, row.secretHash as string)) return null;
   const [company] = (await client.query(COMPANY_BY_ID, [row.companyId])).rows as Array<Record<string, unknown>>;
-  return company ? { id: company.id as string, identifyKey: company.identify_key as string } : null;
+  return company ? { id: company.id as string, identifyKey: company.identifyKey as string } : null;
 }
