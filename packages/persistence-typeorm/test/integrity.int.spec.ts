@@ -10,6 +10,8 @@ import {
   StateError,
   ValidationError,
   type DomainSettings,
+  type Employee,
+  type Repositories,
 } from '@employee/domain';
 import {
   FixedClock,
@@ -188,6 +190,30 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
   /** Needs two connections: PGlite's single one would queue the settlement behind the held update. */
   const withTwoConnections = engine === 'postgres' ? it : it.skip;
 
+  /**
+   * A unit of work that loads the employee for a change (locking it), then waits: `loaded` resolves once it
+   * holds the employee; `finish()` lets it run `then` and resolves when it has committed.
+   */
+  const holding = (id: string, then: (r: Repositories, held: Employee | null) => Promise<void>) => {
+    let loaded!: () => void;
+    let proceed!: () => void;
+    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
+    const done = uow().run(async (r) => {
+      const held = await r.employees.ofId(id);
+      loaded();
+      await mayProceed;
+      await then(r, held);
+    });
+    return {
+      loaded: isLoaded,
+      finish: async () => {
+        proceed();
+        await done;
+      },
+    };
+  };
+
   withTwoConnections('never settles an employee while an update holds it, and settles the updated values afterwards', async () => {
     const { company, filter } = await seedCompany();
     const employee = anEmployee()
@@ -196,22 +222,14 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
       .firedOn('10/11/2026', new Date(clock.now().getTime() - 1000))
       .build();
     await uow().run((r) => r.employees.save(employee));
-    let loaded!: () => void;
-    let proceed!: () => void;
-    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
-    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
 
-    const update = uow().run(async (r) => {
-      const held = await r.employees.ofId(employee.id);
-      loaded();
-      await mayProceed;
+    const update = holding(employee.id, async (r, held) => {
       held?.replaceFieldValues([{ filterId: filter.id, key: filter.key, value: 'depois' }], clock.now());
       if (held) await r.employees.save(held);
     });
-    await isLoaded;
+    await update.loaded;
     const whileHeld = await new SettleDueFirings(uow(), clock).execute();
-    proceed();
-    await update;
+    await update.finish();
     const afterwards = await new SettleDueFirings(uow(), clock).execute();
 
     expect([whileHeld.settled, afterwards.settled]).toEqual([0, 1]);
@@ -223,21 +241,12 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     const { company } = await seedCompany();
     const employee = anEmployee().of(company).build();
     await uow().run((r) => r.employees.save(employee));
-    let loaded!: () => void;
-    let proceed!: () => void;
-    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
-    const mayProceed = new Promise<void>((resolve) => (proceed = resolve));
-    const update = uow().run(async (r) => {
-      await r.employees.ofId(employee.id);
-      loaded();
-      await mayProceed;
-    });
-    await isLoaded;
+    const update = holding(employee.id, async () => undefined);
+    await update.loaded;
 
     const read = new GetEmployee(uow()).execute({ company_id: company.id, id: employee.id });
     const outcome = await Promise.race([read.then((e) => e.id), new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))]);
-    proceed();
-    await update;
+    await update.finish();
 
     expect(outcome).toBe(employee.id);
   });
