@@ -18,7 +18,7 @@ import {
   type IdGenerator,
   type UnitOfWork,
 } from '@employee/domain';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -64,6 +64,15 @@ export interface AppDeps {
 }
 
 /**
+ * `Cache-Control: no-store` on every answer under `/api/v1`: they carry personal data (or say whether a key
+ * works), and no cache on the way (a proxy, a browser) may keep them. Source: docs/security.md (API8).
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting and per-key rate limits,
  * plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
@@ -88,6 +97,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(uow));
   app.use(
     '/api/v1',
+    noStore,
     authenticate({
       authenticateApiKey: new AuthenticateApiKey(uow, deps.apiKeyCodec),
       keyLimiter: new RequestRateLimiter(redis, 'key'),

@@ -104,7 +104,8 @@ async function main(argv: string[]): Promise<number> {
     }).finally(() => bar.stop());
     process.stdout.write(settings.json ? `${JSON.stringify({ ...summary, report: settings.reportPath })}\n` : `${summaryText(summary)}report: ${settings.reportPath}\n`);
     try {
-      await writeFile(settings.reportPath, rejectedRowsCsv(summary, file));
+      // the report holds the rows' personal data: readable by its owner only
+      await writeFile(settings.reportPath, rejectedRowsCsv(summary, file), { mode: 0o600 });
     } catch (error) {
       process.stderr.write(`the sync is done, but the report could not be written: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
       return EXIT.aborted;

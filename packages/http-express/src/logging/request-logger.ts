@@ -2,14 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
+import { isUuid } from '@employee/domain';
+
+/** The words of our routes (`/api/v1/employees`, `/api/openapi.json`, …): path segments logged as they are. */
+const ROUTE_WORDS: ReadonlySet<string> = new Set(['', 'api', 'v1', 'employees', 'filters', 'companies', 'health', 'openapi.json', 'docs']);
+
+/**
+ * The request path as logged: without the query string, and with every segment that is neither a word of our
+ * routes nor a UUID (an id, safe to log) replaced by `:value`, so a CPF, e-mail or phone a client puts where
+ * an id belongs (`/api/v1/employees/52998224725`) never reaches the log.
+ */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '')
+    .split('/')
+    .map((segment) => (ROUTE_WORDS.has(segment) || isUuid(segment) ? segment : ':value'))
+    .join('/');
+}
 
 interface Locals {
   locals?: { requestId?: string; company?: { id: string }; targetCompanyId?: string };
 }
 
 /**
- * One log line per request with pino-http: request id, method, path (never the query string: search terms
- * are personal data), status, duration, and the ids of the authenticated and target companies. No headers
+ * One log line per request with pino-http: request id, method, path ({@link loggedPath}: never the query
+ * string, as search terms are personal data, nor a path segment that is not an id or a route word), status, duration, and the ids of the authenticated and target companies. No headers
  * (so no `Authorization`), no bodies. 5xx log at `error`, 4xx at `warn`. Source: developers' guide (never log
  * personal data or API keys); issue 4.
  */
@@ -18,7 +34,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => (res as ServerResponse & Locals).locals?.requestId ?? '',
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customProps: (_req: IncomingMessage, res: ServerResponse) => {

@@ -239,6 +239,11 @@ describe('errors', () => {
       expect(requestIds.size).toBe(responses.length);
     });
 
+    it('every /api/v1 answer, errors and 401s too, says Cache-Control: no-store (they carry personal data)', async () => {
+      const responses = (await variety()).slice(0, 8);
+      expect(responses.map((r) => r.headers['cache-control'])).toEqual(Array(8).fill('no-store'));
+    });
+
     it('a client-sent X-Request-Id is not trusted', async () => {
       const { t } = await app();
       const res = await call(request(t.app).get('/api/v1/employees').set('X-Request-Id', 'client-chosen'));
