@@ -180,8 +180,8 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
     }, 30_000);
   }
 
-  it(`${PUT_ROUNDS} bursts of ${PUTS} concurrent PUTs of one employee, each a complete fields set: all 200, each answer and the stored result exactly one sent set, never a mix`, async () => {
-    const api = server as Running;
+  /** Creates the employee the PUT bursts race over (both filters set to 'Inicial', plus `extra`); returns its id. */
+  const createTarget = async (api: Running, extra: Record<string, unknown>): Promise<string> => {
     const created = await api.send('POST', '/api/v1/employees', t.key, {
       name: 'Ana Souza',
       document: uniqueCpf(),
@@ -190,9 +190,15 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
         { key: 'department', value: 'Inicial' },
         { key: 'site', value: 'Inicial' },
       ],
+      ...extra,
     });
     expect(created.status).toBe(201);
-    const id = created.body.data.id as string;
+    return created.body.data.id as string;
+  };
+
+  it(`${PUT_ROUNDS} bursts of ${PUTS} concurrent PUTs of one employee, each a complete fields set: all 200, each answer and the stored result exactly one sent set, never a mix`, async () => {
+    const api = server as Running;
+    const id = await createTarget(api, {});
     /** The i-th body of round r: both filters' values and the internal id carry the same mark, so a mix shows. */
     const expected = (mark: string) => ({
       internal_id: `MAT-${mark}`,
@@ -230,18 +236,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
 
   it(`${MIXED_PUT_ROUNDS} bursts of ${PUTS} concurrent PUTs, half sending only fields and half only internal_id: both kinds take effect, no update is lost`, async () => {
     const api = server as Running;
-    const created = await api.send('POST', '/api/v1/employees', t.key, {
-      name: 'Ana Souza',
-      document: uniqueCpf(),
-      internal_id: 'MAT-INICIAL',
-      include_campaign: false,
-      fields: [
-        { key: 'department', value: 'Inicial' },
-        { key: 'site', value: 'Inicial' },
-      ],
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.data.id as string;
+    const id = await createTarget(api, { internal_id: 'MAT-INICIAL' });
     const fieldSet = (mark: string) => [
       { id: t.department.id, key: 'department', value: `Departamento ${mark}` },
       { id: t.site.id, key: 'site', value: `Unidade ${mark}` },
