@@ -3,7 +3,7 @@ import { validEmployeeBody } from '@employee/domain/testing';
 import request from 'supertest';
 import { documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -20,13 +20,15 @@ function bodyFor(method: Method, path: string): Record<string, unknown> | undefi
  * Tenant isolation over every secured operation of the OpenAPI document (spec, Authentication rule 6;
  * product decisions, Authentication and tenancy: every read and write is scoped to the target company; an
  * employee id of another company is 404; `Resource-Id` outside the key's tree is 403). Company A and B are
- * unrelated; A has branches A1 and A2.
+ * unrelated; A has branches A1 and A2. On memory and on every database engine of the run (the scoping is
+ * the use cases' and the repositories' queries').
  */
-describe('tenant isolation matrix', () => {
+describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolation matrix on %s', (kind) => {
+  const storage = useStorage(kind);
   const operations = documentedOperations().filter((op) => op.secured);
 
   const world = async () => {
-    const t: TestApp = await buildTestApp('memory', { rateLimitPerMinute: 1_000_000 });
+    const t: TestApp = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
     const b = await t.addCompany();
     const a1 = await t.addCompany({ parent: t.company });
     const a2 = await t.addCompany({ parent: t.company });
