@@ -58,20 +58,19 @@ export function createBody(record: WorkforceRecord, file: WorkforceFile, filters
 /** The filter values a row wants, compared with the stored ones; the whole set to send when they differ. */
 function changedFields(record: WorkforceRecord, file: WorkforceFile, existing: Employee, filters: ReadonlyMap<string, Filter>): FieldEntry[] | null {
   const stored = new Map(existing.fields.map((f) => [f.key as string, f.value]));
-  const wanted = new Map(
-    fieldEntries(record, file, filters).map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]),
-  );
+  const entries = fieldEntries(record, file, filters);
+  const wanted = new Map(entries.map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]));
   const same = file.filterColumns.every((key) => stored.get(key) === wanted.get(key));
   if (same) return null;
   // `fields` replaces the whole set (product decisions, Employee): keep the values of filters the file does not carry.
   const kept = existing.fields.filter((f) => !file.filterColumns.includes(f.key)).map((f) => ({ key: f.key as string, value: f.value }));
-  return [...kept, ...fieldEntries(record, file, filters)];
+  return [...kept, ...entries];
 }
 
 /**
  * The body of `PUT /v1/employees/{id}` that brings `existing` to what the row says, or `null` when it
- * already is (compared in the service's stored forms: names with collapsed spaces, lower-case e-mail, phone
- * digits). Only changed attributes are sent (PUT changes only what is present); a changed firing is sent
+ * already is (compared in the service's stored forms, see `canonical`: NFC, names with collapsed spaces,
+ * lower-case e-mail, phone without separators). Only changed attributes are sent (PUT changes only what is present); a changed firing is sent
  * whole (`firing_date`, `is_voluntary_firing`, `reason_firing`); `fields` is sent, completed with the
  * stored values of other filters, when a filter value differs; `remove_campaign: false` always (required).
  */

@@ -59,7 +59,8 @@ export function planSync(file: WorkforceFile, employees: readonly Employee[], fi
     }
     for (const [column, key] of keys) rowOfKey.get(column)?.set(key, record.row);
 
-    const found = MATCH_COLUMNS.map((column) => [column, index.get(column)?.get(canonical(column, record.cells[column]))] as const).find(
+    const keyOf = new Map<UniqueColumn, string>(keys);
+    const found = MATCH_COLUMNS.map((column) => [column, index.get(column)?.get(keyOf.get(column) ?? '')] as const).find(
       ([, employee]) => employee !== undefined,
     );
     if (!found) return unmatched(record, file, filters, includeCampaign);

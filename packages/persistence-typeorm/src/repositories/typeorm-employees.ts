@@ -81,9 +81,13 @@ const LOCK_DUE_FIRINGS = `
  */
 export class TypeOrmEmployees implements Employees {
   private readonly employeeRows: RawRecords<EmployeeRecord>;
+  private readonly valueRows: RawRecords<EmployeeFieldValueRecord>;
+  private readonly linkRows: RawRecords<CampaignLinkRecord>;
 
   constructor(private readonly manager: EntityManager) {
     this.employeeRows = new RawRecords(manager, EmployeeRecord);
+    this.valueRows = new RawRecords(manager, EmployeeFieldValueRecord);
+    this.linkRows = new RawRecords(manager, CampaignLinkRecord);
   }
 
   async ofId(id: string, purpose: EmployeeAccess = 'change'): Promise<Employee | null> {
@@ -100,9 +104,9 @@ export class TypeOrmEmployees implements Employees {
     const employeeId = rows.employee.id;
     await mappingUniqueViolations(() => this.employeeRows.upsert(rows.employee));
     await this.manager.query('DELETE FROM employee_field_values WHERE employee_id = $1', [employeeId]);
-    await new RawRecords(this.manager, EmployeeFieldValueRecord).insert(rows.fieldValues);
+    await this.valueRows.insert(rows.fieldValues);
     await this.manager.query('DELETE FROM campaign_links WHERE employee_id = $1', [employeeId]);
-    await new RawRecords(this.manager, CampaignLinkRecord).insert(rows.campaignLinks);
+    await this.linkRows.insert(rows.campaignLinks);
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
