@@ -1,7 +1,8 @@
 import { createDataSource, type Database } from '@employee/persistence-typeorm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { openRedis } from './redis-connection';
 
 /** The connections a process holds: database, Redis (when configured) and the logger. */
 export interface Infrastructure {
@@ -22,17 +23,7 @@ export interface Infrastructure {
  */
 export async function openInfrastructure(config: ServerConfig, options: { withRedis: boolean }): Promise<Infrastructure> {
   const logger = pino({ level: config.logLevel, base: { service: 'employee-integration-api' } }, pino.destination(2));
-  let redis: Redis | null = null;
-  if (options.withRedis && config.redisUrl) {
-    redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', (error: NodeJS.ErrnoException) => logger.warn({ err: { name: error.name, code: error.code ?? null } }, 'redis connection error'));
-    try {
-      await redis.connect();
-    } catch (error) {
-      redis.disconnect();
-      throw new Error(`Redis at REDIS_URL cannot be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
-  }
+  const redis = options.withRedis && config.redisUrl ? await openRedis(config.redisUrl, logger) : null;
   let database;
   try {
     database = await createDataSource({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });

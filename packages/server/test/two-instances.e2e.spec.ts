@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { Redis } from 'ioredis';
 import {
@@ -12,6 +12,7 @@ import {
   type FreshPostgresDatabase,
   type ServerProcess,
 } from './support/server-process';
+import { describeWhen } from './support/describe-when';
 
 /**
  * Two REAL server processes (`node packages/server/dist/main.js`) on ONE PostgreSQL database and one Redis:
@@ -26,8 +27,6 @@ const REDIS = process.env.REDIS_URL;
 const LIMIT = 6;
 const FIRED = 20;
 
-const describeWithBoth = POSTGRES && REDIS ? describe : describe.skip;
-
 /** Sum of `settled` over the log lines `"msg":"settled due firings"` of `servers`. */
 function settledInLogs(servers: ServerProcess[]): number {
   return servers
@@ -36,7 +35,9 @@ function settledInLogs(servers: ServerProcess[]): number {
     .reduce((sum, line) => sum + Number(line.settled), 0);
 }
 
-describeWithBoth('two server instances on one PostgreSQL database and one Redis', () => {
+const missing = POSTGRES && REDIS ? null : 'needs PostgreSQL (DATABASE_URL) and REDIS_URL';
+
+describeWhen(missing, 'two server instances on one PostgreSQL database and one Redis', () => {
   let database: FreshPostgresDatabase | null = null;
   let env: Record<string, string> = {};
   const servers: ServerProcess[] = [];

@@ -168,6 +168,7 @@ function listening(app: TestApp['app']): Promise<Listening> {
 
 const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
+if (!redisUrl) process.stderr.write('\n[skipped] rate limit shared through Redis: needs REDIS_URL\n');
 
 describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
   const clients: Redis[] = [];
