@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
 
 /** Any JSON value, with the awkward cases weighted in: NUL bytes, prototype keys, numbers as strings, odd dates. */
 const awkwardString = fc.oneof(
@@ -32,16 +32,20 @@ const bodyOver = (fields: string[]) =>
     return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
   });
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 150);
+/** Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes, encodings, lengths). */
+const RUNS_IN_MEMORY = Number(process.env.HOSTILE_RUNS ?? 1_000);
+const RUNS_ON_DATABASE = Number(process.env.HOSTILE_RUNS ?? 200);
 
 /**
  * Hostile input on every write route (developers' guide: bad input gets a clear error in the standard error
  * body, and nothing is lost or half-written): generated bodies of wrong types, nested objects, arrays, huge
  * and empty strings, unicode, NUL bytes, `__proto__`/`constructor` keys, numbers as strings and impossible
  * dates never give a 500, always the standard body for an error, store nothing when rejected, and pollute no
- * prototype.
+ * prototype. On memory and on every database engine of the run.
  */
-describe('hostile input', () => {
+describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input on %s', (kind) => {
+  const storage = useStorage(kind);
+  const RUNS = kind === 'memory' ? RUNS_IN_MEMORY : RUNS_ON_DATABASE;
   const storedCounts = async (t: TestApp) =>
     t.uow.run(async (r) => ({
       employees: (await r.employees.search(t.company.id, { search: null, page: 1, perPage: 1 })).total,
@@ -55,7 +59,7 @@ describe('hostile input', () => {
     ['PUT /v1/filters/{id}', 'put', 'filter', FILTER_FIELDS],
   ] as const) {
     it(`${label}: ${RUNS} generated bodies, never a 500, nothing stored when rejected, no prototype polluted`, async () => {
-      const t = await buildTestApp('memory', { rateLimitPerMinute: 1_000_000 });
+      const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
       const employee = await call(
         request(t.app)
           .post('/api/v1/employees')
@@ -82,7 +86,7 @@ describe('hostile input', () => {
   }
 
   it(`list query strings: ${RUNS} generated search/page/per_page values, never a 500`, async () => {
-    const t = await buildTestApp('memory', { rateLimitPerMinute: 1_000_000 });
+    const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom('search', 'page', 'per_page', 'search[]', 'page[a]'), awkwardString, { maxKeys: 3 }), async (query) => {
         const res = await call(request(t.app).get('/api/v1/employees').query(query).set(bearer(t.key)));
