@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { portOutsideEphemeralRange } from './free-port';
 
 /**
  * A PostgreSQL server of the test's own (initdb into a temporary directory, `pg_ctl` on a free loopback
@@ -61,10 +61,14 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
   const dir = await mkdtemp(join(tmpdir(), 'scratch-pg-'));
   if (isRoot()) await chown(dir, postgresUid() as number, -1);
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = await portOutsideEphemeralRange();
   await run(binaries.initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = (): Promise<void> => run(binaries.pgCtl, ['start', '-w', '-D', data, '-l', join(dir, 'log'), '-o', options]);
+  const log = join(dir, 'log');
+  const start = (): Promise<void> =>
+    run(binaries.pgCtl, ['start', '-w', '-D', data, '-l', log, '-o', options]).catch((error: Error) => {
+      throw new Error(`${error.message}\nserver log (tail):\n${tail(log)}`);
+    });
   const stop = (mode: 'immediate' | 'fast'): Promise<void> => run(binaries.pgCtl, ['stop', '-w', '-D', data, '-m', mode]);
   let running = false;
   await start();
@@ -81,11 +85,21 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
       running = true;
     },
     async remove() {
-      if (running) await stop('immediate');
+      // Also when a start() failed half-way: a postmaster.pid left behind may name a server still running.
+      if (running || existsSync(join(data, 'postmaster.pid'))) await stop('immediate').catch(() => undefined);
       running = false;
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The last lines of the server's log file, for the message of a failed start. */
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 /** The uid of the `postgres` user, or `null` when there is none. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from './free-port';
+import { portOutsideEphemeralRange } from './free-port';
 
 /**
  * A Redis server of the test's own (`redis-server` on a free loopback port, nothing kept on disk), for fault
@@ -38,7 +38,7 @@ function accepting(port: number): Promise<boolean> {
  * @throws Error when `redis-server` is missing or does not accept connections within 10 s.
  */
 export async function startScratchRedis(): Promise<ScratchRedis> {
-  const port = await freePort();
+  const port = await portOutsideEphemeralRange();
   let child: ChildProcess | null = null;
   const start = async (): Promise<void> => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
