@@ -66,6 +66,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL, for clean-up after a failure; does nothing once the process has exited. */
   kill(): Promise<void>;
+  /** True while the process has not exited (the same process still serves: it was never restarted). */
+  running(): boolean;
 }
 
 function parseLogLines(text: string): Array<Record<string, unknown>> {
@@ -145,6 +147,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
+    running: () => child.exitCode === null && child.signalCode === null,
   };
 }
 
