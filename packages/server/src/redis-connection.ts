@@ -24,12 +24,18 @@ export async function openRedis(url: string, logger: Logger): Promise<Redis> {
     state = 'lost';
     logger.warn('redis unavailable: rate limits counted per instance until it is back');
   });
-  redis.on('error', (error: NodeJS.ErrnoException) => logger.debug({ err: { name: error.name, code: error.code ?? null } }, 'redis connection error'));
+  // At start-up `connect()` rejects with a bare "Connection is closed."; the cause comes as an 'error' event.
+  let lastError: NodeJS.ErrnoException | null = null;
+  redis.on('error', (error: NodeJS.ErrnoException) => {
+    lastError = error;
+    logger.debug({ err: { name: error.name, code: error.code ?? null } }, 'redis connection error');
+  });
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Redis at REDIS_URL cannot be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    const cause = (lastError ?? error) as NodeJS.ErrnoException;
+    throw new Error(`Redis at REDIS_URL cannot be reached (${cause.code ?? cause.message})`);
   }
   return redis;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeWhen } from './support/describe-when';
+import { freePort } from './support/free-port';
 import { startScratchRedis, scratchRedisUnavailable, type ScratchRedis } from './support/scratch-redis';
 import { admin, api, createPostgresDatabase, eventually, startServerProcess, type FreshPostgresDatabase, type ServerProcess } from './support/server-process';
 
@@ -7,8 +8,9 @@ import { admin, api, createPostgresDatabase, eventually, startServerProcess, typ
  * Redis stopped under two REAL server processes that share it (issue 8): the documented behaviour holds —
  * every request keeps being served, each instance counts the rate limit in its own memory while Redis is
  * gone (so the instances together allow up to twice the limit, never an outage), the loss and the return are
- * each logged once per instance, and once Redis is back the counters are shared again without a restart.
- * Redis here is the test's own `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL
+ * each logged once per instance and outage, and once Redis is back the counters are shared again in the same
+ * processes. Requests in flight when Redis dies are answered too; a graceful stop logs no loss; a server
+ * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL
  * (both instances share one database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
  */
 
@@ -24,10 +26,14 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   let redis: ScratchRedis | null = null;
   let env: Record<string, string> = {};
   const servers: ServerProcess[] = [];
+  /** Figures: requests sent to the instances, Redis kills so far. */
+  let requests = 0;
+  let outages = 0;
 
   /** A new company's key: a counter no earlier request has touched. */
-  async function freshKey(name: string): Promise<string> {
+  async function freshKey(name: string, perMinute?: number): Promise<string> {
     const company = await admin(env, 'company', 'create', '--name', name, '--identify-key', 'document');
+    if (perMinute !== undefined) await admin(env, 'company', 'set-rate-limit', '--company', company.id as string, '--per-minute', String(perMinute));
     return (await admin(env, 'key', 'issue', '--company', company.id as string)).key as string;
   }
 
@@ -35,6 +41,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   async function send(key: string, instances: number[]): Promise<Array<{ status: number; remaining: string | null; body: unknown }>> {
     const answers = [];
     for (const i of instances) {
+      requests += 1;
       const response = await api(servers[i]!.baseUrl, key, 'GET', '/api/v1/filters');
       answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body });
     }
@@ -66,11 +73,37 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
   }, 30_000);
 
-  it('with Redis killed, serves every request, counts per instance and logs the loss once per instance', async () => {
+  it('killed under concurrent load: every request in flight or sent after is answered 200', async () => {
+    const key = await freshKey('Empresa Carga', 100_000);
+    const statuses: Array<number | string> = [];
+    let loading = true;
+    const loops = Array.from({ length: 8 }, async (_, worker) => {
+      while (loading) {
+        const status = await api(servers[worker % 2]!.baseUrl, key, 'GET', '/api/v1/filters').then(
+          (r) => r.status,
+          (error: Error) => error.message,
+        );
+        statuses.push(status);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const before = statuses.length;
     await redis!.crash();
-    expect(await eventually(async () => servers.every((s) => messages(s, LOST).length === 1), 10_000)).toBe(true);
-    const key = await freshKey('Empresa Sem Redis');
+    outages += 1;
+    expect(await eventually(async () => servers.every((s) => messages(s, LOST).length === outages), 10_000)).toBe(true);
+    const lostAt = statuses.length;
+    await new Promise((r) => setTimeout(r, 500));
+    loading = false;
+    await Promise.all(loops);
+    requests += statuses.length;
 
+    expect(before).toBeGreaterThan(0);
+    expect(statuses.length).toBeGreaterThan(lostAt);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
+
+  it('while Redis is gone, each instance counts the limit on its own and the loss is logged once per instance', async () => {
+    const key = await freshKey('Empresa Sem Redis');
     // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
     const first = await send(key, Array(LIMIT + 1).fill(0));
     const second = await send(key, Array(LIMIT + 1).fill(1));
@@ -79,24 +112,54 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
       expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
       expect(answers[LIMIT]!.body).toMatchObject({ status: 429, title: expect.any(String), detail: expect.any(String) });
     }
-    // Health and other companies are unaffected.
-    for (const server of servers) expect((await api(server.baseUrl, null, 'GET', '/api/health')).status).toBe(200);
     for (const server of servers) {
+      expect((await api(server.baseUrl, null, 'GET', '/api/health')).status).toBe(200);
       expect(messages(server, LOST)).toEqual([expect.objectContaining({ level: 40 })]);
       expect(server.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
     }
   }, 60_000);
 
-  it('once Redis is back, logs the return once per instance and shares the counters again without a restart', async () => {
+  it('once Redis is back, logs the return once per instance and shares the counters again in the same processes', async () => {
     await redis!.start();
-    expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === 1), 15_000)).toBe(true);
+    expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
 
     const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
     expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429, 429]);
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
     for (const server of servers) {
-      expect(server.logs().filter((line) => line.msg === 'listening')).toHaveLength(1);
-      expect(messages(server, LOST)).toHaveLength(1);
+      expect(server.running()).toBe(true);
+      expect(messages(server, LOST)).toHaveLength(outages);
     }
+  }, 60_000);
+
+  it('a second outage is logged and recovered the same way', async () => {
+    await redis!.crash();
+    outages += 1;
+    expect(await eventually(async () => servers.every((s) => messages(s, LOST).length === outages), 10_000)).toBe(true);
+    const during = await send(await freshKey('Empresa Segunda Queda'), [0, 1]);
+    expect(during.map((a) => a.status)).toEqual([200, 200]);
+    await redis!.start();
+    expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
+    const after = await send(await freshKey('Empresa Segunda Volta'), alternating(LIMIT + 1));
+    expect(after.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
+  }, 60_000);
+
+  it('both instances stop gracefully (exit 0) without logging a Redis loss', async () => {
+    const running = servers.splice(0);
+    await Promise.all(running.map((server) => server.stop()));
+    for (const server of running) expect(messages(server, LOST)).toHaveLength(outages);
+    process.stderr.write(`\n[figures] redis-outage ${JSON.stringify({ requests, faults: `${outages} kills + ${outages} restarts of Redis`, instances: 2 })}\n`);
+  }, 30_000);
+
+  it('a server whose Redis cannot be reached at start-up refuses to start and says why', async () => {
+    const closed = await freePort();
+    const failure = await startServerProcess({ ...env, REDIS_URL: `redis://127.0.0.1:${closed}` }).then(
+      async (server) => {
+        await server.kill();
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('Redis at REDIS_URL cannot be reached (ECONNREFUSED)');
   }, 60_000);
 });

@@ -40,14 +40,6 @@ function accepting(port: number): Promise<boolean> {
 export async function startScratchRedis(): Promise<ScratchRedis> {
   const port = await portOutsideEphemeralRange();
   let child: ChildProcess | null = null;
-  const start = async (): Promise<void> => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const deadline = Date.now() + 10_000;
-    while (!(await accepting(port))) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start on port ${port}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   const kill = async (): Promise<void> => {
     const running = child;
     child = null;
@@ -55,6 +47,17 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;
+  };
+  const start = async (): Promise<void> => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const deadline = Date.now() + 10_000;
+    while (!(await accepting(port))) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        await kill();
+        throw new Error(`redis-server did not start on port ${port}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, crash: kill, start, remove: kill };
