@@ -13,3 +13,14 @@ export function describeWhen(missing: string | null, name: string, body: () => v
   process.stderr.write(`\n[skipped] ${name}: ${missing}\n`);
   describe.skip(name, body);
 }
+
+/**
+ * Why a suite that needs a PostgreSQL server cannot run, or `null` when it can: the one wording of "needs
+ * PostgreSQL" for {@link describeWhen}. TEST_POSTGRES_URL is exported by the jest global setup
+ * (scripts/jest/global-setup.cjs) from DATABASE_URL, or from a container it starts.
+ */
+export function postgresMissing(): string | null {
+  return process.env.TEST_POSTGRES_URL
+    ? null
+    : 'needs PostgreSQL: TEST_POSTGRES_URL is not set (set DATABASE_URL, or start a container runtime for the jest global setup)';
+}
