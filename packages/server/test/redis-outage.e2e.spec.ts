@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { describeWhen } from './support/describe-when';
+import { describeWhen, postgresMissing } from './support/describe-when';
 import { freePort } from './support/free-port';
 import { startScratchRedis, scratchRedisUnavailable, type ScratchRedis } from './support/scratch-redis';
 import { admin, api, createPostgresDatabase, eventually, startServerProcess, type FreshPostgresDatabase, type ServerProcess } from './support/server-process';
@@ -19,7 +19,7 @@ const LIMIT = 8;
 const LOST = 'redis unavailable: rate limits counted per instance until it is back';
 const BACK = 'redis available: rate limits shared again';
 
-const missing = !POSTGRES ? 'needs PostgreSQL (DATABASE_URL)' : scratchRedisUnavailable();
+const missing = postgresMissing() ?? scratchRedisUnavailable();
 
 describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   let database: FreshPostgresDatabase | null = null;

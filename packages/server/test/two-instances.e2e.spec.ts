@@ -12,7 +12,7 @@ import {
   type FreshPostgresDatabase,
   type ServerProcess,
 } from './support/server-process';
-import { describeWhen } from './support/describe-when';
+import { describeWhen, postgresMissing } from './support/describe-when';
 
 /**
  * Two REAL server processes (`node packages/server/dist/main.js`) on ONE PostgreSQL database and one Redis:
@@ -35,7 +35,7 @@ function settledInLogs(servers: ServerProcess[]): number {
     .reduce((sum, line) => sum + Number(line.settled), 0);
 }
 
-const missing = POSTGRES && REDIS ? null : 'needs PostgreSQL (DATABASE_URL) and REDIS_URL';
+const missing = postgresMissing() ?? (REDIS ? null : 'needs Redis: REDIS_URL is not set');
 
 describeWhen(missing, 'two server instances on one PostgreSQL database and one Redis', () => {
   let database: FreshPostgresDatabase | null = null;
