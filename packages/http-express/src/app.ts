@@ -73,6 +73,19 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * The Express `trust proxy` value for `AppDeps.trustProxy`: `false` when absent; a count of proxies (an integer
+ * ≥ 0) or their addresses (a non-empty string) as given.
+ * @throws TypeError for anything else, `true` above all: it would trust every `X-Forwarded-For`, so each
+ * client could pick the IP its failed authentications are counted under (docs/security.md, API2).
+ */
+function trustProxySetting(value: unknown): number | string | false {
+  if (value === undefined) return false;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && value.trim() !== '' && value.trim() !== 'true') return value;
+  throw new TypeError(`trustProxy must be a number of proxies or their addresses, not ${JSON.stringify(value)}: true would let every client choose its IP`);
+}
+
+/**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting and per-key rate limits,
  * plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
@@ -88,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy ?? false);
+  app.set('trust proxy', trustProxySetting(deps.trustProxy));
   app.set('query parser', 'simple');
 
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).

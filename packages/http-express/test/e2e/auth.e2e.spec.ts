@@ -156,6 +156,10 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expectUnauthorized(other);
       expect(rateLimitOf(other)).toMatchObject({ limit: 2, remaining: 1 });
     });
+
+    it.each([[true], ['true'], [-1], [1.5], ['']])('refuses trustProxy %p when the app is built (clients could pick their IP)', async (value) => {
+      await expect(build({ trustProxy: value as never })).rejects.toThrow(TypeError);
+    });
   });
 
   describe('Resource-Id', () => {
