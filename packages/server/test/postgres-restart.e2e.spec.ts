@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { checkWorkforce, consistentWorkforce } from './support/database-checks';
+import { setUpCompany } from './support/company-setup';
 import { describeWhen } from './support/describe-when';
+import { reportFigures } from './support/figures';
 import { scratchPostgresUnavailable, startScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
 import {
-  admin,
   api,
   createPostgresDatabase,
   eventually,
@@ -38,8 +39,9 @@ type Phase = 'healthy' | 'crashing' | 'down' | 'starting' | 'recovering' | 'reco
 const WORKERS = 8;
 /** Client-side bound of one request: an answer later than this is a hang. */
 const REQUEST_TIMEOUT_MS = 15_000;
-/** Each worker's pause between requests, so an instant 503 does not turn the load into a busy loop. */
+/** Each worker's pause between requests; longer after a 503, so instant refusals do not become a busy loop that starves the other jest worker. */
 const PACE_MS = 10;
+const PACE_AFTER_503_MS = 50;
 const HEALTHY_MS = 2_000;
 /** How long PostgreSQL stays down: the checked window below is DOWN_MS − DOWN_ANSWER_MARGIN_MS (~2 s, hundreds of requests). */
 const DOWN_MS = 3_000;
@@ -111,7 +113,7 @@ const standard503 = (sample: Sample): boolean =>
   typeof sample.body.detail === 'string';
 
 // ---------------------------------------------------------------------------------------------------------
-// Database consistency (kept in this one function: it is to move to a shared support module)
+// What the clients were told against what is stored (the workforce's own consistency: `checkWorkforce`)
 
 /** What {@link checkDatabaseConsistency} found; every list is empty and the counts agree when all is well. */
 interface ConsistencyReport {
@@ -190,11 +192,9 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     database = await createPostgresDatabase(postgres.url);
     const env = { DATABASE_URL: database.url, APP_ENV: 'production' };
     server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
-    const company = await admin(env, 'company', 'create', '--name', 'Empresa Reinicio Banco', '--identify-key', 'document');
-    companyId = company.id as string;
-    await admin(env, 'company', 'set-rate-limit', '--company', companyId, '--per-minute', '100000');
-    key = (await admin(env, 'key', 'issue', '--company', companyId)).key as string;
-    campaignId = (await admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa Clima')).id as string;
+    const company = await setUpCompany(env, 'Empresa Reinicio Banco', { campaign: 'Pesquisa Clima' });
+    ({ companyId, key } = company);
+    campaignId = company.campaignId!;
     const filter = await api(server.baseUrl, key, 'POST', '/api/v1/filters', { key: FILTER_KEY, name: 'Departamento', is_required: true });
     expect(filter.status).toBe(201);
     filterId = filter.body.data.id as string;
@@ -212,13 +212,13 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
 
   afterAll(async () => {
     await haltLoad();
-    if (samples.length > 0) process.stderr.write(`\n[figures] postgres-restart ${JSON.stringify(figures())}\n`);
+    if (samples.length > 0) reportFigures('postgres-restart', figures());
     await server?.kill();
     await postgres?.remove();
   }, 90_000);
 
   /** The run's figures, counted from the samples and the checks (`null` for what was not measured). */
-  function figures(): Record<string, unknown> {
+  function figures(): Record<string, number | string | null> {
     // Recovery: from `pg_ctl start` returning to the first success of every operation type sent after it.
     const firstOk = OPS.map((op) => Math.min(...samples.filter((s) => s.op === op && s.startedAt >= times.startDone && ok(s)).map((s) => s.endedAt)));
     const recoveredAt = Math.max(...firstOk);
@@ -265,10 +265,13 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       sample = { op, worker, phase: startPhase, startedAt, endedAt: Date.now(), status: null, error: why, body: null, contentType: null, requestId: null };
     }
     samples.push(sample);
+    lastStatus[worker] = sample.status;
     return sample;
   }
 
   let revision = 0;
+  /** The status of each worker's latest request (`null`: no answer), for its pace. */
+  const lastStatus: Array<number | null> = [];
   /** One load worker: create, get, list, update, health in turn (offset per worker), until `running()` is false or the load is stopped. */
   async function worker(w: number, running: () => boolean): Promise<void> {
     const mine: string[] = [];
@@ -317,7 +320,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       } else {
         await send(w, op, 'GET', '/api/health');
       }
-      await sleep(PACE_MS);
+      await sleep(lastStatus[w] === 503 ? PACE_AFTER_503_MS : PACE_MS);
     }
   }
 

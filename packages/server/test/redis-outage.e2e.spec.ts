@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeWhen, postgresMissing } from './support/describe-when';
-import { freePort } from './support/free-port';
+import { reportFigures } from './support/figures';
+import { portOutsideEphemeralRange } from './support/free-port';
 import { startScratchRedis, scratchRedisUnavailable, type ScratchRedis } from './support/scratch-redis';
 import { admin, api, createPostgresDatabase, eventually, startServerProcess, type FreshPostgresDatabase, type ServerProcess } from './support/server-process';
 
@@ -26,9 +27,11 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   let redis: ScratchRedis | null = null;
   let env: Record<string, string> = {};
   const servers: ServerProcess[] = [];
-  /** Figures: requests sent to the instances, Redis kills so far. */
+  /** Figures: requests sent to the instances, Redis kills and restarts, starts refused for an unreachable Redis. */
   let requests = 0;
   let outages = 0;
+  let refusedStarts = 0;
+  let restarts = 0;
 
   /** A new company's key: a counter no earlier request has touched. */
   async function freshKey(name: string, perMinute?: number): Promise<string> {
@@ -62,6 +65,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   }, 120_000);
 
   afterAll(async () => {
+    reportFigures('redis-outage', { requests, redisKills: outages, redisRestarts: restarts, startsWithRedisUnreachable: refusedStarts, instances: servers.length });
     for (const server of servers) await server.kill();
     await redis?.remove();
     await database?.drop();
@@ -121,6 +125,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
 
   it('once Redis is back, logs the return once per instance and shares the counters again in the same processes', async () => {
     await redis!.start();
+    restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
 
     const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
@@ -139,20 +144,20 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     const during = await send(await freshKey('Empresa Segunda Queda'), [0, 1]);
     expect(during.map((a) => a.status)).toEqual([200, 200]);
     await redis!.start();
+    restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
     const after = await send(await freshKey('Empresa Segunda Volta'), alternating(LIMIT + 1));
     expect(after.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
   }, 60_000);
 
   it('both instances stop gracefully (exit 0) without logging a Redis loss', async () => {
-    const running = servers.splice(0);
-    await Promise.all(running.map((server) => server.stop()));
-    for (const server of running) expect(messages(server, LOST)).toHaveLength(outages);
-    process.stderr.write(`\n[figures] redis-outage ${JSON.stringify({ requests, faults: `${outages} kills + ${outages} restarts of Redis`, instances: 2 })}\n`);
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const server of servers) expect(messages(server, LOST)).toHaveLength(outages);
   }, 30_000);
 
   it('a server whose Redis cannot be reached at start-up refuses to start and says why', async () => {
-    const closed = await freePort();
+    const closed = await portOutsideEphemeralRange();
+    refusedStarts += 1;
     const failure = await startServerProcess({ ...env, REDIS_URL: `redis://127.0.0.1:${closed}` }).then(
       async (server) => {
         await server.kill();

@@ -157,9 +157,6 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expect(rateLimitOf(other)).toMatchObject({ limit: 2, remaining: 1 });
     });
 
-    it.each([[true], ['true'], [-1], [1.5], ['']])('refuses trustProxy %p when the app is built (clients could pick their IP)', async (value) => {
-      await expect(build({ trustProxy: value as never })).rejects.toThrow(TypeError);
-    });
   });
 
   describe('Resource-Id', () => {
@@ -265,5 +262,26 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expectProblem(b, 403);
       expect(sameParts(a)).toEqual(sameParts(b));
     });
+  });
+});
+
+describe('trustProxy', () => {
+  it.each([[true], [-1], [1.5], ['1'], [' 2 ']])('refuses %p when the app is built (every client, or no proxy, would be trusted)', async (value) => {
+    await expect(buildTestApp('memory', { trustProxy: value as never })).rejects.toThrow(TypeError);
+  });
+
+  it.each([[false], [null]])('takes %p as "no proxy": X-Forwarded-For is ignored', async (value) => {
+    const t = await buildTestApp('memory', { rateLimitPerMinute: 1, trustProxy: value as never });
+    const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
+    expectUnauthorized(await from('203.0.113.1'));
+    // Counted under the socket's address whatever the header says: the second "client" is limited too.
+    expectProblem(await from('203.0.113.2'), 429, { retry_after: expect.any(Number), limit: 1, window: 60 });
+  });
+
+  it('takes proxy addresses: a request from a trusted loopback proxy is counted under its X-Forwarded-For', async () => {
+    const t = await buildTestApp('memory', { rateLimitPerMinute: 1, trustProxy: 'loopback' });
+    const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
+    expectUnauthorized(await from('203.0.113.1'));
+    expectUnauthorized(await from('203.0.113.2'));
   });
 });

@@ -48,15 +48,29 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
     running.kill('SIGKILL');
     await exited;
   };
+  // Ready only when THIS redis-server says so: a connection to the port could reach another process that
+  // holds it (then redis-server fails to bind and exits).
   const start = async (): Promise<void> => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const deadline = Date.now() + 10_000;
-    while (!(await accepting(port))) {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        await kill();
-        throw new Error(`redis-server did not start on port ${port}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    child = started;
+    let output = '';
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 10_000);
+      started.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+      started.once('exit', () => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    if (!ready || !(await accepting(port))) {
+      await kill();
+      throw new Error(`redis-server did not start on port ${port}:\n${output.slice(-1000)}`);
     }
   };
   await start();
