@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
+import { setUpCompany } from './support/company-setup';
 import { checkWorkforce, consistentWorkforce, readWorkforce, type StoredEmployee } from './support/database-checks';
 import { describeWhen, postgresMissing } from './support/describe-when';
+import { reportFigures } from './support/figures';
 import {
   admin,
   api,
@@ -31,7 +33,10 @@ import { holdTableLock, type HeldLock } from './support/table-lock';
  * (a one-hour interval, so it never runs a pass after its start-up one), so that the killed process's first
  * pass takes ALL of them. The database checks are support/database-checks; the held lock, support/table-lock.
  * Needs PostgreSQL (TEST_POSTGRES_URL); skipped with a message without it. Writes one `[figures]
- * settlement-crash {…}` line on stderr.
+ * settlement-crash {…}` line on stderr, from afterAll (so also when a test failed; a figure not measured by
+ * then is null). `settledTwice` is what the processes' own `settled due firings` lines add up to beyond
+ * FIRED (the killed pass must log nothing, the next one FIRED), plus the fired employees whose
+ * `deleted_at` (the settling pass's clock) changed after it was first seen set, over further passes.
  * These tests run the BUILT dist: `npm test` runs `npm run build` first. Sources: product decisions, Firing
  * and deletion ("exactly-once ... and survives a crash at any point"); Campaigns; spec, States and
  * transitions.
@@ -70,8 +75,15 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
   let before: StoredEmployee[] = [];
   let killed: ServerProcess | null = null;
   let blockedPid = 0;
-  /** Figures for the record, every one computed; written by afterAll. */
-  const figures = { requestsSent: 0, firings: 0, passesKilled: 0, rowsChecked: 0, rowsLost: 0, settledTwice: 0 };
+  /** Figures for the record, every one computed, null until measured; written by afterAll. */
+  const figures: { requestsSent: number; passesKilled: number; firings: number | null; rowsChecked: number | null; rowsLost: number | null; settledTwice: number | null } = {
+    requestsSent: 0,
+    passesKilled: 0,
+    firings: null,
+    rowsChecked: null,
+    rowsLost: null,
+    settledTwice: null,
+  };
 
   const url = (): string => database!.url;
   const isFired = (id: string): boolean => fired.includes(id);
@@ -100,7 +112,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     await attempt(async () => lock?.release());
     for (const server of servers) await attempt(() => server.kill());
     await attempt(async () => database?.drop());
-    process.stderr.write(`\n[figures] settlement-crash ${JSON.stringify(figures)}\n`);
+    reportFigures('settlement-crash', figures);
     if (errors.length > 0) throw errors[0];
   }, 60_000);
 
@@ -109,17 +121,14 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     const recorder = await startServerProcess({ ...env, FIRING_SETTLE_DELAY_SECONDS: String(SETTLE_DELAY_SECONDS), FIRING_SETTLE_INTERVAL_MS: '3600000' });
     servers.push(recorder);
 
-    const company = await admin(env, 'company', 'create', '--name', 'Empresa Queda no Meio', '--identify-key', 'document');
-    companyId = company.id as string;
-    const [issued, , , ...campaigns] = await Promise.all([
-      admin(env, 'key', 'issue', '--company', companyId),
+    ({ companyId, key } = await setUpCompany(env, 'Empresa Queda no Meio'));
+    const [, , ...campaigns] = await Promise.all([
       admin(env, 'filter', 'create', '--company', companyId, '--key', FILTER_KEYS[0]!, '--name', 'Departamento', '--required'),
       admin(env, 'filter', 'create', '--company', companyId, '--key', FILTER_KEYS[1]!, '--name', 'Unidade'),
       admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa de Clima'),
       admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa de Saída'),
       admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa Antiga', '--inactive'),
     ]);
-    key = issued!.key as string;
     activeCampaigns = campaigns.slice(0, 2).map((c) => c.id as string);
 
     const created = await Promise.all(
@@ -158,8 +167,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
       }),
     );
     figures.firings = fired.length;
-    await recorder.stop();
-    servers.splice(servers.indexOf(recorder), 1);
+    await recorder.stop(); // stays in `servers`: its log lines count too (kill() does nothing once it exited)
 
     before = await stored();
     // Both field values and a link to each active campaign (not the inactive one) each; firings recorded, none settled.
@@ -245,10 +253,12 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
 
     const settledCount = async (): Promise<number> => (await stored()).filter((e) => e.row.deleted_at !== null).length;
     expect(await eventually(async () => (await settledCount()) === FIRED, 15_000)).toBe(true);
+    const settledSeenAt = Date.now();
 
     // The fired: every column kept but deleted_at (set) and firing_settles_at (cleared), field values and
     // links gone. The others: unchanged.
     const after = await stored();
+    const firstDeletedAt = new Map(after.map((e) => [e.id, e.row.deleted_at]));
     const settledAt = (e: StoredEmployee): unknown => (typeof e.row.deleted_at === 'string' ? e.row.deleted_at : 'not settled');
     expect(after).toEqual(
       before.map((was) => {
@@ -275,11 +285,21 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     expect(inspected).toMatchObject({ id: fired[0], firing_date: todayIn('America/Sao_Paulo'), reason_firing: 'Reestruturação', fields: [], campaign_ids: [] });
     expect(inspected.deleted_at).toEqual(expect.any(String));
 
-    // Exactly once: one pass settled all of them, and later passes (200 ms apart) find nothing more.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Exactly once: one pass settled all of them (one deleted_at, one log line of the next process, none of the
+    // killed one), and later passes (200 ms apart, at least 1.5 s of them, none failing) settle nothing more:
+    // the processes' settled counts add up to FIRED and no deleted_at moves.
+    expect(new Set(fired.map((id) => firstDeletedAt.get(id))).size).toBe(1);
+    while (Date.now() < settledSeenAt + 1_500) await new Promise((r) => setTimeout(r, 100));
+    expect(next.running()).toBe(true);
+    expect(next.logs().filter((line) => line.msg !== undefined && String(line.msg).startsWith('settlement pass failed'))).toEqual([]);
     const settledByLogs = servers.flatMap(settlementLines).reduce((sum, line) => sum + Number(line.settled), 0);
-    figures.settledTwice = settledByLogs - (await settledCount());
-    expect(settlementLines(next).map((line) => line.settled)).toEqual([FIRED]);
-    expect(await settledCount()).toBe(FIRED);
+    const final = await stored();
+    const deletedAtMoved = final.filter((e) => e.row.deleted_at !== firstDeletedAt.get(e.id)).map((e) => e.id);
+    figures.settledTwice = settledByLogs - FIRED + deletedAtMoved.length;
+    expect({ logged: servers.map((s) => settlementLines(s).map((line) => line.settled)), deletedAtMoved }).toEqual({
+      logged: servers.map((s) => (s === next ? [FIRED] : [])),
+      deletedAtMoved: [],
+    });
+    expect(final.filter((e) => e.row.deleted_at !== null).length).toBe(FIRED);
   }, STEP_TIMEOUT);
 });
