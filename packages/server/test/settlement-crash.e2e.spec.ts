@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { setUpCompany } from './support/company-setup';
 import { checkWorkforce, consistentWorkforce, readWorkforce, type StoredEmployee } from './support/database-checks';
+import { cleanUp } from './support/clean-up';
 import { describeWhen, postgresMissing } from './support/describe-when';
 import { reportFigures } from './support/figures';
 import {
@@ -101,19 +102,8 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
   }, STEP_TIMEOUT);
 
   afterAll(async () => {
-    const errors: unknown[] = [];
-    const attempt = async (step: () => Promise<unknown>): Promise<void> => {
-      try {
-        await step();
-      } catch (error) {
-        errors.push(error);
-      }
-    };
-    await attempt(async () => lock?.release());
-    for (const server of servers) await attempt(() => server.kill());
-    await attempt(async () => database?.drop());
     reportFigures('settlement-crash', figures);
-    if (errors.length > 0) throw errors[0];
+    await cleanUp([() => lock?.release(), ...servers.map((server) => () => server.kill()), () => database?.drop()]);
   }, 60_000);
 
   it(`records ${FIRED} firings of employees with field values and campaign links, with no pass running`, async () => {

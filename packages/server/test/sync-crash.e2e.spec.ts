@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createEmployeeClient } from '@employee/client';
-import { parseWorkforceFile, syncWorkforce, type SyncSummary } from '@employee/workforce-sync';
-import { DEFAULT_INVALID_SHARE, generateWorkforce, workforceCsv, type WorkforceRow } from '../../../scripts/make-workforce/workforce';
+import { canonical, parseWorkforceFile, syncWorkforce, type SyncSummary } from '@employee/workforce-sync';
+import { DEFAULT_INVALID_SHARE, WORKFORCE_COLUMNS, generateWorkforce, workforceCsv, type WorkforceColumn } from '../../../scripts/make-workforce/workforce';
 import { setUpCompany } from './support/company-setup';
 import { checkWorkforce, consistentWorkforce, readWorkforce, type StoredEmployee } from './support/database-checks';
+import { cleanUp } from './support/clean-up';
 import { describeWhen, postgresMissing } from './support/describe-when';
 import { reportFigures } from './support/figures';
 import {
@@ -50,45 +51,21 @@ const KILL_AT = 0.3;
 const AS_OF = '31/10/2026';
 const SEED = 20261123;
 const FILTER_KEYS = ['department', 'site'] as const;
-/** The employee columns of the file, compared with the stored columns of the same name. */
-const EMPLOYEE_COLUMNS = [
-  'internal_id',
-  'name',
-  'social_name',
-  'email',
-  'phone',
-  'document',
-  'birthdate',
-  'hiring_date',
-  'firing_date',
-  'is_voluntary_firing',
-  'reason_firing',
-] as const satisfies ReadonlyArray<keyof WorkforceRow>;
+/** The employee columns of the file (every column but the filters), compared with the stored columns of the same name. */
+const EMPLOYEE_COLUMNS = WORKFORCE_COLUMNS.filter((c): c is Exclude<WorkforceColumn, (typeof FILTER_KEYS)[number]> => !(FILTER_KEYS as readonly string[]).includes(c));
+const DATE_COLUMNS: ReadonlySet<string> = new Set(['birthdate', 'hiring_date', 'firing_date']);
 
 /**
- * A cell or a stored value in the form in which the two compare equal when the service stored the cell as
- * it is (as the sync compares them, `@employee/workforce-sync` cell-values): NFC and trimmed; names with inner
- * spaces collapsed; e-mail lower-cased; phone without separators and `+`; `dd/mm/yyyy` as `yyyy-mm-dd`
+ * A cell or a stored value in the form in which the two compare equal when the service stored the cell as it
+ * is: the sync's own comparison form (`canonical` of `@employee/workforce-sync`: NFC, trimmed, names with inner
+ * spaces collapsed, e-mail lower-cased, phone without separators and `+`), with `dd/mm/yyyy` as `yyyy-mm-dd`
  * (`to_jsonb` renders a date so); `null` for no value.
  */
-function comparable(column: (typeof EMPLOYEE_COLUMNS)[number], value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value).normalize('NFC').trim();
-  switch (column) {
-    case 'name':
-    case 'social_name':
-      return text.replace(/\s+/g, ' ');
-    case 'email':
-      return text.toLowerCase();
-    case 'phone':
-      return text.replace(/[\s.()\-]/g, '').replace(/^\+/, '');
-    case 'birthdate':
-    case 'hiring_date':
-    case 'firing_date':
-      return text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1');
-    default:
-      return text;
-  }
+function comparable(column: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = canonical(column, String(value));
+  if (text === '') return null;
+  return DATE_COLUMNS.has(column) ? text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') : text;
 }
 
 /** Called with each answer the sync gets; may withhold it by throwing. */
@@ -251,22 +228,15 @@ describeWhen(postgresMissing(), 'a server killed (SIGKILL) during a workforce sy
   }, 120_000);
 
   afterAll(async () => {
-    const errors: unknown[] = [];
-    const attempt = async (step: () => Promise<unknown>): Promise<void> => {
-      try {
-        await step();
-      } catch (error) {
-        errors.push(error);
-      }
-    };
-    for (const [controller, ended] of running) {
-      controller.abort();
-      await attempt(() => ended);
-    }
-    for (const s of servers) await attempt(() => s.kill());
-    await attempt(async () => database?.drop());
     reportFigures('sync-crash', figures);
-    if (errors.length > 0) throw errors[0];
+    await cleanUp([
+      ...[...running].map(([controller, ended]) => () => {
+        controller.abort();
+        return ended;
+      }),
+      ...servers.map((server) => () => server.kill()),
+      () => database?.drop(),
+    ]);
   }, 60_000);
 
   it('the sync interrupted by SIGKILL ends by itself, reports every row it could not finish as failed, and every answered create is stored', async () => {

@@ -6,3 +6,4 @@ export { parseWorkforceFile, WorkforceFileError, EMPLOYEE_COLUMNS, type Workforc
 export { planSync, type SyncAction, type SyncPlan } from './sync-plan';
 export { syncWorkforce, SyncAbortedError, type SyncOptions, type SyncSummary, type RejectedRow, type FailedRow } from './sync-workforce';
 export { summaryText, rejectedRowsCsv } from './sync-report';
+export { canonical } from './cell-values';
