@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
+import { OWNER_RECORD_FILE } from '@employee/persistence-typeorm';
 import { checkWorkforce, consistentWorkforce } from './support/database-checks';
 import { setUpCompany } from './support/company-setup';
 import { reportFigures } from './support/figures';
@@ -24,7 +25,7 @@ const FILTER_KEY = 'departamento';
 
 /** The URL of the embedded database as the process serving `dataDir` published it. */
 async function servedUrl(dataDir: string): Promise<string> {
-  const record = JSON.parse(await readFile(join(dataDir, 'embedded-postgres.json'), 'utf8')) as { port: number };
+  const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as { port: number };
   return `postgres://postgres@127.0.0.1:${record.port}/postgres`;
 }
 

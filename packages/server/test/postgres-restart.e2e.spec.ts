@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
-import { checkWorkforce, consistentWorkforce } from './support/database-checks';
+import { checkWorkforce, consistentWorkforce, readWorkforce } from './support/database-checks';
 import { setUpCompany } from './support/company-setup';
 import { describeWhen } from './support/describe-when';
 import { reportFigures } from './support/figures';
@@ -10,7 +10,6 @@ import {
   createPostgresDatabase,
   eventually,
   startServerProcess,
-  withPostgres,
   type FreshPostgresDatabase,
   type ServerProcess,
 } from './support/server-process';
@@ -141,25 +140,22 @@ async function checkDatabaseConsistency(
     mayHaveCommitted: (sample: Sample) => boolean;
   },
 ): Promise<ConsistencyReport> {
-  const { companyId } = expected;
   const sentDocuments = new Map(expected.creates.map((c) => [c.document, c]));
-  return withPostgres(databaseUrl, async (client) => {
-    const stored = (
-      await client.query<{ id: string; document: string }>('SELECT id, document FROM employees WHERE company_id = $1 AND deleted_at IS NULL', [companyId])
-    ).rows;
-    const storedIds = new Set(stored.map((row) => row.id));
-    const unexplained = stored.filter((row) => {
-      const attempt = sentDocuments.get(row.document);
-      if (!attempt) return true;
-      if (attempt.status === 201) return attempt.id !== row.id;
-      return !(attempt.status === 503 && expected.mayHaveCommitted(attempt.sample!));
-    });
-    return {
-      rowsChecked: stored.length,
-      missingAcknowledged: [...expected.acknowledgedIds].filter((id) => !storedIds.has(id)),
-      unexplained,
-    };
+  const stored = (await readWorkforce(databaseUrl, expected.companyId))
+    .filter((e) => e.row.deleted_at === null)
+    .map((e) => ({ id: e.id, document: String(e.row.document) }));
+  const storedIds = new Set(stored.map((row) => row.id));
+  const unexplained = stored.filter((row) => {
+    const attempt = sentDocuments.get(row.document);
+    if (!attempt) return true;
+    if (attempt.status === 201) return attempt.id !== row.id;
+    return !(attempt.status === 503 && expected.mayHaveCommitted(attempt.sample!));
   });
+  return {
+    rowsChecked: stored.length,
+    missingAcknowledged: [...expected.acknowledgedIds].filter((id) => !storedIds.has(id)),
+    unexplained,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -68,6 +68,11 @@ function comparable(column: string, value: unknown): string | null {
   return DATE_COLUMNS.has(column) ? text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') : text;
 }
 
+/** The {@link EMPLOYEE_COLUMNS} of a file row or a stored row, each {@link comparable}. */
+function comparableColumns(source: Readonly<Record<string, unknown>>): Record<string, string | null> {
+  return Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, comparable(c, source[c])]));
+}
+
 /** Called with each answer the sync gets; may withhold it by throwing. */
 type AnswerHook = (answer: { readonly request: Request; readonly internalId: string | undefined; readonly response: Response }) => Promise<void>;
 
@@ -174,14 +179,14 @@ describeWhen(postgresMissing(), 'a server killed (SIGKILL) during a workforce sy
     return stored.flatMap((employee) => {
       const internalId = String(employee.row.internal_id);
       const found = {
-        ...Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, comparable(c, employee.row[c])])),
+        ...comparableColumns(employee.row),
         deleted_at: employee.row.deleted_at,
         fields: Object.fromEntries(employee.fields.map((f) => [f.key, f.value])),
         campaignIds: employee.campaignIds,
       };
       const row = validById.get(internalId);
       const wanted = row && {
-        ...Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, comparable(c, row[c])])),
+        ...comparableColumns(row),
         deleted_at: null,
         fields: Object.fromEntries(FILTER_KEYS.map((k) => [k, row[k]])),
         campaignIds: [campaignId],

@@ -26,7 +26,8 @@ function canListen(port: number): Promise<boolean> {
  * A free loopback port BELOW the kernel's ephemeral range (`net.ipv4.ip_local_port_range`), for a server that
  * is stopped and started again on the same port while its clients keep connecting to it: a port of the
  * ephemeral range could meanwhile be handed to another process's `listen(0)` (the restart would fail), or
- * become the source port of one of those connection attempts (a TCP self-connect to a port nobody listens on). Falls back to {@link freePort} when nothing below the range is free.
+ * become the source port of one of those connection attempts (a TCP self-connect to a port nobody listens on).
+ * Falls back to {@link freePort} when nothing below the range is free.
  */
 export async function portOutsideEphemeralRange(): Promise<number> {
   let low = 32_768;
