@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseFlags, UsageError } from '../cli/flags';
 import { SCENARIO_NAMES, type ScenarioName } from './scenarios';
 
 /** The big company `npm run bench:seed` makes (1,000,000 employees). */
@@ -27,8 +27,6 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
                      (summarise one with node scripts/dist/bench/profile-summary.js FILE)
   --help             this text`;
 
-/** A command line the bench cannot run. */
-export class UsageError extends Error {}
 
 /** What the command line asks for. */
 export interface BenchOptions {
@@ -71,33 +69,23 @@ function scenarioList(text: string | undefined): ScenarioName[] {
  * @throws UsageError on an unknown flag, a positional argument or a malformed value.
  */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        duration: { type: 'string' },
-        warmup: { type: 'string' },
-        scenarios: { type: 'string' },
-        connections: { type: 'string' },
-        'write-pool': { type: 'string' },
-        'deep-page': { type: 'string' },
-        'broad-term': { type: 'string' },
-        company: { type: 'string' },
-        port: { type: 'string' },
-        'baseline-port': { type: 'string' },
-        out: { type: 'string' },
-        'check-sql': { type: 'boolean' },
-        'skip-sql-check': { type: 'boolean' },
-        profile: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseFlags(argv, {
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    scenarios: { type: 'string' },
+    connections: { type: 'string' },
+    'write-pool': { type: 'string' },
+    'deep-page': { type: 'string' },
+    'broad-term': { type: 'string' },
+    company: { type: 'string' },
+    port: { type: 'string' },
+    'baseline-port': { type: 'string' },
+    out: { type: 'string' },
+    'check-sql': { type: 'boolean' },
+    'skip-sql-check': { type: 'boolean' },
+    profile: { type: 'string' },
+    help: { type: 'boolean' },
+  });
   if (values.help) return 'help';
   if (values['check-sql'] && values['skip-sql-check']) throw new UsageError('--check-sql and --skip-sql-check exclude each other');
   return {

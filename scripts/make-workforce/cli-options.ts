@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseFlags, UsageError } from '../cli/flags';
 import { DateBR } from '@employee/domain';
 import { formatDateBr, parseDateBr } from './calendar';
 import type { WorkforceOptions } from './workforce';
@@ -14,8 +14,6 @@ export const USAGE = `usage: node scripts/dist/make-workforce/main.js --size N [
   --invalid-share X  share of rows, 0 to 1, with exactly one defect (default 0.03)
   --out FILE         write the CSV to FILE instead of stdout`;
 
-/** A command line the CLI cannot run: unknown or missing flag, malformed value. */
-export class UsageError extends Error {}
 
 /** What the command line asks for: the generator's options and where to write the CSV (stdout when undefined). */
 export interface CliRequest {
@@ -46,25 +44,15 @@ function yesterdayInSaoPaulo(now: Date): string {
  * @throws UsageError on an unknown flag, a positional argument, a missing `--size`, or a value of the wrong shape.
  */
 export function parseCli(argv: readonly string[], now: Date): CliRequest | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        size: { type: 'string' },
-        seed: { type: 'string' },
-        'as-of': { type: 'string' },
-        dismissed: { type: 'string' },
-        'invalid-share': { type: 'string' },
-        out: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseFlags(argv, {
+    size: { type: 'string' },
+    seed: { type: 'string' },
+    'as-of': { type: 'string' },
+    dismissed: { type: 'string' },
+    'invalid-share': { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean' },
+  });
   if (values.help) return 'help';
   if (values.size === undefined) throw new UsageError('--size is required');
   const share = values['invalid-share'];

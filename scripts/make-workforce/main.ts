@@ -5,7 +5,8 @@
  * Exit status 0; 2 on a bad flag (message and usage on stderr). See {@link USAGE}.
  */
 import { writeFileSync } from 'node:fs';
-import { parseCli, USAGE, UsageError } from './cli-options';
+import { UsageError } from '../cli/flags';
+import { parseCli, USAGE } from './cli-options';
 import { summarise } from './summary';
 import { generateWorkforce, workforceCsv } from './workforce';
 

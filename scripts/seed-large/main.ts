@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { createDataSource, migrate } from '@employee/persistence-typeorm';
 import { Pool } from 'pg';
+import { parseFlags } from '../cli/flags';
 import { PersonNames } from '../make-workforce/person-names';
 import { seededFaker } from '../make-workforce/seeded-faker';
 import { campaignLinkLines, createdStepMs, EMPLOYEE_COLUMNS, employeeLine, fieldValueLines } from './copy-rows';
@@ -16,14 +16,12 @@ const LOADED_TABLES = ['employees', 'employee_field_values', 'campaign_links'];
 const ALL_TABLES = ['active_employee_counts', 'campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'];
 
 function settings() {
-  const { values } = parseArgs({
-    options: {
-      big: { type: 'string', default: '1000000' },
-      small: { type: 'string', default: '10000' },
-      'small-companies': { type: 'string', default: '10' },
-      seed: { type: 'string', default: '1' },
-      reset: { type: 'boolean', default: false },
-    },
+  const values = parseFlags(process.argv.slice(2), {
+    big: { type: 'string', default: '1000000' },
+    small: { type: 'string', default: '10000' },
+    'small-companies': { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    reset: { type: 'boolean', default: false },
   });
   const count = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
