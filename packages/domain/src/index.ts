@@ -23,6 +23,7 @@ export * from './employee/employee.errors';
 export * from './employee/employee-profile';
 export * from './employee/campaign-flags';
 export * from './employee/employee';
+export * from './employee/soft-delete-effects';
 export * from './employee/employees';
 export * from './employee/uniqueness';
 export * from './employee/employee-view';

@@ -1,7 +1,9 @@
 import type { FieldValue } from '../filter/field-entries';
 import { StateError } from '../shared/domain-error';
+import type { DateBR } from './date-br';
 import type { EmployeeProfile } from './employee-profile';
 import { EMPLOYEE_NOT_DELETED } from './employee.errors';
+import { softDeletedProps } from './soft-delete-effects';
 
 /**
  * The lifecycle states of an employee (spec, States and transitions):
@@ -22,6 +24,13 @@ export interface EmployeeProps extends EmployeeProfile {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;
+}
+
+/** A firing as the profile records it: its date, whether it was voluntary, and its reason. */
+export interface RecordedFiring {
+  readonly firingDate: DateBR;
+  readonly isVoluntaryFiring: boolean | null;
+  readonly reasonFiring: string | null;
 }
 
 /** What a new employee starts with. */
@@ -59,20 +68,29 @@ function settleTime(now: Date, delaySeconds: number): Date {
 export class Employee {
   private constructor(private props: EmployeeProps) {}
 
-  /** A new active employee, or one with a firing recorded when the profile carries a `firing_date`. */
+  /**
+   * A new active employee; when the profile carries a `firing_date`, its firing is then recorded
+   * ({@link recordFiring}), due `settleDelaySeconds` from `now`.
+   */
   static register(input: NewEmployee): Employee {
-    const { profile, now } = input;
-    return new Employee({
+    const { now } = input;
+    const { firingDate, isVoluntaryFiring, reasonFiring, ...profile } = input.profile;
+    const employee = new Employee({
       ...profile,
+      firingDate: null,
+      isVoluntaryFiring: null,
+      reasonFiring: null,
       id: input.id,
       companyId: input.companyId,
       fieldValues: [...input.fieldValues],
       campaignIds: [...input.campaignIds],
-      firingSettlesAt: profile.firingDate ? settleTime(now, input.settleDelaySeconds) : null,
+      firingSettlesAt: null,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
     });
+    if (firingDate !== null) employee.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, input.settleDelaySeconds);
+    return employee;
   }
 
   /** Rebuilds a stored employee (no validation: storage holds only valid employees). */
@@ -119,16 +137,62 @@ export class Employee {
   }
 
   /**
-   * Applies a validated profile (a PUT's merged result). A `firing_date` appearing records the firing, due
-   * for settlement `settleDelaySeconds` from `now`; a `firing_date` changing keeps the pending settlement
-   * time; a `firing_date` becoming `null` cancels it (product decisions, Firing and deletion).
+   * Applies a validated profile (a PUT's merged result), then moves the lifecycle as its `firing_date` says: a
+   * date records the firing or amends the recorded one ({@link recordFiring}), `null` cancels a recorded one
+   * ({@link cancelFiring}; nothing to cancel on an active employee). Source: product decisions, Firing and
+   * deletion.
    * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
    */
   revise(profile: EmployeeProfile, now: Date, settleDelaySeconds: number): void {
     this.assertChangeable();
-    const firingSettlesAt =
-      profile.firingDate === null ? null : (this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds));
-    this.props = { ...this.props, ...profile, firingSettlesAt, updatedAt: now };
+    const { firingDate, isVoluntaryFiring, reasonFiring, ...facts } = profile;
+    this.props = { ...this.props, ...facts, updatedAt: now };
+    if (firingDate === null) this.cancelFiring(now);
+    else this.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, settleDelaySeconds);
+  }
+
+  /**
+   * Records a firing (active → firing recorded), due for settlement `settleDelaySeconds` from `now`; on an
+   * employee whose firing is already recorded, amends its date, type and reason and keeps the pending
+   * settlement time. The scheduler soft-deletes the employee once due (`Employees.settleFiringsDueBy`).
+   * Source: product decisions, Firing and deletion.
+   * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
+   */
+  recordFiring(firing: RecordedFiring, now: Date, settleDelaySeconds: number): void {
+    const state = this.state;
+    switch (state) {
+      case 'active':
+        this.props = { ...this.props, ...firing, firingSettlesAt: settleTime(now, settleDelaySeconds), updatedAt: now };
+        return;
+      case 'firing-recorded':
+        this.props = { ...this.props, ...firing, firingSettlesAt: this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds), updatedAt: now };
+        return;
+      case 'soft-deleted':
+        throw softDeletedError();
+      default:
+        assertNever(state);
+    }
+  }
+
+  /**
+   * Cancels a recorded firing before it is settled (firing recorded → active): clears its date, type, reason
+   * and pending settlement time. An active employee has no firing to cancel: nothing changes.
+   * Source: product decisions, Firing and deletion ("a PUT that sets firing_date to null before then cancels it").
+   * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee (a settled firing is final).
+   */
+  cancelFiring(now: Date): void {
+    const state = this.state;
+    switch (state) {
+      case 'firing-recorded':
+        this.props = { ...this.props, firingDate: null, isVoluntaryFiring: null, reasonFiring: null, firingSettlesAt: null, updatedAt: now };
+        return;
+      case 'active':
+        return;
+      case 'soft-deleted':
+        throw softDeletedError();
+      default:
+        assertNever(state);
+    }
   }
 
   /**
@@ -155,9 +219,10 @@ export class Employee {
   }
 
   /**
-   * Soft-deletes the employee (DELETE, or settlement of a recorded firing): sets `deletedAt`, removes the
-   * field values and campaign links, keeps every other property, `updatedAt` included (spec, Effects of
-   * soft-deletion: `updated_at` is among the preserved fields).
+   * Soft-deletes the employee (DELETE, or settlement of a recorded firing) with the effects declared once in
+   * `SOFT_DELETE_EFFECTS`: sets `deletedAt`, removes the field values and campaign links, clears the pending
+   * settlement time, keeps every other property, `updatedAt` included (spec, Effects of soft-deletion:
+   * `updated_at` is among the preserved fields).
    * @throws StateError `EMPLOYEE.SOFT_DELETED` when already soft-deleted.
    */
   softDelete(now: Date): void {
@@ -165,7 +230,7 @@ export class Employee {
     switch (state) {
       case 'active':
       case 'firing-recorded':
-        this.props = { ...this.props, fieldValues: [], campaignIds: [], firingSettlesAt: null, deletedAt: now };
+        this.props = softDeletedProps(this.props, now);
         return;
       case 'soft-deleted':
         throw softDeletedError();

@@ -3,6 +3,7 @@ import { IsNull, type EntityManager } from 'typeorm';
 import { apiKeyMapper } from '../mappers/api-key.mapper';
 import { ApiKeyRecord } from '../records/api-key.record';
 import { RawRecords } from './raw-records';
+import { BY_IDENTIFIER } from './typeorm-api-keys.sql';
 import { mappingUniqueViolations } from './unique-violation';
 
 /** `ApiKeys` in PostgreSQL (`api_keys` table), within one unit of work's transaction. */
@@ -12,7 +13,7 @@ export class TypeOrmApiKeys implements ApiKeys {
   /** `null` for an identifier with a NUL byte too, which PostgreSQL text cannot hold (never an error). */
   async ofIdentifier(identifier: string): Promise<ApiKey | null> {
     if (identifier.includes('\u0000')) return null;
-    const [record] = await new RawRecords(this.manager, ApiKeyRecord).where('identifier = $1', [identifier]);
+    const [record] = await new RawRecords(this.manager, ApiKeyRecord).where(BY_IDENTIFIER, [identifier]);
     return record ? apiKeyMapper.toDomain(record) : null;
   }
 

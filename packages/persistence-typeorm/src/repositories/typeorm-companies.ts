@@ -3,16 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { companyMapper } from '../mappers/company.mapper';
 import { CompanyRecord } from '../records/company.record';
 import { RawRecords } from './raw-records';
-
-/** Ids of the company `root` (a query parameter) and of every company below it. */
-function treeIds(root: string): string {
-  return `WITH RECURSIVE tree AS (
-      SELECT id FROM companies WHERE id = ${root}
-      UNION ALL
-      SELECT c.id FROM companies c JOIN tree t ON c.parent_id = t.id
-    )
-    SELECT id FROM tree`;
-}
+import { BY_ID, IN_TREE_OF_ROOT, IS_IN_TREE, TREE_COUNT } from './typeorm-companies.sql';
 
 /** `Companies` in PostgreSQL (`companies` table), within one unit of work's transaction. */
 export class TypeOrmCompanies implements Companies {
@@ -20,7 +11,7 @@ export class TypeOrmCompanies implements Companies {
 
   async ofId(id: string): Promise<Company | null> {
     if (!isUuid(id)) return null;
-    const [record] = await new RawRecords(this.manager, CompanyRecord).where('id = $1', [id]);
+    const [record] = await new RawRecords(this.manager, CompanyRecord).where(BY_ID, [id]);
     return record ? companyMapper.toDomain(record) : null;
   }
 
@@ -30,12 +21,10 @@ export class TypeOrmCompanies implements Companies {
 
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
     if (!isUuid(rootId)) return pageOf([], 0, page);
-    const [{ total }] = (await this.manager.query(`SELECT count(*)::int AS total FROM (${treeIds('$1')}) t`, [
-      rootId,
-    ])) as [{ total: number }];
+    const [{ total }] = (await this.manager.query(TREE_COUNT, [rootId])) as [{ total: number }];
     const records = await this.manager
       .createQueryBuilder(CompanyRecord, 'c')
-      .where(`c.id IN (${treeIds(':rootId')})`, { rootId })
+      .where(IN_TREE_OF_ROOT, { rootId })
       .orderBy('c.created_at', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .offset(offsetOf(page))
@@ -46,15 +35,7 @@ export class TypeOrmCompanies implements Companies {
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {
     if (!isUuid(rootId) || !isUuid(id)) return false;
-    const rows = (await this.manager.query(
-      `WITH RECURSIVE ancestry AS (
-         SELECT id, parent_id FROM companies WHERE id = $2
-         UNION ALL
-         SELECT c.id, c.parent_id FROM companies c JOIN ancestry a ON c.id = a.parent_id
-       )
-       SELECT 1 FROM ancestry WHERE id = $1 LIMIT 1`,
-      [rootId, id],
-    )) as unknown[];
+    const rows = (await this.manager.query(IS_IN_TREE, [rootId, id])) as unknown[];
     return rows.length > 0;
   }
 }

@@ -18,60 +18,24 @@ import { EmployeeFieldValueRecord } from '../records/employee-field-value.record
 import { EmployeeRecord } from '../records/employee.record';
 import { containsPattern } from './like-pattern';
 import { RawRecords } from './raw-records';
+import {
+  ACTIVE_COUNT,
+  BY_ID,
+  BY_ID_FOR_UPDATE,
+  BY_IDS,
+  CAMPAIGN_LINKS_OF,
+  CLASHES,
+  DELETE_CAMPAIGN_LINKS,
+  DELETE_FIELD_VALUES,
+  FIELD_VALUES_OF,
+  LIST_PAGE_IDS,
+  LOCK_DUE_FIRINGS,
+  SEARCH_PAGE,
+  SETTLE_LOCKED_EMPLOYEES,
+} from './typeorm-employees.sql';
 import { mappingUniqueViolations } from './unique-violation';
 
-const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
-
-/** A list page's ids, in order. $1 company id, $2 offset, $3 page size. */
-const LIST_PAGE_IDS = `
-  SELECT id FROM employees
-   WHERE company_id = $1 AND deleted_at IS NULL
-   ORDER BY created_at, id OFFSET $2 LIMIT $3`;
-
-/**
- * A search's total and page ids in one statement: the matching rows are found once, through the six trigram
- * indexes (a BitmapOr), and materialised; the count and the page are taken from them. Two separate
- * statements let the planner walk employees_company_order_idx for the page, betting that matches are
- * common: for a rare term that read the whole company (3.2 s for a CPF fragment matching nobody among a
- * million employees). $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size.
- */
-const SEARCH_PAGE = `
-  WITH matches AS MATERIALIZED (
-    SELECT id, created_at FROM employees
-     WHERE company_id = $1 AND deleted_at IS NULL
-       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
-  )
-  SELECT (SELECT count(*)::int FROM matches) AS total,
-         coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
-                     FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
 const UNIQUE_FIELDS: readonly UniqueField[] = ['document', 'email', 'phone', 'internal_id'];
-
-/**
- * Which unique values of a probe other non-deleted employees hold. Each branch of the `OR` is served by its
- * partial unique index. Parameters: $1 document, $2 email, $3 phone, $4 company id, $5 internal_id, $6 the
- * employee to ignore.
- */
-const CLASHES = `
-  SELECT coalesce(bool_or(document = $1), false) AS document,
-         coalesce(bool_or(lower(email) = lower($2)), false) AS email,
-         coalesce(bool_or(phone = $3), false) AS phone,
-         coalesce(bool_or(company_id = $4 AND internal_id = $5), false) AS internal_id
-    FROM employees
-   WHERE deleted_at IS NULL
-     AND id IS DISTINCT FROM $6
-     AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
-
-/** A company's active employees: the sum of its (at most 16) counter stripes. $1 company id. */
-const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
-
-/**
- * Locks the employees whose recorded firing is due by `$1`, skipping rows another transaction holds, so
- * concurrent settlement passes split the due employees between them and each is settled once.
- */
-const LOCK_DUE_FIRINGS = `
-  SELECT id FROM employees
-   WHERE deleted_at IS NULL AND firing_settles_at <= $1
-     FOR UPDATE SKIP LOCKED`;
 
 /**
  * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
@@ -92,7 +56,7 @@ export class TypeOrmEmployees implements Employees {
 
   async ofId(id: string, purpose: EmployeeAccess = 'change'): Promise<Employee | null> {
     if (!isUuid(id)) return null;
-    const [record] = await this.employeeRows.where(purpose === 'change' ? 'id = $1 FOR UPDATE' : 'id = $1', [id]);
+    const [record] = await this.employeeRows.where(purpose === 'change' ? BY_ID_FOR_UPDATE : BY_ID, [id]);
     if (!record) return null;
     const [employee] = await this.hydrate([record]);
     return employee ?? null;
@@ -103,9 +67,9 @@ export class TypeOrmEmployees implements Employees {
     const rows = employeeMapper.toRows(employee);
     const employeeId = rows.employee.id;
     await mappingUniqueViolations(() => this.employeeRows.upsert(rows.employee));
-    await this.manager.query('DELETE FROM employee_field_values WHERE employee_id = $1', [employeeId]);
+    await this.manager.query(DELETE_FIELD_VALUES, [employeeId]);
     await this.valueRows.insert(rows.fieldValues);
-    await this.manager.query('DELETE FROM campaign_links WHERE employee_id = $1', [employeeId]);
+    await this.manager.query(DELETE_CAMPAIGN_LINKS, [employeeId]);
     await this.linkRows.insert(rows.campaignLinks);
   }
 
@@ -115,7 +79,7 @@ export class TypeOrmEmployees implements Employees {
       query.search === null
         ? { total: await this.activeCount(companyId), ids: await this.listPageIds(companyId, query) }
         : await this.searchPage(companyId, query.search, query);
-    const records = ids.length === 0 ? [] : await this.employeeRows.where('id = ANY($1::uuid[])', [ids]);
+    const records = ids.length === 0 ? [] : await this.employeeRows.where(BY_IDS, [ids]);
     const position = new Map(ids.map((id, index) => [id, index]));
     records.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     return pageOf(await this.hydrate(records), total, query);
@@ -154,8 +118,9 @@ export class TypeOrmEmployees implements Employees {
   }
 
   /**
-   * Locks the due employees, then soft-deletes them with the effects of `Employee.softDelete`: field values
-   * and campaign links removed, `deleted_at` set, `firing_settles_at` cleared, every other column
+   * Locks the due employees, then soft-deletes them set-based with the statements derived from the domain's
+   * `SOFT_DELETE_EFFECTS`, the declaration `Employee.softDelete` applies (`SETTLE_LOCKED_EMPLOYEES`): field
+   * values and campaign links removed, `deleted_at` set, `firing_settles_at` cleared, every other column
    * (`updated_at` too) kept. The deletes are statements of their own, run after the lock: data-modifying
    * CTEs of the locking statement would see only that statement's snapshot and miss values a concurrent
    * update committed between the snapshot and the lock. A crash before commit leaves the firings due.
@@ -163,9 +128,8 @@ export class TypeOrmEmployees implements Employees {
   async settleFiringsDueBy(now: Date): Promise<number> {
     const due = ((await this.manager.query(LOCK_DUE_FIRINGS, [now])) as Array<{ id: string }>).map((row) => row.id);
     if (due.length === 0) return 0;
-    await this.manager.query('DELETE FROM employee_field_values WHERE employee_id = ANY($1::uuid[])', [due]);
-    await this.manager.query('DELETE FROM campaign_links WHERE employee_id = ANY($1::uuid[])', [due]);
-    await this.manager.query('UPDATE employees SET deleted_at = $2, firing_settles_at = NULL WHERE id = ANY($1::uuid[])', [due, now]);
+    for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
+    await this.manager.query(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
     return due.length;
   }
 
@@ -177,19 +141,8 @@ export class TypeOrmEmployees implements Employees {
   private async hydrate(records: EmployeeRecord[]): Promise<Employee[]> {
     if (records.length === 0) return [];
     const ids = records.map((r) => r.id);
-    const values = (await this.manager.query(
-      `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
-         FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
-        WHERE v.employee_id = ANY($1::uuid[])
-        ORDER BY v.employee_id, v.position`,
-      [ids],
-    )) as Array<FieldValue & { employeeId: string }>;
-    const links = (await this.manager.query(
-      `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
-         FROM campaign_links WHERE employee_id = ANY($1::uuid[])
-        ORDER BY employee_id, position`,
-      [ids],
-    )) as Array<{ employeeId: string; campaignId: string }>;
+    const values = (await this.manager.query(FIELD_VALUES_OF, [ids])) as Array<FieldValue & { employeeId: string }>;
+    const links = (await this.manager.query(CAMPAIGN_LINKS_OF, [ids])) as Array<{ employeeId: string; campaignId: string }>;
     const valuesOf = groupBy(values, (v) => v.employeeId);
     const linksOf = groupBy(links, (l) => l.employeeId);
     return records.map((record) =>

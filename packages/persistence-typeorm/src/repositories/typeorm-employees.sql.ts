@@ -1,0 +1,150 @@
+import { softDeleteEffects, type SOFT_DELETE_EFFECTS, type SoftDeletedProperty } from '@employee/domain';
+
+/**
+ * Every plain-SQL statement of `TypeOrmEmployees` (docs/persistence.md, "Plain SQL or TypeORM's API"): the
+ * request hot paths the bench measures (scripts/bench/baseline-sql.ts copies them: change both together) and
+ * the settlement of due firings. The row statements of `employees`, `employee_field_values` and
+ * `campaign_links` (select list, upsert, multi-row insert) are built by `RawRecords` from the records'
+ * metadata; the conditions they take are here.
+ */
+
+/** `RawRecords` condition: the employee `$1`, without a lock (a read). */
+export const BY_ID = 'id = $1';
+/** `RawRecords` condition: the employee `$1`, locked until the transaction ends (to change it). */
+export const BY_ID_FOR_UPDATE = 'id = $1 FOR UPDATE';
+/** `RawRecords` condition: the employees of the `uuid[]` `$1`, in no particular order. */
+export const BY_IDS = 'id = ANY($1::uuid[])';
+
+/** $1 employee id: removes its field values (before `save` inserts the aggregate's). */
+export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE employee_id = $1';
+/** $1 employee id: removes its campaign links (before `save` inserts the aggregate's). */
+export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_id = $1';
+
+/** $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order (the key read from the filter). */
+export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
+         FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+        WHERE v.employee_id = ANY($1::uuid[])
+        ORDER BY v.employee_id, v.position`;
+
+/** $1 uuid[] → `employeeId, campaignId` of those employees, in stored order. */
+export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
+         FROM campaign_links WHERE employee_id = ANY($1::uuid[])
+        ORDER BY employee_id, position`;
+
+const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
+
+/** A list page's ids, in order. $1 company id, $2 offset, $3 page size. */
+export const LIST_PAGE_IDS = `
+  SELECT id FROM employees
+   WHERE company_id = $1 AND deleted_at IS NULL
+   ORDER BY created_at, id OFFSET $2 LIMIT $3`;
+
+/**
+ * A search's total and page ids in one statement: the matching rows are found once, through the six trigram
+ * indexes (a BitmapOr), and materialised; the count and the page are taken from them. Two separate
+ * statements let the planner walk employees_company_order_idx for the page, betting that matches are
+ * common: for a rare term that read the whole company (3.2 s for a CPF fragment matching nobody among a
+ * million employees). $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size.
+ */
+export const SEARCH_PAGE = `
+  WITH matches AS MATERIALIZED (
+    SELECT id, created_at FROM employees
+     WHERE company_id = $1 AND deleted_at IS NULL
+       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
+  )
+  SELECT (SELECT count(*)::int FROM matches) AS total,
+         coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
+                     FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+
+/**
+ * Which unique values of a probe other non-deleted employees hold: one boolean column per `UniqueField`.
+ * Each branch of the `OR` is served by its partial unique index. Parameters: $1 document, $2 email, $3 phone,
+ * $4 company id, $5 internal_id, $6 the employee to ignore.
+ */
+export const CLASHES = `
+  SELECT coalesce(bool_or(document = $1), false) AS document,
+         coalesce(bool_or(lower(email) = lower($2)), false) AS email,
+         coalesce(bool_or(phone = $3), false) AS phone,
+         coalesce(bool_or(company_id = $4 AND internal_id = $5), false) AS internal_id
+    FROM employees
+   WHERE deleted_at IS NULL
+     AND id IS DISTINCT FROM $6
+     AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
+
+/** A company's active employees: the sum of its (at most 16) counter stripes. $1 company id. */
+export const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
+
+/**
+ * Locks the employees whose recorded firing is due by `$1`, skipping rows another transaction holds, so
+ * concurrent settlement passes split the due employees between them and each is settled once.
+ */
+export const LOCK_DUE_FIRINGS = `
+  SELECT id FROM employees
+   WHERE deleted_at IS NULL AND firing_settles_at <= $1
+     FOR UPDATE SKIP LOCKED`;
+
+/**
+ * Where each property a soft delete changes is stored: a collection in a table of rows per employee
+ * (`employee_id`), any other property in a column of `employees`. Typed by the domain's declaration, so an
+ * effect added to `SOFT_DELETE_EFFECTS` does not compile until its storage is named here.
+ */
+type SoftDeleteStorage = {
+  readonly [P in SoftDeletedProperty]: (typeof SOFT_DELETE_EFFECTS)[P] extends 'emptied' ? { readonly rowsIn: string } : { readonly column: string };
+};
+
+const SOFT_DELETE_STORAGE: SoftDeleteStorage = {
+  fieldValues: { rowsIn: 'employee_field_values' },
+  campaignIds: { rowsIn: 'campaign_links' },
+  deletedAt: { column: 'deleted_at' },
+  firingSettlesAt: { column: 'firing_settles_at' },
+};
+
+/** The statements that soft-delete a set of locked employees: run `removals` in order, then `update`. */
+export interface SettlementStatements {
+  /** `DELETE`s of the rows of each emptied collection; $1 the employees' `uuid[]`. */
+  readonly removals: readonly string[];
+  /** One `UPDATE employees` of every changed column; $1 the employees' `uuid[]`, $2 the instant of the soft delete. */
+  readonly update: string;
+}
+
+function storageOf(property: SoftDeletedProperty): { readonly rowsIn?: string; readonly column?: string } {
+  return SOFT_DELETE_STORAGE[property];
+}
+
+/**
+ * The set-based soft delete of the settlement, derived from the domain's `SOFT_DELETE_EFFECTS` (the one
+ * definition `Employee.softDelete` applies), in its order: an `emptied` collection is a `DELETE` of its rows,
+ * a `cleared` property `column = NULL`, a `now` one `column = $2`; properties it does not name keep their
+ * columns. The `active_employee_counts` counters follow `deleted_at` through the triggers of migration
+ * ActiveEmployeeCounts. Today: `DELETE FROM employee_field_values …`, `DELETE FROM campaign_links …`,
+ * `UPDATE employees SET deleted_at = $2, firing_settles_at = NULL …` (the fault test
+ * packages/server/test/settlement-crash.e2e.spec.ts waits on the second one's text).
+ */
+export function settlementStatements(): SettlementStatements {
+  const removals: string[] = [];
+  const sets: string[] = [];
+  for (const [property, effect] of softDeleteEffects()) {
+    const { rowsIn, column } = storageOf(property);
+    switch (effect) {
+      case 'emptied':
+        removals.push(`DELETE FROM ${rowsIn} WHERE employee_id = ANY($1::uuid[])`);
+        break;
+      case 'cleared':
+        sets.push(`${column} = NULL`);
+        break;
+      case 'now':
+        sets.push(`${column} = $2`);
+        break;
+      default:
+        return unhandled(effect);
+    }
+  }
+  return { removals, update: `UPDATE employees SET ${sets.join(', ')} WHERE id = ANY($1::uuid[])` };
+}
+
+function unhandled(effect: never): never {
+  throw new Error(`Unhandled soft-delete effect ${String(effect)}`);
+}
+
+/** {@link settlementStatements}, built once. */
+export const SETTLE_LOCKED_EMPLOYEES: SettlementStatements = settlementStatements();
