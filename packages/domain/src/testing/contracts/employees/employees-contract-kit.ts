@@ -1,0 +1,97 @@
+import { Campaign } from '../../../campaign/campaign';
+import type { Company } from '../../../company/company';
+import { Cpf } from '../../../employee/cpf';
+import { Employee, type EmployeeProps } from '../../../employee/employee';
+import type { EmployeeQuery, UniqueField, UniqueProbe } from '../../../employee/employees';
+import type { FieldValue } from '../../../filter/field-entries';
+import type { Filter } from '../../../filter/filter';
+import type { Page } from '../../../shared/page';
+import type { Repositories } from '../../../shared/unit-of-work';
+import { aCampaign, type EmployeeBuilder } from '../../builders';
+import type { ContractHarness } from '../harness';
+
+export const TAKEN_CODES: Record<UniqueField, string> = {
+  document: 'DOCUMENT.TAKEN',
+  email: 'EMAIL.TAKEN',
+  phone: 'PHONE.TAKEN',
+  internal_id: 'INTERNAL_ID.TAKEN',
+};
+
+/** A valid CPF from a nine-digit base. */
+export function cpfFrom(base: string): string {
+  return `${base}${Cpf.checkDigitsFor(base)}`;
+}
+
+export function valueOf(filter: Filter, value: string): FieldValue {
+  return { filterId: filter.id, key: filter.key, value };
+}
+
+export function campaignOf(company: Company, id: string, createdAt: Date): Campaign {
+  return Campaign.fromProps({ ...aCampaign().of(company).createdAt(createdAt).build().toProps(), id });
+}
+
+export function changed(employee: Employee, change: Partial<EmployeeProps>): Employee {
+  return Employee.fromProps({ ...employee.toProps(), ...change });
+}
+
+/** The builder with `holder`'s value of `field`. */
+export function sharing(field: UniqueField, holder: Employee, builder: EmployeeBuilder): EmployeeBuilder {
+  const p = holder.profile;
+  switch (field) {
+    case 'document':
+      return builder.withDocument(p.document?.value ?? null);
+    case 'email':
+      return builder.withEmail(p.email?.value ?? null);
+    case 'phone':
+      return builder.withPhone(p.phone?.value ?? null);
+    case 'internal_id':
+      return builder.withInternalId(p.internalId);
+  }
+}
+
+export function summary(page: Page<Employee>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
+  return { ids: page.items.map((e) => e.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
+}
+
+export function query(search: string | null, page = 1, perPage = 10): EmployeeQuery {
+  return { search, page, perPage };
+}
+
+export function probe(companyId: string, values: Partial<UniqueProbe> = {}): UniqueProbe {
+  return { companyId, exceptId: null, document: null, email: null, phone: null, internalId: null, ...values };
+}
+
+/** What every block of the `Employees` contract works with: the current test's harness and shortcuts over it. */
+export interface EmployeesContractKit {
+  /** The current test's harness (fresh, empty storage). */
+  readonly harness: () => ContractHarness;
+  /** Runs `work` in one unit of work. */
+  readonly run: <T>(work: (r: Repositories) => Promise<T>) => Promise<T>;
+  /** The stored employee's props, or `null`. */
+  readonly propsOf: (id: string) => Promise<EmployeeProps | null>;
+  /** Saves the employee in a unit of work of its own. */
+  readonly save: (employee: Employee) => Promise<void>;
+  /** One page of the company's employees. */
+  readonly search: (companyId: string, q: EmployeeQuery) => Promise<Page<Employee>>;
+  /** Loads, soft-deletes and saves the stored employee, as `DeleteEmployee` does. */
+  readonly softDelete: (id: string, now: Date) => Promise<void>;
+}
+
+/** The kit over `harness` (from `useHarness`, called in the enclosing `describe`). */
+export function employeesContractKit(harness: () => ContractHarness): EmployeesContractKit {
+  const run = <T>(work: (r: Repositories) => Promise<T>): Promise<T> => harness().uow.run(work);
+  return {
+    harness,
+    run,
+    propsOf: async (id) => (await run((r) => r.employees.ofId(id)))?.toProps() ?? null,
+    save: (employee) => run((r) => r.employees.save(employee)),
+    search: (companyId, q) => run((r) => r.employees.search(companyId, q)),
+    softDelete: (id, now) =>
+      run(async (r) => {
+        const employee = await r.employees.ofId(id);
+        if (!employee) throw new Error(`employee ${id} not stored`);
+        employee.softDelete(now);
+        await r.employees.save(employee);
+      }),
+  };
+}
