@@ -10,6 +10,7 @@ import type { Repositories } from '../../../shared/unit-of-work';
 import { aCampaign, type EmployeeBuilder } from '../../builders';
 import type { ContractHarness } from '../harness';
 
+/** The violation code of a clash on each unique field. */
 export const TAKEN_CODES: Record<UniqueField, string> = {
   document: 'DOCUMENT.TAKEN',
   email: 'EMAIL.TAKEN',
@@ -22,14 +23,17 @@ export function cpfFrom(base: string): string {
   return `${base}${Cpf.checkDigitsFor(base)}`;
 }
 
+/** The employee's value `value` of `filter`, with the filter's key. */
 export function valueOf(filter: Filter, value: string): FieldValue {
   return { filterId: filter.id, key: filter.key, value };
 }
 
+/** An active campaign of `company` with a fixed `id` and creation time (for ordered results). */
 export function campaignOf(company: Company, id: string, createdAt: Date): Campaign {
   return Campaign.fromProps({ ...aCampaign().of(company).createdAt(createdAt).build().toProps(), id });
 }
 
+/** A copy of `employee` with `change` applied to its props. */
 export function changed(employee: Employee, change: Partial<EmployeeProps>): Employee {
   return Employee.fromProps({ ...employee.toProps(), ...change });
 }
@@ -49,14 +53,17 @@ export function sharing(field: UniqueField, holder: Employee, builder: EmployeeB
   }
 }
 
+/** What a page says, with its items as ids. */
 export function summary(page: Page<Employee>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
   return { ids: page.items.map((e) => e.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
 }
 
+/** A list (`search` null) or search query. */
 export function query(search: string | null, page = 1, perPage = 10): EmployeeQuery {
   return { search, page, perPage };
 }
 
+/** A uniqueness probe of `companyId` with only `values` set. */
 export function probe(companyId: string, values: Partial<UniqueProbe> = {}): UniqueProbe {
   return { companyId, exceptId: null, document: null, email: null, phone: null, internalId: null, ...values };
 }
