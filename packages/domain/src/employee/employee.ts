@@ -58,11 +58,14 @@ function settleTime(now: Date, delaySeconds: number): Date {
 }
 
 /**
- * The employee aggregate: profile, filter values, campaign links and the lifecycle
- * active → firing recorded → soft-deleted (and back to active by an administrative restore).
+ * The employee aggregate: profile, filter values, campaign links and the lifecycle, one named method per
+ * transition, each an exhaustive switch over {@link EmployeeState}: active → firing recorded
+ * ({@link recordFiring}, also on `register` and `revise`), firing recorded → active ({@link cancelFiring}),
+ * active or firing recorded → soft-deleted ({@link softDelete}: DELETE, or the settlement of a due firing),
+ * soft-deleted → active ({@link restore}, administrative).
  *
- * Soft deletion, by DELETE or by settlement of a firing, sets `deletedAt` and drops the field values and
- * campaign links; every other property is preserved (spec, "Effects of soft-deletion").
+ * Soft deletion sets `deletedAt` and drops the field values and campaign links; every other property is
+ * preserved (spec, "Effects of soft-deletion"), as `SOFT_DELETE_EFFECTS` declares.
  * Source: spec, Employee and States and transitions; product decisions, Employee and Firing and deletion.
  */
 export class Employee {
