@@ -2,10 +2,13 @@ import { execFile } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_JS } from './support/server-process';
 
+/** Each run is a new node process: a few seconds on a busy machine. */
+const STEP_TIMEOUT = 60_000;
+
 /** Runs the built admin CLI with `args` and no database settings; gives its exit code and both streams. */
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [ADMIN_JS, ...args], { timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [ADMIN_JS, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });
@@ -24,12 +27,12 @@ describe('admin CLI help', () => {
     expect(result.stdout).toContain('  company create --name NAME --identify-key IDENTIFY_KEY [--parent PARENT]\n');
     expect(result.stdout).toContain('  filter create --company COMPANY --key KEY [--name NAME] [--required] [--default-value DEFAULT_VALUE]\n');
     expect(result.stdout).toContain('  firings settle\n');
-  });
+  }, STEP_TIMEOUT);
 
   it('no command at all is still an error: {"error": usage} on stderr, exit 1', async () => {
     const result = await runCli([]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(JSON.parse(result.stderr)).toEqual({ error: expect.stringMatching(/^usage: npm run --silent admin -- <group> <action> \[flags\]\ncommands: db migrate, /) });
-  });
+  }, STEP_TIMEOUT);
 });
