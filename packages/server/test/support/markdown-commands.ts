@@ -3,7 +3,7 @@
  * Every fenced block opened with ```` ```sh ```` is a block of commands. The line just above its fence may
  * carry a marker, `<!-- readme-test: … -->`, saying how the test treats it:
  *   - `skip (reason)`: not run (installs, long-running servers, the test suite itself);
- *   - `exit N (reason)`: its commands are meant to fail with status N, and one of them must;
+ *   - `exit N (reason)`: its last command is meant to exit with status N (the others to succeed);
  *   - `placeholders (…)`: run, after the test puts real values in for the placeholders;
  *   - no marker: run; every command must succeed.
  * A fence of another shell dialect (`bash`, `shell`, `zsh`, `console`, `shell-session`) is refused, so that no
