@@ -1,23 +1,38 @@
+const { detectLocalServices } = require('./local-services.cjs');
+
 /**
- * Jest global setup: finds the PostgreSQL server integration tests may use and exports its URL as
- * TEST_POSTGRES_URL for every test worker:
- *   1. TEST_POSTGRES_URL or DATABASE_URL when set (CI exports the machine's server);
- *   2. else a PostgreSQL 15 container from testcontainers, when a container runtime answers;
- *   3. else nothing: the suites run on the embedded PGlite only.
+ * Jest global setup: finds the servers the integration tests may use and exports their URLs to every test
+ * worker, then says on stderr what the run covers.
+ * PostgreSQL, as TEST_POSTGRES_URL:
+ *   1. TEST_POSTGRES_URL or DATABASE_URL when set;
+ *   2. else the machine's server, when it answers on 127.0.0.1:5432 (scripts/jest/local-services.cjs);
+ *   3. else a PostgreSQL 15 container from testcontainers, when a container runtime answers;
+ *   4. else nothing: the suites run on the embedded PGlite only.
+ * Redis, as REDIS_URL: REDIS_URL when set, else the machine's server when it answers on 127.0.0.1:6379.
  * Test files create their own databases on that server and drop them (see @employee/persistence-typeorm/testing).
  */
 module.exports = async function globalSetup() {
-  if (process.env.TEST_POSTGRES_URL) return;
-  if (process.env.DATABASE_URL) {
-    process.env.TEST_POSTGRES_URL = process.env.DATABASE_URL;
-    return;
+  const machine = detectLocalServices();
+  if (!process.env.REDIS_URL && machine.redisUrl) process.env.REDIS_URL = machine.redisUrl;
+  if (!process.env.TEST_POSTGRES_URL) {
+    const url = process.env.DATABASE_URL || machine.postgresUrl || (await startContainer());
+    if (url) process.env.TEST_POSTGRES_URL = url;
   }
+  const postgres = process.env.TEST_POSTGRES_URL;
+  process.stderr.write(
+    `\n[jest] database tests: ${postgres ? `PostgreSQL at ${postgres.replace(/\/\/[^@/]*@/, '//…@')} and ` : ''}embedded PGlite` +
+      `${postgres ? '' : ' only (no DATABASE_URL, no PostgreSQL on 127.0.0.1:5432, no container runtime)'}` +
+      `; Redis tests: ${process.env.REDIS_URL ? process.env.REDIS_URL : 'skipped (no REDIS_URL, no Redis on 127.0.0.1:6379)'}\n`,
+  );
+};
+
+/** A PostgreSQL 15 container (stopped by the global teardown), or null when no container runtime answers. */
+async function startContainer() {
   const { GenericContainer, Wait, getContainerRuntimeClient } = require('testcontainers');
   try {
     await getContainerRuntimeClient();
   } catch {
-    process.stderr.write('\n[jest] No DATABASE_URL and no container runtime: database tests run on the embedded PGlite only.\n');
-    return;
+    return null;
   }
   const container = await new GenericContainer('postgres:15-alpine')
     .withEnvironment({ POSTGRES_PASSWORD: 'postgres' })
@@ -25,5 +40,5 @@ module.exports = async function globalSetup() {
     .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
     .start();
   globalThis.__EMPLOYEE_TEST_POSTGRES__ = container;
-  process.env.TEST_POSTGRES_URL = `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
-};
+  return `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
+}

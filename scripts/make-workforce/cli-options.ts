@@ -1,23 +1,27 @@
 import { parseFlags, UsageError } from '../cli/flags';
 import { DateBR } from '@employee/domain';
 import { formatDateBr, parseDateBr } from './calendar';
-import type { WorkforceOptions } from './workforce';
+import { WORKFORCE_COLUMNS, type ColumnNames, type WorkforceColumn, type WorkforceOptions } from './workforce';
 
 /** The CLI's usage text. */
 export const USAGE = `usage: node scripts/dist/make-workforce/main.js --size N [--seed S] [--as-of dd/mm/yyyy]
-                [--dismissed K] [--invalid-share X] [--out FILE]
+                [--dismissed K] [--invalid-share X] [--rename COLUMN=NAME,...] [--out FILE]
   --size N           rows to generate, an integer >= 1 (required)
   --seed S           integer seed; the same flags give the same file (default 1)
   --as-of DATE       the export's date, dd/mm/yyyy; no date in the file is after it
                      (default: yesterday in America/Sao_Paulo)
   --dismissed K      rows without a defect that record a firing (default 0)
   --invalid-share X  share of rows, 0 to 1, with exactly one defect (default 0.03)
+  --rename C=N,...   name column C N in the header, e.g. department=departamento,site=unidade
+                     (the filters of npm start's demo company); the rows are the same
   --out FILE         write the CSV to FILE instead of stdout`;
 
 
 /** What the command line asks for: the generator's options and where to write the CSV (stdout when undefined). */
 export interface CliRequest {
   readonly workforce: WorkforceOptions;
+  /** The header's names for columns renamed with `--rename`. */
+  readonly columnNames: ColumnNames;
   readonly out: string | undefined;
 }
 
@@ -37,6 +41,27 @@ function yesterdayInSaoPaulo(now: Date): string {
 }
 
 /**
+ * The value of `--rename`: `column=name` pairs separated by commas. Each column is one of
+ * {@link WORKFORCE_COLUMNS}, each name lower-case letters, digits and `_`, and the header stays without
+ * duplicates.
+ * @throws UsageError naming the pair or the name at fault.
+ */
+function columnNames(text: string): ColumnNames {
+  const names: Partial<Record<WorkforceColumn, string>> = {};
+  for (const pair of text.split(',')) {
+    const [column, name, ...extra] = pair.split('=');
+    if (!(WORKFORCE_COLUMNS as readonly string[]).includes(column ?? '') || !/^[a-z][a-z0-9_]*$/.test(name ?? '') || extra.length > 0) {
+      throw new UsageError(`--rename takes column=name pairs of the export's columns (${WORKFORCE_COLUMNS.join(', ')}), got ${JSON.stringify(pair)}`);
+    }
+    names[column as WorkforceColumn] = name as string;
+  }
+  const header = WORKFORCE_COLUMNS.map((column) => names[column] ?? column);
+  const repeated = header.find((name, index) => header.indexOf(name) !== index);
+  if (repeated !== undefined) throw new UsageError(`--rename would name two columns ${JSON.stringify(repeated)}`);
+  return names;
+}
+
+/**
  * Reads the CLI's flags (see {@link USAGE}); `--as-of` defaults to the day before `now` in São Paulo.
  * Value ranges the generator checks itself (a real `--as-of`, `--dismissed` no larger than the valid rows)
  * are left to it.
@@ -50,6 +75,7 @@ export function parseCli(argv: readonly string[], now: Date): CliRequest | 'help
     'as-of': { type: 'string' },
     dismissed: { type: 'string' },
     'invalid-share': { type: 'string' },
+    rename: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean' },
   });
@@ -67,6 +93,7 @@ export function parseCli(argv: readonly string[], now: Date): CliRequest | 'help
       dismissed: values.dismissed === undefined ? 0 : integer('dismissed', values.dismissed),
       ...(share === undefined ? {} : { invalidShare: Number(share) }),
     },
+    columnNames: values.rename === undefined ? {} : columnNames(values.rename),
     out: values.out,
   };
 }

@@ -29,7 +29,7 @@ function main(): void {
     if (error instanceof UsageError || error instanceof RangeError) return fail(error.message);
     throw error;
   }
-  const csv = workforceCsv(employees);
+  const csv = workforceCsv(employees, request.columnNames);
   if (request.out === undefined) {
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error; // EPIPE: the reader stopped early (`| head`), which is fine
@@ -38,7 +38,7 @@ function main(): void {
   } else {
     writeFileSync(request.out, csv);
   }
-  process.stderr.write(`make-workforce: ${summarise(employees, request.workforce)}\n`);
+  process.stderr.write(`make-workforce: ${summarise(employees, request.workforce, request.columnNames)}\n`);
 }
 
 main();

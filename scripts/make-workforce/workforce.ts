@@ -24,6 +24,9 @@ export const WORKFORCE_COLUMNS = [
 
 export type WorkforceColumn = (typeof WORKFORCE_COLUMNS)[number];
 
+/** Names the header gives some columns instead of their own (`{department: 'departamento'}`). */
+export type ColumnNames = Readonly<Partial<Record<WorkforceColumn, string>>>;
+
 /** One row of the export, every cell as text; `''` for an empty cell. */
 export type WorkforceRow = Record<WorkforceColumn, string>;
 
@@ -112,12 +115,12 @@ export function generateWorkforce(options: WorkforceOptions): GeneratedEmployee[
 }
 
 /**
- * The export as CSV text (RFC 4180): a header line of {@link WORKFORCE_COLUMNS}, then one line per
- * employee; every line, the last included, ends with `\n`; cells holding a comma, a double quote or a line
- * break are quoted.
+ * The export as CSV text (RFC 4180): a header line of {@link WORKFORCE_COLUMNS} (renamed as `columnNames`
+ * says), then one line per employee; every line, the last included, ends with `\n`; cells holding a comma,
+ * a double quote or a line break are quoted.
  */
-export function workforceCsv(employees: readonly GeneratedEmployee[]): string {
-  const lines = [csvRecord(WORKFORCE_COLUMNS)];
+export function workforceCsv(employees: readonly GeneratedEmployee[], columnNames: ColumnNames = {}): string {
+  const lines = [csvRecord(WORKFORCE_COLUMNS.map((column) => columnNames[column] ?? column))];
   for (const { row } of employees) lines.push(csvRecord(WORKFORCE_COLUMNS.map((column) => row[column])));
   return `${lines.join('\n')}\n`;
 }

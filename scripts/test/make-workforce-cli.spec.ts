@@ -74,12 +74,27 @@ describe('make-workforce CLI', () => {
     ['an --invalid-share above 1', ['--size', '10', '--invalid-share', '1.5']],
     ['more dismissed than valid rows', ['--size', '10', '--dismissed', '11']],
     ['a positional argument', ['--size', '10', 'extra']],
+    ['--rename of a column the export lacks', ['--size', '10', '--rename', 'dept=departamento']],
+    ['--rename to a name with spaces', ['--size', '10', '--rename', 'department=Depart amento']],
+    ['--rename giving two columns one name', ['--size', '10', '--rename', 'department=site']],
   ])('exits 2 with a message and the usage on stderr for %s', (_, args) => {
     const result = run(args);
 
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^make-workforce: .+\nusage: /);
+  });
+
+  it('--rename names columns in the header only, and the summary repeats it', () => {
+    const out = join(dir, 'renamed.csv');
+    const result = run(['--size', '20', '--seed', '3', '--as-of', '14/05/2026', '--rename', 'department=departamento,site=unidade', '--out', out]);
+
+    expect(result.status).toBe(0);
+    const [header, ...rows] = readFileSync(out, 'utf8').split('\n');
+    const [, ...expectedRows] = workforceCsv(generateWorkforce({ size: 20, seed: 3, asOf: '14/05/2026' })).split('\n');
+    expect(header).toBe('internal_id,name,social_name,email,phone,document,birthdate,hiring_date,firing_date,is_voluntary_firing,reason_firing,departamento,unidade');
+    expect(rows).toEqual(expectedRows);
+    expect(result.stderr).toContain('--rename department=departamento,site=unidade\n');
   });
 
   it('prints the usage for --help', () => {

@@ -4,7 +4,7 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmployeeClient } from '@employee/client';
-import { SingleBar } from 'cli-progress';
+import { syncProgress } from './sync-progress';
 import { rejectedRowsCsv, summaryText } from './sync-report';
 import { syncWorkforce } from './sync-workforce';
 import { parseWorkforceFile, WorkforceFileError } from './workforce-file';
@@ -53,21 +53,6 @@ function options(argv: string[]) {
   };
 }
 
-/** A progress bar on stderr when it is a terminal; nothing otherwise (logs and pipes stay clean). */
-function progressBar(): { update(done: number, total: number): void; stop(): void } {
-  if (!process.stderr.isTTY) return { update() {}, stop() {} };
-  const bar = new SingleBar({ stream: process.stderr, format: 'syncing [{bar}] {value}/{total} rows {percentage}% eta {eta_formatted}' });
-  let started = false;
-  return {
-    update(done, total) {
-      if (!started) bar.start(total, 0);
-      started = true;
-      bar.update(done);
-    },
-    stop: () => bar.stop(),
-  };
-}
-
 /**
  * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY (issue 6).
  * Prints the summary on stdout (`--json`: as one JSON document), writes the rejected rows to the report
@@ -93,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const client = createEmployeeClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, resourceId: settings.resourceId });
-    const bar = progressBar();
+    const bar = syncProgress(process.stderr);
     const summary = await syncWorkforce({
       client,
       file,

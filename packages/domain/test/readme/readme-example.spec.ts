@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { example } from './readme-example';
 
-describe('README example of @employee/domain', () => {
-  it('is the code shown in README.md, word for word', () => {
-    const readme = readFileSync(join(__dirname, '..', '..', '..', '..', 'README.md'), 'utf8');
+describe('docs/packages.md example of @employee/domain', () => {
+  it('is the code shown in docs/packages.md, word for word', () => {
+    const readme = readFileSync(join(__dirname, '..', '..', '..', '..', 'docs', 'packages.md'), 'utf8');
     const block = /<!-- domain-example:start -->\n```ts\n([\s\S]*?)```\n<!-- domain-example:end -->/.exec(readme);
     expect(block?.[1]).toBe(readFileSync(join(__dirname, 'readme-example.ts'), 'utf8'));
   });

@@ -12,6 +12,30 @@ function usage(): string {
   return `usage: npm run --silent admin -- <group> <action> [flags]\ncommands: ${Object.keys(COMMANDS).join(', ')}`;
 }
 
+/** The words that ask for {@link help}: `help` as the first word, or `--help` / `-h` anywhere. */
+function asksForHelp(argv: readonly string[]): boolean {
+  return argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
+}
+
+/** The full usage, for `--help`: every command with its flags (`[…]` optional), and what a command prints. */
+function help(): string {
+  const lines = Object.entries(COMMANDS).map(([name, command]) => {
+    const flags = Object.entries(command.flags).map(([flag, type]) => {
+      const shown = type === 'boolean' ? `--${flag}` : `--${flag} ${flag.toUpperCase().replace(/-/g, '_')}`;
+      return command.required.includes(flag) ? shown : `[${shown}]`;
+    });
+    return `  ${[name, ...flags].join(' ')}`;
+  });
+  return [
+    'usage: npm run --silent admin -- <group> <action> [flags]',
+    'commands:',
+    ...lines,
+    'Each command prints one JSON document on stdout and exits 0; on failure it prints {"error": "<message>"} on stderr and exits 1.',
+    'It reads DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE and LOG_LEVEL like the server (see .env.example).',
+    '',
+  ].join('\n');
+}
+
 /** The message of a failed command: a domain error's own, with its violations; anything else by name only. */
 function messageOf(error: unknown): string {
   if (error instanceof ValidationError && error.code === EMPLOYEE_RESTORE_CONFLICT) {
@@ -59,12 +83,16 @@ async function admin(argv: string[]): Promise<unknown> {
   }
 }
 
-admin(process.argv.slice(2)).then(
-  (document) => {
-    process.stdout.write(`${JSON.stringify(document)}\n`);
-  },
-  (error: unknown) => {
-    process.stderr.write(`${JSON.stringify({ error: messageOf(error) })}\n`);
-    process.exitCode = 1;
-  },
-);
+if (asksForHelp(process.argv.slice(2))) {
+  process.stdout.write(help());
+} else {
+  admin(process.argv.slice(2)).then(
+    (document) => {
+      process.stdout.write(`${JSON.stringify(document)}\n`);
+    },
+    (error: unknown) => {
+      process.stderr.write(`${JSON.stringify({ error: messageOf(error) })}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

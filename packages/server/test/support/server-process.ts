@@ -24,7 +24,7 @@ const SERVICE_VARIABLES = [
 ];
 
 /** The environment of a child: this process's, minus the service settings, plus `env`. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVICE_VARIABLES) delete base[name];
   return { ...base, ...env };
