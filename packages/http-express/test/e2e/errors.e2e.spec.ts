@@ -54,22 +54,26 @@ async function app() {
 describe('errors', () => {
   describe('400: the body is not a JSON object', () => {
     it.each([
-      ['malformed JSON', '{"key":'],
-      ['a truncated string', '"abc'],
-      ['a JSON array', '[{"key":"abc"}]'],
-      ['a JSON string', '"abc"'],
-      ['a JSON number', '42'],
-      ['JSON true', 'true'],
-      ['JSON null', 'null'],
-      ['an empty body declared as JSON', ''],
-    ])('%s → 400 on POST and PUT', async (_name, text) => {
+      ['malformed JSON', '{"key":', 'The body is not valid JSON'],
+      ['a truncated string', '"abc', 'The body is not valid JSON'],
+      ['a bare word', 'hello', 'The body is not valid JSON'],
+      ['a JSON array', '[{"key":"abc"}]', 'The body must be a JSON object, not a JSON array'],
+      ['a JSON string', '"hello"', 'The body must be a JSON object, not a JSON string'],
+      ['a JSON number', '42', 'The body must be a JSON object, not a JSON number'],
+      ['JSON true', 'true', 'The body must be a JSON object, not JSON true'],
+      ['JSON null', 'null', 'The body must be a JSON object, not JSON null'],
+      ['an empty body declared as JSON', '', 'The body is empty; it must be a JSON object'],
+    ])('%s → 400 on POST and PUT, saying what is wrong', async (_name, text, detail) => {
       const { t, auth } = await app();
       const post = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(post, 400);
+      expect(post.body.detail).toBe(detail);
       const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(put, 400);
+      expect(put.body.detail).toBe(detail);
       const employee = await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(employee, 400);
+      expect(employee.body.detail).toBe(detail);
       // Nothing changed.
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.key).toBe('site');
     });
