@@ -203,6 +203,39 @@ describe('errors', () => {
     });
   });
 
+  describe('the order of the checks (documented under Errors)', () => {
+    it('a request without a valid key is a 401 before any 404 or 405; a bad Resource-Id is a 403 before them', async () => {
+      const { t, auth } = await app();
+      const id = randomUUID();
+      const cases: Array<[string, () => request.Test]> = [
+        ['unsupported method', () => request(t.app).patch(`/api/v1/employees/${id}`)],
+        ['unsupported method with a body', () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x')],
+        ['unknown path', () => request(t.app).get('/api/v1/nope')],
+        ['unknown id', () => request(t.app).get(`/api/v1/filters/${id}`)],
+        ['broken percent-encoding', () => request(t.app).get('/api/v1/employees/%E0%A4%A')],
+      ];
+      // Not `call`: the document has no 401 or 403 for a method a path does not support, nor any unknown path.
+      const statuses = [];
+      for (const [, send] of cases) {
+        expectProblem(await send(), 401);
+        expectProblem(await send().set(auth).set('Resource-Id', randomUUID()), 403);
+        const res = await send().set(auth);
+        expectProblem(res, res.status);
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([405, 405, 404, 404, 400]);
+    });
+
+    it('then the path and method before the body, the body before the operation', async () => {
+      const { t, auth } = await app();
+      const unknown = `/api/v1/employees/${randomUUID()}`;
+      expectProblem(await call(request(t.app).patch(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 405);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 415);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'application/json').send('{"name":')), 400);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).send({ name: 'x', remove_campaign: false })), 404);
+    });
+  });
+
   describe('response headers', () => {
     async function variety(): Promise<Response[]> {
       const { t, auth } = await app();
