@@ -215,10 +215,57 @@ describe('docs/openapi.yaml', () => {
     expect(checked).toBeGreaterThan(80);
   });
 
-  it('documents the 405 answer of unsupported methods once, for every path', () => {
-    expect(openApiDocument()['x-method-not-allowed']).toEqual(
-      expect.objectContaining({ headers: expect.objectContaining({ Allow: expect.objectContaining({ required: true }) }) }),
-    );
+  it('documents the 405 answer on every operation, with a required Allow header naming exactly the methods of its path', () => {
+    const document = openApiDocument();
+    const resolve = (node: unknown): Json => {
+      let current = node as Json;
+      while (typeof current?.$ref === 'string') {
+        current = (current.$ref as string)
+          .slice(2)
+          .split('/')
+          .reduce<Json>((at, token) => at[token] as Json, document);
+      }
+      return current;
+    };
+    expect(document['x-method-not-allowed']).toBeUndefined();
+    for (const { method, path, operation, pathItem } of operations()) {
+      const methods = METHODS.filter((m) => pathItem[m] !== undefined).map((m) => m.toUpperCase()).join(', ');
+      const response = resolve((operation.responses as Json)['405']);
+      const allow = resolve((response.headers as Json | undefined)?.Allow);
+      expect({ at: `${method} ${path}`, required: allow.required, schema: allow.schema, example: allow.example }).toEqual({
+        at: `${method} ${path}`,
+        required: true,
+        schema: { type: 'string', const: methods },
+        example: methods,
+      });
+    }
+  });
+
+  it('gives every const its JSON type (generators such as orval type an untyped const as never)', () => {
+    const untyped: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${at}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Json;
+      if ('const' in schema && typeof schema.type !== 'string') untyped.push(at);
+      for (const [key, value] of Object.entries(schema)) visit(value, `${at}/${key}`);
+    };
+    visit(openApiDocument(), '#');
+    expect(untyped).toEqual([]);
+  });
+
+  it('names no schema after a built-in type that generated clients would shadow', () => {
+    const schemas = Object.keys((openApiDocument().components as Json).schemas as Json);
+    expect(schemas).toContain('Problem');
+    expect(schemas.filter((name) => ['Error', 'Object', 'Array', 'String', 'Number', 'Boolean', 'Date', 'Map', 'Set', 'Promise', 'Response', 'Request'].includes(name))).toEqual([]);
+  });
+
+  it('gives every numeric parameter the maximum the service enforces', () => {
+    const parameters = (openApiDocument().components as Json).parameters as Record<string, Json>;
+    expect(parameters.Page?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 999_999_999_999_999 });
+    expect(parameters.PerPage?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    const numeric = Object.entries(parameters).filter(([, p]) => ['integer', 'number'].includes((p.schema as Json).type as string));
+    expect(numeric.filter(([, p]) => typeof (p.schema as Json).maximum !== 'number').map(([name]) => name)).toEqual([]);
   });
 });
 
@@ -258,7 +305,7 @@ describe('expectMatchesOpenApi', () => {
     const limited = { ...rateLimitHeaders(), 'x-ratelimit-remaining': '0', 'retry-after': '37' };
     const tooMany = problem(429, 'Too Many Requests', { retry_after: 37, limit: 500, window: 60 });
     expect(check({ method: 'GET', path: '/api/v1/filters', status: 429, headers: limited, body: tooMany })).not.toThrow();
-    const allow = { 'x-request-id': REQUEST_ID, allow: 'GET, PUT, DELETE' };
+    const allow = { ...rateLimitHeaders(), allow: 'GET, PUT, DELETE' };
     const methodNotAllowed = problem(405, 'Method Not Allowed');
     expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: methodNotAllowed })).not.toThrow();
     const html = { body: '<!DOCTYPE html><html></html>', contentType: 'text/html; charset=utf-8' };
@@ -325,7 +372,7 @@ describe('expectMatchesOpenApi', () => {
       /body\/id: .* must equal the X-Request-Id header/,
     );
     expect(check({ ...notFound, body: problem(400, 'Not Found') })).toThrow(/body\/status: 400 must equal the HTTP status 404/);
-    const allow = { 'x-request-id': REQUEST_ID, allow: 'GET' };
+    const allow = { ...rateLimitHeaders(), allow: 'GET' };
     expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: problem(405, 'Method Not Allowed') })).toThrow(
       /header Allow: "GET" must list the documented methods GET, PUT, DELETE/,
     );

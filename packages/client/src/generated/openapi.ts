@@ -384,9 +384,10 @@ export interface components {
             /**
              * @description Filter values: at most 100 entries, all `{id, value}` or all `{key, value}` (mixing the two shapes
              *     is a `422`). Each filter must be one of the company's active filters (unknown id or key → `422`)
-             *     and appear once; every required filter must be present. An empty `value` takes the filter's
-             *     `default_value`; when that is empty too the entry is dropped, or is a `422` for a required filter.
-             *     Values are strings of at most 1000 characters. On update, `fields` replaces the whole set.
+             *     and appear once; every required filter must be present. An empty `value` (`""` or only white space)
+             *     takes the filter's `default_value`; when that is empty too the entry is dropped, or is a `422` for a
+             *     required filter. Other values are stored as sent, strings of at most 1000 characters. On update,
+             *     `fields` replaces the whole set.
              */
             fields?: components["schemas"]["EmployeeFieldEntry"][];
         };
@@ -468,7 +469,8 @@ export interface components {
             /** @description Whether every employee must have a value for this filter. */
             is_required?: boolean;
             /**
-             * @description Value stored for an employee entry with an empty value; at most 1000 characters.
+             * @description Value stored for an employee entry with an empty value; at most 1000 characters. A blank default (`""`
+             *     or only white space) means no default: it is stored and returned as `null`.
              * @example Matriz
              */
             default_value?: string | null;
@@ -538,7 +540,7 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         /** @description The body of every `4xx` and `5xx` answer. */
-        Error: {
+        Problem: {
             /**
              * Format: uuid
              * @description A fresh UUID, also sent as `X-Request-Id`.
@@ -562,7 +564,7 @@ export interface components {
                     [key: string]: string[];
                 };
             };
-        } & WithRequired<components["schemas"]["Error"], "meta">;
+        } & WithRequired<components["schemas"]["Problem"], "meta">;
         /** @description `429`: when to retry and which limit applies. */
         RateLimitError: {
             /** @constant */
@@ -578,7 +580,7 @@ export interface components {
                  */
                 window: 60;
             };
-        } & WithRequired<components["schemas"]["Error"], "meta">;
+        } & WithRequired<components["schemas"]["Problem"], "meta">;
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -597,7 +599,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /**
@@ -614,7 +616,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description `Resource-Id` names a company outside the key's company tree, or is not a UUID. */
@@ -627,7 +629,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description No visible employee of the target company has this id. */
@@ -640,7 +642,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description No active filter of the target company has this id. */
@@ -653,7 +655,76 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedCollection: {
+            headers: {
+                Allow: components["headers"]["AllowCollection"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedItem: {
+            headers: {
+                Allow: components["headers"]["AllowItem"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedReadOnly: {
+            headers: {
+                Allow: components["headers"]["AllowGet"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it. No key is needed, as for the path's operations.
+         */
+        MethodNotAllowedUnauthenticated: {
+            headers: {
+                Allow: components["headers"]["AllowGet"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description The body is over 100 kB. */
@@ -666,7 +737,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description The body is not `application/json`. */
@@ -679,7 +750,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description `page`, `per_page` or `search` is invalid. */
@@ -749,7 +820,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description Unexpected server failure. */
@@ -759,7 +830,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
         /** @description The database is unreachable; retry later. */
@@ -772,7 +843,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Problem"];
             };
         };
     };
@@ -790,7 +861,8 @@ export interface components {
          */
         Search: string;
         /**
-         * @description 1-based page number; past the last page gives an empty `data`. Not an integer ≥ 1 → `422`.
+         * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+         *     an integer from 1 to 999999999999999 → `422`.
          * @example 2
          */
         Page: number;
@@ -860,6 +932,21 @@ export interface components {
          * @example /api/v1/filters/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b
          */
         FilterLocation: string;
+        /**
+         * @description The methods of a collection path.
+         * @example GET, POST
+         */
+        AllowCollection: "GET, POST";
+        /**
+         * @description The methods of a record path.
+         * @example GET, PUT, DELETE
+         */
+        AllowItem: "GET, PUT, DELETE";
+        /**
+         * @description The only method of a read-only path.
+         * @example GET
+         */
+        AllowGet: "GET";
     };
     pathItems: never;
 }
@@ -875,7 +962,8 @@ export interface operations {
                  */
                 search?: components["parameters"]["Search"];
                 /**
-                 * @description 1-based page number; past the last page gives an empty `data`. Not an integer ≥ 1 → `422`.
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
                  * @example 2
                  */
                 page?: components["parameters"]["Page"];
@@ -913,6 +1001,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
             422: components["responses"]["ListQueryInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -956,6 +1045,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
@@ -1003,6 +1093,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EmployeeNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1051,6 +1142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EmployeeNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
@@ -1096,6 +1188,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EmployeeNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1105,7 +1198,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number; past the last page gives an empty `data`. Not an integer ≥ 1 → `422`.
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
                  * @example 2
                  */
                 page?: components["parameters"]["Page"];
@@ -1143,6 +1237,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
             422: components["responses"]["ListQueryInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1186,6 +1281,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
@@ -1233,6 +1329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FilterNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1281,6 +1378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FilterNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
@@ -1326,6 +1424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FilterNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1335,7 +1434,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1-based page number; past the last page gives an empty `data`. Not an integer ≥ 1 → `422`.
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
                  * @example 2
                  */
                 page?: components["parameters"]["Page"];
@@ -1373,6 +1473,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
             422: components["responses"]["ListQueryInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1398,6 +1499,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
+            405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
         };
     };
@@ -1423,6 +1525,7 @@ export interface operations {
                     };
                 };
             };
+            405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
             /** @description The database cannot be reached. */
             503: {
@@ -1431,7 +1534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -1455,6 +1558,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
         };
     };

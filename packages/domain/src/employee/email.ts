@@ -1,12 +1,12 @@
 import isEmail from 'validator/lib/isEmail';
-import { MAX_SHORT_TEXT } from '../shared/text';
+import { MAX_SHORT_TEXT, characterCount } from '../shared/text';
 import { ValidationError } from '../shared/violations';
 import { EMPLOYEE_INVALID } from './employee.errors';
 
 /**
  * An e-mail address: trimmed, checked with the maintained `validator` package (`isEmail`, RFC 5322 style
  * addresses with a dotted domain), stored lower-cased so uniqueness is case-insensitive; at most 255
- * characters. Source: spec, Employee `email`; product decisions, Employee `email`.
+ * characters (code points). Source: spec, Employee `email`; product decisions, Employee `email`.
  */
 export class Email {
   private constructor(readonly value: string) {}
@@ -30,7 +30,7 @@ export class Email {
     const fail = (code: string, message: string) => ValidationError.of(EMPLOYEE_INVALID, field, { code, message });
     if (typeof raw !== 'string') throw fail('EMAIL.NOT_A_STRING', 'must be a string');
     const value = raw.trim().toLowerCase();
-    if (value.length > MAX_SHORT_TEXT) throw fail('EMAIL.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    if (characterCount(value) > MAX_SHORT_TEXT) throw fail('EMAIL.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
     if (!isEmail(value)) throw fail('EMAIL.SYNTAX', 'must be a valid e-mail address');
     return new Email(value);
   }

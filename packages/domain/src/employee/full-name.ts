@@ -1,4 +1,4 @@
-import { MAX_SHORT_TEXT } from '../shared/text';
+import { MAX_SHORT_TEXT, characterCount } from '../shared/text';
 import { ValidationError } from '../shared/violations';
 import { EMPLOYEE_INVALID } from './employee.errors';
 
@@ -15,7 +15,7 @@ const WORD = /^\p{Lu}\p{M}*(?:\p{L}\p{M}*)*(?:['’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*
  * two words, each starting with an upper-case letter (Unicode: "Álvaro Ávila") and holding letters, with
  * apostrophes or hyphens inside ("D'Ávila", "Ana-Maria"). Deliberately beyond the spec's wording, the
  * connectives `da, das, de, do, dos, e` may stand in lower case between words ("Maria da Silva"), never
- * first or last ("da Silva", "Maria da"). At most 255 characters.
+ * first or last ("da Silva", "Maria da"). At most 255 characters (code points, after normalising).
  * Source: spec, Employee `name`; product decisions, Employee `name`, `social_name`.
  */
 export class FullName {
@@ -32,7 +32,7 @@ export class FullName {
     if (typeof raw !== 'string') throw fail('NAME.NOT_A_STRING', 'must be a string');
     if (raw.includes('\u0000')) throw fail('NAME.NUL_BYTE', 'must not contain NUL bytes');
     const value = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
-    if (value.length > MAX_SHORT_TEXT) throw fail('NAME.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    if (characterCount(value) > MAX_SHORT_TEXT) throw fail('NAME.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
     const words = value === '' ? [] : value.split(' ');
     if (words.length < 2) throw fail('NAME.SINGLE_WORD', 'must be a full name of at least two words');
     const connectiveAtEdge = [words[0], words[words.length - 1]].some((w) => NAME_CONNECTIVES.has(w ?? ''));

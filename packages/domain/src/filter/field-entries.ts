@@ -1,4 +1,4 @@
-import { MAX_LONG_TEXT } from '../shared/text';
+import { MAX_LONG_TEXT, characterCount } from '../shared/text';
 import { Violations } from '../shared/violations';
 import type { Filter } from './filter';
 
@@ -39,7 +39,7 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
     violations.add(FIELD, 'FIELDS.VALUE', `entry ${index} must have a string value`);
     return undefined;
   }
-  if (value.length > MAX_LONG_TEXT || value.includes('\u0000')) {
+  if (characterCount(value) > MAX_LONG_TEXT || value.includes('\u0000')) {
     violations.add(FIELD, 'FIELDS.VALUE', `entry ${index} value must be at most ${MAX_LONG_TEXT} characters, without NUL bytes`);
     return undefined;
   }
@@ -54,8 +54,9 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
  * Rules (spec, Employee field entry; product decisions, Employee): an array of at most 100 entries, each
  * `{id, value}` or `{key, value}` with string members; one shape per request (no mixing); each filter must be
  * among `activeFilters` (unknown id or key → violation) and appear once; every required filter must be
- * present; a deactivated filter counts as unknown; an empty value takes the filter's `default_value`; an entry whose value and default are both
- * empty is dropped, or is a violation when the filter is required.
+ * present; a deactivated filter counts as unknown; values are at most 1000 characters (code points); an empty
+ * value (`""` or only white space, see `Filter.valueFor`) takes the filter's `default_value`; an entry whose
+ * value and default are both empty is dropped, or is a violation when the filter is required.
  *
  * @returns the values to store, in request order, or `undefined` when any rule failed; every failure is
  *   recorded on `fields` in `violations` (codes `FIELDS.*`).

@@ -1,4 +1,4 @@
-import { MAX_LONG_TEXT, MAX_SHORT_TEXT, readBoolean, readText } from '../shared/text';
+import { MAX_LONG_TEXT, MAX_SHORT_TEXT, isBlank, readBoolean, readText } from '../shared/text';
 import { Violations } from '../shared/violations';
 import { FILTER_INVALID } from './filter.errors';
 
@@ -13,7 +13,10 @@ export interface FilterProps {
   readonly key: string;
   readonly name: string;
   readonly isRequired: boolean;
-  /** Value stored for an employee whose entry has an empty value; `null` when the filter has none. */
+  /**
+   * Value stored for an employee whose entry has an empty value; `null` when the filter has none (a blank
+   * `default_value` sent to the API is stored as `null`).
+   */
   readonly defaultValue: string | null;
   /** False once deleted: it leaves lists and `fields` resolution. */
   readonly active: boolean;
@@ -55,7 +58,8 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
   }
   if (input.default_value !== undefined) {
     const defaultValue = readText(violations, 'default_value', input.default_value, { max: MAX_LONG_TEXT, nullable: true });
-    if (defaultValue !== undefined) parsed.defaultValue = defaultValue;
+    // A blank default could never apply (an empty value stays empty): it means "no default".
+    if (defaultValue !== undefined) parsed.defaultValue = defaultValue !== null && isBlank(defaultValue) ? null : defaultValue;
   }
   return parsed;
 }
@@ -70,7 +74,8 @@ export class Filter {
 
   /**
    * A new active filter. `key` is required (lower-case letters, digits, `_`, up to 100); `name` defaults to
-   * the key; `is_required` to false; `default_value` to null (text up to 1000 characters).
+   * the key; `is_required` to false; `default_value` to null (text up to 1000 characters; a blank one, `""`
+   * or only white space, means no default and is stored as `null`, on update too). Lengths count code points.
    * @throws ValidationError `FILTER.INVALID` with every violation.
    */
   static create(input: FilterInput & { id: string; companyId: string; now: Date }): Filter {
@@ -150,11 +155,14 @@ export class Filter {
 
   /**
    * The value to store for an employee entry: `value` itself, or the filter's `default_value` when `value` is
-   * empty (spec, Employee field entry rule 2). `null` when both are empty.
+   * empty, `""` or only white space (spec, Employee field entry rule 2; product decisions, Employee: "a value
+   * that is empty or only whitespace counts as empty"). `null` when both are empty (a default stored blank
+   * before such defaults became `null` counts as none).
    */
   valueFor(value: string): string | null {
-    if (value !== '') return value;
-    return this.props.defaultValue === '' ? null : this.props.defaultValue;
+    if (!isBlank(value)) return value;
+    const fallback = this.props.defaultValue;
+    return fallback === null || isBlank(fallback) ? null : fallback;
   }
 
   /** A copy of the stored state. */

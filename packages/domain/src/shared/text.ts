@@ -5,6 +5,35 @@ export const MAX_SHORT_TEXT = 255;
 /** Longest `reason_firing` and filter value (product decisions, Employee: length limits). */
 export const MAX_LONG_TEXT = 1000;
 
+/**
+ * The length of `text` as JSON Schema's `maxLength` counts it, and so the OpenAPI document: Unicode code
+ * points, so an emoji or another character outside the Basic Multilingual Plane counts 1, not the 2 UTF-16
+ * units of `text.length` (JSON Schema 2020-12 validation, 6.3.1; RFC 8259 characters). A lone surrogate
+ * counts 1. PostgreSQL's `varchar(n)` counts the same way.
+ */
+export function characterCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        i += 1;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * True when `text` is empty or holds only white space (what `String.prototype.trim` removes): such a value
+ * counts as empty (product decisions, Employee: "a value that is empty or only whitespace counts as empty").
+ */
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
 /** Shape of a text field: its longest length, and whether `null` is an accepted value. */
 export interface TextRule {
   readonly max: number;
@@ -15,7 +44,7 @@ export interface TextRule {
 
 /**
  * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
- * byte and be at most `rule.max` characters, after trimming when `rule.trim` (product decisions, Employee:
+ * byte and be at most `rule.max` characters (code points, see `characterCount`), after trimming when `rule.trim` (product decisions, Employee:
  * "Text with NUL bytes is a 422").
  * Records violations under `field` and returns `undefined` when invalid.
  */
@@ -30,7 +59,7 @@ export function readText(violations: Violations, field: string, raw: unknown, ru
     return undefined;
   }
   const text = rule.trim ? raw.trim() : raw;
-  if (text.length > rule.max) {
+  if (characterCount(text) > rule.max) {
     violations.add(field, 'TEXT.TOO_LONG', `must be at most ${rule.max} characters`);
     return undefined;
   }

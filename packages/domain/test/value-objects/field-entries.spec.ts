@@ -87,8 +87,26 @@ describe('resolveFieldEntries', () => {
       expect(outcome.values).toEqual([{ filterId: site.id, key: 'site', value: 'Sede' }]);
     });
 
-    it('a value of white space only is a value, kept as sent', () => {
-      expect(resolve([{ key: 'site', value: ' ' }], OPTIONAL_ONLY).values).toEqual([{ filterId: site.id, key: 'site', value: ' ' }]);
+    it('a value of white space only counts as empty: the default applies, or the entry is dropped', () => {
+      const blank = ' \t\n\u00a0\u3000';
+      expect(resolve([{ key: 'site', value: ' ' }, { key: 'department', value: blank }], OPTIONAL_ONLY).values).toEqual([
+        { filterId: site.id, key: 'site', value: 'Matriz' },
+      ]);
+      expect(resolve([{ key: 'cost_center', value: 'CC-1' }, { key: 'team', value: blank }]).values).toEqual([
+        { filterId: costCenter.id, key: 'cost_center', value: 'CC-1' },
+        { filterId: team.id, key: 'team', value: 'Geral' },
+      ]);
+    });
+
+    it('a value with text around white space is kept as sent', () => {
+      expect(resolve([{ key: 'site', value: ' Sede ' }], OPTIONAL_ONLY).values).toEqual([{ filterId: site.id, key: 'site', value: ' Sede ' }]);
+    });
+
+    it('a stored default of white space only counts as no default', () => {
+      const spaces = aFilter().of(COMPANY).withId('77777777-7777-4777-8777-777777777777').withKey('floor').withDefault('   ').build();
+      expect(resolve([{ key: 'floor', value: '' }], [spaces]).values).toEqual([]);
+      const required = aFilter().of(COMPANY).withId('88888888-8888-4888-8888-888888888888').withKey('floor').required().withDefault(' ').build();
+      expect(resolve([{ key: 'floor', value: ' ' }], [required]).codes).toEqual({ fields: ['FIELDS.REQUIRED_EMPTY'] });
     });
 
     it('extra members of an entry are ignored', () => {
@@ -178,6 +196,12 @@ describe('resolveFieldEntries', () => {
       expect(outcome.values).toBeUndefined();
     });
 
+    it('a value of white space only on a required filter without default', () => {
+      const outcome = resolve([{ key: 'cost_center', value: '  \t ' }, { key: 'team', value: 'Backend' }]);
+      expect(outcome.codes).toEqual({ fields: ['FIELDS.REQUIRED_EMPTY'] });
+      expect(outcome.messages.join(' ')).toContain('cost_center');
+    });
+
     it.each<[unknown, string]>([
       [{ id: department.id, key: 'department', value: 'x' }, 'both id and key'],
       [{ value: 'x' }, 'neither id nor key'],
@@ -199,6 +223,7 @@ describe('resolveFieldEntries', () => {
       [{ key: 'department', value: 5 }, 'a number'],
       [{ key: 'department', value: ['x'] }, 'an array'],
       [{ key: 'department', value: 'x'.repeat(1001) }, 'over 1000 characters'],
+      [{ key: 'department', value: '😀'.repeat(1001) }, 'over 1000 characters outside the BMP'],
       [{ key: 'department', value: 'a\u0000b' }, 'a NUL byte'],
     ])('the entry %p (%s) with FIELDS.VALUE', (entry, _what) => {
       const outcome = resolve([entry], OPTIONAL_ONLY);
@@ -210,6 +235,12 @@ describe('resolveFieldEntries', () => {
       expect(resolve([{ key: 'department', value: 'x'.repeat(1000) }], OPTIONAL_ONLY).values).toEqual([
         { filterId: department.id, key: 'department', value: 'x'.repeat(1000) },
       ]);
+    });
+
+    it('a value of exactly 1000 characters outside the BMP (emoji: 2000 UTF-16 units) is fine, as JSON Schema counts', () => {
+      const emoji = '😀'.repeat(999) + '𝐀';
+      expect(emoji).toHaveLength(2000);
+      expect(resolve([{ key: 'department', value: emoji }], OPTIONAL_ONLY).values).toEqual([{ filterId: department.id, key: 'department', value: emoji }]);
     });
 
     it(`more than ${MAX_FIELD_ENTRIES} entries with FIELDS.TOO_MANY`, () => {
@@ -254,28 +285,28 @@ describe('resolveFieldEntries', () => {
         fc.tuple(
           ...keys.map((key, i) =>
             fc
-              .option(fc.string({ maxLength: 5 }), { nil: null })
+              .option(fc.oneof(fc.constant('  '), fc.string({ maxLength: 5 })), { nil: null })
               .map((def) => aFilter().of(COMPANY).withId(`f${i}`).withKey(key).withDefault(def).build()),
           ),
         ),
       );
 
-    it('each known, unrepeated entry resolves to its value, or the default when empty, or is dropped; in order; by key or id alike', () => {
+    it('each known, unrepeated entry resolves to its value, or the default when empty or blank, or is dropped; in order; by key or id alike', () => {
       fc.assert(
         fc.property(
           optionalFilters.chain((filters) =>
             fc.tuple(
               fc.constant(filters),
               fc.shuffledSubarray(filters).chain((chosen) =>
-                fc.tuple(fc.constant(chosen), fc.array(fc.oneof(fc.constant(''), fc.string({ maxLength: 6 })), { minLength: chosen.length, maxLength: chosen.length })),
+                fc.tuple(fc.constant(chosen), fc.array(fc.oneof(fc.constant(''), fc.constantFrom(' ', '\t\n '), fc.string({ maxLength: 6 })), { minLength: chosen.length, maxLength: chosen.length })),
               ),
             ),
           ),
           ([filters, [chosen, values]]) => {
             const expected = chosen.flatMap((f, i) => {
               const sent = values[i] ?? '';
-              const value = sent !== '' ? sent : f.defaultValue;
-              return value === null || value === '' ? [] : [{ filterId: f.id, key: f.key, value }];
+              const value = sent.trim() !== '' ? sent : f.defaultValue;
+              return value === null || value.trim() === '' ? [] : [{ filterId: f.id, key: f.key, value }];
             });
             const byKey = resolve(chosen.map((f, i) => ({ key: f.key, value: values[i] ?? '' })), filters);
             const byId = resolve(chosen.map((f, i) => ({ id: f.id, value: values[i] ?? '' })), filters);

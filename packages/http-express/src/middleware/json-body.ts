@@ -16,19 +16,30 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json')) return next(new HttpError(415, 'The body must be sent as Content-Type: application/json'));
   const charset = /;\s*charset="?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return next(new HttpError(415, 'The body must be UTF-8 JSON'));
-  if (req.get('content-length') === '0') return next(new HttpError(400, 'The body must be a JSON object'));
+  if (req.get('content-length') === '0') return next(new HttpError(400, 'The body is empty; it must be a JSON object'));
   next();
 };
 
 /** Parses JSON bodies up to 100 kB; body-parser failures reach the error middleware (400, 413, 415). */
 export const parseJsonBody: RequestHandler = express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' });
 
-/** 400 unless the parsed body is a JSON object (product decisions, Errors: "a body that is not a JSON object"). */
+/** What a parsed JSON value that is not an object is, for the 400's detail: `a JSON string`, `JSON null`, … */
+function jsonKind(value: unknown): string {
+  if (value === null) return 'JSON null';
+  if (Array.isArray(value)) return 'a JSON array';
+  return typeof value === 'boolean' ? `JSON ${String(value)}` : `a JSON ${typeof value}`;
+}
+
+/**
+ * 400 unless the parsed body is a JSON object (product decisions, Errors: "a body that is not a JSON object").
+ * The body is valid JSON here (malformed JSON failed in the parser), so the detail says which JSON value it
+ * is, e.g. `The body must be a JSON object, not a JSON string` for `"hello"`.
+ */
 export const requireObjectBody: RequestHandler = (req, _res, next) => {
   if (!METHODS_WITH_BODY.has(req.method)) return next();
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return next(new HttpError(400, 'The body must be a JSON object'));
+    return next(new HttpError(400, `The body must be a JSON object, not ${jsonKind(body)}`));
   }
   next();
 };

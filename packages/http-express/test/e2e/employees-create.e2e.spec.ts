@@ -249,6 +249,7 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       ['a repeated filter', () => [department('A'), department('B')]],
       ['mixed id and key shapes', (t: TestApp) => [{ id: t.department.id, value: 'A' }, { key: 'site', value: 'B' }]],
       ['a required filter with an empty value and no default', () => [department('')]],
+      ['a required filter with a value of white space only and no default', () => [department(' \t ')]],
       ['a non-string value', () => [{ key: 'department', value: 7 }]],
     ])('rejects fields with %s (422 on fields)', async (_case, fields) => {
       const body = validEmployeeBody({ fields: fields(t) });
@@ -283,6 +284,40 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       expect(data.internal_id).toHaveLength(255);
       expect(data.reason_firing).toHaveLength(1000);
       expect(data.fields[0]?.value).toHaveLength(1000);
+    });
+
+    it('counts lengths in characters, as the document does: an emoji is one (255 and 1000 of them fit, one more is a 422)', async () => {
+      const emoji = (count: number) => '😀'.repeat(count);
+      // 𝐀 (U+1D400) is an upper-case letter and 𠀀 (U+20000) a letter, each one character of two UTF-16 units.
+      const name = `𝐀${'𠀀'.repeat(126)} 𝐀${'𠀀'.repeat(126)}`;
+      const data = await api.created(
+        validEmployeeBody({
+          name,
+          internal_id: emoji(255),
+          firing_date: '20/11/2026',
+          is_voluntary_firing: false,
+          reason_firing: emoji(1000),
+          fields: [department(emoji(1000))],
+        }),
+      );
+      expect(data).toMatchObject({ name, internal_id: emoji(255), reason_firing: emoji(1000), fields: [{ key: 'department', value: emoji(1000) }] });
+      const tooLong = validEmployeeBody({
+        name: `${name}𠀀`,
+        internal_id: emoji(256),
+        firing_date: '20/11/2026',
+        is_voluntary_firing: false,
+        reason_firing: emoji(1001),
+        fields: [department(emoji(1001))],
+      });
+      expectValidationError(await api.create(tooLong), ['fields', 'internal_id', 'name', 'reason_firing']);
+    });
+
+    it('takes the filter’s default for a value of white space only (it counts as empty)', async () => {
+      const data = await api.created(validEmployeeBody({ fields: [department(), { key: 'site', value: '   ' }] }));
+      expect(sortedFields(data.fields)).toEqual([
+        { id: t.department.id, key: 'department', value: 'Vendas' },
+        { id: t.site.id, key: 'site', value: 'Matriz' },
+      ]);
     });
 
     it('accepts fields by id', async () => {

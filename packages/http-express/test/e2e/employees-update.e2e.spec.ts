@@ -187,6 +187,22 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       ]);
     });
 
+    it('takes the default for a value of white space only, and refuses one on a required filter without default', async () => {
+      const data = await put({ remove_campaign: false, fields: [department('Jurídico'), { key: 'site', value: ' \t ' }] });
+      expect(sortedFields(data.fields)).toEqual([
+        { id: t.department.id, key: 'department', value: 'Jurídico' },
+        { id: t.site.id, key: 'site', value: 'Matriz' },
+      ]);
+      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('   ')] }), ['fields']);
+      expect(sortedFields((await api.get(employee.id)).body.data.fields)).toEqual(sortedFields(data.fields));
+    });
+
+    it('counts a value’s length in characters: 1000 emoji fit, 1001 are a 422', async () => {
+      const data = await put({ remove_campaign: false, fields: [department('😀'.repeat(1000))] });
+      expect(data.fields).toEqual([{ id: t.department.id, key: 'department', value: '😀'.repeat(1000) }]);
+      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('😀'.repeat(1001))] }), ['fields']);
+    });
+
     it.each([
       ['without a required filter', () => [{ key: 'site', value: 'X' }]],
       ['as an empty array while a filter is required', () => []],

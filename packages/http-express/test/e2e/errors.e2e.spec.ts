@@ -54,22 +54,26 @@ async function app() {
 describe('errors', () => {
   describe('400: the body is not a JSON object', () => {
     it.each([
-      ['malformed JSON', '{"key":'],
-      ['a truncated string', '"abc'],
-      ['a JSON array', '[{"key":"abc"}]'],
-      ['a JSON string', '"abc"'],
-      ['a JSON number', '42'],
-      ['JSON true', 'true'],
-      ['JSON null', 'null'],
-      ['an empty body declared as JSON', ''],
-    ])('%s → 400 on POST and PUT', async (_name, text) => {
+      ['malformed JSON', '{"key":', 'The body is not valid JSON'],
+      ['a truncated string', '"abc', 'The body is not valid JSON'],
+      ['a bare word', 'hello', 'The body is not valid JSON'],
+      ['a JSON array', '[{"key":"abc"}]', 'The body must be a JSON object, not a JSON array'],
+      ['a JSON string', '"hello"', 'The body must be a JSON object, not a JSON string'],
+      ['a JSON number', '42', 'The body must be a JSON object, not a JSON number'],
+      ['JSON true', 'true', 'The body must be a JSON object, not JSON true'],
+      ['JSON null', 'null', 'The body must be a JSON object, not JSON null'],
+      ['an empty body declared as JSON', '', 'The body is empty; it must be a JSON object'],
+    ])('%s → 400 on POST and PUT, saying what is wrong', async (_name, text, detail) => {
       const { t, auth } = await app();
       const post = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(post, 400);
+      expect(post.body.detail).toBe(detail);
       const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(put, 400);
+      expect(put.body.detail).toBe(detail);
       const employee = await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(text));
       expectProblem(employee, 400);
+      expect(employee.body.detail).toBe(detail);
       // Nothing changed.
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.key).toBe('site');
     });
@@ -196,6 +200,39 @@ describe('errors', () => {
       expectProblem(res, 405);
       expect(res.headers.allow).toMatch(/^GET(, HEAD)?$/);
       expectMatchesOpenApi(res);
+    });
+  });
+
+  describe('the order of the checks (documented under Errors)', () => {
+    it('a request without a valid key is a 401 before any 404 or 405; a bad Resource-Id is a 403 before them', async () => {
+      const { t, auth } = await app();
+      const id = randomUUID();
+      const cases: Array<[string, () => request.Test]> = [
+        ['unsupported method', () => request(t.app).patch(`/api/v1/employees/${id}`)],
+        ['unsupported method with a body', () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x')],
+        ['unknown path', () => request(t.app).get('/api/v1/nope')],
+        ['unknown id', () => request(t.app).get(`/api/v1/filters/${id}`)],
+        ['broken percent-encoding', () => request(t.app).get('/api/v1/employees/%E0%A4%A')],
+      ];
+      // Not `call`: the document has no 401 or 403 for a method a path does not support, nor any unknown path.
+      const statuses = [];
+      for (const [, send] of cases) {
+        expectProblem(await send(), 401);
+        expectProblem(await send().set(auth).set('Resource-Id', randomUUID()), 403);
+        const res = await send().set(auth);
+        expectProblem(res, res.status);
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([405, 405, 404, 404, 400]);
+    });
+
+    it('then the path and method before the body, the body before the operation', async () => {
+      const { t, auth } = await app();
+      const unknown = `/api/v1/employees/${randomUUID()}`;
+      expectProblem(await call(request(t.app).patch(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 405);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 415);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'application/json').send('{"name":')), 400);
+      expectProblem(await call(request(t.app).put(unknown).set(auth).send({ name: 'x', remove_campaign: false })), 404);
     });
   });
 

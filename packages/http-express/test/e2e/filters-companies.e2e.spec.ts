@@ -51,6 +51,28 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(read.body).toEqual({ data });
     });
 
+    it('a blank default_value ("" or white space only) means no default: stored and shown as null, on POST and PUT', async () => {
+      await start();
+      for (const blank of ['', '   ', '\t\n']) {
+        const res = await post({ key: `blank_${blank.length}`, default_value: blank });
+        expect(res.status).toBe(201);
+        expect(res.body.data.default_value).toBeNull();
+      }
+      const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: '  ' }));
+      expect(put.body.data).toMatchObject({ key: 'site', default_value: null });
+      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.default_value).toBeNull();
+    });
+
+    it('counts lengths in characters, as the document does: 255 emoji are a name, 1000 a default_value; one more is a 422', async () => {
+      await start();
+      const res = await post({ key: 'emoji', name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
+      const tooLong = await post({ key: 'emoji_2', name: '😀'.repeat(256), default_value: '😀'.repeat(1001) });
+      expectProblem(tooLong, 422);
+      expect(Object.keys(tooLong.body.meta.errors).sort()).toEqual(['default_value', 'name']);
+    });
+
     it('name defaults to the key; is_required to false; default_value to null', async () => {
       await start();
       const res = await post({ key: 'team_2' });
@@ -142,6 +164,19 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       const res = await call(request(t.app).get(`/api/v1/filters?${query}`).set(auth));
       expectProblem(res, 422);
       expect(Object.keys(res.body.meta.errors)).toEqual([query.split('=')[0]]);
+    });
+
+    it('page up to the documented maximum 999999999999999 is an empty page; one more digit is a 422', async () => {
+      await start();
+      const last = await call(request(t.app).get('/api/v1/filters?per_page=100&page=999999999999999').set(auth));
+      expect(last.status).toBe(200);
+      expect(last.body.data).toEqual([]);
+      expect(last.body.meta).toEqual({ current_page: 999_999_999_999_999, per_page: 100, total: 2, last_page: 1 });
+      for (const page of ['1000000000000000', '9007199254740993']) {
+        const res = await call(request(t.app).get(`/api/v1/filters?page=${page}`).set(auth));
+        expectProblem(res, 422);
+        expect(Object.keys(res.body.meta.errors)).toEqual(['page']);
+      }
     });
 
     it('per_page=100 is allowed', async () => {

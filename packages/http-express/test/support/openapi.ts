@@ -11,7 +11,8 @@ import { parse } from 'yaml';
  * `expectMatchesOpenApi(response)` finds the documented operation of a supertest response (method + path
  * template, query string ignored) and checks its status, required response headers (and the values of every
  * documented header present), its content type and its JSON body (AJV, JSON Schema 2020-12, ajv-formats).
- * A `405` on a documented path is checked against the document's `x-method-not-allowed` response.
+ * A `405` to a method the path does not document is checked against the `405` response that every operation
+ * of the path lists.
  */
 
 /** Absolute path of the OpenAPI document. */
@@ -159,6 +160,15 @@ export function documentedOperations(): Array<{ method: string; path: string; se
   return operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
+/** The `405` response the operations of `route` list (the same for each of them), if any. */
+function methodNotAllowedOf(route: Route): unknown {
+  for (const method of HTTP_METHODS) {
+    const operation = route.item[method];
+    if (isObject(operation) && isObject(operation.responses) && operation.responses['405'] !== undefined) return operation.responses['405'];
+  }
+  return undefined;
+}
+
 interface RequestLine {
   readonly method: string;
   readonly path: string;
@@ -255,9 +265,9 @@ export function expectMatchesOpenApi(response: Response): void {
       );
     }
     responseObject = deref(document, documented) as Json;
-  } else if (status === 405 && isObject(document['x-method-not-allowed'])) {
-    responseObject = deref(document, document['x-method-not-allowed']) as Json;
-    operationLabel = `x-method-not-allowed of ${route.fullPath}`;
+  } else if (status === 405 && methodNotAllowedOf(route) !== undefined) {
+    responseObject = deref(document, methodNotAllowedOf(route)) as Json;
+    operationLabel = `405 of ${route.fullPath}`;
   } else {
     throw new Error(
       `OpenAPI: ${label}: method ${method} is not documented for ${route.fullPath} ` +
