@@ -2,7 +2,7 @@ import { Campaign } from '../campaign/campaign';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireCompany } from './target-company';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `campaign create --company ID --name N [--inactive]`. */
 export interface CreateCampaignCommand {

@@ -9,8 +9,8 @@ import { Employee } from '../employee/employee';
 import { EMPTY_PROFILE, mergeProfile, type EmployeeInput } from '../employee/employee-profile';
 import { EMPLOYEE_INVALID } from '../employee/employee.errors';
 import { resolveFieldEntries } from '../filter/field-entries';
-import { checkUniqueness } from './check-uniqueness';
-import { requireCompany } from './target-company';
+import { checkUniqueness } from '../employee/check-uniqueness';
+import { requireCompany } from '../company/target-company';
 
 /** POST /v1/employees: the body's properties plus the target company. Unknown properties are ignored. */
 export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {

@@ -4,8 +4,8 @@ import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
-import { requireCompany } from './target-company';
-import { checkKeyFree } from './visible-filter';
+import { requireCompany } from '../company/target-company';
+import { checkKeyFree } from '../filter/visible-filter';
 
 /** POST /v1/filters (and admin `filter create`). */
 export interface CreateFilterCommand extends FilterInput {

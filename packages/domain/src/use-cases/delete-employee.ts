@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleEmployee } from './visible-employee';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** DELETE /v1/employees/{id}. */
 export interface DeleteEmployeeCommand {

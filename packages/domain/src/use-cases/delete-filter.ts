@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleFilter } from './visible-filter';
+import { requireVisibleFilter } from '../filter/visible-filter';
 
 /** DELETE /v1/filters/{id}. */
 export interface DeleteFilterCommand {

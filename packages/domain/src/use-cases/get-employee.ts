@@ -1,6 +1,6 @@
 import type { Employee } from '../employee/employee';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleEmployee } from './visible-employee';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** GET /v1/employees/{id}. */
 export interface GetEmployeeQuery {

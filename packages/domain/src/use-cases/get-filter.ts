@@ -1,6 +1,6 @@
 import type { Filter } from '../filter/filter';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleFilter } from './visible-filter';
+import { requireVisibleFilter } from '../filter/visible-filter';
 
 /** GET /v1/filters/{id}. */
 export interface GetFilterQuery {

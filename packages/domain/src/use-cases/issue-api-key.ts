@@ -3,8 +3,8 @@ import { ApiKey } from '../api-key/api-key';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { revokeLiveKeys } from './revoke-live-keys';
-import { requireCompany } from './target-company';
+import { revokeLiveKeys } from '../api-key/revoke-live-keys';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `key issue --company ID`. */
 export interface IssueApiKeyCommand {

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { revokeLiveKeys } from './revoke-live-keys';
-import { requireCompany } from './target-company';
+import { revokeLiveKeys } from '../api-key/revoke-live-keys';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `key revoke --company ID`. */
 export interface RevokeApiKeyCommand {

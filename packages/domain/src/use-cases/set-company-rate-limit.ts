@@ -1,7 +1,7 @@
 import type { Company } from '../company/company';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireCompany } from './target-company';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `company set-rate-limit --company ID --per-minute N`. */
 export interface SetCompanyRateLimitCommand {

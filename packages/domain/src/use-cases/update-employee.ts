@@ -8,9 +8,9 @@ import type { Clock } from '../shared/clock';
 import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
-import { checkUniqueness } from './check-uniqueness';
-import { requireCompany } from './target-company';
-import { requireVisibleEmployee } from './visible-employee';
+import { checkUniqueness } from '../employee/check-uniqueness';
+import { requireCompany } from '../company/target-company';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** PUT /v1/employees/{id}: the body's properties plus the target company and the path id. */
 export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {

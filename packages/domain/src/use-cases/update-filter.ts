@@ -3,7 +3,7 @@ import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
-import { checkKeyFree, requireVisibleFilter } from './visible-filter';
+import { checkKeyFree, requireVisibleFilter } from '../filter/visible-filter';
 
 /** PUT /v1/filters/{id}: the properties to change. */
 export interface UpdateFilterCommand extends FilterInput {
