@@ -260,3 +260,25 @@ export function validEmployeeBody(overrides: Record<string, unknown> = {}): Reco
     ...overrides,
   };
 }
+
+/**
+ * The properties of a valid `CreateEmployeeCommand` (camelCase, without `companyId`), with process-unique
+ * document, e-mail and phone, and `includeCampaign: false`; `overrides` replace or add properties. The use-case
+ * counterpart of {@link validEmployeeBody}.
+ */
+export function validEmployeeInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'João da Silva Santos',
+    socialName: 'Joana Santos',
+    email: uniqueEmail(),
+    phone: uniqueMobile(),
+    document: uniqueCpf(),
+    internalId: null,
+    birthdate: '15/05/1990',
+    hiringDate: '01/02/2015',
+    isOnLeave: false,
+    language: 'pt-BR',
+    includeCampaign: false,
+    ...overrides,
+  };
+}
