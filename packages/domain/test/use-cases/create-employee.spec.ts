@@ -102,6 +102,32 @@ describe('CreateEmployee', () => {
     expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
   });
 
+  it('reports the caller’s rejected properties in the same pass, with their messages only, skipping the rules that depend on them', async () => {
+    const rejected = {
+      name: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+      firing_date: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+    };
+    const { codes, error } = await violationsOf(
+      create({ name: 7, firingDate: 20, isVoluntaryFiring: true, email: 'not-an-email', document: null, rejected }),
+    );
+    expect(error.errors).toEqual({
+      name: ['must be a string or null'],
+      email: ['must be a valid e-mail address'],
+      document: ['is required: the company identifies employees by document'],
+      firing_date: ['must be a string or null'],
+      fields: ['must include the required filters: department'],
+    });
+    expect(Object.keys(codes)).toEqual(['name', 'email', 'firing_date', 'document', 'fields']);
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+  });
+
+  it('rejects a body whose only violations are the caller’s, and stores nothing', async () => {
+    const rejected = { is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] };
+    const { error } = await violationsOf(create(validEmployeeInput({ isOnLeave: 'no', fields: [{ key: 'department', value: 'RH' }], rejected })));
+    expect(error.errors).toEqual({ is_on_leave: ['must be true or false'] });
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+  });
+
   it('requires the required filters also when fields is absent', async () => {
     const { codes, error } = await violationsOf(create(validEmployeeInput()));
     expect(codes).toEqual({ fields: ['FIELDS.REQUIRED_MISSING'] });

@@ -68,6 +68,15 @@ describe('filter use cases', () => {
     });
   });
 
+  it('reports the caller’s rejected properties with the other violations, on create and update', async () => {
+    const rejected = { name: [{ code: 'JSON.TYPE', message: 'must be a string' }] };
+    await create({ key: 'area' });
+    expect((await violationsOf(create({ key: 'area', name: 2, rejected }))).error.errors).toEqual({ name: ['must be a string'], key: ['is already in use'] });
+    const site = await create({ key: 'site' });
+    const update = new UpdateFilter(w.uow, w.clock).execute({ companyId: company.id, id: site.id, key: 'area', name: 2, rejected });
+    expect((await violationsOf(update)).error.errors).toEqual({ name: ['must be a string'], key: ['is already in use'] });
+  });
+
   it('shows stored employee values under the filter’s new key after a key change', async () => {
     const department = await create({ key: 'department' });
     const employee = anEmployee().of(company).withFieldValues([{ filterId: department.id, key: 'department', value: 'RH' }]).build();
