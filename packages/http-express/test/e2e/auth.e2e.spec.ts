@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
-import { validEmployeeBody } from '@employee/domain/testing';
 import { NodeApiKeyCodec } from '@employee/http-express';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, rateLimitOf, useStorage } from './e2e-helpers';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * Authentication and tenancy (spec, Authentication; product decisions, Authentication and tenancy, Rate limit):
