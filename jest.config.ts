@@ -28,6 +28,7 @@ const swcTransform: Config['transform'] = {
 const workspaceModules: Record<string, string> = {
   '^@employee/domain$': '<rootDir>/../domain/src/index.ts',
   '^@employee/domain/testing$': '<rootDir>/../domain/src/testing/index.ts',
+  '^@employee/wire$': '<rootDir>/../wire/src/index.ts',
   '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
   '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
@@ -73,7 +74,7 @@ const config: Config = {
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
-    ...['domain', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(project),
+    ...['domain', 'wire', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(project),
     scripts,
     workspace,
   ],

@@ -11,8 +11,10 @@ const PACKAGES = join(__dirname, '..', '..', 'packages');
  */
 const ALLOWED: Record<string, readonly string[] | 'any'> = {
   domain: [],
+  // The JSON forms of domain objects, shared by the adapters that print them (http-express, the admin CLI).
+  wire: ['@employee/domain'],
   'persistence-typeorm': ['@employee/domain'],
-  'http-express': ['@employee/domain'],
+  'http-express': ['@employee/domain', '@employee/wire'],
   scheduler: ['@employee/domain'],
   server: 'any',
   // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.
@@ -50,7 +52,7 @@ describe('workspace dependency rules', () => {
     .map((e) => e.name);
 
   it('knows every package', () => {
-    expect(packages).toEqual(expect.arrayContaining(['domain', 'persistence-typeorm', 'http-express']));
+    expect(packages).toEqual(expect.arrayContaining(['domain', 'wire', 'persistence-typeorm', 'http-express']));
   });
 
   it.each(packages)('%s imports only the workspace packages it may', (name) => {

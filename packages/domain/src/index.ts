@@ -26,18 +26,15 @@ export * from './employee/employee';
 export * from './employee/soft-delete-effects';
 export * from './employee/employees';
 export * from './employee/uniqueness';
-export * from './employee/employee-view';
 
 export * from './company/company';
 export * from './company/company.errors';
 export * from './company/companies';
-export * from './company/company-view';
 
 export * from './filter/filter';
 export * from './filter/filter.errors';
 export * from './filter/filters';
 export * from './filter/field-entries';
-export * from './filter/filter-view';
 
 export * from './campaign/campaign';
 export * from './campaign/campaigns';

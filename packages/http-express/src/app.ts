@@ -23,7 +23,6 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { authenticate } from './auth/authenticate';
-import { TrialUnitOfWork } from './dto/trial-unit-of-work';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
 import { requestLogger } from './logging/request-logger';
@@ -99,7 +98,6 @@ export function createApp(deps: AppDeps): Express {
   const timeZone = settings.timeZone;
   const publicBaseUrl = deps.publicBaseUrl ?? null;
   const redis = deps.redis ?? null;
-  const trialUow = new TrialUnitOfWork(uow);
 
   const app = express();
   app.disable('x-powered-by');
@@ -131,7 +129,6 @@ export function createApp(deps: AppDeps): Express {
         updateEmployee: new UpdateEmployee(uow, clock, settings),
         deleteEmployee: new DeleteEmployee(uow, clock),
       },
-      { createEmployee: new CreateEmployee(trialUow, clock, ids, settings), updateEmployee: new UpdateEmployee(trialUow, clock, settings) },
       timeZone,
       publicBaseUrl,
     ),
@@ -146,7 +143,6 @@ export function createApp(deps: AppDeps): Express {
         updateFilter: new UpdateFilter(uow, clock),
         deleteFilter: new DeleteFilter(uow, clock),
       },
-      { createFilter: new CreateFilter(trialUow, clock, ids), updateFilter: new UpdateFilter(trialUow, clock) },
       timeZone,
       publicBaseUrl,
     ),

@@ -21,7 +21,7 @@ import {
   aFilter,
   anEmployee,
   uniqueCpf,
-  validEmployeeBody,
+  validEmployeeInput,
 } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
@@ -64,8 +64,8 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
       Array.from({ length: 20 }, (_, i) => {
         const target = i % 2 === 0 ? first : second;
         return create.execute({
-          ...validEmployeeBody({ document }),
-          company_id: target.company.id,
+          ...validEmployeeInput({ document }),
+          companyId: target.company.id,
           fields: [{ key: 'department', value: 'Vendas' }],
         });
       }),
@@ -85,10 +85,10 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
   it('soft delete keeps every preserved column and removes the field values and campaign links', async () => {
     const { company } = await seedCompany();
     const employee = await new CreateEmployee(uow(), clock, uuids, SETTINGS).execute({
-      ...validEmployeeBody({ internal_id: 'MAT-1', is_on_leave: true, language: 'es' }),
-      company_id: company.id,
+      ...validEmployeeInput({ internalId: 'MAT-1', isOnLeave: true, language: 'es' }),
+      companyId: company.id,
       fields: [{ key: 'department', value: 'Vendas' }],
-      include_campaign: true,
+      includeCampaign: true,
     });
     const rowOf = async () => (await sql('SELECT * FROM employees WHERE id = $1', [employee.id]))[0];
     const before = await rowOf();
@@ -96,7 +96,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect(await countOf('SELECT count(*)::int AS n FROM campaign_links WHERE employee_id = $1', [employee.id])).toBe(1);
 
     clock.advanceSeconds(60);
-    await new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id: employee.id });
+    await new DeleteEmployee(uow(), clock).execute({ companyId: company.id, id: employee.id });
 
     expect(await rowOf()).toEqual({ ...before, deleted_at: clock.now() });
     expect(await countOf('SELECT count(*)::int AS n FROM employee_field_values WHERE employee_id = $1', [employee.id])).toBe(0);
@@ -107,9 +107,9 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     const { company } = await seedCompany();
     const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
     const document = uniqueCpf();
-    const body = { ...validEmployeeBody({ document }), company_id: company.id, fields: [{ key: 'department', value: 'Vendas' }] };
+    const body = { ...validEmployeeInput({ document }), companyId: company.id, fields: [{ key: 'department', value: 'Vendas' }] };
     const original = await create.execute(body);
-    await new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id: original.id });
+    await new DeleteEmployee(uow(), clock).execute({ companyId: company.id, id: original.id });
 
     const again = await create.execute(body);
 
@@ -164,13 +164,13 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
     const created = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        create.execute({ ...validEmployeeBody(), company_id: n % 3 === 0 ? other.company.id : company.id, fields: [{ key: 'department', value: 'Vendas' }] }),
+        create.execute({ ...validEmployeeInput(), companyId: n % 3 === 0 ? other.company.id : company.id, fields: [{ key: 'department', value: 'Vendas' }] }),
       ),
     );
     const ofCompany = created.filter((e) => e.companyId === company.id);
 
     const settle = () => new SettleDueFirings(uow(), clock).execute();
-    const remove = (id: string) => new DeleteEmployee(uow(), clock).execute({ company_id: company.id, id });
+    const remove = (id: string) => new DeleteEmployee(uow(), clock).execute({ companyId: company.id, id });
     await Promise.all([settle(), settle(), ...ofCompany.slice(0, 7).map((e) => remove(e.id))]);
     await uow().run(async (r) => {
       const restored = await r.employees.ofId(fired[0]!.id);
@@ -244,7 +244,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     const update = holding(employee.id, async () => undefined);
     await update.loaded;
 
-    const read = new GetEmployee(uow()).execute({ company_id: company.id, id: employee.id });
+    const read = new GetEmployee(uow()).execute({ companyId: company.id, id: employee.id });
     const outcome = await Promise.race([read.then((e) => e.id), new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))]);
     await update.finish();
 
@@ -254,9 +254,9 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
   it('leaves one live key when 10 key issues for one company run at once; the others get API_KEY.ALREADY_LIVE', async () => {
     const { company } = await seedCompany();
     const issue = new IssueApiKey(uow(), clock, uuids, new PlainApiKeyCodec());
-    await issue.execute({ company_id: company.id });
+    await issue.execute({ companyId: company.id });
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => issue.execute({ company_id: company.id })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => issue.execute({ companyId: company.id })));
 
     const issued = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.prefix] : []));
     expect(issued.length).toBeGreaterThan(0);

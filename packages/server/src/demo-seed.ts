@@ -23,12 +23,12 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
   if (any) return null;
   return container.get(TOKENS.unitOfWork).run(async (r) => {
     const now = clock.now();
-    const company = Company.create({ id: ids.next(), name: 'Empresa Demonstração', identify_key: 'document', parent_id: null, now });
+    const company = Company.create({ id: ids.next(), name: 'Empresa Demonstração', identifyKey: 'document', parentId: null, now });
     const companyId = company.id;
     const key = codec.generate();
     await r.companies.save(company);
-    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', is_required: true }));
-    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', default_value: 'Matriz' }));
+    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', isRequired: true }));
+    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', defaultValue: 'Matriz' }));
     await r.campaigns.save(Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }));
     await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, identifier: key.identifier, secretHash: key.secretHash, now }));
     return { companyId, key: key.plaintext };

@@ -31,21 +31,22 @@ export class Company {
   private constructor(private props: CompanyProps) {}
 
   /**
-   * A new company. `name`: non-empty text up to 255 characters (trimmed); `identify_key`: `document` or `email`.
+   * A new company. `name`: non-empty text up to 255 characters (trimmed); `identifyKey` (API field `identify_key`):
+   * `document` or `email`.
    * @throws ValidationError `COMPANY.INVALID` on `name` and/or `identify_key`.
    */
-  static create(input: { id: string; name: unknown; identify_key: unknown; parent_id: string | null; now: Date }): Company {
+  static create(input: { id: string; name: unknown; identifyKey: unknown; parentId: string | null; now: Date }): Company {
     const violations = new Violations();
     const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
     if (typeof name === 'string' && name.trim() === '') violations.add('name', 'COMPANY.NAME_EMPTY', 'must not be empty');
-    const identifyKey = IDENTIFY_KEYS.find((k) => k === input.identify_key);
+    const identifyKey = IDENTIFY_KEYS.find((k) => k === input.identifyKey);
     if (!identifyKey) violations.add('identify_key', 'COMPANY.IDENTIFY_KEY', 'must be document or email');
     violations.throwIfAny(COMPANY_INVALID);
     return new Company({
       id: input.id,
       name: (name as string).trim(),
       identifyKey: identifyKey as IdentifyKey,
-      parentId: input.parent_id,
+      parentId: input.parentId,
       rateLimitPerMinute: null,
       createdAt: input.now,
       updatedAt: input.now,

@@ -1,10 +1,10 @@
 import { readBoolean } from '../shared/text';
 import type { Violations } from '../shared/violations';
 
-/** The campaign flags of a create or update body. */
+/** The campaign flags of a create or update command (API fields `include_campaign`, `remove_campaign`). */
 export interface CampaignFlagsInput {
-  include_campaign?: boolean;
-  remove_campaign?: boolean;
+  includeCampaign?: boolean;
+  removeCampaign?: boolean;
 }
 
 /** What an update does to the employee's campaign links. */
@@ -20,10 +20,10 @@ export interface CampaignChange {
  * means false. `remove_campaign` is update-only and ignored here. Source: spec, Campaign flag rules.
  * @returns whether to link the employee to every active campaign; violations go to `include_campaign`.
  */
-export function readCreateCampaignFlag(input: CampaignFlagsInput & { firing_date?: unknown }, violations: Violations): boolean {
-  const raw = (input as Record<string, unknown>).include_campaign;
+export function readCreateCampaignFlag(input: CampaignFlagsInput & { firingDate?: unknown }, violations: Violations): boolean {
+  const raw = (input as Record<string, unknown>).includeCampaign;
   if (raw === undefined) {
-    const firingFilled = input.firing_date !== undefined && input.firing_date !== null;
+    const firingFilled = input.firingDate !== undefined && input.firingDate !== null;
     if (!firingFilled) violations.add('include_campaign', 'CAMPAIGN.INCLUDE_REQUIRED', 'is required on create unless firing_date is sent');
     return false;
   }
@@ -37,12 +37,12 @@ export function readCreateCampaignFlag(input: CampaignFlagsInput & { firing_date
 export function readUpdateCampaignFlags(input: CampaignFlagsInput, violations: Violations): CampaignChange {
   const raw = input as Record<string, unknown>;
   let remove = false;
-  if (raw.remove_campaign === undefined) {
+  if (raw.removeCampaign === undefined) {
     violations.add('remove_campaign', 'CAMPAIGN.REMOVE_REQUIRED', 'is required on update');
   } else {
-    remove = readBoolean(violations, 'remove_campaign', raw.remove_campaign) === true;
+    remove = readBoolean(violations, 'remove_campaign', raw.removeCampaign) === true;
   }
-  const include = raw.include_campaign !== undefined && readBoolean(violations, 'include_campaign', raw.include_campaign) === true;
+  const include = raw.includeCampaign !== undefined && readBoolean(violations, 'include_campaign', raw.includeCampaign) === true;
   if (include && remove) {
     violations.add('remove_campaign', 'CAMPAIGN.FLAGS_EXCLUSIVE', 'must not be true together with include_campaign');
   }

@@ -8,20 +8,24 @@ import { Email } from './email';
 import { FullName } from './full-name';
 import { Language } from './language';
 
-/** Employee properties as the API sends them (snake_case); each optional; `null` clears a nullable one. */
+/**
+ * The employee properties of a create or update command, as raw values: each optional (absent leaves it
+ * alone), `null` clears a nullable one. Every value is checked here whatever its type, so a caller may pass
+ * what it received as it is. Violations name the API field (`socialName` → `social_name`).
+ */
 export interface EmployeeInput {
   name?: string | null;
-  social_name?: string | null;
+  socialName?: string | null;
   email?: string | null;
   phone?: string | null;
   document?: string | null;
-  internal_id?: string | null;
+  internalId?: string | null;
   birthdate?: string | null;
-  hiring_date?: string | null;
-  firing_date?: string | null;
-  is_voluntary_firing?: boolean | null;
-  reason_firing?: string | null;
-  is_on_leave?: boolean;
+  hiringDate?: string | null;
+  firingDate?: string | null;
+  isVoluntaryFiring?: boolean | null;
+  reasonFiring?: string | null;
+  isOnLeave?: boolean;
   language?: string;
 }
 
@@ -77,14 +81,14 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
     if (value !== undefined) changes[key] = value;
   };
   if (raw.name !== undefined) set('name', nullable(violations, raw.name, (v) => FullName.create(v, 'name')));
-  if (raw.social_name !== undefined) {
-    set('socialName', nullable(violations, raw.social_name, (v) => FullName.create(v, 'social_name')));
+  if (raw.socialName !== undefined) {
+    set('socialName', nullable(violations, raw.socialName, (v) => FullName.create(v, 'social_name')));
   }
   if (raw.email !== undefined) set('email', nullable(violations, raw.email, (v) => Email.create(v)));
   if (raw.phone !== undefined) set('phone', nullable(violations, raw.phone, (v) => BrazilianMobile.create(v)));
   if (raw.document !== undefined) set('document', nullable(violations, raw.document, (v) => Cpf.create(v)));
-  if (raw.internal_id !== undefined) {
-    const internalId = readText(violations, 'internal_id', raw.internal_id, { max: MAX_SHORT_TEXT, nullable: true, trim: true });
+  if (raw.internalId !== undefined) {
+    const internalId = readText(violations, 'internal_id', raw.internalId, { max: MAX_SHORT_TEXT, nullable: true, trim: true });
     if (internalId !== undefined) set('internalId', internalId === '' ? null : internalId);
   }
   for (const [field, key] of [
@@ -92,16 +96,16 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
     ['hiring_date', 'hiringDate'],
     ['firing_date', 'firingDate'],
   ] as const) {
-    if (raw[field] !== undefined) set(key, nullable(violations, raw[field], (v) => DateBR.create(v, field)));
+    if (raw[key] !== undefined) set(key, nullable(violations, raw[key], (v) => DateBR.create(v, field)));
   }
-  if (raw.is_voluntary_firing !== undefined) {
-    set('isVoluntaryFiring', readBoolean(violations, 'is_voluntary_firing', raw.is_voluntary_firing, true));
+  if (raw.isVoluntaryFiring !== undefined) {
+    set('isVoluntaryFiring', readBoolean(violations, 'is_voluntary_firing', raw.isVoluntaryFiring, true));
   }
-  if (raw.reason_firing !== undefined) {
-    set('reasonFiring', readText(violations, 'reason_firing', raw.reason_firing, { max: MAX_LONG_TEXT, nullable: true }));
+  if (raw.reasonFiring !== undefined) {
+    set('reasonFiring', readText(violations, 'reason_firing', raw.reasonFiring, { max: MAX_LONG_TEXT, nullable: true }));
   }
-  if (raw.is_on_leave !== undefined) {
-    const isOnLeave = readBoolean(violations, 'is_on_leave', raw.is_on_leave);
+  if (raw.isOnLeave !== undefined) {
+    const isOnLeave = readBoolean(violations, 'is_on_leave', raw.isOnLeave);
     if (typeof isOnLeave === 'boolean') changes.isOnLeave = isOnLeave;
   }
   if (raw.language !== undefined) set('language', violations.attempt(() => Language.create(raw.language)));

@@ -24,12 +24,15 @@ export interface FilterProps {
   readonly updatedAt: Date;
 }
 
-/** Filter properties as the API sends them; every one optional on update, `key` required on create. */
+/**
+ * Filter properties as raw values, checked whatever their type; every one optional on update, `key` required
+ * on create. Violations name the API field (`isRequired` → `is_required`, `defaultValue` → `default_value`).
+ */
 export interface FilterInput {
   key?: unknown;
   name?: unknown;
-  is_required?: unknown;
-  default_value?: unknown;
+  isRequired?: unknown;
+  defaultValue?: unknown;
 }
 
 interface ParsedFilterInput {
@@ -52,12 +55,12 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
     if (typeof name === 'string' && name.trim() === '') violations.add('name', 'FILTER.NAME_EMPTY', 'must not be empty');
     else if (typeof name === 'string') parsed.name = name.trim();
   }
-  if (input.is_required !== undefined) {
-    const isRequired = readBoolean(violations, 'is_required', input.is_required);
+  if (input.isRequired !== undefined) {
+    const isRequired = readBoolean(violations, 'is_required', input.isRequired);
     if (typeof isRequired === 'boolean') parsed.isRequired = isRequired;
   }
-  if (input.default_value !== undefined) {
-    const defaultValue = readText(violations, 'default_value', input.default_value, { max: MAX_LONG_TEXT, nullable: true });
+  if (input.defaultValue !== undefined) {
+    const defaultValue = readText(violations, 'default_value', input.defaultValue, { max: MAX_LONG_TEXT, nullable: true });
     // A blank default could never apply (an empty value stays empty): it means "no default".
     if (defaultValue !== undefined) parsed.defaultValue = defaultValue !== null && isBlank(defaultValue) ? null : defaultValue;
   }

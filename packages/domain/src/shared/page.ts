@@ -30,13 +30,13 @@ function positiveInteger(raw: unknown): number | null {
 }
 
 /**
- * Reads `page` (≥ 1, default 1) and `per_page` (1..100, default 10) from a list query, as integers or decimal
- * strings (a query string's values). Source: spec, Pagination records; product decisions, Lists.
+ * Reads `page` (≥ 1, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list query, as
+ * integers or decimal strings (a query string's values). Source: spec, Pagination records; product decisions, Lists.
  * @throws ValidationError `LIST.INVALID` with `page` and/or `per_page` violations.
  */
-export function pageRequest(raw: { page?: unknown; per_page?: unknown }, violations = new Violations()): PageRequest {
+export function pageRequest(raw: { page?: unknown; perPage?: unknown }, violations = new Violations()): PageRequest {
   const page = raw.page === undefined ? 1 : positiveInteger(raw.page);
-  const perPage = raw.per_page === undefined ? DEFAULT_PER_PAGE : positiveInteger(raw.per_page);
+  const perPage = raw.perPage === undefined ? DEFAULT_PER_PAGE : positiveInteger(raw.perPage);
   if (page === null || page < 1) violations.add('page', 'PAGE.INVALID', 'must be an integer of at least 1');
   if (perPage === null || perPage < 1 || perPage > MAX_PER_PAGE) {
     violations.add('per_page', 'PER_PAGE.INVALID', `must be an integer from 1 to ${MAX_PER_PAGE}`);

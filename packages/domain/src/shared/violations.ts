@@ -37,15 +37,41 @@ export class ValidationError extends DomainError {
 }
 
 /**
+ * Part of a command whose caller checks some values itself before the use case runs (the HTTP adapter checks
+ * the JSON types of a body with its DTO). `rejected` holds the properties it found invalid, by API field, with
+ * its own codes and messages; the rejected values stay in the command as they came. The use case still
+ * reports everything in one `ValidationError`: see {@link Violations} for how the two are merged.
+ */
+export interface PriorRejections {
+  readonly rejected?: ViolationMap;
+}
+
+/**
  * Collects violations across fields so a use case can report them all in one `ValidationError`.
  * Value objects throw a `ValidationError` naming their field; `attempt` runs such a factory and, instead of
  * letting it throw, records its violations and returns `undefined`.
+ *
+ * Seeded with a caller's prior violations (`PriorRejections.rejected`), a field named there is settled from
+ * the start: it is reported with the caller's violations only (the use case's own checks of it add nothing),
+ * `has` is true for it, so the rules of other fields that depend on it are skipped as for any invalid value,
+ * and it takes its place in the report where the use case first finds it invalid, or after every other field
+ * when it never does (the order of `{...useCaseErrors, ...priorErrors}`).
  */
 export class Violations {
   private readonly byField = new Map<string, Violation[]>();
+  private readonly prior: ReadonlyMap<string, readonly Violation[]>;
 
-  /** Records one violation of `field`. */
+  constructor(prior: ViolationMap = {}) {
+    this.prior = new Map(Object.entries(prior));
+  }
+
+  /** Records one violation of `field`, unless the caller's prior violations already settle that field. */
   add(field: string, code: string, message: string): void {
+    const prior = this.prior.get(field);
+    if (prior) {
+      if (!this.byField.has(field)) this.byField.set(field, [...prior]);
+      return;
+    }
     const list = this.byField.get(field) ?? [];
     if (!list.some((v) => v.code === code && v.message === message)) list.push({ code, message });
     this.byField.set(field, list);
@@ -69,18 +95,23 @@ export class Violations {
     }
   }
 
-  /** True when `field` already has a violation (later checks on it are then skipped). */
+  /** True when `field` already has a violation, its own or a prior one (later checks on it are then skipped). */
   has(field: string): boolean {
-    return this.byField.has(field);
+    return this.byField.has(field) || this.prior.has(field);
   }
 
   get isEmpty(): boolean {
-    return this.byField.size === 0;
+    return this.byField.size === 0 && this.prior.size === 0;
   }
 
-  /** Throws one `ValidationError` with code `code` holding every recorded violation, if there is any. */
+  /**
+   * Throws one `ValidationError` with code `code` holding every recorded violation, if there is any: the
+   * fields in the order they were first found invalid, then the prior ones never found invalid here.
+   */
   throwIfAny(code: string): void {
     if (this.isEmpty) return;
-    throw new ValidationError(code, Object.fromEntries(this.byField));
+    const all = new Map<string, readonly Violation[]>(this.byField);
+    for (const [field, list] of this.prior) if (!all.has(field)) all.set(field, list);
+    throw new ValidationError(code, Object.fromEntries(all));
   }
 }

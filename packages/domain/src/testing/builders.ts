@@ -241,22 +241,23 @@ export const anEmployee = (): EmployeeBuilder => new EmployeeBuilder();
 export const anApiKey = (): ApiKeyBuilder => new ApiKeyBuilder();
 
 /**
- * A valid POST /v1/employees body with process-unique document, e-mail and phone, and
- * `include_campaign: false`; `overrides` replace or add properties.
+ * The properties of a valid `CreateEmployeeCommand` (camelCase, without `companyId`), with process-unique
+ * document, e-mail and phone, and `includeCampaign: false`; `overrides` replace or add properties. (A valid
+ * POST body, in the API's snake_case, is `validEmployeeBody` of the HTTP adapter's test support.)
  */
-export function validEmployeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function validEmployeeInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'João da Silva Santos',
-    social_name: 'Joana Santos',
+    socialName: 'Joana Santos',
     email: uniqueEmail(),
     phone: uniqueMobile(),
     document: uniqueCpf(),
-    internal_id: null,
+    internalId: null,
     birthdate: '15/05/1990',
-    hiring_date: '01/02/2015',
-    is_on_leave: false,
+    hiringDate: '01/02/2015',
+    isOnLeave: false,
     language: 'pt-BR',
-    include_campaign: false,
+    includeCampaign: false,
     ...overrides,
   };
 }

@@ -2,17 +2,17 @@ import { Campaign } from '../campaign/campaign';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireCompany } from './target-company';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `campaign create --company ID --name N [--inactive]`. */
 export interface CreateCampaignCommand {
-  company_id: string;
+  companyId: string;
   name: unknown;
-  is_active?: boolean;
+  isActive?: boolean;
 }
 
 /**
- * Creates a campaign of a company, active unless `is_active` is false (product decisions, Campaigns).
+ * Creates a campaign of a company, active unless `isActive` is false (product decisions, Campaigns).
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `CAMPAIGN.INVALID` on `name`.
  */
@@ -25,12 +25,12 @@ export class CreateCampaign {
 
   async execute(command: CreateCampaignCommand): Promise<Campaign> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
+      const company = await requireCompany(r.companies, command.companyId);
       const campaign = Campaign.create({
         id: this.ids.next(),
         companyId: company.id,
         name: command.name,
-        isActive: command.is_active ?? true,
+        isActive: command.isActive ?? true,
         now: this.clock.now(),
       });
       await r.campaigns.save(campaign);

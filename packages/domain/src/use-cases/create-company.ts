@@ -9,12 +9,14 @@ import { Violations } from '../shared/violations';
 /** Admin `company create --name N --identify-key document|email [--parent COMPANY_ID]`. */
 export interface CreateCompanyCommand {
   name: unknown;
-  identify_key: unknown;
-  parent_id?: string | null;
+  /** `document` or `email` (API field `identify_key`). */
+  identifyKey: unknown;
+  /** The parent company of a branch (API field `parent_id`). */
+  parentId?: string | null;
 }
 
 /**
- * Creates a company, as a branch of `parent_id` when given (product decisions, Admin CLI).
+ * Creates a company, as a branch of `parentId` when given (product decisions, Admin CLI).
  * @throws ValidationError `COMPANY.INVALID` on `name`, `identify_key` or `parent_id` (unknown parent).
  */
 export class CreateCompany {
@@ -26,10 +28,10 @@ export class CreateCompany {
 
   async execute(command: CreateCompanyCommand): Promise<Company> {
     return this.uow.run(async (r) => {
-      const parentId = command.parent_id ?? null;
+      const parentId = command.parentId ?? null;
       const violations = new Violations();
       const company = violations.attempt(() =>
-        Company.create({ ...command, id: this.ids.next(), parent_id: parentId, now: this.clock.now() }),
+        Company.create({ ...command, id: this.ids.next(), parentId, now: this.clock.now() }),
       );
       if (parentId !== null && (!isUuid(parentId) || !(await r.companies.ofId(parentId)))) {
         violations.add('parent_id', 'COMPANY.PARENT_UNKNOWN', 'does not name an existing company');

@@ -2,19 +2,23 @@ import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { Violations } from '../shared/violations';
+import { Violations, type PriorRejections } from '../shared/violations';
 import { readCreateCampaignFlag, type CampaignFlagsInput } from '../employee/campaign-flags';
 import { DateBR } from '../employee/date-br';
 import { Employee } from '../employee/employee';
 import { EMPTY_PROFILE, mergeProfile, type EmployeeInput } from '../employee/employee-profile';
 import { EMPLOYEE_INVALID } from '../employee/employee.errors';
 import { resolveFieldEntries } from '../filter/field-entries';
-import { checkUniqueness } from './check-uniqueness';
-import { requireCompany } from './target-company';
+import { checkUniqueness } from '../employee/check-uniqueness';
+import { requireCompany } from '../company/target-company';
 
-/** POST /v1/employees: the body's properties plus the target company. Unknown properties are ignored. */
-export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {
-  company_id: string;
+/**
+ * POST /v1/employees: the employee's properties (camelCase; violations name the API's snake_case fields), the
+ * `fields` entries and campaign flags, the target company, and what the caller already rejected (see
+ * {@link PriorRejections}). Unknown properties are ignored.
+ */
+export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput, PriorRejections {
+  companyId: string;
   fields?: unknown;
 }
 
@@ -24,7 +28,8 @@ export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput
  * Validates every rule at once: each field's format, the rules between fields, the identify key, the
  * `fields` entries against the company's active filters (all required filters, also when `fields` is
  * absent), `include_campaign` (required unless `firing_date` is sent) and uniqueness of document, e-mail,
- * phone (all companies) and internal_id (the company). Then stores the employee with a new UUID, linked to
+ * phone (all companies) and internal_id (the company), in one pass with the caller's `rejected` properties.
+ * Then stores the employee with a new UUID, linked to
  * every active campaign when `include_campaign` is true; a `firing_date` records a firing.
  *
  * @throws ValidationError `EMPLOYEE.INVALID` with every violation (422).
@@ -40,9 +45,9 @@ export class CreateEmployee {
 
   async execute(command: CreateEmployeeCommand): Promise<Employee> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
+      const company = await requireCompany(r.companies, command.companyId);
       const now = this.clock.now();
-      const violations = new Violations();
+      const violations = new Violations(command.rejected);
       const today = DateBR.today(now, this.settings.timeZone);
       const profile = mergeProfile(EMPTY_PROFILE, command, { company, today, violations });
       const filters = await r.filters.activeOfCompany(company.id);

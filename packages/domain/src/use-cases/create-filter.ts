@@ -2,19 +2,20 @@ import { Filter, type FilterInput } from '../filter/filter';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { Violations } from '../shared/violations';
+import { Violations, type PriorRejections } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
-import { requireCompany } from './target-company';
-import { checkKeyFree } from './visible-filter';
+import { requireCompany } from '../company/target-company';
+import { checkKeyFree } from '../filter/visible-filter';
 
-/** POST /v1/filters (and admin `filter create`). */
-export interface CreateFilterCommand extends FilterInput {
-  company_id: string;
+/** POST /v1/filters (and admin `filter create`), with what the caller already rejected ({@link PriorRejections}). */
+export interface CreateFilterCommand extends FilterInput, PriorRejections {
+  companyId: string;
 }
 
 /**
  * Creates an active filter in the target company (product decisions, Filters).
- * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN`.
+ * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN` and the caller's
+ *   `rejected` ones.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  */
 export class CreateFilter {
@@ -26,8 +27,8 @@ export class CreateFilter {
 
   async execute(command: CreateFilterCommand): Promise<Filter> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
-      const violations = new Violations();
+      const company = await requireCompany(r.companies, command.companyId);
+      const violations = new Violations(command.rejected);
       const filter = violations.attempt(() =>
         Filter.create({ ...command, id: this.ids.next(), companyId: company.id, now: this.clock.now() }),
       );

@@ -1,10 +1,10 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleEmployee } from './visible-employee';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** DELETE /v1/employees/{id}. */
 export interface DeleteEmployeeCommand {
-  company_id: string;
+  companyId: string;
   id: string;
 }
 
@@ -22,7 +22,7 @@ export class DeleteEmployee {
 
   async execute(command: DeleteEmployeeCommand): Promise<void> {
     await this.uow.run(async (r) => {
-      const employee = await requireVisibleEmployee(r.employees, command.company_id, command.id);
+      const employee = await requireVisibleEmployee(r.employees, command.companyId, command.id);
       employee.softDelete(this.clock.now());
       await r.employees.save(employee);
     });

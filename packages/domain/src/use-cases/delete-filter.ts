@@ -1,10 +1,10 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleFilter } from './visible-filter';
+import { requireVisibleFilter } from '../filter/visible-filter';
 
 /** DELETE /v1/filters/{id}. */
 export interface DeleteFilterCommand {
-  company_id: string;
+  companyId: string;
   id: string;
 }
 
@@ -21,7 +21,7 @@ export class DeleteFilter {
 
   async execute(command: DeleteFilterCommand): Promise<void> {
     await this.uow.run(async (r) => {
-      const filter = await requireVisibleFilter(r.filters, command.company_id, command.id);
+      const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
       filter.deactivate(this.clock.now());
       await r.filters.save(filter);
       await r.employees.removeValuesOfFilter(filter.id);

@@ -1,10 +1,10 @@
 import type { Employee } from '../employee/employee';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleEmployee } from './visible-employee';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** GET /v1/employees/{id}. */
 export interface GetEmployeeQuery {
-  company_id: string;
+  companyId: string;
   id: string;
 }
 
@@ -16,6 +16,6 @@ export class GetEmployee {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetEmployeeQuery): Promise<Employee> {
-    return this.uow.run((r) => requireVisibleEmployee(r.employees, query.company_id, query.id, 'read'));
+    return this.uow.run((r) => requireVisibleEmployee(r.employees, query.companyId, query.id, 'read'));
   }
 }

@@ -1,10 +1,10 @@
 import type { Filter } from '../filter/filter';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireVisibleFilter } from './visible-filter';
+import { requireVisibleFilter } from '../filter/visible-filter';
 
 /** GET /v1/filters/{id}. */
 export interface GetFilterQuery {
-  company_id: string;
+  companyId: string;
   id: string;
 }
 
@@ -16,6 +16,6 @@ export class GetFilter {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetFilterQuery): Promise<Filter> {
-    return this.uow.run((r) => requireVisibleFilter(r.filters, query.company_id, query.id));
+    return this.uow.run((r) => requireVisibleFilter(r.filters, query.companyId, query.id));
   }
 }

@@ -3,22 +3,22 @@ import { ApiKey } from '../api-key/api-key';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { revokeLiveKeys } from './revoke-live-keys';
-import { requireCompany } from './target-company';
+import { revokeLiveKeys } from '../api-key/revoke-live-keys';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `key issue --company ID`. */
 export interface IssueApiKeyCommand {
-  company_id: string;
+  companyId: string;
 }
 
-/** What `key issue` prints: the only time the whole key is shown. */
+/** The outcome of `key issue`: the only time the whole key is available. */
 export interface IssuedApiKey {
-  company_id: string;
+  companyId: string;
   /** The plaintext key; only its identifier and the secret's hash are stored. */
   key: string;
   /** The non-secret start of the key, safe to display. */
   prefix: string;
-  created_at: Date;
+  createdAt: Date;
 }
 
 /**
@@ -38,7 +38,7 @@ export class IssueApiKey {
 
   async execute(command: IssueApiKeyCommand): Promise<IssuedApiKey> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
+      const company = await requireCompany(r.companies, command.companyId);
       const now = this.clock.now();
       await revokeLiveKeys(r.apiKeys, company.id, now);
       const generated = this.codec.generate();
@@ -50,7 +50,7 @@ export class IssueApiKey {
         now,
       });
       await r.apiKeys.save(key);
-      return { company_id: company.id, key: generated.plaintext, prefix: generated.prefix, created_at: key.createdAt };
+      return { companyId: company.id, key: generated.plaintext, prefix: generated.prefix, createdAt: key.createdAt };
     });
   }
 }

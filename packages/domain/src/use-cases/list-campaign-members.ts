@@ -3,8 +3,8 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** Admin `campaign members --campaign ID`: which employees a campaign holds. */
 export interface CampaignMembers {
-  campaign_id: string;
-  employee_ids: string[];
+  campaignId: string;
+  employeeIds: string[];
 }
 
 /**
@@ -15,10 +15,10 @@ export interface CampaignMembers {
 export class ListCampaignMembers {
   constructor(private readonly uow: UnitOfWork) {}
 
-  async execute(query: { campaign_id: string }): Promise<CampaignMembers> {
+  async execute(query: { campaignId: string }): Promise<CampaignMembers> {
     return this.uow.run(async (r) => {
-      if (!(await r.campaigns.ofId(query.campaign_id))) throw campaignNotFound();
-      return { campaign_id: query.campaign_id, employee_ids: await r.campaigns.membersOf(query.campaign_id) };
+      if (!(await r.campaigns.ofId(query.campaignId))) throw campaignNotFound();
+      return { campaignId: query.campaignId, employeeIds: await r.campaigns.membersOf(query.campaignId) };
     });
   }
 }

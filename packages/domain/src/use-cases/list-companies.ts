@@ -4,9 +4,9 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/companies. */
 export interface ListCompaniesQuery {
-  company_id: string;
+  companyId: string;
   page?: unknown;
-  per_page?: unknown;
+  perPage?: unknown;
 }
 
 /**
@@ -19,6 +19,6 @@ export class ListCompanies {
 
   async execute(query: ListCompaniesQuery): Promise<Page<Company>> {
     const request = pageRequest(query);
-    return this.uow.run((r) => r.companies.treeOf(query.company_id, request));
+    return this.uow.run((r) => r.companies.treeOf(query.companyId, request));
   }
 }

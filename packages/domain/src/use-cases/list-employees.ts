@@ -6,10 +6,10 @@ import { Violations } from '../shared/violations';
 
 /** GET /v1/employees: query-string values as received (strings or numbers). */
 export interface ListEmployeesQuery {
-  company_id: string;
+  companyId: string;
   search?: unknown;
   page?: unknown;
-  per_page?: unknown;
+  perPage?: unknown;
 }
 
 /**
@@ -29,6 +29,6 @@ export class ListEmployees {
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);
     const term = search ? search : null;
-    return this.uow.run((r) => r.employees.search(query.company_id, { ...request, search: term }));
+    return this.uow.run((r) => r.employees.search(query.companyId, { ...request, search: term }));
   }
 }

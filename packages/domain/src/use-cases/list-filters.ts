@@ -4,9 +4,9 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/filters. */
 export interface ListFiltersQuery {
-  company_id: string;
+  companyId: string;
   page?: unknown;
-  per_page?: unknown;
+  perPage?: unknown;
 }
 
 /**
@@ -19,6 +19,6 @@ export class ListFilters {
 
   async execute(query: ListFiltersQuery): Promise<Page<Filter>> {
     const request = pageRequest(query);
-    return this.uow.run((r) => r.filters.listActive(query.company_id, request));
+    return this.uow.run((r) => r.filters.listActive(query.companyId, request));
   }
 }

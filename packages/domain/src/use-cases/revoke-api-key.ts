@@ -1,16 +1,16 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { revokeLiveKeys } from './revoke-live-keys';
-import { requireCompany } from './target-company';
+import { revokeLiveKeys } from '../api-key/revoke-live-keys';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `key revoke --company ID`. */
 export interface RevokeApiKeyCommand {
-  company_id: string;
+  companyId: string;
 }
 
-/** What `key revoke` prints. */
+/** The outcome of `key revoke`. */
 export interface RevokedApiKey {
-  company_id: string;
+  companyId: string;
   revoked: true;
 }
 
@@ -27,9 +27,9 @@ export class RevokeApiKey {
 
   async execute(command: RevokeApiKeyCommand): Promise<RevokedApiKey> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
+      const company = await requireCompany(r.companies, command.companyId);
       await revokeLiveKeys(r.apiKeys, company.id, this.clock.now());
-      return { company_id: company.id, revoked: true };
+      return { companyId: company.id, revoked: true };
     });
   }
 }

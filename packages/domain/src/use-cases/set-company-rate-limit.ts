@@ -1,12 +1,13 @@
 import type { Company } from '../company/company';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { requireCompany } from './target-company';
+import { requireCompany } from '../company/target-company';
 
 /** Admin `company set-rate-limit --company ID --per-minute N`. */
 export interface SetCompanyRateLimitCommand {
-  company_id: string;
-  per_minute: unknown;
+  companyId: string;
+  /** Requests per minute, or `null` for the service's default (API field `per_minute`). */
+  perMinute: unknown;
 }
 
 /**
@@ -22,8 +23,8 @@ export class SetCompanyRateLimit {
 
   async execute(command: SetCompanyRateLimitCommand): Promise<Company> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
-      company.setRateLimit(command.per_minute, this.clock.now());
+      const company = await requireCompany(r.companies, command.companyId);
+      company.setRateLimit(command.perMinute, this.clock.now());
       await r.companies.save(company);
       return company;
     });

@@ -7,14 +7,17 @@ import { resolveFieldEntries } from '../filter/field-entries';
 import type { Clock } from '../shared/clock';
 import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { Violations } from '../shared/violations';
-import { checkUniqueness } from './check-uniqueness';
-import { requireCompany } from './target-company';
-import { requireVisibleEmployee } from './visible-employee';
+import { Violations, type PriorRejections } from '../shared/violations';
+import { checkUniqueness } from '../employee/check-uniqueness';
+import { requireCompany } from '../company/target-company';
+import { requireVisibleEmployee } from '../employee/visible-employee';
 
-/** PUT /v1/employees/{id}: the body's properties plus the target company and the path id. */
-export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput {
-  company_id: string;
+/**
+ * PUT /v1/employees/{id}: the properties to change (as in {@link CreateEmployeeCommand}), the target company,
+ * the path id, and what the caller already rejected (see {@link PriorRejections}).
+ */
+export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput, PriorRejections {
+  companyId: string;
   id: string;
   fields?: unknown;
 }
@@ -28,7 +31,7 @@ export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput
  * (settled later); `firing_date: null` cancels a pending one (spec, States and transitions).
  *
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for a missing, soft-deleted or other company's employee.
- * @throws ValidationError `EMPLOYEE.INVALID` with every violation (422).
+ * @throws ValidationError `EMPLOYEE.INVALID` with every violation, the caller's `rejected` ones included (422).
  */
 export class UpdateEmployee {
   constructor(
@@ -39,10 +42,10 @@ export class UpdateEmployee {
 
   async execute(command: UpdateEmployeeCommand): Promise<Employee> {
     return this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.company_id);
+      const company = await requireCompany(r.companies, command.companyId);
       const employee = await requireVisibleEmployee(r.employees, company.id, command.id);
       const now = this.clock.now();
-      const violations = new Violations();
+      const violations = new Violations(command.rejected);
       const today = DateBR.today(now, this.settings.timeZone);
       const profile = mergeProfile(employee.profile, command, { company, today, violations });
       const fieldValues =

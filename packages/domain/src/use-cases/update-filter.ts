@@ -1,13 +1,13 @@
 import type { Filter, FilterInput } from '../filter/filter';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { Violations } from '../shared/violations';
+import { Violations, type PriorRejections } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
-import { checkKeyFree, requireVisibleFilter } from './visible-filter';
+import { checkKeyFree, requireVisibleFilter } from '../filter/visible-filter';
 
-/** PUT /v1/filters/{id}: the properties to change. */
-export interface UpdateFilterCommand extends FilterInput {
-  company_id: string;
+/** PUT /v1/filters/{id}: the properties to change, with what the caller already rejected ({@link PriorRejections}). */
+export interface UpdateFilterCommand extends FilterInput, PriorRejections {
+  companyId: string;
   id: string;
 }
 
@@ -15,7 +15,8 @@ export interface UpdateFilterCommand extends FilterInput {
  * Changes the properties present in the body of an active filter of the target company (partial PUT, as
  * for employees). Stored employee values stay, and are shown under the filter's new key when it changes.
  * @throws NotFoundError `FILTER.NOT_FOUND`.
- * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN`.
+ * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN` and the caller's
+ *   `rejected` ones.
  */
 export class UpdateFilter {
   constructor(
@@ -25,8 +26,8 @@ export class UpdateFilter {
 
   async execute(command: UpdateFilterCommand): Promise<Filter> {
     return this.uow.run(async (r) => {
-      const filter = await requireVisibleFilter(r.filters, command.company_id, command.id);
-      const violations = new Violations();
+      const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
+      const violations = new Violations(command.rejected);
       violations.attempt(() => filter.update(command, this.clock.now()));
       await checkKeyFree(r.filters, { companyId: filter.companyId, key: command.key, exceptId: filter.id }, violations);
       violations.throwIfAny(FILTER_INVALID);

@@ -1,4 +1,4 @@
-import { CreateEmployee, ListEmployees, ValidationError, toEmployeeView } from '@employee/domain';
+import { CreateEmployee, ListEmployees, ValidationError } from '@employee/domain';
 import { FixedClock, InMemoryUnitOfWork, SequentialIdGenerator, aCompany } from '@employee/domain/testing';
 
 export async function example(): Promise<{ phone: string | null; total: number; errors: Record<string, string[]> }> {
@@ -11,22 +11,22 @@ export async function example(): Promise<{ phone: string | null; total: number; 
 
   const createEmployee = new CreateEmployee(uow, clock, new SequentialIdGenerator(), settings);
   const employee = await createEmployee.execute({
-    company_id: company.id,
+    companyId: company.id,
     name: 'Maria da Silva',
     document: '52998224725',
     phone: '+55 (11) 98765-4321',
-    hiring_date: '01/03/2020',
-    include_campaign: false,
+    hiringDate: '01/03/2020',
+    includeCampaign: false,
   });
-  const view = toEmployeeView(employee, settings.timeZone); // the API's JSON: phone "+5511987654321"
+  const phone = employee.profile.phone?.value ?? null; // normalised to E.164: "+5511987654321"
 
-  const page = await new ListEmployees(uow).execute({ company_id: company.id, search: '98765' });
+  const page = await new ListEmployees(uow).execute({ companyId: company.id, search: '98765' });
 
   let errors: Record<string, string[]> = {};
   try {
-    await createEmployee.execute({ company_id: company.id, name: 'maria', document: '12345678900' });
+    await createEmployee.execute({ companyId: company.id, name: 'maria', document: '12345678900' });
   } catch (error) {
     if (error instanceof ValidationError) errors = error.errors; // {name: [...], document: [...], include_campaign: [...]}
   }
-  return { phone: view.phone, total: page.total, errors };
+  return { phone, total: page.total, errors };
 }

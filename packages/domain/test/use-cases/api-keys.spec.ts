@@ -61,10 +61,10 @@ describe('IssueApiKey', () => {
   it('shows the key once and stores only its identifier and secret hash, live from now', async () => {
     const w = await keyWorld();
 
-    const issued = await w.issue.execute({ company_id: w.company.id });
+    const issued = await w.issue.execute({ companyId: w.company.id });
 
     const now = w.clock.now();
-    expect(issued).toEqual({ company_id: w.company.id, key: 'test_key1_secret1', prefix: 'test_key1', created_at: now });
+    expect(issued).toEqual({ companyId: w.company.id, key: 'test_key1_secret1', prefix: 'test_key1', createdAt: now });
     const live = await w.keys.liveOfCompany(w.company.id);
     expect(live.map((k) => k.toProps())).toEqual([
       { id: expect.any(String), companyId: w.company.id, identifier: 'key1', secretHash: 'plain:secret1', createdAt: now, revokedAt: null },
@@ -74,10 +74,10 @@ describe('IssueApiKey', () => {
 
   it('revokes the earlier key of the company: only the newest works', async () => {
     const w = await keyWorld();
-    const first = await w.issue.execute({ company_id: w.company.id });
+    const first = await w.issue.execute({ companyId: w.company.id });
     w.clock.advanceSeconds(60);
 
-    const second = await w.issue.execute({ company_id: w.company.id });
+    const second = await w.issue.execute({ companyId: w.company.id });
 
     expect((await w.keys.ofIdentifier('key1'))?.revokedAt).toEqual(w.clock.now());
     expect((await w.keys.liveOfCompany(w.company.id)).map((k) => k.identifier)).toEqual(['key2']);
@@ -89,9 +89,9 @@ describe('IssueApiKey', () => {
     const w = await keyWorld();
     const other = aCompany().build();
     await w.uow.repositories.companies.save(other);
-    const theirs = await w.issue.execute({ company_id: other.id });
+    const theirs = await w.issue.execute({ companyId: other.id });
 
-    await w.issue.execute({ company_id: w.company.id });
+    await w.issue.execute({ companyId: w.company.id });
 
     expect((await w.authenticate.execute(theirs.key)).id).toBe(other.id);
   });
@@ -100,7 +100,7 @@ describe('IssueApiKey', () => {
     const w = await keyWorld();
 
     for (const companyId of [UNKNOWN_COMPANY, 'not-a-uuid']) {
-      const error = await rejectionOf(w.issue.execute({ company_id: companyId }));
+      const error = await rejectionOf(w.issue.execute({ companyId: companyId }));
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error).toMatchObject({ code: 'COMPANY.NOT_FOUND' });
     }
@@ -109,10 +109,10 @@ describe('IssueApiKey', () => {
 
   it('reports API_KEY.ALREADY_LIVE when storage already holds another live key it did not see (a race)', async () => {
     const w = await keyWorld();
-    await w.issue.execute({ company_id: w.company.id });
+    await w.issue.execute({ companyId: w.company.id });
     const racing = new IssueApiKey(blindToLiveKeys(w.uow), w.clock, new SequentialIdGenerator('aa'), w.codec);
 
-    const error = await rejectionOf(racing.execute({ company_id: w.company.id }));
+    const error = await rejectionOf(racing.execute({ companyId: w.company.id }));
 
     expect(error).toBeInstanceOf(StateError);
     expect(error).toMatchObject({ code: 'API_KEY.ALREADY_LIVE' });
@@ -123,10 +123,10 @@ describe('IssueApiKey', () => {
 describe('RevokeApiKey', () => {
   it('revokes the live key at once', async () => {
     const w = await keyWorld();
-    const issued = await w.issue.execute({ company_id: w.company.id });
+    const issued = await w.issue.execute({ companyId: w.company.id });
     w.clock.advanceSeconds(30);
 
-    expect(await w.revoke.execute({ company_id: w.company.id })).toEqual({ company_id: w.company.id, revoked: true });
+    expect(await w.revoke.execute({ companyId: w.company.id })).toEqual({ companyId: w.company.id, revoked: true });
 
     expect(await w.keys.liveOfCompany(w.company.id)).toEqual([]);
     expect((await w.keys.ofIdentifier('key1'))?.revokedAt).toEqual(w.clock.now());
@@ -135,12 +135,12 @@ describe('RevokeApiKey', () => {
 
   it('is fine for a company without a live key, and keeps the first revocation time', async () => {
     const w = await keyWorld();
-    await w.issue.execute({ company_id: w.company.id });
-    await w.revoke.execute({ company_id: w.company.id });
+    await w.issue.execute({ companyId: w.company.id });
+    await w.revoke.execute({ companyId: w.company.id });
     const revokedAt = (await w.keys.ofIdentifier('key1'))?.revokedAt;
     w.clock.advanceSeconds(30);
 
-    expect(await w.revoke.execute({ company_id: w.company.id })).toEqual({ company_id: w.company.id, revoked: true });
+    expect(await w.revoke.execute({ companyId: w.company.id })).toEqual({ companyId: w.company.id, revoked: true });
 
     expect((await w.keys.ofIdentifier('key1'))?.revokedAt).toEqual(revokedAt);
   });
@@ -148,22 +148,22 @@ describe('RevokeApiKey', () => {
   it('refuses an unknown company with COMPANY.NOT_FOUND', async () => {
     const w = await keyWorld();
 
-    await expect(w.revoke.execute({ company_id: UNKNOWN_COMPANY })).rejects.toMatchObject({ code: 'COMPANY.NOT_FOUND' });
+    await expect(w.revoke.execute({ companyId: UNKNOWN_COMPANY })).rejects.toMatchObject({ code: 'COMPANY.NOT_FOUND' });
   });
 });
 
 describe('AuthenticateApiKey', () => {
   it("answers the live key's company", async () => {
     const w = await keyWorld();
-    const issued = await w.issue.execute({ company_id: w.company.id });
+    const issued = await w.issue.execute({ companyId: w.company.id });
 
     expect((await w.authenticate.execute(issued.key)).toProps()).toEqual(w.company.toProps());
   });
 
   it('refuses a missing, malformed, unknown, revoked or mismatching key, or one of a missing company, with one error', async () => {
     const w = await keyWorld();
-    const revoked = await w.issue.execute({ company_id: w.company.id });
-    const live = await w.issue.execute({ company_id: w.company.id });
+    const revoked = await w.issue.execute({ companyId: w.company.id });
+    const live = await w.issue.execute({ companyId: w.company.id });
     const orphan = w.codec.generate();
     await w.keys.save(anApiKey().of(UNKNOWN_COMPANY).issuedAs(orphan).build());
 

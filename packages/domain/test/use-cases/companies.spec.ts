@@ -39,39 +39,39 @@ describe('company use cases', () => {
 
   it('lists the target company and every company below it, page by page', async () => {
     const list = new ListCompanies(w.uow);
-    const all = await list.execute({ company_id: holding.id });
+    const all = await list.execute({ companyId: holding.id });
     expect(all.items.map((c) => c.name)).toEqual(['Holding', 'Filial Sul', 'Filial Porto Alegre', 'Filial Norte']);
-    expect((await list.execute({ company_id: branch.id })).items.map((c) => c.name)).toEqual(['Filial Sul', 'Filial Porto Alegre']);
-    expect(await list.execute({ company_id: holding.id, page: 2, per_page: 3 })).toMatchObject({ total: 4, lastPage: 2 });
+    expect((await list.execute({ companyId: branch.id })).items.map((c) => c.name)).toEqual(['Filial Sul', 'Filial Porto Alegre']);
+    expect(await list.execute({ companyId: holding.id, page: 2, perPage: 3 })).toMatchObject({ total: 4, lastPage: 2 });
   });
 
   it('creates companies and branches, refusing bad input and unknown parents', async () => {
     const create = new CreateCompany(w.uow, w.clock, w.ids);
-    const created = await create.execute({ name: ' Nova Ltda ', identify_key: 'email', parent_id: holding.id });
+    const created = await create.execute({ name: ' Nova Ltda ', identifyKey: 'email', parentId: holding.id });
     expect(created.toProps()).toMatchObject({ name: 'Nova Ltda', identifyKey: 'email', parentId: holding.id, rateLimitPerMinute: null });
     const { codes } = await violationsOf(
-      create.execute({ name: '', identify_key: 'cpf', parent_id: '99999999-9999-4999-8999-999999999999' }),
+      create.execute({ name: '', identifyKey: 'cpf', parentId: '99999999-9999-4999-8999-999999999999' }),
     );
     expect(codes).toEqual({ name: ['COMPANY.NAME_EMPTY'], identify_key: ['COMPANY.IDENTIFY_KEY'], parent_id: ['COMPANY.PARENT_UNKNOWN'] });
   });
 
   it('sets a company’s own rate limit within 1..1,000,000, or back to the default with null', async () => {
     const set = new SetCompanyRateLimit(w.uow, w.clock);
-    expect((await set.execute({ company_id: unrelated.id, per_minute: 6000 })).rateLimitPerMinute).toBe(6000);
+    expect((await set.execute({ companyId: unrelated.id, perMinute: 6000 })).rateLimitPerMinute).toBe(6000);
     for (const bad of [0, 1.5, '6000', 1_000_001]) {
-      expect((await violationsOf(set.execute({ company_id: unrelated.id, per_minute: bad }))).codes).toEqual({
+      expect((await violationsOf(set.execute({ companyId: unrelated.id, perMinute: bad }))).codes).toEqual({
         per_minute: ['COMPANY.RATE_LIMIT'],
       });
     }
     expect((await w.repos.companies.ofId(unrelated.id))?.rateLimitPerMinute).toBe(6000);
-    expect((await set.execute({ company_id: unrelated.id, per_minute: null })).rateLimitPerMinute).toBeNull();
+    expect((await set.execute({ companyId: unrelated.id, perMinute: null })).rateLimitPerMinute).toBeNull();
   });
 
   it('creates active and inactive campaigns', async () => {
     const create = new CreateCampaign(w.uow, w.clock, w.ids);
-    const active = await create.execute({ company_id: unrelated.id, name: 'Clima 2026' });
-    await create.execute({ company_id: unrelated.id, name: 'Antiga', is_active: false });
+    const active = await create.execute({ companyId: unrelated.id, name: 'Clima 2026' });
+    await create.execute({ companyId: unrelated.id, name: 'Antiga', isActive: false });
     expect(await w.repos.campaigns.activeIdsOf(unrelated.id)).toEqual([active.id]);
-    expect((await violationsOf(create.execute({ company_id: unrelated.id, name: ' ' }))).codes).toEqual({ name: ['CAMPAIGN.NAME_EMPTY'] });
+    expect((await violationsOf(create.execute({ companyId: unrelated.id, name: ' ' }))).codes).toEqual({ name: ['CAMPAIGN.NAME_EMPTY'] });
   });
 });

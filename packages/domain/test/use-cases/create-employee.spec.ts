@@ -1,12 +1,12 @@
 import { NotFoundError } from '@employee/domain';
-import { aCompany, anEmployee, uniqueCpf, validEmployeeBody } from '@employee/domain/testing';
+import { aCompany, anEmployee, uniqueCpf, validEmployeeInput } from '@employee/domain/testing';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { seedCompany, violationsOf, world } from './world';
 
 describe('CreateEmployee', () => {
   let w: ReturnType<typeof world>;
   let seed: Awaited<ReturnType<typeof seedCompany>>;
-  const create = (body: Record<string, unknown>) => w.createEmployee.execute({ ...body, company_id: seed.company.id });
+  const create = (body: Record<string, unknown>) => w.createEmployee.execute({ ...body, companyId: seed.company.id });
 
   beforeEach(async () => {
     w = world();
@@ -14,11 +14,11 @@ describe('CreateEmployee', () => {
   });
 
   it('stores a valid employee with a new id, normalised values and resolved fields', async () => {
-    const body = validEmployeeBody({
+    const body = validEmployeeInput({
       name: '  Álvaro   Ávila ',
       email: 'Alvaro.Avila@Example.COM.br',
       phone: '55 (11) 98765-4321',
-      internal_id: 'MAT-001',
+      internalId: 'MAT-001',
       fields: [
         { key: 'department', value: 'Vendas' },
         { key: 'site', value: '' },
@@ -42,13 +42,13 @@ describe('CreateEmployee', () => {
   });
 
   it('accepts the id + value shape of fields', async () => {
-    const employee = await create(validEmployeeBody({ fields: [{ id: seed.department.id, value: 'RH' }] }));
+    const employee = await create(validEmployeeInput({ fields: [{ id: seed.department.id, value: 'RH' }] }));
     expect(employee.fieldValues).toEqual([{ filterId: seed.department.id, key: 'department', value: 'RH' }]);
   });
 
   it('ignores read-only and unknown properties of the body', async () => {
     const employee = await create(
-      validEmployeeBody({
+      validEmployeeInput({
         id: '11111111-1111-4111-8111-111111111111',
         created_at: '2000-01-01T00:00:00Z',
         deleted_at: '2000-01-01T00:00:00Z',
@@ -62,8 +62,8 @@ describe('CreateEmployee', () => {
   });
 
   it('links the employee to every active campaign, and only those, with include_campaign true', async () => {
-    const linked = await create(validEmployeeBody({ include_campaign: true, fields: [{ key: 'department', value: 'RH' }] }));
-    const unlinked = await create(validEmployeeBody({ include_campaign: false, fields: [{ key: 'department', value: 'RH' }] }));
+    const linked = await create(validEmployeeInput({ includeCampaign: true, fields: [{ key: 'department', value: 'RH' }] }));
+    const unlinked = await create(validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] }));
     expect(linked.campaignIds).toEqual([seed.survey.id]);
     expect(unlinked.campaignIds).toEqual([]);
     expect(await w.repos.campaigns.membersOf(seed.survey.id)).toEqual([linked.id]);
@@ -73,14 +73,14 @@ describe('CreateEmployee', () => {
     const { codes, error } = await violationsOf(
       create({
         name: 'maria',
-        social_name: 'Joana',
+        socialName: 'Joana',
         email: 'not-an-email',
         phone: '+551133334444',
         document: '12345678900',
         birthdate: '31/02/2020',
-        hiring_date: '01/01/2030',
+        hiringDate: '01/01/2030',
         language: 'fr',
-        is_on_leave: 'yes',
+        isOnLeave: 'yes',
         fields: [{ key: 'unknown', value: 'x' }],
       }),
     );
@@ -102,17 +102,43 @@ describe('CreateEmployee', () => {
     expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
   });
 
+  it('reports the caller’s rejected properties in the same pass, with their messages only, skipping the rules that depend on them', async () => {
+    const rejected = {
+      name: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+      firing_date: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+    };
+    const { codes, error } = await violationsOf(
+      create({ name: 7, firingDate: 20, isVoluntaryFiring: true, email: 'not-an-email', document: null, rejected }),
+    );
+    expect(error.errors).toEqual({
+      name: ['must be a string or null'],
+      email: ['must be a valid e-mail address'],
+      document: ['is required: the company identifies employees by document'],
+      firing_date: ['must be a string or null'],
+      fields: ['must include the required filters: department'],
+    });
+    expect(Object.keys(codes)).toEqual(['name', 'email', 'firing_date', 'document', 'fields']);
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+  });
+
+  it('rejects a body whose only violations are the caller’s, and stores nothing', async () => {
+    const rejected = { is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] };
+    const { error } = await violationsOf(create(validEmployeeInput({ isOnLeave: 'no', fields: [{ key: 'department', value: 'RH' }], rejected })));
+    expect(error.errors).toEqual({ is_on_leave: ['must be true or false'] });
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+  });
+
   it('requires the required filters also when fields is absent', async () => {
-    const { codes, error } = await violationsOf(create(validEmployeeBody()));
+    const { codes, error } = await violationsOf(create(validEmployeeInput()));
     expect(codes).toEqual({ fields: ['FIELDS.REQUIRED_MISSING'] });
     expect(error.errors.fields).toEqual(['must include the required filters: department']);
   });
 
   describe('identify key', () => {
     it('requires document when the company identifies by document, and not email', async () => {
-      const { codes } = await violationsOf(create(validEmployeeBody({ document: null, fields: [{ key: 'department', value: 'RH' }] })));
+      const { codes } = await violationsOf(create(validEmployeeInput({ document: null, fields: [{ key: 'department', value: 'RH' }] })));
       expect(codes).toEqual({ document: ['EMPLOYEE.IDENTIFY_KEY_REQUIRED'] });
-      const noEmail = await create(validEmployeeBody({ email: null, fields: [{ key: 'department', value: 'RH' }] }));
+      const noEmail = await create(validEmployeeInput({ email: null, fields: [{ key: 'department', value: 'RH' }] }));
       expect(noEmail.profile.email).toBeNull();
     });
 
@@ -120,15 +146,15 @@ describe('CreateEmployee', () => {
       const company = aCompany().identifiedBy('email').build();
       await w.repos.companies.save(company);
       const { codes } = await violationsOf(
-        w.createEmployee.execute({ ...validEmployeeBody({ email: undefined }), company_id: company.id }),
+        w.createEmployee.execute({ ...validEmployeeInput({ email: undefined }), companyId: company.id }),
       );
       expect(codes).toEqual({ email: ['EMPLOYEE.IDENTIFY_KEY_REQUIRED'] });
-      const noDocument = await w.createEmployee.execute({ ...validEmployeeBody({ document: null }), company_id: company.id });
+      const noDocument = await w.createEmployee.execute({ ...validEmployeeInput({ document: null }), companyId: company.id });
       expect(noDocument.profile.document).toBeNull();
     });
 
     it('lets every other field be absent, name included', async () => {
-      const employee = await create({ document: uniqueCpf(), include_campaign: false, fields: [{ key: 'department', value: 'RH' }] });
+      const employee = await create({ document: uniqueCpf(), includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
       expect(employee.profile.name).toBeNull();
       expect(employee.profile.isOnLeave).toBe(false);
     });
@@ -143,7 +169,7 @@ describe('CreateEmployee', () => {
       const p = holder.profile;
       const { codes, error } = await violationsOf(
         create(
-          validEmployeeBody({
+          validEmployeeInput({
             document: p.document?.value,
             email: 'ANA@example.com',
             phone: `55 ${p.phone?.value.slice(3)}`,
@@ -160,16 +186,16 @@ describe('CreateEmployee', () => {
       const other = aCompany().build();
       await w.repos.companies.save(other);
       await w.repos.employees.save(anEmployee().of(other).withInternalId('MAT-9').build());
-      const first = await create(validEmployeeBody({ internal_id: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] }));
+      const first = await create(validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] }));
       expect(first.profile.internalId).toBe('MAT-9');
-      const { codes } = await violationsOf(create(validEmployeeBody({ internal_id: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] })));
+      const { codes } = await violationsOf(create(validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] })));
       expect(codes).toEqual({ internal_id: ['INTERNAL_ID.TAKEN'] });
     });
 
     it('accepts the document of a soft-deleted employee again, under a new id', async () => {
-      const body = validEmployeeBody({ fields: [{ key: 'department', value: 'RH' }] });
+      const body = validEmployeeInput({ fields: [{ key: 'department', value: 'RH' }] });
       const first = await create(body);
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: first.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: first.id });
       const second = await create(body);
       expect(second.id).not.toBe(first.id);
       expect(second.profile.document?.value).toBe(body.document);
@@ -179,27 +205,27 @@ describe('CreateEmployee', () => {
 
   describe('dates, with today in São Paulo', () => {
     const body = (dates: Record<string, unknown>) =>
-      validEmployeeBody({ birthdate: null, hiring_date: null, ...dates, fields: [{ key: 'department', value: 'RH' }] });
+      validEmployeeInput({ birthdate: null, hiringDate: null, ...dates, fields: [{ key: 'department', value: 'RH' }] });
 
     it('needs a birthdate before today and a hiring date not after today', async () => {
       expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({ birthdate: ['DATE.NOT_BEFORE_TODAY'] });
       await expect(create(body({ birthdate: '21/11/2026' }))).resolves.toBeDefined();
-      await expect(create(body({ hiring_date: '22/11/2026' }))).resolves.toBeDefined();
-      expect((await violationsOf(create(body({ hiring_date: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
+      await expect(create(body({ hiringDate: '22/11/2026' }))).resolves.toBeDefined();
+      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
     });
 
     it('uses the São Paulo calendar day at 23:30 local time, when UTC is already the next day', async () => {
       w.clock.set('2026-11-22T23:30:00-03:00');
-      await expect(create(body({ hiring_date: '22/11/2026' }))).resolves.toBeDefined();
-      expect((await violationsOf(create(body({ hiring_date: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
+      await expect(create(body({ hiringDate: '22/11/2026' }))).resolves.toBeDefined();
+      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
       expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({ birthdate: ['DATE.NOT_BEFORE_TODAY'] });
     });
 
     it('needs hiring strictly after birth and firing strictly after hiring', async () => {
-      const sameDay = await violationsOf(create(body({ birthdate: '10/10/2000', hiring_date: '10/10/2000' })));
+      const sameDay = await violationsOf(create(body({ birthdate: '10/10/2000', hiringDate: '10/10/2000' })));
       expect(sameDay.codes).toEqual({ hiring_date: ['DATE.ORDER'] });
       const firing = await violationsOf(
-        create(body({ hiring_date: '10/10/2020', firing_date: '10/10/2020', is_voluntary_firing: true })),
+        create(body({ hiringDate: '10/10/2020', firingDate: '10/10/2020', isVoluntaryFiring: true })),
       );
       expect(firing.codes).toEqual({ firing_date: ['DATE.ORDER'] });
     });
@@ -213,16 +239,16 @@ describe('CreateEmployee', () => {
   describe('firing on create', () => {
     it('records the firing, needs no include_campaign, and requires is_voluntary_firing', async () => {
       const missing = await violationsOf(
-        create(validEmployeeBody({ include_campaign: undefined, firing_date: '20/11/2026', fields: [{ key: 'department', value: 'RH' }] })),
+        create(validEmployeeInput({ includeCampaign: undefined, firingDate: '20/11/2026', fields: [{ key: 'department', value: 'RH' }] })),
       );
       expect(missing.codes).toEqual({ is_voluntary_firing: ['FIRING.VOLUNTARY_REQUIRED'] });
 
       const employee = await create(
-        validEmployeeBody({
-          include_campaign: undefined,
-          firing_date: '20/11/2026',
-          is_voluntary_firing: true,
-          reason_firing: 'Pediu demissão',
+        validEmployeeInput({
+          includeCampaign: undefined,
+          firingDate: '20/11/2026',
+          isVoluntaryFiring: true,
+          reasonFiring: 'Pediu demissão',
           fields: [{ key: 'department', value: 'RH' }],
         }),
       );
@@ -233,10 +259,10 @@ describe('CreateEmployee', () => {
     it('reports only the date when an invalid firing_date comes with its details', async () => {
       const { codes } = await violationsOf(
         create(
-          validEmployeeBody({
-            firing_date: '31/02/2026',
-            is_voluntary_firing: true,
-            reason_firing: 'x',
+          validEmployeeInput({
+            firingDate: '31/02/2026',
+            isVoluntaryFiring: true,
+            reasonFiring: 'x',
             fields: [{ key: 'department', value: 'RH' }],
           }),
         ),
@@ -246,34 +272,34 @@ describe('CreateEmployee', () => {
 
     it('rejects firing details without a firing date', async () => {
       const { codes } = await violationsOf(
-        create(validEmployeeBody({ is_voluntary_firing: true, reason_firing: 'x', fields: [{ key: 'department', value: 'RH' }] })),
+        create(validEmployeeInput({ isVoluntaryFiring: true, reasonFiring: 'x', fields: [{ key: 'department', value: 'RH' }] })),
       );
       expect(codes).toEqual({ is_voluntary_firing: ['FIRING.WITHOUT_DATE'], reason_firing: ['FIRING.WITHOUT_DATE'] });
     });
   });
 
   it('accepts filter ids in any case, and refuses fields: null like any non-array', async () => {
-    const upper = await create(validEmployeeBody({ fields: [{ id: seed.department.id.toUpperCase(), value: 'RH' }] }));
+    const upper = await create(validEmployeeInput({ fields: [{ id: seed.department.id.toUpperCase(), value: 'RH' }] }));
     expect(upper.fieldValues).toEqual([{ filterId: seed.department.id, key: 'department', value: 'RH' }]);
-    expect((await violationsOf(create(validEmployeeBody({ fields: null })))).codes).toEqual({ fields: ['FIELDS.NOT_AN_ARRAY'] });
+    expect((await violationsOf(create(validEmployeeInput({ fields: null })))).codes).toEqual({ fields: ['FIELDS.NOT_AN_ARRAY'] });
   });
 
   it('trims internal_id before its 255-character limit, and stores a blank one as null', async () => {
-    const padded = await create(validEmployeeBody({ internal_id: `${'a'.repeat(255)}    `, fields: [{ key: 'department', value: 'RH' }] }));
+    const padded = await create(validEmployeeInput({ internalId: `${'a'.repeat(255)}    `, fields: [{ key: 'department', value: 'RH' }] }));
     expect(padded.profile.internalId).toBe('a'.repeat(255));
-    const blank = await create(validEmployeeBody({ internal_id: '   ', fields: [{ key: 'department', value: 'RH' }] }));
+    const blank = await create(validEmployeeInput({ internalId: '   ', fields: [{ key: 'department', value: 'RH' }] }));
     expect(blank.profile.internalId).toBeNull();
   });
 
   it('rejects a NUL byte and over-long text', async () => {
     const { codes } = await violationsOf(
-      create(validEmployeeBody({ internal_id: 'a\u0000b', name: `Ana ${'B'.repeat(300)}`, fields: [{ key: 'department', value: 'RH' }] })),
+      create(validEmployeeInput({ internalId: 'a\u0000b', name: `Ana ${'B'.repeat(300)}`, fields: [{ key: 'department', value: 'RH' }] })),
     );
     expect(codes).toEqual({ internal_id: ['TEXT.NUL_BYTE'], name: ['NAME.TOO_LONG'] });
   });
 
   it('fails with COMPANY.NOT_FOUND for an unknown target company', async () => {
-    await expect(w.createEmployee.execute({ ...validEmployeeBody(), company_id: '99999999-9999-4999-8999-999999999999' })).rejects.toBeInstanceOf(
+    await expect(w.createEmployee.execute({ ...validEmployeeInput(), companyId: '99999999-9999-4999-8999-999999999999' })).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });

@@ -1,5 +1,5 @@
 import type { Employee } from '@employee/domain';
-import { aCompany, anEmployee, validEmployeeBody } from '@employee/domain/testing';
+import { aCompany, anEmployee, validEmployeeInput } from '@employee/domain/testing';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { seedCompany, violationsOf, world } from './world';
 
@@ -9,11 +9,11 @@ describe('employee reads, deletion and restore', () => {
   const create = (overrides: Record<string, unknown> = {}) => {
     w.clock.advanceSeconds(1);
     return w.createEmployee.execute({
-      ...validEmployeeBody({ include_campaign: true, fields: [{ key: 'department', value: 'RH' }], ...overrides }),
-      company_id: seed.company.id,
+      ...validEmployeeInput({ includeCampaign: true, fields: [{ key: 'department', value: 'RH' }], ...overrides }),
+      companyId: seed.company.id,
     });
   };
-  const list = (query: Record<string, unknown> = {}) => w.listEmployees.execute({ ...query, company_id: seed.company.id });
+  const list = (query: Record<string, unknown> = {}) => w.listEmployees.execute({ ...query, companyId: seed.company.id });
 
   beforeEach(async () => {
     w = world();
@@ -22,11 +22,11 @@ describe('employee reads, deletion and restore', () => {
 
   describe('DeleteEmployee', () => {
     it('soft-deletes at once: hidden, field values and campaign links removed, everything else (updated_at too) kept', async () => {
-      const employee = await create({ reason_firing: undefined, internal_id: 'MAT-7', language: 'es' });
+      const employee = await create({ reasonFiring: undefined, internalId: 'MAT-7', language: 'es' });
       w.clock.advanceSeconds(30);
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: employee.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
 
-      await expect(w.getEmployee.execute({ company_id: seed.company.id, id: employee.id })).rejects.toMatchObject({
+      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
         code: 'EMPLOYEE.NOT_FOUND',
       });
       expect((await list()).total).toBe(0);
@@ -42,13 +42,13 @@ describe('employee reads, deletion and restore', () => {
 
     it('answers 404 the second time, and for another company’s employee', async () => {
       const employee = await create();
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: employee.id });
-      await expect(w.deleteEmployee.execute({ company_id: seed.company.id, id: employee.id })).rejects.toMatchObject({
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
+      await expect(w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
         code: 'EMPLOYEE.NOT_FOUND',
       });
       const stranger = anEmployee().of(aCompany().build()).build();
       await w.repos.employees.save(stranger);
-      await expect(w.deleteEmployee.execute({ company_id: seed.company.id, id: stranger.id })).rejects.toMatchObject({
+      await expect(w.deleteEmployee.execute({ companyId: seed.company.id, id: stranger.id })).rejects.toMatchObject({
         code: 'EMPLOYEE.NOT_FOUND',
       });
       expect((await w.repos.employees.ofId(stranger.id))?.deletedAt).toBeNull();
@@ -58,14 +58,14 @@ describe('employee reads, deletion and restore', () => {
   describe('GetEmployee', () => {
     it('reads an employee of the target company, whatever the case of the id', async () => {
       const employee = await create();
-      const read = await w.getEmployee.execute({ company_id: seed.company.id, id: employee.id.toUpperCase() });
+      const read = await w.getEmployee.execute({ companyId: seed.company.id, id: employee.id.toUpperCase() });
       expect(read.toProps()).toEqual(employee.toProps());
     });
 
     it('answers 404 for another company’s employee', async () => {
       const stranger = anEmployee().of(aCompany().build()).build();
       await w.repos.employees.save(stranger);
-      await expect(w.getEmployee.execute({ company_id: seed.company.id, id: stranger.id })).rejects.toMatchObject({
+      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: stranger.id })).rejects.toMatchObject({
         code: 'EMPLOYEE.NOT_FOUND',
       });
     });
@@ -80,14 +80,14 @@ describe('employee reads, deletion and restore', () => {
       expect(first.items.map((e) => e.id)).toEqual(created.slice(0, 10).map((e) => e.id));
       const second = await list({ page: '2' });
       expect(second.items.map((e) => e.id)).toEqual(created.slice(10).map((e) => e.id));
-      const past = await list({ page: 5, per_page: 5 });
+      const past = await list({ page: 5, perPage: 5 });
       expect(past).toMatchObject({ items: [], total: 12, page: 5, perPage: 5, lastPage: 3 });
     });
 
     it('searches by part of a CPF, phone, e-mail, internal_id or a name in any case, and pages even one hit', async () => {
       const target = await create({
         name: 'Beatriz Conceição',
-        internal_id: 'RH-2024/07',
+        internalId: 'RH-2024/07',
         email: 'bia.c@empresa.com.br',
         document: '52998224725',
         phone: '+5548991234567',
@@ -104,14 +104,14 @@ describe('employee reads, deletion and restore', () => {
     });
 
     it('takes % and _ literally', async () => {
-      const percent = await create({ internal_id: '100%' });
-      await create({ internal_id: '1000' });
+      const percent = await create({ internalId: '100%' });
+      await create({ internalId: '1000' });
       expect((await list({ search: '%' })).items.map((e) => e.id)).toEqual([percent.id]);
       expect((await list({ search: '_' })).total).toBe(0);
     });
 
     it('rejects a search over 255 characters and bad paging, all at once', async () => {
-      const { codes, error } = await violationsOf(list({ search: 'x'.repeat(256), page: 0, per_page: 101 }));
+      const { codes, error } = await violationsOf(list({ search: 'x'.repeat(256), page: 0, perPage: 101 }));
       expect(error.code).toBe('LIST.INVALID');
       expect(codes).toEqual({ search: ['TEXT.TOO_LONG'], page: ['PAGE.INVALID'], per_page: ['PER_PAGE.INVALID'] });
     });
@@ -120,21 +120,21 @@ describe('employee reads, deletion and restore', () => {
   describe('RestoreEmployee', () => {
     it('brings a soft-deleted employee back to active, without its old field values and links', async () => {
       const employee = await create();
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: employee.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
       const restored = await w.restoreEmployee.execute({ id: employee.id });
       expect(restored.state).toBe('active');
       expect(restored.fieldValues).toEqual([]);
-      await expect(w.getEmployee.execute({ company_id: seed.company.id, id: employee.id })).resolves.toBeDefined();
+      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).resolves.toBeDefined();
     });
 
     it('clears a settled firing, so the restored employee is not settled again', async () => {
       const employee = await create();
       await w.updateEmployee.execute({
-        company_id: seed.company.id,
+        companyId: seed.company.id,
         id: employee.id,
-        firing_date: '21/11/2026',
-        is_voluntary_firing: true,
-        remove_campaign: false,
+        firingDate: '21/11/2026',
+        isVoluntaryFiring: true,
+        removeCampaign: false,
       });
       w.clock.advanceSeconds(10);
       expect(await w.settleDueFirings.execute()).toEqual({ settled: 1 });
@@ -145,10 +145,10 @@ describe('employee reads, deletion and restore', () => {
     });
 
     it('fails clearly when an active employee now holds the same document', async () => {
-      const body = validEmployeeBody({ include_campaign: false, fields: [{ key: 'department', value: 'RH' }] });
-      const first = await w.createEmployee.execute({ ...body, company_id: seed.company.id });
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: first.id });
-      await w.createEmployee.execute({ ...body, company_id: seed.company.id });
+      const body = validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
+      const first = await w.createEmployee.execute({ ...body, companyId: seed.company.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: first.id });
+      await w.createEmployee.execute({ ...body, companyId: seed.company.id });
       const { codes, error } = await violationsOf(w.restoreEmployee.execute({ id: first.id }));
       expect(error.code).toBe('EMPLOYEE.RESTORE_CONFLICT');
       expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
@@ -156,10 +156,10 @@ describe('employee reads, deletion and restore', () => {
     });
 
     it('reports RESTORE_CONFLICT also when the clash appears only at save (a concurrent create took the value)', async () => {
-      const body = validEmployeeBody({ include_campaign: false, fields: [{ key: 'department', value: 'RH' }] });
-      const first = await w.createEmployee.execute({ ...body, company_id: seed.company.id });
-      await w.deleteEmployee.execute({ company_id: seed.company.id, id: first.id });
-      await w.createEmployee.execute({ ...body, company_id: seed.company.id });
+      const body = validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
+      const first = await w.createEmployee.execute({ ...body, companyId: seed.company.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: first.id });
+      await w.createEmployee.execute({ ...body, companyId: seed.company.id });
       // The use case's check sees no clash (it ran before the concurrent create committed); storage's own
       // check at save, like a unique index, still does.
       const employees = w.repos.employees;

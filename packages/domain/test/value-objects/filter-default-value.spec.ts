@@ -11,31 +11,31 @@ function filter(input: Record<string, unknown>): Filter {
 
 describe('Filter default_value', () => {
   it.each(['', ' ', '\t\n ', '\u00a0'])('a blank default %j means no default: stored as null', (blank) => {
-    expect(filter({ key: 'site', default_value: blank }).defaultValue).toBeNull();
+    expect(filter({ key: 'site', defaultValue: blank }).defaultValue).toBeNull();
   });
 
   it('a blank default on update removes the default, as null does', () => {
-    const site = filter({ key: 'site', default_value: 'Matriz' });
-    site.update({ default_value: '   ' }, NOW);
+    const site = filter({ key: 'site', defaultValue: 'Matriz' });
+    site.update({ defaultValue: '   ' }, NOW);
     expect(site.defaultValue).toBeNull();
   });
 
   it('a default with text is kept as sent, surrounding spaces included', () => {
-    expect(filter({ key: 'site', default_value: ' Matriz ' }).defaultValue).toBe(' Matriz ');
+    expect(filter({ key: 'site', defaultValue: ' Matriz ' }).defaultValue).toBe(' Matriz ');
   });
 
   it('a blank entry value takes the default; with no default it stays empty', () => {
-    expect(filter({ key: 'site', default_value: 'Matriz' }).valueFor('  ')).toBe('Matriz');
+    expect(filter({ key: 'site', defaultValue: 'Matriz' }).valueFor('  ')).toBe('Matriz');
     expect(filter({ key: 'site' }).valueFor(' \t')).toBeNull();
-    expect(filter({ key: 'site', default_value: 'Matriz' }).valueFor(' Sede ')).toBe(' Sede ');
+    expect(filter({ key: 'site', defaultValue: 'Matriz' }).valueFor(' Sede ')).toBe(' Sede ');
   });
 });
 
 describe('Filter length limits count characters (code points)', () => {
   it(`${MAX_LONG_TEXT} emoji are a valid default_value, one more is not`, () => {
-    expect(filter({ key: 'site', default_value: EMOJI.repeat(MAX_LONG_TEXT) }).defaultValue).toBe(EMOJI.repeat(MAX_LONG_TEXT));
-    expect(violationCodesOf(() => filter({ key: 'site', default_value: EMOJI.repeat(MAX_LONG_TEXT + 1) }))).toEqual({
-      default_value: ['TEXT.TOO_LONG'],
+    expect(filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT) }).defaultValue).toBe(EMOJI.repeat(MAX_LONG_TEXT));
+    expect(violationCodesOf(() => filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT + 1) }))).toEqual({
+      defaultValue: ['TEXT.TOO_LONG'],
     });
   });
 

@@ -11,9 +11,9 @@ describe('pageRequest', () => {
   });
 
   it('reads integers and decimal strings (query-string values)', () => {
-    expect(pageRequest({ page: '2', per_page: '50' })).toEqual({ page: 2, perPage: 50 });
-    expect(pageRequest({ page: 3, per_page: 100 })).toEqual({ page: 3, perPage: 100 });
-    expect(pageRequest({ page: '1', per_page: '1' })).toEqual({ page: 1, perPage: 1 });
+    expect(pageRequest({ page: '2', perPage: '50' })).toEqual({ page: 2, perPage: 50 });
+    expect(pageRequest({ page: 3, perPage: 100 })).toEqual({ page: 3, perPage: 100 });
+    expect(pageRequest({ page: '1', perPage: '1' })).toEqual({ page: 1, perPage: 1 });
     expect(pageRequest({ page: 1_000_000 })).toEqual({ page: 1_000_000, perPage: 10 });
   });
 
@@ -25,11 +25,11 @@ describe('pageRequest', () => {
   );
 
   it.each([0, 101, '0', '101', -5, 'ten', 10.5, '', null, ['10']])('per_page %p is a violation on per_page', (perPage) => {
-    expect(violationCodesOf(() => pageRequest({ per_page: perPage }))).toEqual({ per_page: ['PER_PAGE.INVALID'] });
+    expect(violationCodesOf(() => pageRequest({ perPage: perPage }))).toEqual({ per_page: ['PER_PAGE.INVALID'] });
   });
 
   it('reports both at once as LIST.INVALID, with a message each', () => {
-    const error = validationErrorOf(() => pageRequest({ page: 0, per_page: 101 }));
+    const error = validationErrorOf(() => pageRequest({ page: 0, perPage: 101 }));
     expect(error.code).toBe(LIST_INVALID);
     expect(error.code).toBe('LIST.INVALID');
     expect(Object.keys(error.violations).sort()).toEqual(['page', 'per_page']);
@@ -54,7 +54,7 @@ describe('pageRequest', () => {
   it('accepts exactly page ≥ 1 and 1 ≤ per_page ≤ 100, as numbers or as their decimal strings', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 100_000 }), fc.integer({ min: -10, max: 200 }), fc.boolean(), (page, perPage, asText) => {
-        const raw = asText ? { page: String(page), per_page: String(perPage) } : { page, per_page: perPage };
+        const raw = asText ? { page: String(page), perPage: String(perPage) } : { page, perPage: perPage };
         const pageOk = page >= 1;
         const perPageOk = perPage >= 1 && perPage <= 100;
         if (pageOk && perPageOk) {

@@ -1,3 +1,4 @@
+import type { CampaignFlagsInput, EmployeeInput } from '@employee/domain';
 import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 
 const STRING_OR_NULL = { message: 'must be a string or null' };
@@ -28,4 +29,32 @@ export class EmployeeBodyRequest {
 /** A PUT body: the employee properties plus `remove_campaign` (spec, Update employee). */
 export class UpdateEmployeeRequest extends EmployeeBodyRequest {
   @IsOptional() @IsBoolean(BOOLEAN) remove_campaign?: boolean;
+}
+
+/** The properties of an employee command that come from a POST or PUT body. */
+export type EmployeeBodyInput = EmployeeInput & CampaignFlagsInput & { fields?: unknown };
+
+/**
+ * The domain's employee input of a checked body: each property under its camelCase name (`social_name` →
+ * `socialName`, `remove_campaign` → `removeCampaign`, …), as sent; absent ones stay absent (`undefined`).
+ */
+export function employeeInputOf(body: UpdateEmployeeRequest): EmployeeBodyInput {
+  return {
+    name: body.name,
+    socialName: body.social_name,
+    email: body.email,
+    phone: body.phone,
+    document: body.document,
+    internalId: body.internal_id,
+    birthdate: body.birthdate,
+    hiringDate: body.hiring_date,
+    firingDate: body.firing_date,
+    isVoluntaryFiring: body.is_voluntary_firing,
+    reasonFiring: body.reason_firing,
+    isOnLeave: body.is_on_leave,
+    language: body.language,
+    fields: body.fields,
+    includeCampaign: body.include_campaign,
+    removeCampaign: body.remove_campaign,
+  };
 }

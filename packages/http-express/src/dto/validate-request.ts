@@ -1,35 +1,29 @@
-import { ValidationError } from '@employee/domain';
+import type { ViolationMap } from '@employee/domain';
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
-import { HttpError } from '../errors/http-error';
-import { TrialRolledBack } from './trial-unit-of-work';
+
+/** Violation code of a body property whose JSON type is wrong (a number where a string belongs, …). */
+const JSON_TYPE = 'JSON.TYPE';
+
+/** A request body after its DTO's checks: the declared properties as sent, and those of the wrong JSON type. */
+export interface CheckedBody<T> {
+  /** The DTO holding only the properties it declares, each as the body sent it (a mistyped one too). */
+  readonly body: T;
+  /** Each property of the wrong JSON type, by API field, with the DTO's messages (code {@link JSON_TYPE}). */
+  readonly rejected: ViolationMap;
+}
 
 /**
- * Checks the shape and JSON types of a request body with its class-validator DTO, before the domain's rules
- * run, and returns the DTO holding only the properties it declares (read-only and unknown properties are
- * dropped, never applied: product decisions, Employee). When a property has the wrong type, `trial` runs
- * the same operation in a transaction that is always rolled back, so the 422 still reports every invalid
- * field at once (product decisions, Errors): the type messages for the mistyped properties, the domain's
- * for the others.
- * @throws HttpError 422 with `meta.errors` `{field: [messages]}`; or the trial's own domain error (a 404
- *   for an unknown id, …).
+ * Checks the shape and JSON types of a request body with its class-validator DTO and returns the DTO holding
+ * only the properties it declares (read-only and unknown properties are dropped, never applied: product
+ * decisions, Employee). Wrong types raise nothing here: they go to the use case as its command's `rejected`
+ * (`PriorRejections` of `@employee/domain`), which reports them with every violation of the other fields in
+ * one 422 (product decisions, Errors: "reports every invalid field at once"); a mistyped field shows the
+ * DTO's message alone.
  */
-export async function validateRequest<T extends object>(
-  dto: new () => T,
-  body: unknown,
-  trial: (checked: T) => Promise<unknown>,
-): Promise<T> {
+export async function validateRequest<T extends object>(dto: new () => T, body: unknown): Promise<CheckedBody<T>> {
   const instance = dtoOf(dto, body as Record<string, unknown>);
   const problems = await validate(instance, { whitelist: true, forbidUnknownValues: false });
-  if (problems.length === 0) return instance;
-  const typeErrors = errorsOf(problems);
-  let ruleErrors: Record<string, string[]> = {};
-  try {
-    await trial(instance);
-  } catch (error) {
-    if (error instanceof ValidationError) ruleErrors = error.errors;
-    else if (!(error instanceof TrialRolledBack)) throw error;
-  }
-  throw new HttpError(422, 'The data sent is invalid', {}, { errors: { ...ruleErrors, ...typeErrors } });
+  return { body: instance, rejected: violationsOf(problems) };
 }
 
 /** Keys that name object machinery, never an API property: a `constructor` of `null` would hide the DTO's class. */
@@ -50,6 +44,8 @@ function dtoOf<T extends object>(dto: new () => T, body: Record<string, unknown>
   return instance;
 }
 
-function errorsOf(problems: ClassValidatorError[]): Record<string, string[]> {
-  return Object.fromEntries(problems.map((p) => [p.property, Object.values(p.constraints ?? {})]));
+function violationsOf(problems: ClassValidatorError[]): ViolationMap {
+  return Object.fromEntries(
+    problems.map((p) => [p.property, Object.values(p.constraints ?? {}).map((message) => ({ code: JSON_TYPE, message }))]),
+  );
 }

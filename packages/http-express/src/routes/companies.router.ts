@@ -1,4 +1,5 @@
-import { toCompanyView, type Company, type ListCompanies } from '@employee/domain';
+import type { Company, ListCompanies } from '@employee/domain';
+import { toCompanyView } from '@employee/wire';
 import { Router } from 'express';
 import { targetCompanyId } from '../auth/target-company';
 import { listBody } from './list-body';
@@ -15,7 +16,7 @@ export function companiesRouter(listCompanies: ListCompanies, timeZone: string, 
     .route('/')
     .get(async (req, res) => {
       const { page, per_page } = req.query;
-      const found = await listCompanies.execute({ company_id: targetCompanyId(res), page, per_page });
+      const found = await listCompanies.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
       res.json(listBody(found, view, req, publicBaseUrl));
     })
     .all(methodNotAllowed('GET'));

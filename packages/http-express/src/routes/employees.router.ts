@@ -1,14 +1,14 @@
-import {
-  toEmployeeView,
-  type CreateEmployee,
-  type DeleteEmployee,
-  type Employee,
-  type GetEmployee,
-  type ListEmployees,
-  type UpdateEmployee,
+import type {
+  CreateEmployee,
+  DeleteEmployee,
+  Employee,
+  GetEmployee,
+  ListEmployees,
+  UpdateEmployee,
 } from '@employee/domain';
+import { toEmployeeView } from '@employee/wire';
 import type { Router } from 'express';
-import { EmployeeBodyRequest, UpdateEmployeeRequest } from '../dto/employee-body.request';
+import { EmployeeBodyRequest, UpdateEmployeeRequest, employeeInputOf } from '../dto/employee-body.request';
 import { resourceRouter } from './resource.router';
 
 /** The use cases behind `/v1/employees`. */
@@ -27,21 +27,16 @@ export interface EmployeeUseCases {
  */
 export function employeesRouter(
   useCases: EmployeeUseCases,
-  trial: Pick<EmployeeUseCases, 'createEmployee' | 'updateEmployee'>,
   timeZone: string,
   publicBaseUrl: string | null,
 ): Router {
   return resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
-      trial: {
-        create: (company_id, body) => trial.createEmployee.execute({ ...body, company_id }),
-        update: (company_id, id, body) => trial.updateEmployee.execute({ ...body, company_id, id }),
-      },
-      list: (company_id, { search, page, per_page }) => useCases.listEmployees.execute({ company_id, search, page, per_page }),
-      create: (company_id, body) => useCases.createEmployee.execute({ ...body, company_id }),
-      get: (company_id, id) => useCases.getEmployee.execute({ company_id, id }),
-      update: (company_id, id, body) => useCases.updateEmployee.execute({ ...body, company_id, id }),
-      remove: (company_id, id) => useCases.deleteEmployee.execute({ company_id, id }),
+      list: (companyId, { search, page, per_page }) => useCases.listEmployees.execute({ companyId, search, page, perPage: per_page }),
+      create: (companyId, body, rejected) => useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
+      get: (companyId, id) => useCases.getEmployee.execute({ companyId, id }),
+      update: (companyId, id, body, rejected) => useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected }),
+      remove: (companyId, id) => useCases.deleteEmployee.execute({ companyId, id }),
       view: (employee) => toEmployeeView(employee, timeZone),
       createBody: EmployeeBodyRequest,
       updateBody: UpdateEmployeeRequest,

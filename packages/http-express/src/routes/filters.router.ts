@@ -1,14 +1,7 @@
-import {
-  toFilterView,
-  type CreateFilter,
-  type DeleteFilter,
-  type Filter,
-  type GetFilter,
-  type ListFilters,
-  type UpdateFilter,
-} from '@employee/domain';
+import type { CreateFilter, DeleteFilter, Filter, GetFilter, ListFilters, UpdateFilter } from '@employee/domain';
+import { toFilterView } from '@employee/wire';
 import type { Router } from 'express';
-import { FilterBodyRequest } from '../dto/filter-body.request';
+import { FilterBodyRequest, filterInputOf } from '../dto/filter-body.request';
 import { resourceRouter } from './resource.router';
 
 /** The use cases behind `/v1/filters`. */
@@ -26,21 +19,16 @@ export interface FilterUseCases {
  */
 export function filtersRouter(
   useCases: FilterUseCases,
-  trial: Pick<FilterUseCases, 'createFilter' | 'updateFilter'>,
   timeZone: string,
   publicBaseUrl: string | null,
 ): Router {
   return resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
-      trial: {
-        create: (company_id, body) => trial.createFilter.execute({ ...body, company_id }),
-        update: (company_id, id, body) => trial.updateFilter.execute({ ...body, company_id, id }),
-      },
-      list: (company_id, { page, per_page }) => useCases.listFilters.execute({ company_id, page, per_page }),
-      create: (company_id, body) => useCases.createFilter.execute({ ...body, company_id }),
-      get: (company_id, id) => useCases.getFilter.execute({ company_id, id }),
-      update: (company_id, id, body) => useCases.updateFilter.execute({ ...body, company_id, id }),
-      remove: (company_id, id) => useCases.deleteFilter.execute({ company_id, id }),
+      list: (companyId, { page, per_page }) => useCases.listFilters.execute({ companyId, page, perPage: per_page }),
+      create: (companyId, body, rejected) => useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
+      get: (companyId, id) => useCases.getFilter.execute({ companyId, id }),
+      update: (companyId, id, body, rejected) => useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected }),
+      remove: (companyId, id) => useCases.deleteFilter.execute({ companyId, id }),
       view: (filter) => toFilterView(filter, timeZone),
       createBody: FilterBodyRequest,
       updateBody: FilterBodyRequest,

@@ -1,4 +1,4 @@
-import type { Page } from '@employee/domain';
+import type { Page, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler } from 'express';
 import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
@@ -9,15 +9,14 @@ import { methodNotAllowed } from './method-not-allowed';
 /** How one company-scoped resource is listed, created, read, updated and deleted. */
 export interface ResourceRoutes<T extends { id: string }, C extends object, U extends object> {
   list(companyId: string, query: Request['query']): Promise<Page<T>>;
-  create(companyId: string, body: C): Promise<T>;
+  /**
+   * `create` and `update` take the body as its DTO holds it and the properties of the wrong JSON type
+   * (`rejected`, see `validateRequest`), which the use case reports with its own violations in one 422.
+   */
+  create(companyId: string, body: C, rejected: ViolationMap): Promise<T>;
   get(companyId: string, id: string): Promise<T>;
-  update(companyId: string, id: string, body: U): Promise<T>;
+  update(companyId: string, id: string, body: U, rejected: ViolationMap): Promise<T>;
   remove(companyId: string, id: string): Promise<void>;
-  /** `create` and `update` again, in transactions that are always rolled back (see `validateRequest`). */
-  trial: {
-    create(companyId: string, body: C): Promise<unknown>;
-    update(companyId: string, id: string, body: U): Promise<unknown>;
-  };
   /** The resource's JSON form. */
   view(item: T): unknown;
   /** class-validator DTOs of the POST and PUT bodies. */
@@ -39,15 +38,13 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   const view = (item: T) => routes.view(item);
 
   const create: RequestHandler = async (req, res) => {
-    const companyId = targetCompanyId(res);
-    const body = await validateRequest(routes.createBody, req.body, (checked) => routes.trial.create(companyId, checked));
-    const created = await routes.create(companyId, body);
+    const { body, rejected } = await validateRequest(routes.createBody, req.body);
+    const created = await routes.create(targetCompanyId(res), body, rejected);
     res.status(201).location(`${req.baseUrl}/${created.id}`).json({ data: view(created) });
   };
   const update: RequestHandler = async (req, res) => {
-    const [companyId, id] = [targetCompanyId(res), req.params.id as string];
-    const body = await validateRequest(routes.updateBody, req.body, (checked) => routes.trial.update(companyId, id, checked));
-    res.json({ data: view(await routes.update(companyId, id, body)) });
+    const { body, rejected } = await validateRequest(routes.updateBody, req.body);
+    res.json({ data: view(await routes.update(targetCompanyId(res), req.params.id as string, body, rejected)) });
   };
 
   router

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
-import { validEmployeeBody } from '@employee/domain/testing';
 import { NodeApiKeyCodec } from '@employee/http-express';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, rateLimitOf, useStorage } from './e2e-helpers';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * Authentication and tenancy (spec, Authentication; product decisions, Authentication and tenancy, Rate limit):
@@ -55,7 +55,7 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
         'a live production key on a sandbox app',
         async (t) => {
           const other = await t.addCompany();
-          const issued = await new IssueApiKey(t.uow, t.clock, ids, new NodeApiKeyCodec('production')).execute({ company_id: other.company.id });
+          const issued = await new IssueApiKey(t.uow, t.clock, ids, new NodeApiKeyCodec('production')).execute({ companyId: other.company.id });
           expect(issued.key).toMatch(/^emp_production_/);
           return bearer(issued.key);
         },
@@ -63,14 +63,14 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       [
         'a revoked key',
         async (t) => {
-          await new RevokeApiKey(t.uow, t.clock).execute({ company_id: t.company.id });
+          await new RevokeApiKey(t.uow, t.clock).execute({ companyId: t.company.id });
           return bearer(t.key);
         },
       ],
       [
         'a key replaced by a newer one',
         async (t) => {
-          await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ company_id: t.company.id });
+          await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ companyId: t.company.id });
           return bearer(t.key);
         },
       ],
@@ -103,13 +103,13 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
     it('a revoked key stops working at once', async () => {
       const t = await build();
       expect((await call(request(t.app).get('/api/v1/filters').set(bearer(t.key)))).status).toBe(200);
-      await new RevokeApiKey(t.uow, t.clock).execute({ company_id: t.company.id });
+      await new RevokeApiKey(t.uow, t.clock).execute({ companyId: t.company.id });
       expectUnauthorized(await call(request(t.app).get('/api/v1/filters').set(bearer(t.key))));
     });
 
     it('issuing a new key: the old one stops working, the new one works', async () => {
       const t = await build();
-      const issued = await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ company_id: t.company.id });
+      const issued = await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ companyId: t.company.id });
       expect(issued.key).not.toBe(t.key);
       expectUnauthorized(await call(request(t.app).get('/api/v1/filters').set(bearer(t.key))));
       const res = await call(request(t.app).get('/api/v1/filters').set(bearer(issued.key)));

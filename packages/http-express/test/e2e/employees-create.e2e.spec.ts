@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { SettleDueFirings } from '@employee/domain';
-import { aCampaign, uniqueCpf, uniqueEmail, uniqueMobile, validEmployeeBody } from '@employee/domain/testing';
+import { aCampaign, uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import type { TestApp } from '../support/test-app';
 import {
   EMPLOYEE_PROPERTIES,
@@ -16,6 +16,7 @@ import {
   withWrongCheckDigit,
   type EmployeesClient,
 } from './employees-support';
+import { validEmployeeBody } from '../support/employee-body';
 
 /** POST /v1/employees (spec, Endpoints: Create employee; Employee fields; product decisions, Employee, Errors). */
 describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { validEmployeeBody } from '@employee/domain/testing';
 import request from 'supertest';
 import type { TestApp } from '../support/test-app';
 import { expectMatchesOpenApi } from '../support/openapi';
@@ -13,6 +12,7 @@ import {
   type EmployeeData,
   type EmployeesClient,
 } from './employees-support';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * GET /v1/employees: pagination and search (spec, Endpoints: List employees and Search rules; Pagination

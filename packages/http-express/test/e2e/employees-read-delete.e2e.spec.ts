@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { validEmployeeBody } from '@employee/domain/testing';
 import type { TestApp } from '../support/test-app';
 import {
   STORAGES,
@@ -14,6 +13,7 @@ import {
   type EmployeeData,
   type EmployeesClient,
 } from './employees-support';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * GET and DELETE /v1/employees/{id}, and tenancy of every method (spec, Endpoints: Get and Delete employee;

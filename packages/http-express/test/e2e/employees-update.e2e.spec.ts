@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { SettleDueFirings } from '@employee/domain';
-import { aCampaign, uniqueEmail, uniqueMobile, validEmployeeBody } from '@employee/domain/testing';
+import { aCampaign, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import type { TestApp } from '../support/test-app';
 import {
   EMPLOYEE_PROPERTIES,
@@ -16,6 +16,7 @@ import {
   type EmployeeData,
   type EmployeesClient,
 } from './employees-support';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * PUT /v1/employees/{id} and the firing lifecycle (spec, Endpoints: Update employee; Campaign flag rules;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { Repositories, UnitOfWork } from '@employee/domain';
-import { validEmployeeBody } from '@employee/domain/testing';
 import request, { type Response } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp } from '../support/test-app';
 import { JSON_CONTENT_TYPE, LEAK, bearer, call, expectProblem } from './e2e-helpers';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * The error surface (spec, Errors; product decisions, Errors): one body shape for every 4xx and 5xx, the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { validEmployeeBody } from '@employee/domain/testing';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { UUID, allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { validEmployeeBody } from '../support/employee-body';
 
 /**
  * Filters over HTTP (product decisions, Filters and Lists; spec, Filters) and the companies list (product

@@ -29,11 +29,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
       Promise.all(instances.map(async (app) => (await call(request(app).get('/api/v1/filters').set(bearer(key)))).status));
     expect(await statusesOf(t.key)).toEqual([200, 200]);
 
-    const { key: reissued } = await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ company_id: t.company.id });
+    const { key: reissued } = await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ companyId: t.company.id });
     expect(await statusesOf(t.key)).toEqual([401, 401]);
     expect(await statusesOf(reissued)).toEqual([200, 200]);
 
-    await new RevokeApiKey(t.uow, t.clock).execute({ company_id: t.company.id });
+    await new RevokeApiKey(t.uow, t.clock).execute({ companyId: t.company.id });
     expect(await statusesOf(reissued)).toEqual([401, 401]);
   });
 

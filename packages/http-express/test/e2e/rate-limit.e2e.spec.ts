@@ -209,7 +209,7 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
     const company = aCompany().withId(randomUUID()).build();
     await t.uow.run((r) => r.companies.save(company));
     ownKeys.push(company.id);
-    const { key } = await new IssueApiKey(t.uow, t.clock, { next: () => randomUUID() }, t.codec).execute({ company_id: company.id });
+    const { key } = await new IssueApiKey(t.uow, t.clock, { next: () => randomUUID() }, t.codec).execute({ companyId: company.id });
     // Until a connection is ready the counters are each instance's own (see the dead-Redis test); the
     // server waits for Redis at start-up, so do the tests.
     await Promise.all(clients.map((c) => c.ping()));

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import { validEmployeeBody } from '@employee/domain/testing';
 import { pino } from 'pino';
 import request from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp } from '../support/test-app';
+import { validEmployeeBody } from '../support/employee-body';
 
 /** A pino logger writing JSON lines into `lines`. */
 function capturingLogger(lines: Array<Record<string, unknown>>) {

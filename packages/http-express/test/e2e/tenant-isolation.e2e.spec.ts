@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { validEmployeeBody } from '@employee/domain/testing';
 import request from 'supertest';
 import { documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { validEmployeeBody } from '../support/employee-body';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

@@ -42,7 +42,7 @@ export async function buildTestApp(storage: TestStorage, overrides: Partial<AppD
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = { next: () => randomUUID() };
   const codec = new NodeApiKeyCodec('sandbox');
-  const issueKey = async (company: Company) => (await new IssueApiKey(uow, clock, ids, codec).execute({ company_id: company.id })).key;
+  const issueKey = async (company: Company) => (await new IssueApiKey(uow, clock, ids, codec).execute({ companyId: company.id })).key;
 
   const addCompany: TestApp['addCompany'] = async (options = {}) => {
     let builder = aCompany().identifiedBy(options.identifyKey ?? 'document');

@@ -10,11 +10,10 @@ import {
   ListCampaignMembers,
   SettleDueFirings,
   formatTimestamp,
-  toCompanyView,
-  toEmployeeRecordView,
-  toFilterView,
+  type Company,
 } from '@employee/domain';
 import { migrate } from '@employee/persistence-typeorm';
+import { toCompanyView, toEmployeeRecordView, toFilterView } from '@employee/wire';
 import type { Container } from 'inversify';
 import { TOKENS } from '../tokens';
 
@@ -30,6 +29,8 @@ export interface AdminCommand {
 
 const text = (flags: Flags, name: string): string => String(flags[name] ?? '');
 const timeZoneOf = (container: Container): string => container.get(TOKENS.settings).timeZone;
+/** A company as `company create` and `company set-rate-limit` print it: its API form and its own rate limit. */
+const companyDocument = (company: Company, timeZone: string) => ({ ...toCompanyView(company, timeZone), rate_limit_per_minute: company.rateLimitPerMinute });
 
 /**
  * The admin CLI's commands, by `<group> <action>`, each printing the document the decisions page gives.
@@ -47,10 +48,10 @@ export const COMMANDS: Record<string, AdminCommand> = {
     run: async (c, f) => {
       const company = await c.get(CreateCompany).execute({
         name: text(f, 'name'),
-        identify_key: text(f, 'identify-key'),
-        parent_id: typeof f.parent === 'string' ? f.parent : null,
+        identifyKey: text(f, 'identify-key'),
+        parentId: typeof f.parent === 'string' ? f.parent : null,
       });
-      return { ...toCompanyView(company, timeZoneOf(c)), rate_limit_per_minute: company.rateLimitPerMinute };
+      return companyDocument(company, timeZoneOf(c));
     },
   },
   /** `--per-minute default` returns the company to the configured limit. */
@@ -60,33 +61,36 @@ export const COMMANDS: Record<string, AdminCommand> = {
     run: async (c, f) => {
       const raw = text(f, 'per-minute');
       const perMinute = raw === 'default' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
-      const company = await c.get(SetCompanyRateLimit).execute({ company_id: text(f, 'company'), per_minute: perMinute });
-      return { ...toCompanyView(company, timeZoneOf(c)), rate_limit_per_minute: company.rateLimitPerMinute };
+      const company = await c.get(SetCompanyRateLimit).execute({ companyId: text(f, 'company'), perMinute });
+      return companyDocument(company, timeZoneOf(c));
     },
   },
   'key issue': {
     flags: { company: 'string' },
     required: ['company'],
     run: async (c, f) => {
-      const issued = await c.get(IssueApiKey).execute({ company_id: text(f, 'company') });
-      return { ...issued, created_at: formatTimestamp(issued.created_at, timeZoneOf(c)) };
+      const issued = await c.get(IssueApiKey).execute({ companyId: text(f, 'company') });
+      return { company_id: issued.companyId, key: issued.key, prefix: issued.prefix, created_at: formatTimestamp(issued.createdAt, timeZoneOf(c)) };
     },
   },
   'key revoke': {
     flags: { company: 'string' },
     required: ['company'],
-    run: (c, f) => c.get(RevokeApiKey).execute({ company_id: text(f, 'company') }),
+    run: async (c, f) => {
+      const revoked = await c.get(RevokeApiKey).execute({ companyId: text(f, 'company') });
+      return { company_id: revoked.companyId, revoked: revoked.revoked };
+    },
   },
   'filter create': {
     flags: { company: 'string', key: 'string', name: 'string', required: 'boolean', 'default-value': 'string' },
     required: ['company', 'key'],
     run: async (c, f) => {
       const filter = await c.get(CreateFilter).execute({
-        company_id: text(f, 'company'),
+        companyId: text(f, 'company'),
         key: text(f, 'key'),
         ...(typeof f.name === 'string' ? { name: f.name } : {}),
-        is_required: f.required === true,
-        ...(typeof f['default-value'] === 'string' ? { default_value: f['default-value'] } : {}),
+        isRequired: f.required === true,
+        ...(typeof f['default-value'] === 'string' ? { defaultValue: f['default-value'] } : {}),
       });
       return toFilterView(filter, timeZoneOf(c));
     },
@@ -95,14 +99,17 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: { company: 'string', name: 'string', inactive: 'boolean' },
     required: ['company', 'name'],
     run: async (c, f) => {
-      const campaign = await c.get(CreateCampaign).execute({ company_id: text(f, 'company'), name: text(f, 'name'), is_active: f.inactive !== true });
+      const campaign = await c.get(CreateCampaign).execute({ companyId: text(f, 'company'), name: text(f, 'name'), isActive: f.inactive !== true });
       return { id: campaign.id, name: campaign.name, is_active: campaign.isActive };
     },
   },
   'campaign members': {
     flags: { campaign: 'string' },
     required: ['campaign'],
-    run: (c, f) => c.get(ListCampaignMembers).execute({ campaign_id: text(f, 'campaign') }),
+    run: async (c, f) => {
+      const members = await c.get(ListCampaignMembers).execute({ campaignId: text(f, 'campaign') });
+      return { campaign_id: members.campaignId, employee_ids: members.employeeIds };
+    },
   },
   'employee inspect': {
     flags: { id: 'string' },

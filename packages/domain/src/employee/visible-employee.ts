@@ -1,6 +1,6 @@
-import type { Employee } from '../employee/employee';
-import { employeeNotFound } from '../employee/employee.errors';
-import type { EmployeeAccess, Employees } from '../employee/employees';
+import type { Employee } from './employee';
+import { employeeNotFound } from './employee.errors';
+import type { EmployeeAccess, Employees } from './employees';
 import { isUuid } from '../shared/text';
 
 /**

@@ -1,6 +1,6 @@
-import type { EmployeeProfile } from '../employee/employee-profile';
-import type { Employees, UniqueField } from '../employee/employees';
-import { uniqueProbeOf, uniqueValueTaken } from '../employee/uniqueness';
+import type { EmployeeProfile } from './employee-profile';
+import type { Employees, UniqueField } from './employees';
+import { uniqueProbeOf, uniqueValueTaken } from './uniqueness';
 import type { Violations } from '../shared/violations';
 
 /**

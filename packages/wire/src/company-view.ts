@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../shared/time-zone';
-import type { Company, IdentifyKey } from './company';
+import { formatTimestamp, type Company, type IdentifyKey } from '@employee/domain';
 
 /** A company in the API's JSON form (product decisions, Lists: companies). */
 export interface CompanyView {

@@ -1,6 +1,6 @@
-import type { Companies } from '../company/companies';
-import type { Company } from '../company/company';
-import { companyNotFound } from '../company/company.errors';
+import type { Companies } from './companies';
+import type { Company } from './company';
+import { companyNotFound } from './company.errors';
 
 /** The company a request acts on, already resolved from the key and `Resource-Id`. @throws NotFoundError. */
 export async function requireCompany(companies: Companies, companyId: string): Promise<Company> {

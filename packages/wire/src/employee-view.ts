@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../shared/time-zone';
-import type { Employee } from './employee';
+import { formatTimestamp, type Employee } from '@employee/domain';
 
 /** An employee in the API's JSON form (product decisions, Employee: JSON). Absent values are `null`. */
 export interface EmployeeView {

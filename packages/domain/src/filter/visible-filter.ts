@@ -1,6 +1,6 @@
-import type { Filter } from '../filter/filter';
-import { filterKeyTaken, filterNotFound } from '../filter/filter.errors';
-import type { Filters } from '../filter/filters';
+import type { Filter } from './filter';
+import { filterKeyTaken, filterNotFound } from './filter.errors';
+import type { Filters } from './filters';
 import { isUuid } from '../shared/text';
 import type { Violations } from '../shared/violations';
 

@@ -1,4 +1,4 @@
-import type { ApiKeys } from '../api-key/api-keys';
+import type { ApiKeys } from './api-keys';
 
 /**
  * Revokes every live key of the company at `now` (none is fine): the step `key issue` and `key revoke` share

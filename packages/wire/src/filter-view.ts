@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../shared/time-zone';
-import type { Filter } from './filter';
+import { formatTimestamp, type Filter } from '@employee/domain';
 
 /** A filter in the API's JSON form (product decisions, Filters). */
 export interface FilterView {

@@ -1,0 +1,9 @@
+/**
+ * `@employee/wire`: the JSON forms of the domain's objects, as the API and the admin CLI print them
+ * (snake_case properties, `dd/mm/yyyy` dates, timestamps in the service's time zone with a numeric offset).
+ * It depends on `@employee/domain` only, so the adapters that print these forms share them without importing
+ * each other. Sources: product decisions, Employee (JSON), Filters, Lists, Admin CLI.
+ */
+export * from './employee-view';
+export * from './company-view';
+export * from './filter-view';
