@@ -35,7 +35,7 @@ describe('Filter length limits count characters (code points)', () => {
   it(`${MAX_LONG_TEXT} emoji are a valid default_value, one more is not`, () => {
     expect(filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT) }).defaultValue).toBe(EMOJI.repeat(MAX_LONG_TEXT));
     expect(violationCodesOf(() => filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT + 1) }))).toEqual({
-      defaultValue: ['TEXT.TOO_LONG'],
+      default_value: ['TEXT.TOO_LONG'],
     });
   });
 
