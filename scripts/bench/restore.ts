@@ -62,7 +62,7 @@ export async function restoreSnapshot(client: Client, file: string): Promise<num
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
   const database = await currentDatabase(client);
   if (snapshot.database !== database) throw new Error(`${file} holds rows of database ${snapshot.database}, not ${database}: restore it there or remove it`);
-  let changed: string[] = [];
+  let changed: string[];
   await client.query('BEGIN');
   try {
     const updated = await client.query(

@@ -80,12 +80,12 @@ async function main(): Promise<void> {
       const names = new PersonNames(seededFaker(seed, 'rows'), 0.05);
       const stepMs = createdStepMs(total);
       const employees = progress('employees', total, 'rows');
-      await copyInto(main, 'employees', EMPLOYEE_COLUMNS, linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]), employees.add);
+      await copyInto(main, 'employees', EMPLOYEE_COLUMNS, linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]), (k) => employees.add(k));
       employees.done();
       const links = progress('values and links', total, 'employees');
       await Promise.all([
-        copyInto(second!, 'employee_field_values', ['employee_id', 'filter_id', 'position', 'value'], linesOf(companies, (n, c) => fieldValueLines(seed, n, c)), () => {}),
-        copyInto(third!, 'campaign_links', ['employee_id', 'campaign_id', 'position'], linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)), (k) => links.add(k / 2)),
+        copyInto(second, 'employee_field_values', ['employee_id', 'filter_id', 'position', 'value'], linesOf(companies, (n, c) => fieldValueLines(seed, n, c)), () => {}),
+        copyInto(third, 'campaign_links', ['employee_id', 'campaign_id', 'position'], linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)), (k) => links.add(k / 2)),
       ]);
       links.done();
     } finally {

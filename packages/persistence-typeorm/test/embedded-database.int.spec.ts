@@ -24,7 +24,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await database.close();
   };
   const companyNames = async (database: Database): Promise<string[]> =>
-    ((await database.dataSource.query('SELECT name FROM companies ORDER BY name')) as Array<{ name: string }>).map((r) => r.name);
+    (await database.dataSource.query<Array<{ name: string }>>('SELECT name FROM companies ORDER BY name')).map((r) => r.name);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'employee-embedded-'));

@@ -33,7 +33,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
   let clock: FixedClock;
   const uow = () => database().uow;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    database().dataSource.query(query, params) as Promise<T[]>;
+    database().dataSource.query<T[]>(query, params);
   const countOf = async (query: string, params: unknown[] = []) => (await sql<{ n: number }>(query, params))[0]?.n;
 
   beforeEach(async () => {

@@ -101,7 +101,7 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     const different = [];
     for (const [id, created] of acknowledged) {
       const read = await api(server.baseUrl, key, 'GET', `/api/v1/employees/${id}`);
-      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created)) different.push({ id, status: read.status, read: read.body, created });
+      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created)) different.push({ id, status: read.status, read: read.body as unknown, created });
     }
     lost = different.length;
     expect(different).toEqual([]);

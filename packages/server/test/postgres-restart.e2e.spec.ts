@@ -11,6 +11,7 @@ import {
   eventually,
   startServerProcess,
   type FreshPostgresDatabase,
+  type ResponseBody,
   type ServerProcess,
 } from './support/server-process';
 
@@ -68,7 +69,7 @@ interface Sample {
   readonly status: number | null;
   readonly contentType: string | null;
   readonly requestId: string | null;
-  readonly body: any;
+  readonly body: ResponseBody;
   readonly error: string | null;
 }
 
@@ -86,7 +87,7 @@ interface CreateAttempt {
 
 /** An acknowledged employee: the body of its last 2xx answer, and the PUTs answered 503 since then. */
 interface Acknowledged {
-  data: Record<string, any>;
+  data: Record<string, unknown>;
   refused: Array<{ value: string; isOnLeave: boolean; sample: Sample }>;
   puts: number;
 }
@@ -290,7 +291,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
         if (sample.status === 201) {
           attempt.id = sample.body.data.id as string;
           mine.push(attempt.id);
-          acknowledged.set(attempt.id, { data: sample.body.data, refused: [], puts: 0 });
+          acknowledged.set(attempt.id, { data: sample.body.data as Record<string, unknown>, refused: [], puts: 0 });
         }
       } else if (op === 'get') {
         await send(w, op, 'GET', `/api/v1/employees/${mine[i % mine.length]}`);
@@ -308,7 +309,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
         const known = acknowledged.get(id)!;
         known.puts += 1;
         if (sample.status === 200) {
-          known.data = sample.body.data;
+          known.data = sample.body.data as Record<string, unknown>;
           known.refused = [];
         } else if (sample.status === 503) {
           known.refused.push({ value, isOnLeave, sample });
@@ -363,9 +364,9 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     expectNone(samples.filter((s) => s.status === null).map((s) => `${s.op} in ${s.phase}: ${s.error}`));
     // Only 2xx or 503: no 500, and no 4xx (every id read or written was acknowledged, every body is valid).
     const unexpected = samples.filter((s) => !ok(s) && s.status !== 503);
-    expectNone(unexpected.map((s) => ({ op: s.op, phase: s.phase, status: s.status, body: s.body })));
+    expectNone(unexpected.map((s) => ({ op: s.op, phase: s.phase, status: s.status, body: s.body as unknown })));
     // Every 503 is the standard error body, as JSON, with the request's id.
-    expectNone(samples.filter((s) => s.status === 503 && !standard503(s)).map((s) => ({ op: s.op, contentType: s.contentType, id: s.requestId, body: s.body })));
+    expectNone(samples.filter((s) => s.status === 503 && !standard503(s)).map((s) => ({ op: s.op, contentType: s.contentType, id: s.requestId, body: s.body as unknown })));
 
     // Before the crash everything succeeded.
     expectNone(samples.filter((s) => s.endedAt < times.crashBegin && !ok(s)).map((s) => ({ op: s.op, status: s.status })));
@@ -384,7 +385,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     // After recovery, everything succeeds again: no broken pooled connection is left behind.
     const after = samples.filter((s) => s.startedAt >= times.recovered);
     expect(after.length).toBeGreaterThan(0);
-    expectNone(after.filter((s) => !ok(s)).map((s) => ({ op: s.op, status: s.status, body: s.body })));
+    expectNone(after.filter((s) => !ok(s)).map((s) => ({ op: s.op, status: s.status, body: s.body as unknown })));
     expect(new Set(after.filter((s) => ok(s)).map((s) => s.op))).toEqual(new Set(OPS));
 
     // The same process served throughout: its child never exited, and it still answers on the same port.
@@ -401,7 +402,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       await Promise.all(
         entries.slice(start, start + WORKERS).map(async ([id, known]) => {
           const read = await api(server!.baseUrl, key, 'GET', `/api/v1/employees/${id}`);
-          const data = read.body?.data;
+          const data = read.body?.data as Record<string, unknown> | undefined;
           const exact = read.status === 200 && JSON.stringify(data) === JSON.stringify(known.data);
           // A PUT answered 503 after the last 200 may have committed if it overlapped the crash or the restart:
           // its values are allowed too. One sent and answered while PostgreSQL was down must have left no trace.

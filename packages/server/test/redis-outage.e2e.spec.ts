@@ -46,7 +46,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     for (const i of instances) {
       requests += 1;
       const response = await api(servers[i]!.baseUrl, key, 'GET', '/api/v1/filters');
-      answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body });
+      answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body as unknown });
     }
     return answers;
   }
@@ -73,7 +73,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
 
   it('shares the limit while Redis is up', async () => {
     const answers = await send(await freshKey('Empresa Antes'), alternating(LIMIT + 2));
-    expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
   }, 30_000);
 
@@ -109,10 +109,10 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   it('while Redis is gone, each instance counts the limit on its own and the loss is logged once per instance', async () => {
     const key = await freshKey('Empresa Sem Redis');
     // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
-    const first = await send(key, Array(LIMIT + 1).fill(0));
-    const second = await send(key, Array(LIMIT + 1).fill(1));
+    const first = await send(key, Array<number>(LIMIT + 1).fill(0));
+    const second = await send(key, Array<number>(LIMIT + 1).fill(1));
     for (const answers of [first, second]) {
-      expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
+      expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
       expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
       expect(answers[LIMIT]!.body).toMatchObject({ status: 429, title: expect.any(String), detail: expect.any(String) });
     }
@@ -129,7 +129,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
 
     const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
-    expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
     for (const server of servers) {
       expect(server.running()).toBe(true);
@@ -147,7 +147,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
     const after = await send(await freshKey('Empresa Segunda Volta'), alternating(LIMIT + 1));
-    expect(after.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(after.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
   }, 60_000);
 
   it('both instances stop gracefully (exit 0) without logging a Redis loss', async () => {

@@ -136,7 +136,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
           ],
           include_campaign: true,
         });
-        expect({ status: response.status, body: response.status === 201 ? null : response.body }).toEqual({ status: 201, body: null });
+        expect({ status: response.status, body: response.status === 201 ? null : (response.body as unknown) }).toEqual({ status: 201, body: null });
         return response.body.data.id as string;
       }),
     );
@@ -152,7 +152,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
           reason_firing: 'Reestruturação',
           remove_campaign: false,
         });
-        expect({ status: response.status, body: response.status === 200 ? null : response.body }).toEqual({ status: 200, body: null });
+        expect({ status: response.status, body: response.status === 200 ? null : (response.body as unknown) }).toEqual({ status: 200, body: null });
         expect(response.body.data).toMatchObject({ id, firing_date: today, fields: [expect.anything(), expect.anything()] });
       }),
     );
@@ -281,7 +281,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     expect(new Set(fired.map((id) => firstDeletedAt.get(id))).size).toBe(1);
     while (Date.now() < settledSeenAt + 1_500) await new Promise((r) => setTimeout(r, 100));
     expect(next.running()).toBe(true);
-    expect(next.logs().filter((line) => line.msg !== undefined && String(line.msg).startsWith('settlement pass failed'))).toEqual([]);
+    expect(next.logs().filter((line) => typeof line.msg === 'string' && line.msg.startsWith('settlement pass failed'))).toEqual([]);
     const settledByLogs = servers.flatMap(settlementLines).reduce((sum, line) => sum + Number(line.settled), 0);
     const final = await stored();
     const deletedAtMoved = final.filter((e) => e.row.deleted_at !== firstDeletedAt.get(e.id)).map((e) => e.id);

@@ -69,11 +69,11 @@ describe('syncing a generated workforce through the client', () => {
     if (process.env.TEST_POSTGRES_URL) {
       const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL);
       env = { DATABASE_URL: database.url, APP_ENV: 'production' };
-      cleanup = database.drop;
+      cleanup = () => database.drop();
     } else {
       const dataDir = await createDataDir();
       env = { DATA_DIR: dataDir.path, APP_ENV: 'production' };
-      cleanup = dataDir.remove;
+      cleanup = () => dataDir.remove();
     }
     server = await startServerProcess(env);
     baseUrl = `${server.baseUrl}/api`;
@@ -128,7 +128,7 @@ describe('syncing a generated workforce through the client', () => {
     expect(summary.requests).toBe(1 + Math.ceil(valid.length / 100) + defective.length);
     expect(await listed()).toEqual(before);
 
-    const report = parse(await readFile(summary.report, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const report = parse<Record<string, string>>(await readFile(summary.report, 'utf8'), { columns: true });
     expect(report.map((r) => Number(r.row))).toEqual(expectedRejections().map((r) => r.row));
     expect(report.every((r) => r.outcome === 'rejected' && r.errors !== '')).toBe(true);
     // the output names rows and fields, never the values of the rows it reports
@@ -145,7 +145,7 @@ describe('syncing a generated workforce through the client', () => {
     const summary = await sync(dismissedWorkforce);
 
     expect(summary).toMatchObject({ created: 0, updated: DISMISSED, unchanged: valid.length - DISMISSED, failed: [] });
-    const total = async (): Promise<number> => (await api(server!.baseUrl, key, 'GET', '/api/v1/employees?per_page=1')).body.meta.total;
+    const total = async (): Promise<number> => (await api(server!.baseUrl, key, 'GET', '/api/v1/employees?per_page=1')).body.meta.total as number;
     expect(await eventually(async () => (await total()) === valid.length - DISMISSED, 20_000)).toBe(true);
     const remaining = await listed();
     expect(dismissed.filter((row) => remaining.has(row.internal_id))).toEqual([]);
