@@ -164,7 +164,10 @@ async function pageIds(client: PoolClient, companyId: string, search: string | n
   return found ?? { total: 0, ids: [] };
 }
 
-/** `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the links. */
+/**
+ * `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the
+ * links.
+ */
 export async function listEmployees(pool: Pool, company: BaselineCompany, query: URLSearchParams, baseUrl: string): Promise<Reply> {
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 10);
@@ -180,7 +183,8 @@ export async function listEmployees(pool: Pool, company: BaselineCompany, query:
     return { total: found.total, rows: pageRows, values: (await hydrate(client, pageRows.map((r) => r.id as string))).values };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const kept = `${search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`}per_page=${perPage}`;
+  const searched = search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`;
+  const kept = `${searched}per_page=${perPage}`;
   const urlOf = (n: number) => `${baseUrl}?${kept}&page=${n}`;
   return new Reply(200, {
     data: rows.map((row) => employeeJson(row, values.get(row.id as string) ?? [])),

@@ -25,5 +25,6 @@ module.exports = async function globalSetup() {
     .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
     .start();
   globalThis.__EMPLOYEE_TEST_POSTGRES__ = container;
-  process.env.TEST_POSTGRES_URL = `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
+  const address = `${container.getHost()}:${container.getMappedPort(5432)}`;
+  process.env.TEST_POSTGRES_URL = `postgres://postgres:postgres@${address}/postgres`;
 };
