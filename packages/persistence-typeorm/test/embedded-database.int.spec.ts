@@ -48,7 +48,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(stored?.toProps()).toEqual(company.toProps());
   }, 60_000);
 
-  it('records its port in DATA_DIR, serves another process through it while running, and frees DATA_DIR on close', async () => {
+  it('records its port in DATA_DIR, ' + 'serves another process through it while running, and frees DATA_DIR on close', async () => {
     const owner = await openDatabase();
     await migrate(owner.dataSource);
     const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as { pid: number; port: number };

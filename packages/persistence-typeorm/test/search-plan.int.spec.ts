@@ -34,7 +34,7 @@ const [engine = 'pglite'] = testEngines();
 describe(`employee search plan on ${engine}`, () => {
   const database = useTestDatabase(engine);
 
-  it(`answers a search of one company of ${EMPLOYEES.toLocaleString('en')} employees from the pg_trgm indexes`, async () => {
+  it(`answers a search of one company of ` + `${EMPLOYEES.toLocaleString('en')} employees from the pg_trgm indexes`, async () => {
     const { dataSource, uow } = database();
     await database().truncate();
     const company = aCompany().build();
@@ -54,8 +54,10 @@ describe(`employee search plan on ${engine}`, () => {
     // through the pending list and the indexes are rebuilt afterwards, with the schema's own settings.
     for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = on)`);
     await dataSource.query(
-      `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language, created_at, updated_at)
-       SELECT gen_random_uuid(), $1, 'Pessoa ' || initcap(translate(g::text, '0123456789', 'abcdefghij')) || ' Silva', 'pessoa' || g || '@exemplo.com.br', '+5500' || lpad(g::text, 9, '0'),
+      `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language,
+                              created_at, updated_at)
+       SELECT gen_random_uuid(), $1, 'Pessoa ' || initcap(translate(g::text, '0123456789', 'abcdefghij')) || ' Silva',
+              'pessoa' || g || '@exemplo.com.br', '+5500' || lpad(g::text, 9, '0'),
               'B' || lpad(g::text, 10, '0'), 'MAT-' || g, false, 'pt-BR', now() + g * interval '1 ms', now()
          FROM generate_series(1, $2::int) g`,
       [company.id, EMPLOYEES],

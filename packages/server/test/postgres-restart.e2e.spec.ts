@@ -39,11 +39,17 @@ type Phase = 'healthy' | 'crashing' | 'down' | 'starting' | 'recovering' | 'reco
 const WORKERS = 8;
 /** Client-side bound of one request: an answer later than this is a hang. */
 const REQUEST_TIMEOUT_MS = 15_000;
-/** Each worker's pause between requests; longer after a 503, so instant refusals do not become a busy loop that starves the other jest worker. */
+/**
+ * Each worker's pause between requests; longer after a 503, so instant refusals do not become a busy loop that
+ * starves the other jest worker.
+ */
 const PACE_MS = 10;
 const PACE_AFTER_503_MS = 50;
 const HEALTHY_MS = 2_000;
-/** How long PostgreSQL stays down: the checked window below is DOWN_MS − DOWN_ANSWER_MARGIN_MS (~2 s, hundreds of requests). */
+/**
+ * How long PostgreSQL stays down: the checked window below is DOWN_MS − DOWN_ANSWER_MARGIN_MS (~2 s, hundreds
+ * of requests).
+ */
 const DOWN_MS = 3_000;
 /**
  * A request sent while PostgreSQL is down must be answered (503) at least this long before the restart begins.
@@ -258,7 +264,8 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       };
     } catch (error) {
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-      const why = `${error instanceof Error ? error.name : typeof error}${typeof cause === 'string' ? ` (${cause})` : ''}`;
+      const name = error instanceof Error ? error.name : typeof error;
+      const why = `${name}${typeof cause === 'string' ? ` (${cause})` : ''}`;
       sample = { op, worker, phase: startPhase, startedAt, endedAt: Date.now(), status: null, error: why, body: null, contentType: null, requestId: null };
     }
     samples.push(sample);
@@ -269,7 +276,10 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
   let revision = 0;
   /** The status of each worker's latest request (`null`: no answer), for its pace. */
   const lastStatus: Array<number | null> = [];
-  /** One load worker: create, get, list, update, health in turn (offset per worker), until `running()` is false or the load is stopped. */
+  /**
+   * One load worker: create, get, list, update, health in turn (offset per worker), until `running()` is false
+   * or the load is stopped.
+   */
   async function worker(w: number, running: () => boolean): Promise<void> {
     const mine: string[] = [];
     for (let i = w; running() && !stopLoad.signal.aborted; i += 1) {
@@ -330,7 +340,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
   const recoveredEveryOp = (): boolean =>
     OPS.every((op) => samples.some((s) => s.op === op && s.startedAt >= times.startDone && ok(s)));
 
-  it('answers 503 with the standard body at once while PostgreSQL is down, and the same process recovers without a restart', async () => {
+  it('answers 503 with the standard body at once while PostgreSQL is down, ' + 'and the same process recovers without a restart', async () => {
     let loadRunning = true;
     const running = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w, () => loadRunning)));
     load = running;
@@ -360,7 +370,8 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       await running;
     }
 
-    // Every request got an HTTP answer: no client timeout, no refused or reset connection (the process never went away).
+    // Every request got an HTTP answer: no client timeout, no refused or reset connection (the process never
+    // went away).
     expectNone(samples.filter((s) => s.status === null).map((s) => `${s.op} in ${s.phase}: ${s.error}`));
     // Only 2xx or 503: no 500, and no 4xx (every id read or written was acknowledged, every body is valid).
     const unexpected = samples.filter((s) => !ok(s) && s.status !== 503);
@@ -423,7 +434,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     expectNone(lost);
   }, 60_000);
 
-  it('keeps the database consistent: acknowledged ⊆ stored ⊆ acknowledged ∪ answered 503; no half-written employee; counts exact', async () => {
+  it('keeps the database consistent: acknowledged ⊆ stored ⊆ acknowledged ∪ answered 503; ' + 'no half-written employee; counts exact', async () => {
     const report = await checkDatabaseConsistency(database!.url, {
       companyId, acknowledgedIds: new Set(acknowledged.keys()), creates, mayHaveCommitted,
     });

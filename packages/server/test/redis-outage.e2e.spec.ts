@@ -11,8 +11,9 @@ import { admin, api, createPostgresDatabase, eventually, startServerProcess, typ
  * gone (so the instances together allow up to twice the limit, never an outage), the loss and the return are
  * each logged once per instance and outage, and once Redis is back the counters are shared again in the same
  * processes. Requests in flight when Redis dies are answered too; a graceful stop logs no loss; a server
- * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL
- * (both instances share one database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
+ * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own
+ * `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL (both instances share one
+ * database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
  */
 
 const POSTGRES = process.env.TEST_POSTGRES_URL;
@@ -106,7 +107,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 60_000);
 
-  it('while Redis is gone, each instance counts the limit on its own and the loss is logged once per instance', async () => {
+  it('while Redis is gone, ' + 'each instance counts the limit on its own and the loss is logged once per instance', async () => {
     const key = await freshKey('Empresa Sem Redis');
     // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
     const first = await send(key, Array<number>(LIMIT + 1).fill(0));
@@ -123,7 +124,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     }
   }, 60_000);
 
-  it('once Redis is back, logs the return once per instance and shares the counters again in the same processes', async () => {
+  it('once Redis is back, ' + 'logs the return once per instance and shares the counters again in the same processes', async () => {
     await redis!.start();
     restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);

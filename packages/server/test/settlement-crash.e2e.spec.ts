@@ -160,7 +160,8 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     await recorder.stop(); // stays in `servers`: its log lines count too (kill() does nothing once it exited)
 
     before = await stored();
-    // Both field values and a link to each active campaign (not the inactive one) each; firings recorded, none settled.
+    // Both field values and a link to each active campaign (not the inactive one) each; firings recorded, none
+    // settled.
     expect(await check()).toEqual(consistentWorkforce(FIRED + KEPT));
     expect({ values: before.flatMap((e) => e.fields).length, links: before.flatMap((e) => e.campaignIds).length }).toEqual({
       values: 2 * (FIRED + KEPT),

@@ -114,7 +114,8 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     const countDeleted = (): Promise<number> =>
       withPostgres(database!.url, async (client) => {
         const result = await client.query<{ n: string }>(
-          'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NOT NULL',
+          'SELECT count(*) AS n FROM employees ' +
+            'WHERE company_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NOT NULL',
           [companyId, created],
         );
         return Number(result.rows[0]!.n);

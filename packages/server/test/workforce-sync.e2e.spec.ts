@@ -88,7 +88,7 @@ describe('syncing a generated workforce through the client', () => {
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('the first sync waits out a used-up window, creates every valid row and rejects each invalid row for its defect', async () => {
+  it('the first sync waits out a used-up window, ' + 'creates every valid row and rejects each invalid row for its defect', async () => {
     expect(defective.length).toBe(9);
     // Another integration with the same key used the window up: the client cannot know until it is told.
     for (let sent = 0; sent < LIMIT; sent += 20) {
@@ -108,7 +108,7 @@ describe('syncing a generated workforce through the client', () => {
     expect([...stored.keys()].sort()).toEqual(valid.map((e) => e.row.internal_id).sort());
   }, 180_000);
 
-  it('the second sync of the same file, by the CLI, creates and changes nothing and reports the same rejected rows', async () => {
+  it('the second sync of the same file, by the CLI, ' + 'creates and changes nothing and reports the same rejected rows', async () => {
     const before = await listed();
     const csvPath = join(dir, 'workforce.csv');
     await writeFile(csvPath, workforceCsv(workforce));
@@ -137,7 +137,7 @@ describe('syncing a generated workforce through the client', () => {
     expect(values.filter((value) => output.includes(value))).toEqual([]);
   }, 120_000);
 
-  it('a third sync records the firings the file now carries, and those employees are soft-deleted after the settle delay', async () => {
+  it('a third sync records the firings the file now carries, ' + 'and those employees are soft-deleted after the settle delay', async () => {
     const dismissed = dismissedWorkforce.filter((e) => e.dismissed).map((e) => e.row);
     expect(dismissed).toHaveLength(DISMISSED);
     const ids = await listed();
