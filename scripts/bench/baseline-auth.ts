@@ -30,7 +30,10 @@ function checksumOf(body: string): string {
   return out;
 }
 
-/** The key of an `Authorization: Bearer …` header; `null` when missing, malformed, of another environment or with a wrong checksum. */
+/**
+ * The key of an `Authorization: Bearer …` header; `null` when missing, malformed, of another environment or
+ * with a wrong checksum.
+ */
 export function parseBearer(header: string | undefined, environment: string): PresentedKey | null {
   const presented = BEARER.exec(header ?? '')?.[1];
   const match = presented === undefined ? null : KEY.exec(presented);

@@ -39,7 +39,7 @@ import {
   insertFieldValues,
 } from './baseline-sql';
 
-/** What to answer: a status, an optional JSON body and headers. Thrown to roll a transaction back. */
+/** What to answer: a status, an optional JSON body and headers. Thrown in a {@link ReplyError}. */
 export class Reply {
   constructor(
     readonly status: number,
@@ -48,13 +48,20 @@ export class Reply {
   ) {}
 }
 
+/** A {@link Reply} thrown by a handler: ends the request with that reply and rolls its transaction back. */
+export class ReplyError extends Error {
+  constructor(readonly reply: Reply) {
+    super(`reply ${reply.status}`);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = new Reply(404, { status: 404, title: 'Not Found', detail: 'Employee not found' });
 type Body = Record<string, unknown>;
 
 /**
  * Runs `work` in one transaction on one pooled connection, as TypeORM's `dataSource.transaction` does:
- * `START TRANSACTION`, the work, `COMMIT`; `ROLLBACK` when the work throws (a {@link Reply} too), then rethrows.
+ * `START TRANSACTION`, the work, `COMMIT`; `ROLLBACK` when the work throws (a {@link ReplyError} too), then rethrows.
  */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -95,10 +102,10 @@ async function hydrate(client: PoolClient, ids: string[]): Promise<{ values: Map
  */
 async function visibleEmployee(client: PoolClient, companyId: string, id: string, lock: boolean): Promise<Hydrated> {
   const [raw] = (await client.query(lock ? EMPLOYEE_BY_ID_FOR_UPDATE : EMPLOYEE_BY_ID, [id])).rows as Body[];
-  if (!raw) throw NOT_FOUND;
+  if (!raw) throw new ReplyError(NOT_FOUND);
   const row = employeeRowOf(raw);
   const { values, links } = await hydrate(client, [id]);
-  if (row.company_id !== companyId || row.deleted_at !== null) throw NOT_FOUND;
+  if (row.company_id !== companyId || row.deleted_at !== null) throw new ReplyError(NOT_FOUND);
   return { row, values: values.get(id) ?? [], campaignIds: links.get(id) ?? [] };
 }
 
@@ -116,7 +123,7 @@ async function save(client: PoolClient, row: EmployeeRow, values: readonly Field
 }
 
 async function requireCompany(client: PoolClient, companyId: string): Promise<void> {
-  if ((await client.query(COMPANY_BY_ID, [companyId])).rowCount === 0) throw new Reply(404, { status: 404, title: 'Not Found', detail: 'Company not found' });
+  if ((await client.query(COMPANY_BY_ID, [companyId])).rowCount === 0) throw new ReplyError(new Reply(404, { status: 404, title: 'Not Found', detail: 'Company not found' }));
 }
 
 async function activeFilters(client: PoolClient, companyId: string): Promise<FilterRecordRow[]> {
@@ -133,7 +140,7 @@ async function checkClashes(client: PoolClient, row: EmployeeRow, exceptId: stri
   const taken = Object.entries(held ?? {}).filter(([, value]) => value === true);
   if (taken.length > 0) {
     const errors = Object.fromEntries(taken.map(([field]) => [field, ['has already been taken']]));
-    throw new Reply(422, { status: 422, title: 'Validation Error', detail: 'The data sent is invalid', meta: { errors } });
+    throw new ReplyError(new Reply(422, { status: 422, title: 'Validation Error', detail: 'The data sent is invalid', meta: { errors } }));
   }
 }
 
@@ -157,7 +164,10 @@ async function pageIds(client: PoolClient, companyId: string, search: string | n
   return found ?? { total: 0, ids: [] };
 }
 
-/** `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the links. */
+/**
+ * `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the
+ * links.
+ */
 export async function listEmployees(pool: Pool, company: BaselineCompany, query: URLSearchParams, baseUrl: string): Promise<Reply> {
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 10);
@@ -173,7 +183,8 @@ export async function listEmployees(pool: Pool, company: BaselineCompany, query:
     return { total: found.total, rows: pageRows, values: (await hydrate(client, pageRows.map((r) => r.id as string))).values };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const kept = `${search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`}per_page=${perPage}`;
+  const searched = search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`;
+  const kept = `${searched}per_page=${perPage}`;
   const urlOf = (n: number) => `${baseUrl}?${kept}&page=${n}`;
   return new Reply(200, {
     data: rows.map((row) => employeeJson(row, values.get(row.id as string) ?? [])),

@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { companyOfKey, parseBearer } from './baseline-auth';
-import { Reply, createEmployee, deleteEmployee, getEmployee, inTransaction, listEmployees, updateEmployee } from './baseline-handlers';
+import { Reply, ReplyError, createEmployee, deleteEmployee, getEmployee, inTransaction, listEmployees, updateEmployee } from './baseline-handlers';
 
 const DATE_OID = 1082;
 const EMPLOYEES = /^\/api\/v1\/employees(?:\/([^/]+))?$/;
@@ -22,7 +22,9 @@ const UNAUTHENTICATED = new Reply(401, { status: 401, title: 'Unauthorized', det
 /** Dates as the `yyyy-mm-dd` text PostgreSQL sends (TypeORM hands our mapper the same string). */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === DATE_OID
+      ? (value: string) => value
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
 function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -33,7 +35,7 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>);
       } catch (error) {
-        reject(new Reply(400, { status: 400, title: 'Bad Request', detail: (error as Error).message }));
+        reject(new ReplyError(new Reply(400, { status: 400, title: 'Bad Request', detail: (error as Error).message })));
       }
     });
     req.on('error', reject);
@@ -79,7 +81,7 @@ async function route(pool: pg.Pool, environment: string, req: IncomingMessage): 
 
 /** A unique violation (a concurrent insert between the clash check and the write) is a 422, as in our server. */
 function replyToError(error: unknown): Reply {
-  if (error instanceof Reply) return error;
+  if (error instanceof ReplyError) return error.reply;
   if ((error as { code?: string }).code === '23505') {
     return new Reply(422, { status: 422, title: 'Validation Error', detail: (error as Error).message });
   }

@@ -83,7 +83,10 @@ export const propertyOf = (column: string): string => column.replace(/_([a-z])/g
 /** `"column" AS "property", …` as our `RawRecords` selects (date columns as `YYYY-MM-DD` text). */
 function rawSelectList(columns: readonly string[]): string {
   return columns
-    .map((column) => `${DATE_COLUMNS.includes(column) ? `to_char("${column}", 'YYYY-MM-DD')` : `"${column}"`} AS "${propertyOf(column)}"`)
+    .map((column) => {
+      const value = DATE_COLUMNS.includes(column) ? `to_char("${column}", 'YYYY-MM-DD')` : `"${column}"`;
+      return `${value} AS "${propertyOf(column)}"`;
+    })
     .join(', ');
 }
 const DATE_COLUMNS: readonly string[] = ['birthdate', 'hiring_date', 'firing_date'];
@@ -115,7 +118,10 @@ export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_i
 
 const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'];
 
-/** $1 company id → `total`: its visible employees, from the counters the triggers of migration ActiveEmployeeCounts keep. */
+/**
+ * $1 company id → `total`: its visible employees, from the counters the triggers of migration
+ * ActiveEmployeeCounts keep.
+ */
 export const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
 
 /** $1 company id, $2 offset, $3 page size → the `id`s of one page of its visible employees, in order. */
@@ -136,7 +142,8 @@ export const SEARCH_PAGE = `
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
-                     FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+                     FROM (SELECT id, created_at FROM matches
+                            ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
 
 
 /** The `ILIKE` pattern of a search term: `%`, `_` and `\` match themselves (our `containsPattern`). */
@@ -145,7 +152,10 @@ export function containsPattern(text: string): string {
 }
 
 /** $1 company id, $2 true → the company's active filters (`FilterRecord_*`), share-locked. */
-export const ACTIVE_FILTERS_FOR_SHARE = `SELECT ${selectList('FilterRecord', FILTER_COLUMNS)} FROM "filters" "FilterRecord" WHERE (("FilterRecord"."company_id" = $1) AND ("FilterRecord"."active" = $2)) ORDER BY "FilterRecord"."created_at" ASC, "FilterRecord"."id" ASC FOR SHARE`;
+export const ACTIVE_FILTERS_FOR_SHARE =
+  `SELECT ${selectList('FilterRecord', FILTER_COLUMNS)} FROM "filters" "FilterRecord" ` +
+  'WHERE (("FilterRecord"."company_id" = $1) AND ("FilterRecord"."active" = $2)) ' +
+  'ORDER BY "FilterRecord"."created_at" ASC, "FilterRecord"."id" ASC FOR SHARE';
 
 /**
  * $1 document, $2 email, $3 phone, $4 company id, $5 internal_id, $6 the employee to ignore (null on create)
@@ -162,11 +172,15 @@ export const CLASHES = `
      AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
 
 /** $1 company id, $2 true → `CampaignRecord_id` of the company's active campaigns, in order. */
-export const ACTIVE_CAMPAIGN_IDS = `SELECT "CampaignRecord"."id" AS "CampaignRecord_id" FROM "campaigns" "CampaignRecord" WHERE (("CampaignRecord"."company_id" = $1) AND ("CampaignRecord"."is_active" = $2)) ORDER BY "CampaignRecord"."created_at" ASC, "CampaignRecord_id" ASC`;
+export const ACTIVE_CAMPAIGN_IDS =
+  'SELECT "CampaignRecord"."id" AS "CampaignRecord_id" FROM "campaigns" "CampaignRecord" ' +
+  'WHERE (("CampaignRecord"."company_id" = $1) AND ("CampaignRecord"."is_active" = $2)) ' +
+  'ORDER BY "CampaignRecord"."created_at" ASC, "CampaignRecord_id" ASC';
 
 /** $1..$19 = {@link EMPLOYEE_COLUMNS} in order: inserts the employee or rewrites every column of it. */
 export const UPSERT_EMPLOYEE =
-  `INSERT INTO "employees" (${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
+  `INSERT INTO "employees" (${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) ` +
+  `VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
   ` ON CONFLICT ("id") DO UPDATE SET ${EMPLOYEE_COLUMNS.filter((c) => c !== 'id').map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')}`;
 
 /** $1 employee id: removes its field values. */
@@ -182,7 +196,10 @@ function valueTuples(rows: number, width: number): string {
 
 /** Inserts `rows` field values: parameters `employee_id, filter_id, position, value` per row. */
 export function insertFieldValues(rows: number): string {
-  return `INSERT INTO "employee_field_values" ("employee_id", "filter_id", "position", "value") VALUES ${valueTuples(rows, 4)}`;
+  return (
+    'INSERT INTO "employee_field_values" ("employee_id", "filter_id", "position", "value") ' +
+    `VALUES ${valueTuples(rows, 4)}`
+  );
 }
 
 /** Inserts `rows` campaign links: parameters `employee_id, campaign_id, position` per row. */

@@ -82,8 +82,10 @@ async function prepare(client: pg.Client, options: BenchOptions, restoreFile: st
   ];
   if (changed.length > 0) await saveSnapshot(client, changed, restoreFile);
   log(
-    `company ${data.companyId}: ${data.activeEmployees} visible employees; ${data.getIds.length} ids to GET, ${data.updateIds.length} to PUT, ` +
-      `${data.deleteIds.ours.length} per server to DELETE, ${half} per server to create; deep page ${deepPage}; snapshot of ${changed.length} employees`,
+    `company ${data.companyId}: ${data.activeEmployees} visible employees; ` +
+      `${data.getIds.length} ids to GET, ${data.updateIds.length} to PUT, ` +
+      `${data.deleteIds.ours.length} per server to DELETE, ${half} per server to create; ` +
+      `deep page ${deepPage}; snapshot of ${changed.length} employees`,
   );
   return { data, deepPage, createBodies: { ours: bodies.slice(0, half), baseline: bodies.slice(half, 2 * half) } };
 }
@@ -96,7 +98,9 @@ async function checkSql(databaseUrl: string, options: BenchOptions, scenarios: S
     const probes = scenarios.map((s) => ({ scenario: s.name, expectedStatus: s.expectedStatus, ours: s.probeFor('ours'), baseline: s.probeFor('baseline') }));
     const results = await checkSqlParity(proxy, { ours: servers.ours.origin, baseline: servers.baseline.origin }, probes, headers);
     for (const result of results) {
-      log(`SQL ${result.scenario}: ${result.same ? 'same' : 'DIFFERENT'} (${result.ours.length} statements ours, ${result.baseline.length} baseline)`);
+      const verdict = result.same ? 'same' : 'DIFFERENT';
+      const counts = `${result.ours.length} statements ours, ${result.baseline.length} baseline`;
+      log(`SQL ${result.scenario}: ${verdict} (${counts})`);
       for (const line of describeDifferences(result)) log(`  ${line}`);
     }
     return results;
@@ -120,14 +124,19 @@ async function measure(server: ServerProcess, scenario: Scenario, options: Bench
 
 function summary(name: ServerName, figures: ServerFigures): string {
   const errors = figures.errors === 0 ? '' : `, errors ${figures.errors} ${JSON.stringify(figures.unexpectedStatuses)}`;
-  return `${name} ${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.latencyMs.p95?.toFixed(1) ?? '–'} ms${errors}, RSS ${figures.peakRssMb?.toFixed(0) ?? '–'} MB`;
+  const p95 = figures.latencyMs.p95?.toFixed(1) ?? '–';
+  const rss = figures.peakRssMb?.toFixed(0) ?? '–';
+  return `${name} ${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${p95} ms${errors}, RSS ${rss} MB`;
 }
 
 /** Every scenario against ours, then the baseline, back to back. */
 async function measureAll(servers: Record<ServerName, ServerProcess>, scenarios: Scenario[], options: BenchOptions, headers: Record<string, string>): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
-    log(`${scenario.name}: ${scenario.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`);
+    log(
+      `${scenario.name}: ${scenario.connections} connections, ` +
+        `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
+    );
     const figures = {} as Record<ServerName, ServerFigures>;
     for (const name of ['ours', 'baseline'] as const) {
       await sleep(PAUSE_MS);
@@ -173,20 +182,37 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
     const headers = { authorization: `Bearer ${key}`, accept: 'application/json', 'content-type': 'application/json' };
     const parity = options.sqlCheck === 'skip' ? [] : await checkSql(databaseUrl, options, scenarios, headers, running);
     if (options.sqlCheck === 'check') {
-      for (const result of parity) process.stdout.write(`## ${result.scenario} (${result.same ? 'same' : 'DIFFERENT'})\n${result.ours.map((s) => `${s}\n`).join('')}\n`);
+      for (const result of parity) {
+        const statements = result.ours.map((s) => `${s}\n`).join('');
+        process.stdout.write(`## ${result.scenario} (${result.same ? 'same' : 'DIFFERENT'})\n${statements}\n`);
+      }
       await cleanUp();
       return parity.every((result) => result.same);
     }
     const servers = await running.start(databaseUrl, options);
-    log(`servers ready: ours pid ${servers.ours.pid} on ${servers.ours.origin}, baseline pid ${servers.baseline.pid} on ${servers.baseline.origin}`);
+    log(
+      `servers ready: ours pid ${servers.ours.pid} on ${servers.ours.origin}, ` +
+        `baseline pid ${servers.baseline.pid} on ${servers.baseline.origin}`,
+    );
     const results = await measureAll(servers, scenarios, options, headers);
     const peak = (name: ServerName) => Math.max(...results.map((r) => r[name].hwmMb ?? r[name].peakRssMb ?? 0));
     const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
     const notes = [
-      `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ratios compare runs under the same conditions.`,
-      ...(differing.length > 0 ? [`**the baseline's SQL differs from ours for ${differing.join(', ')}**: those ratios compare different work (see --check-sql).`] : []),
+      `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ` +
+        'ratios compare runs under the same conditions.',
+      ...(differing.length > 0
+        ? [
+            `**the baseline's SQL differs from ours for ${differing.join(', ')}**: ` +
+              'those ratios compare different work (see --check-sql).',
+          ]
+        : []),
       ...(options.sqlCheck === 'skip' ? ['the SQL check was skipped.'] : []),
-      ...(deepPage < options.deepPage ? [`the company has ${data.activeEmployees} visible employees: the deep page is its last, ${deepPage}, not ${options.deepPage}.`] : []),
+      ...(deepPage < options.deepPage
+        ? [
+            `the company has ${data.activeEmployees} visible employees: ` +
+              `the deep page is its last, ${deepPage}, not ${options.deepPage}.`,
+          ]
+        : []),
       ...results.filter((r) => r.ours.endedEarly || r.baseline.endedEarly).map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
     ];
     const report: BenchReport = {

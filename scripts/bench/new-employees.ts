@@ -28,7 +28,8 @@ function randomCpf(): string | null {
 }
 
 function randomMobile(): string | null {
-  const phone = `+55${DDDS[Math.floor(Math.random() * DDDS.length)]}9${6 + Math.floor(Math.random() * 4)}${randomDigits(7)}`;
+  const ddd = DDDS[Math.floor(Math.random() * DDDS.length)];
+  const phone = `+55${ddd}9${6 + Math.floor(Math.random() * 4)}${randomDigits(7)}`;
   try {
     return BrazilianMobile.create(phone).value;
   } catch {
@@ -58,7 +59,8 @@ export async function makeNewEmployees(client: Client, count: number, runTag: st
     if (phone) phones.add(phone);
   }
   const taken = await client.query(
-    'SELECT document AS value FROM employees WHERE deleted_at IS NULL AND document = ANY($1::text[]) UNION ALL SELECT phone FROM employees WHERE deleted_at IS NULL AND phone = ANY($2::text[])',
+    'SELECT document AS value FROM employees WHERE deleted_at IS NULL AND document = ANY($1::text[]) ' +
+      'UNION ALL SELECT phone FROM employees WHERE deleted_at IS NULL AND phone = ANY($2::text[])',
     [[...documents], [...phones]],
   );
   for (const { value } of taken.rows as Array<{ value: string }>) {

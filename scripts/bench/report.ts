@@ -59,21 +59,25 @@ const fixed = (value: number | null, digits: number): string => (value === null 
 /** The markdown table of the run, followed by the memory line and any notes. */
 export function markdownReport(report: BenchReport): string {
   const header =
-    '| scenario | conns | ours req/s | baseline req/s | ratio | ours p50 / p95 / p99 ms | baseline p95 ms | errors ours / baseline | ours peak RSS MB | targets |';
+    '| scenario | conns | ours req/s | baseline req/s | ratio | ours p50 / p95 / p99 ms | baseline p95 ms ' +
+    '| errors ours / baseline | ours peak RSS MB | targets |';
   const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
   const rows = report.scenarios.map((s) => {
     const o = s.ours.latencyMs;
     const targets = s.verdicts.map((v) => `${v.target} ${v.met ? 'met' : '**missed**'}`).join('; ') || '–';
     const early = s.ours.endedEarly || s.baseline.endedEarly ? ' (pool used up)' : '';
     return (
-      `| ${s.title}${early} | ${s.connections} | ${fixed(s.ours.requestsPerSecond, 0)} | ${fixed(s.baseline.requestsPerSecond, 0)} | ${fixed(s.ratio, 2)} ` +
-      `| ${fixed(o.p50, 1)} / ${fixed(o.p95, 1)} / ${fixed(o.p99, 1)} | ${fixed(s.baseline.latencyMs.p95, 1)} | ${s.ours.errors} / ${s.baseline.errors} ` +
+      `| ${s.title}${early} | ${s.connections} ` +
+      `| ${fixed(s.ours.requestsPerSecond, 0)} | ${fixed(s.baseline.requestsPerSecond, 0)} | ${fixed(s.ratio, 2)} ` +
+      `| ${fixed(o.p50, 1)} / ${fixed(o.p95, 1)} / ${fixed(o.p99, 1)} | ${fixed(s.baseline.latencyMs.p95, 1)} ` +
+      `| ${s.ours.errors} / ${s.baseline.errors} ` +
       `| ${fixed(s.ours.peakRssMb, 0)} | ${targets} |`
     );
   });
   const ours = report.peakRssMb.ours;
   const memory =
-    `Peak RSS over the run: ours ${fixed(ours, 0)} MB (target < ${RSS_TARGET_MB} MB: ${ours !== null && ours < RSS_TARGET_MB ? 'met' : '**missed**'}), ` +
+    `Peak RSS over the run: ours ${fixed(ours, 0)} MB ` +
+    `(target < ${RSS_TARGET_MB} MB: ${ours !== null && ours < RSS_TARGET_MB ? 'met' : '**missed**'}), ` +
     `baseline ${fixed(report.peakRssMb.baseline, 0)} MB.`;
   return [header, rule, ...rows, '', memory, ...report.notes.map((note) => `- ${note}`)].join('\n');
 }

@@ -33,7 +33,8 @@ export async function saveSnapshot(client: Client, ids: readonly string[], file:
     database: await currentDatabase(client),
     ids: [...ids],
     employees: await jsonOf(client, `SELECT coalesce(json_agg(e), '[]')::text AS rows FROM employees e WHERE id = ANY($1::uuid[])`, ids),
-    fieldValues: await jsonOf(client, `SELECT coalesce(json_agg(v), '[]')::text AS rows FROM employee_field_values v WHERE employee_id = ANY($1::uuid[])`, ids),
+    fieldValues: await jsonOf(client, "SELECT coalesce(json_agg(v), '[]')::text AS rows FROM employee_field_values v " +
+        'WHERE employee_id = ANY($1::uuid[])', ids),
     campaignLinks: await jsonOf(client, `SELECT coalesce(json_agg(l), '[]')::text AS rows FROM campaign_links l WHERE employee_id = ANY($1::uuid[])`, ids),
   };
   writeFileSync(file, JSON.stringify(snapshot));
@@ -62,7 +63,7 @@ export async function restoreSnapshot(client: Client, file: string): Promise<num
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
   const database = await currentDatabase(client);
   if (snapshot.database !== database) throw new Error(`${file} holds rows of database ${snapshot.database}, not ${database}: restore it there or remove it`);
-  let changed: string[] = [];
+  let changed: string[];
   await client.query('BEGIN');
   try {
     const updated = await client.query(
@@ -76,11 +77,14 @@ export async function restoreSnapshot(client: Client, file: string): Promise<num
     await client.query('DELETE FROM employee_field_values WHERE employee_id = ANY($1::uuid[])', [changed]);
     await client.query('DELETE FROM campaign_links WHERE employee_id = ANY($1::uuid[])', [changed]);
     await client.query(
-      'INSERT INTO employee_field_values SELECT * FROM json_populate_recordset(NULL::employee_field_values, $1::json) WHERE employee_id = ANY($2::uuid[])',
+      'INSERT INTO employee_field_values ' +
+        'SELECT * FROM json_populate_recordset(NULL::employee_field_values, $1::json) ' +
+        'WHERE employee_id = ANY($2::uuid[])',
       [snapshot.fieldValues, changed],
     );
     await client.query(
-      'INSERT INTO campaign_links SELECT * FROM json_populate_recordset(NULL::campaign_links, $1::json) WHERE employee_id = ANY($2::uuid[])',
+      'INSERT INTO campaign_links ' +
+        'SELECT * FROM json_populate_recordset(NULL::campaign_links, $1::json) WHERE employee_id = ANY($2::uuid[])',
       [snapshot.campaignLinks, changed],
     );
     await client.query('COMMIT');

@@ -28,9 +28,9 @@ export interface Scenario {
   readonly expectedStatus: number;
   readonly targets: ScenarioTargets;
   /** A fresh request source for one server (pools of ids and bodies differ between the servers). */
-  sourceFor(server: ServerName): RequestSource;
+  readonly sourceFor: (server: ServerName) => RequestSource;
   /** One request for the SQL check (`sql-parity.ts`), never among the pooled ones the load sends. */
-  probeFor(server: ServerName): BenchRequest;
+  readonly probeFor: (server: ServerName) => BenchRequest;
 }
 
 /** What the scenarios are built from (see `test-data.ts`, `new-employees.ts`). */

@@ -43,7 +43,8 @@ export async function pickBenchData(client: Client, companyId: string, writePool
   const wanted = Math.min(activeEmployees, 5000 + 2000 + 2 * writePool);
   const sample = (
     await client.query(
-      `SELECT id, document, email FROM employees WHERE company_id = $1 AND deleted_at IS NULL ORDER BY random() LIMIT $2`,
+      'SELECT id, document, email FROM employees WHERE company_id = $1 AND deleted_at IS NULL ' +
+        'ORDER BY random() LIMIT $2',
       [companyId, wanted],
     )
   ).rows as Array<{ id: string; document: string | null; email: string | null }>;

@@ -11,7 +11,9 @@ import { progress } from './progress';
 import { insertReferenceRows } from './reference-rows';
 import { createIndexes, dropSecondaryIndexes } from './secondary-indexes';
 
-const USAGE = 'usage: DATABASE_URL=postgres://… npm run bench:seed -- [--big 1000000] [--small 10000] [--small-companies 10] [--seed 1] [--reset]';
+const USAGE =
+  'usage: DATABASE_URL=postgres://… npm run bench:seed -- ' +
+  '[--big 1000000] [--small 10000] [--small-companies 10] [--seed 1] [--reset]';
 const LOADED_TABLES = ['employees', 'employee_field_values', 'campaign_links'];
 const ALL_TABLES = ['active_employee_counts', 'campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'];
 
@@ -50,8 +52,9 @@ function* linesOf(companies: readonly SeedCompany[], lines: (n: number, company:
 /**
  * `npm run bench:seed`: loads the benchmark database of issue 7 into `DATABASE_URL` — migrates it, then one
  * company of `--big` active employees and `--small-companies` of `--small` (with field values and campaign
- * links; ~1% more soft-deleted and ~1% more fired on top) with COPY, the secondary indexes dropped during the load and built after it,
- * then VACUUM ANALYZE. Refuses a database that already has companies unless `--reset` (which empties it).
+ * links; ~1% more soft-deleted and ~1% more fired on top) with COPY, the secondary indexes dropped during the
+ * load and built after it, then VACUUM ANALYZE. Refuses a database that already has companies unless `--reset`
+ * (which empties it).
  */
 async function main(): Promise<void> {
   const { databaseUrl, sizes, seed, reset } = settings();
@@ -80,12 +83,12 @@ async function main(): Promise<void> {
       const names = new PersonNames(seededFaker(seed, 'rows'), 0.05);
       const stepMs = createdStepMs(total);
       const employees = progress('employees', total, 'rows');
-      await copyInto(main, 'employees', EMPLOYEE_COLUMNS, linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]), employees.add);
+      await copyInto(main, 'employees', EMPLOYEE_COLUMNS, linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]), (k) => employees.add(k));
       employees.done();
       const links = progress('values and links', total, 'employees');
       await Promise.all([
-        copyInto(second!, 'employee_field_values', ['employee_id', 'filter_id', 'position', 'value'], linesOf(companies, (n, c) => fieldValueLines(seed, n, c)), () => {}),
-        copyInto(third!, 'campaign_links', ['employee_id', 'campaign_id', 'position'], linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)), (k) => links.add(k / 2)),
+        copyInto(second, 'employee_field_values', ['employee_id', 'filter_id', 'position', 'value'], linesOf(companies, (n, c) => fieldValueLines(seed, n, c)), () => {}),
+        copyInto(third, 'campaign_links', ['employee_id', 'campaign_id', 'position'], linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)), (k) => links.add(k / 2)),
       ]);
       links.done();
     } finally {
@@ -100,7 +103,8 @@ async function main(): Promise<void> {
     }
     vacuum.done();
     const counts = await main.query<{ state: string; count: string }>(
-      `SELECT CASE WHEN deleted_at IS NULL THEN 'active' WHEN firing_date IS NULL THEN 'deleted' ELSE 'fired' END AS state, count(*) FROM employees GROUP BY 1 ORDER BY 1`,
+      `SELECT CASE WHEN deleted_at IS NULL THEN 'active' WHEN firing_date IS NULL THEN 'deleted' ELSE 'fired' END
+                AS state, count(*) FROM employees GROUP BY 1 ORDER BY 1`,
     );
     process.stdout.write(
       `${JSON.stringify({

@@ -6,17 +6,20 @@ export async function insertReferenceRows(client: PoolClient, companies: readonl
   const now = '2023-10-01T00:00:00Z';
   for (const c of companies) {
     await client.query(
-      `INSERT INTO companies (id, name, identify_key, parent_id, rate_limit_per_minute, created_at, updated_at) VALUES ($1, $2, 'document', NULL, $3, $4, $4)`,
+      `INSERT INTO companies (id, name, identify_key, parent_id, rate_limit_per_minute, created_at, updated_at)
+       VALUES ($1, $2, 'document', NULL, $3, $4, $4)`,
       [c.id, c.name, c.rateLimitPerMinute, now],
     );
     await client.query(
       `INSERT INTO filters (id, company_id, key, name, is_required, default_value, active, created_at, updated_at)
-       VALUES ($1, $3, 'department', 'Departamento', true, 'Geral', true, $4, $4), ($2, $3, 'site', 'Unidade', false, NULL, true, $4, $4)`,
+       VALUES ($1, $3, 'department', 'Departamento', true, 'Geral', true, $4, $4),
+              ($2, $3, 'site', 'Unidade', false, NULL, true, $4, $4)`,
       [c.filters.department, c.filters.site, c.id, now],
     );
     await client.query(
       `INSERT INTO campaigns (id, company_id, name, is_active, created_at)
-       VALUES ($1, $4, 'Pesquisa de clima', true, $5), ($2, $4, 'Onboarding', true, $5), ($3, $4, 'Pesquisa 2022', false, $5)`,
+       VALUES ($1, $4, 'Pesquisa de clima', true, $5), ($2, $4, 'Onboarding', true, $5),
+              ($3, $4, 'Pesquisa 2022', false, $5)`,
       [c.campaigns.active[0], c.campaigns.active[1], c.campaigns.inactive, c.id, now],
     );
   }

@@ -368,7 +368,7 @@ describe('workforceCsv', () => {
   });
 
   it('parses back into the same rows', () => {
-    const records = parse(workforceCsv(sample), { columns: true }) as WorkforceRow[];
+    const records = parse<WorkforceRow>(workforceCsv(sample), { columns: true });
     expect(records).toEqual(sample.map((e) => e.row));
   });
 

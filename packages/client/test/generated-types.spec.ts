@@ -9,7 +9,7 @@ const GENERATED = join(CLIENT, 'src', 'generated', 'openapi.ts');
 const OPENAPI = join(CLIENT, '..', '..', 'docs', 'openapi.yaml');
 
 describe('the client types', () => {
-  it('are what openapi-typescript makes of docs/openapi.yaml today (run `npm run generate -w @employee/client` after changing it)', () => {
+  it('are what openapi-typescript makes of docs/openapi.yaml today ' + '(run `npm run generate -w @employee/client` after changing it)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'client-types-'));
     try {
       const fresh = join(dir, 'openapi.ts');

@@ -105,7 +105,7 @@ describe('RateLimitedFetch', () => {
     expect(retry - firstTry).toBeLessThan(17_000);
   });
 
-  it('holds concurrent requests to the window: none of 25 parallel requests meets a 429 after the first answer', async () => {
+  it('holds concurrent requests to the window: ' + 'none of 25 parallel requests meets a 429 after the first answer', async () => {
     const api = new FakeApi(10);
     const limited = new RateLimitedFetch({ fetch: api.fetch });
     await limited.fetch(post('first')); // learns the window

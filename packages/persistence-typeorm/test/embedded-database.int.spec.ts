@@ -24,7 +24,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await database.close();
   };
   const companyNames = async (database: Database): Promise<string[]> =>
-    ((await database.dataSource.query('SELECT name FROM companies ORDER BY name')) as Array<{ name: string }>).map((r) => r.name);
+    (await database.dataSource.query<Array<{ name: string }>>('SELECT name FROM companies ORDER BY name')).map((r) => r.name);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'employee-embedded-'));
@@ -48,7 +48,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(stored?.toProps()).toEqual(company.toProps());
   }, 60_000);
 
-  it('records its port in DATA_DIR, serves another process through it while running, and frees DATA_DIR on close', async () => {
+  it('records its port in DATA_DIR, ' + 'serves another process through it while running, and frees DATA_DIR on close', async () => {
     const owner = await openDatabase();
     await migrate(owner.dataSource);
     const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as { pid: number; port: number };

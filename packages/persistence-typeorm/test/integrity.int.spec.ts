@@ -33,7 +33,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
   let clock: FixedClock;
   const uow = () => database().uow;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-    database().dataSource.query(query, params) as Promise<T[]>;
+    database().dataSource.query<T[]>(query, params);
   const countOf = async (query: string, params: unknown[] = []) => (await sql<{ n: number }>(query, params))[0]?.n;
 
   beforeEach(async () => {
@@ -54,7 +54,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     return { company, filter, campaign };
   };
 
-  it('lets exactly one of 20 concurrent creates with the same CPF, in two companies, succeed; the others get DOCUMENT.TAKEN', async () => {
+  it('lets exactly one of 20 concurrent creates with the same CPF, ' + 'in two companies, succeed; the others get DOCUMENT.TAKEN', async () => {
     const first = await seedCompany();
     const second = await seedCompany();
     const create = new CreateEmployee(uow(), clock, uuids, SETTINGS);
@@ -152,7 +152,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect((await settle()).settled).toBe(0);
   });
 
-  it('keeps the list total equal to the active employees through concurrent creates, deletes, settlements and restores', async () => {
+  it('keeps the list total equal to the active employees through concurrent creates, ' + 'deletes, settlements and restores', async () => {
     const { company } = await seedCompany();
     const other = await seedCompany();
     const fired = Array.from({ length: 12 }, (_, n) =>
@@ -251,7 +251,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     expect(outcome).toBe(employee.id);
   });
 
-  it('leaves one live key when 10 key issues for one company run at once; the others get API_KEY.ALREADY_LIVE', async () => {
+  it('leaves one live key when 10 key issues for one company run at once; ' + 'the others get API_KEY.ALREADY_LIVE', async () => {
     const { company } = await seedCompany();
     const issue = new IssueApiKey(uow(), clock, uuids, new PlainApiKeyCodec());
     await issue.execute({ companyId: company.id });

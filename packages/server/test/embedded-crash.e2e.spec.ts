@@ -101,7 +101,7 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     const different = [];
     for (const [id, created] of acknowledged) {
       const read = await api(server.baseUrl, key, 'GET', `/api/v1/employees/${id}`);
-      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created)) different.push({ id, status: read.status, read: read.body, created });
+      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created)) different.push({ id, status: read.status, read: read.body as unknown, created });
     }
     lost = different.length;
     expect(different).toEqual([]);
@@ -111,7 +111,7 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     expect(listed.body.meta.total).toBeLessThanOrEqual(acknowledged.size + WORKERS);
   }, 90_000);
 
-  it('holds only whole employees: no orphan rows, each with its field value and campaign link, counters right', async () => {
+  it('holds only whole employees: no orphan rows, ' + 'each with its field value and campaign link, counters right', async () => {
     const check = await checkWorkforce(await servedUrl(dataDir!.path), companyId, { filterKeys: [FILTER_KEY], campaignIds: [campaignId] });
     stored = check.active;
     expect(check).toEqual(consistentWorkforce(stored));

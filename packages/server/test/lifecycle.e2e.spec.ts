@@ -55,11 +55,11 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('server pro
     if (engine === 'postgres') {
       const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
       env = { DATABASE_URL: database.url };
-      cleanup = database.drop;
+      cleanup = () => database.drop();
     } else {
       const dir = await createDataDir();
       env = { DATA_DIR: dir.path };
-      cleanup = dir.remove;
+      cleanup = () => dir.remove();
     }
     server = await startServerProcess(env);
   }, START_TIMEOUT);
@@ -95,7 +95,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('server pro
   it('creates employees over HTTP with that key, enforces the required filter, and finds one by part of its CPF', async () => {
     const missingFilter = await api(server!.baseUrl, key, 'POST', '/api/v1/employees', employeeBody({ fields: [] }));
     expect(missingFilter.status).toBe(422);
-    expect(Object.keys(missingFilter.body.meta.errors)).toContain('fields');
+    expect(Object.keys(missingFilter.body.meta.errors as object)).toContain('fields');
 
     for (const name of ['Ana Paula Ferreira', 'Bruno de Oliveira', 'Carla Mendes Rocha']) {
       const body = employeeBody({ name });
@@ -103,14 +103,14 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('server pro
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({ company_id: companyId, name, document: body.document });
       expect(created.headers.get('location')).toBe(`/api/v1/employees/${created.body.data.id}`);
-      employees.push({ id: created.body.data.id, document: body.document as string });
+      employees.push({ id: created.body.data.id as string, document: body.document as string });
     }
 
     const target = employees[2]!;
     const part = target.document.slice(3, 9);
     const found = await get(`/api/v1/employees?search=${part}`);
     expect(found.status).toBe(200);
-    expect(found.body.data.map((e: { id: string }) => e.id)).toContain(target.id);
+    expect((found.body.data as Array<{ id: string }>).map((e) => e.id)).toContain(target.id);
   }, STEP_TIMEOUT);
 
   it('lists the employees created with include_campaign true as campaign members (admin CLI)', async () => {
@@ -137,7 +137,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('server pro
     expect(gone).toBe(true);
     const list = await get('/api/v1/employees?per_page=100');
     expect(list.status).toBe(200);
-    expect(list.body.data.map((e: { id: string }) => e.id)).not.toContain(fired.id);
+    expect((list.body.data as Array<{ id: string }>).map((e) => e.id)).not.toContain(fired.id);
 
     const record = await admin(env, 'employee', 'inspect', '--id', fired.id);
     expect(record).toMatchObject({ id: fired.id, firing_date: today, is_voluntary_firing: true, fields: [], campaign_ids: [] });

@@ -11,6 +11,7 @@ import {
   eventually,
   startServerProcess,
   type FreshPostgresDatabase,
+  type ResponseBody,
   type ServerProcess,
 } from './support/server-process';
 
@@ -38,11 +39,17 @@ type Phase = 'healthy' | 'crashing' | 'down' | 'starting' | 'recovering' | 'reco
 const WORKERS = 8;
 /** Client-side bound of one request: an answer later than this is a hang. */
 const REQUEST_TIMEOUT_MS = 15_000;
-/** Each worker's pause between requests; longer after a 503, so instant refusals do not become a busy loop that starves the other jest worker. */
+/**
+ * Each worker's pause between requests; longer after a 503, so instant refusals do not become a busy loop that
+ * starves the other jest worker.
+ */
 const PACE_MS = 10;
 const PACE_AFTER_503_MS = 50;
 const HEALTHY_MS = 2_000;
-/** How long PostgreSQL stays down: the checked window below is DOWN_MS − DOWN_ANSWER_MARGIN_MS (~2 s, hundreds of requests). */
+/**
+ * How long PostgreSQL stays down: the checked window below is DOWN_MS − DOWN_ANSWER_MARGIN_MS (~2 s, hundreds
+ * of requests).
+ */
 const DOWN_MS = 3_000;
 /**
  * A request sent while PostgreSQL is down must be answered (503) at least this long before the restart begins.
@@ -68,7 +75,7 @@ interface Sample {
   readonly status: number | null;
   readonly contentType: string | null;
   readonly requestId: string | null;
-  readonly body: any;
+  readonly body: ResponseBody;
   readonly error: string | null;
 }
 
@@ -86,7 +93,7 @@ interface CreateAttempt {
 
 /** An acknowledged employee: the body of its last 2xx answer, and the PUTs answered 503 since then. */
 interface Acknowledged {
-  data: Record<string, any>;
+  data: Record<string, unknown>;
   refused: Array<{ value: string; isOnLeave: boolean; sample: Sample }>;
   puts: number;
 }
@@ -257,7 +264,8 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       };
     } catch (error) {
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-      const why = `${error instanceof Error ? error.name : typeof error}${typeof cause === 'string' ? ` (${cause})` : ''}`;
+      const name = error instanceof Error ? error.name : typeof error;
+      const why = `${name}${typeof cause === 'string' ? ` (${cause})` : ''}`;
       sample = { op, worker, phase: startPhase, startedAt, endedAt: Date.now(), status: null, error: why, body: null, contentType: null, requestId: null };
     }
     samples.push(sample);
@@ -268,7 +276,10 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
   let revision = 0;
   /** The status of each worker's latest request (`null`: no answer), for its pace. */
   const lastStatus: Array<number | null> = [];
-  /** One load worker: create, get, list, update, health in turn (offset per worker), until `running()` is false or the load is stopped. */
+  /**
+   * One load worker: create, get, list, update, health in turn (offset per worker), until `running()` is false
+   * or the load is stopped.
+   */
   async function worker(w: number, running: () => boolean): Promise<void> {
     const mine: string[] = [];
     for (let i = w; running() && !stopLoad.signal.aborted; i += 1) {
@@ -290,7 +301,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
         if (sample.status === 201) {
           attempt.id = sample.body.data.id as string;
           mine.push(attempt.id);
-          acknowledged.set(attempt.id, { data: sample.body.data, refused: [], puts: 0 });
+          acknowledged.set(attempt.id, { data: sample.body.data as Record<string, unknown>, refused: [], puts: 0 });
         }
       } else if (op === 'get') {
         await send(w, op, 'GET', `/api/v1/employees/${mine[i % mine.length]}`);
@@ -308,7 +319,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
         const known = acknowledged.get(id)!;
         known.puts += 1;
         if (sample.status === 200) {
-          known.data = sample.body.data;
+          known.data = sample.body.data as Record<string, unknown>;
           known.refused = [];
         } else if (sample.status === 503) {
           known.refused.push({ value, isOnLeave, sample });
@@ -329,7 +340,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
   const recoveredEveryOp = (): boolean =>
     OPS.every((op) => samples.some((s) => s.op === op && s.startedAt >= times.startDone && ok(s)));
 
-  it('answers 503 with the standard body at once while PostgreSQL is down, and the same process recovers without a restart', async () => {
+  it('answers 503 with the standard body at once while PostgreSQL is down, ' + 'and the same process recovers without a restart', async () => {
     let loadRunning = true;
     const running = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w, () => loadRunning)));
     load = running;
@@ -359,13 +370,14 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       await running;
     }
 
-    // Every request got an HTTP answer: no client timeout, no refused or reset connection (the process never went away).
+    // Every request got an HTTP answer: no client timeout, no refused or reset connection (the process never
+    // went away).
     expectNone(samples.filter((s) => s.status === null).map((s) => `${s.op} in ${s.phase}: ${s.error}`));
     // Only 2xx or 503: no 500, and no 4xx (every id read or written was acknowledged, every body is valid).
     const unexpected = samples.filter((s) => !ok(s) && s.status !== 503);
-    expectNone(unexpected.map((s) => ({ op: s.op, phase: s.phase, status: s.status, body: s.body })));
+    expectNone(unexpected.map((s) => ({ op: s.op, phase: s.phase, status: s.status, body: s.body as unknown })));
     // Every 503 is the standard error body, as JSON, with the request's id.
-    expectNone(samples.filter((s) => s.status === 503 && !standard503(s)).map((s) => ({ op: s.op, contentType: s.contentType, id: s.requestId, body: s.body })));
+    expectNone(samples.filter((s) => s.status === 503 && !standard503(s)).map((s) => ({ op: s.op, contentType: s.contentType, id: s.requestId, body: s.body as unknown })));
 
     // Before the crash everything succeeded.
     expectNone(samples.filter((s) => s.endedAt < times.crashBegin && !ok(s)).map((s) => ({ op: s.op, status: s.status })));
@@ -384,7 +396,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     // After recovery, everything succeeds again: no broken pooled connection is left behind.
     const after = samples.filter((s) => s.startedAt >= times.recovered);
     expect(after.length).toBeGreaterThan(0);
-    expectNone(after.filter((s) => !ok(s)).map((s) => ({ op: s.op, status: s.status, body: s.body })));
+    expectNone(after.filter((s) => !ok(s)).map((s) => ({ op: s.op, status: s.status, body: s.body as unknown })));
     expect(new Set(after.filter((s) => ok(s)).map((s) => s.op))).toEqual(new Set(OPS));
 
     // The same process served throughout: its child never exited, and it still answers on the same port.
@@ -401,7 +413,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
       await Promise.all(
         entries.slice(start, start + WORKERS).map(async ([id, known]) => {
           const read = await api(server!.baseUrl, key, 'GET', `/api/v1/employees/${id}`);
-          const data = read.body?.data;
+          const data = read.body?.data as Record<string, unknown> | undefined;
           const exact = read.status === 200 && JSON.stringify(data) === JSON.stringify(known.data);
           // A PUT answered 503 after the last 200 may have committed if it overlapped the crash or the restart:
           // its values are allowed too. One sent and answered while PostgreSQL was down must have left no trace.
@@ -422,7 +434,7 @@ describeWhen(scratchPostgresUnavailable(), 'PostgreSQL restarted under load (scr
     expectNone(lost);
   }, 60_000);
 
-  it('keeps the database consistent: acknowledged ⊆ stored ⊆ acknowledged ∪ answered 503; no half-written employee; counts exact', async () => {
+  it('keeps the database consistent: acknowledged ⊆ stored ⊆ acknowledged ∪ answered 503; ' + 'no half-written employee; counts exact', async () => {
     const report = await checkDatabaseConsistency(database!.url, {
       companyId, acknowledgedIds: new Set(acknowledged.keys()), creates, mayHaveCommitted,
     });

@@ -11,8 +11,9 @@ import { admin, api, createPostgresDatabase, eventually, startServerProcess, typ
  * gone (so the instances together allow up to twice the limit, never an outage), the loss and the return are
  * each logged once per instance and outage, and once Redis is back the counters are shared again in the same
  * processes. Requests in flight when Redis dies are answered too; a graceful stop logs no loss; a server
- * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL
- * (both instances share one database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
+ * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own
+ * `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL (both instances share one
+ * database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
  */
 
 const POSTGRES = process.env.TEST_POSTGRES_URL;
@@ -46,7 +47,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     for (const i of instances) {
       requests += 1;
       const response = await api(servers[i]!.baseUrl, key, 'GET', '/api/v1/filters');
-      answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body });
+      answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body as unknown });
     }
     return answers;
   }
@@ -73,7 +74,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
 
   it('shares the limit while Redis is up', async () => {
     const answers = await send(await freshKey('Empresa Antes'), alternating(LIMIT + 2));
-    expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
   }, 30_000);
 
@@ -106,13 +107,13 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 60_000);
 
-  it('while Redis is gone, each instance counts the limit on its own and the loss is logged once per instance', async () => {
+  it('while Redis is gone, ' + 'each instance counts the limit on its own and the loss is logged once per instance', async () => {
     const key = await freshKey('Empresa Sem Redis');
     // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
-    const first = await send(key, Array(LIMIT + 1).fill(0));
-    const second = await send(key, Array(LIMIT + 1).fill(1));
+    const first = await send(key, Array<number>(LIMIT + 1).fill(0));
+    const second = await send(key, Array<number>(LIMIT + 1).fill(1));
     for (const answers of [first, second]) {
-      expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
+      expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
       expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
       expect(answers[LIMIT]!.body).toMatchObject({ status: 429, title: expect.any(String), detail: expect.any(String) });
     }
@@ -123,13 +124,13 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     }
   }, 60_000);
 
-  it('once Redis is back, logs the return once per instance and shares the counters again in the same processes', async () => {
+  it('once Redis is back, ' + 'logs the return once per instance and shares the counters again in the same processes', async () => {
     await redis!.start();
     restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
 
     const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
-    expect(answers.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
     for (const server of servers) {
       expect(server.running()).toBe(true);
@@ -147,7 +148,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     restarts += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
     const after = await send(await freshKey('Empresa Segunda Volta'), alternating(LIMIT + 1));
-    expect(after.map((a) => a.status)).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(after.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
   }, 60_000);
 
   it('both instances stop gracefully (exit 0) without logging a Redis loss', async () => {

@@ -136,7 +136,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
           ],
           include_campaign: true,
         });
-        expect({ status: response.status, body: response.status === 201 ? null : response.body }).toEqual({ status: 201, body: null });
+        expect({ status: response.status, body: response.status === 201 ? null : (response.body as unknown) }).toEqual({ status: 201, body: null });
         return response.body.data.id as string;
       }),
     );
@@ -152,7 +152,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
           reason_firing: 'Reestruturação',
           remove_campaign: false,
         });
-        expect({ status: response.status, body: response.status === 200 ? null : response.body }).toEqual({ status: 200, body: null });
+        expect({ status: response.status, body: response.status === 200 ? null : (response.body as unknown) }).toEqual({ status: 200, body: null });
         expect(response.body.data).toMatchObject({ id, firing_date: today, fields: [expect.anything(), expect.anything()] });
       }),
     );
@@ -160,7 +160,8 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     await recorder.stop(); // stays in `servers`: its log lines count too (kill() does nothing once it exited)
 
     before = await stored();
-    // Both field values and a link to each active campaign (not the inactive one) each; firings recorded, none settled.
+    // Both field values and a link to each active campaign (not the inactive one) each; firings recorded, none
+    // settled.
     expect(await check()).toEqual(consistentWorkforce(FIRED + KEPT));
     expect({ values: before.flatMap((e) => e.fields).length, links: before.flatMap((e) => e.campaignIds).length }).toEqual({
       values: 2 * (FIRED + KEPT),
@@ -281,7 +282,7 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
     expect(new Set(fired.map((id) => firstDeletedAt.get(id))).size).toBe(1);
     while (Date.now() < settledSeenAt + 1_500) await new Promise((r) => setTimeout(r, 100));
     expect(next.running()).toBe(true);
-    expect(next.logs().filter((line) => line.msg !== undefined && String(line.msg).startsWith('settlement pass failed'))).toEqual([]);
+    expect(next.logs().filter((line) => typeof line.msg === 'string' && line.msg.startsWith('settlement pass failed'))).toEqual([]);
     const settledByLogs = servers.flatMap(settlementLines).reduce((sum, line) => sum + Number(line.settled), 0);
     const final = await stored();
     const deletedAtMoved = final.filter((e) => e.row.deleted_at !== firstDeletedAt.get(e.id)).map((e) => e.id);

@@ -105,7 +105,7 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
           is_voluntary_firing: i % 2 === 0,
           reason_firing: 'Reestruturação',
         });
-        expect({ status: response.status, body: response.status === 201 ? null : response.body }).toEqual({ status: 201, body: null });
+        expect({ status: response.status, body: response.status === 201 ? null : (response.body as unknown) }).toEqual({ status: 201, body: null });
         return response.body.data.id as string;
       }),
     );
@@ -114,7 +114,8 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     const countDeleted = (): Promise<number> =>
       withPostgres(database!.url, async (client) => {
         const result = await client.query<{ n: string }>(
-          'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NOT NULL',
+          'SELECT count(*) AS n FROM employees ' +
+            'WHERE company_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NOT NULL',
           [companyId, created],
         );
         return Number(result.rows[0]!.n);
@@ -135,8 +136,8 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     for (let i = 0; i <= LIMIT; i += 1) {
       responses.push(await api(servers[i % 2]!.baseUrl, key, 'GET', '/api/v1/employees'));
     }
-    expect(responses.map((r) => r.status)).toEqual([...Array(LIMIT).fill(200), 429]);
-    expect(responses.map((r) => r.headers.get('x-ratelimit-limit'))).toEqual(Array(LIMIT + 1).fill(String(LIMIT)));
+    expect(responses.map((r) => r.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect(responses.map((r) => r.headers.get('x-ratelimit-limit'))).toEqual(Array<string>(LIMIT + 1).fill(String(LIMIT)));
     expect(responses.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual([
       ...Array.from({ length: LIMIT }, (_, i) => String(LIMIT - 1 - i)),
       '0',

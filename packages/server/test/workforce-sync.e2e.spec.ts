@@ -69,11 +69,11 @@ describe('syncing a generated workforce through the client', () => {
     if (process.env.TEST_POSTGRES_URL) {
       const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL);
       env = { DATABASE_URL: database.url, APP_ENV: 'production' };
-      cleanup = database.drop;
+      cleanup = () => database.drop();
     } else {
       const dataDir = await createDataDir();
       env = { DATA_DIR: dataDir.path, APP_ENV: 'production' };
-      cleanup = dataDir.remove;
+      cleanup = () => dataDir.remove();
     }
     server = await startServerProcess(env);
     baseUrl = `${server.baseUrl}/api`;
@@ -88,7 +88,7 @@ describe('syncing a generated workforce through the client', () => {
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('the first sync waits out a used-up window, creates every valid row and rejects each invalid row for its defect', async () => {
+  it('the first sync waits out a used-up window, ' + 'creates every valid row and rejects each invalid row for its defect', async () => {
     expect(defective.length).toBe(9);
     // Another integration with the same key used the window up: the client cannot know until it is told.
     for (let sent = 0; sent < LIMIT; sent += 20) {
@@ -108,7 +108,7 @@ describe('syncing a generated workforce through the client', () => {
     expect([...stored.keys()].sort()).toEqual(valid.map((e) => e.row.internal_id).sort());
   }, 180_000);
 
-  it('the second sync of the same file, by the CLI, creates and changes nothing and reports the same rejected rows', async () => {
+  it('the second sync of the same file, by the CLI, ' + 'creates and changes nothing and reports the same rejected rows', async () => {
     const before = await listed();
     const csvPath = join(dir, 'workforce.csv');
     await writeFile(csvPath, workforceCsv(workforce));
@@ -128,7 +128,7 @@ describe('syncing a generated workforce through the client', () => {
     expect(summary.requests).toBe(1 + Math.ceil(valid.length / 100) + defective.length);
     expect(await listed()).toEqual(before);
 
-    const report = parse(await readFile(summary.report, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const report = parse<Record<string, string>>(await readFile(summary.report, 'utf8'), { columns: true });
     expect(report.map((r) => Number(r.row))).toEqual(expectedRejections().map((r) => r.row));
     expect(report.every((r) => r.outcome === 'rejected' && r.errors !== '')).toBe(true);
     // the output names rows and fields, never the values of the rows it reports
@@ -137,7 +137,7 @@ describe('syncing a generated workforce through the client', () => {
     expect(values.filter((value) => output.includes(value))).toEqual([]);
   }, 120_000);
 
-  it('a third sync records the firings the file now carries, and those employees are soft-deleted after the settle delay', async () => {
+  it('a third sync records the firings the file now carries, ' + 'and those employees are soft-deleted after the settle delay', async () => {
     const dismissed = dismissedWorkforce.filter((e) => e.dismissed).map((e) => e.row);
     expect(dismissed).toHaveLength(DISMISSED);
     const ids = await listed();
@@ -145,7 +145,7 @@ describe('syncing a generated workforce through the client', () => {
     const summary = await sync(dismissedWorkforce);
 
     expect(summary).toMatchObject({ created: 0, updated: DISMISSED, unchanged: valid.length - DISMISSED, failed: [] });
-    const total = async (): Promise<number> => (await api(server!.baseUrl, key, 'GET', '/api/v1/employees?per_page=1')).body.meta.total;
+    const total = async (): Promise<number> => (await api(server!.baseUrl, key, 'GET', '/api/v1/employees?per_page=1')).body.meta.total as number;
     expect(await eventually(async () => (await total()) === valid.length - DISMISSED, 20_000)).toBe(true);
     const remaining = await listed();
     expect(dismissed.filter((row) => remaining.has(row.internal_id))).toEqual([]);

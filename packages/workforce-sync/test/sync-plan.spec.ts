@@ -37,19 +37,19 @@ describe('planSync', () => {
   });
 
   it('leaves an employee alone when the row equals it in the stored forms (spaces, case, phone punctuation)', () => {
-    const csv = `${HEADER}\nEMP-1,  Maria   da Silva ,MARIA@Empresa.com.br,+55 (11) 98765-4321,52998224725,01/02/2020,,,,Financeiro\n`;
+    const csv = `${HEADER}\nEMP-1,  Maria   da Silva ,MARIA@Empresa.com.br,` + '+55 (11) 98765-4321,52998224725,01/02/2020,,,,Financeiro\n';
 
     expect(plan(csv, [employee({})]).actions).toEqual([{ kind: 'unchanged', row: 2 }]);
   });
 
   it('sends only what changed, with remove_campaign false', () => {
-    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,5511912345678,52998224725,01/02/2020,,,,Financeiro\n`;
+    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,` + '5511912345678,52998224725,01/02/2020,,,,Financeiro\n';
 
     expect(plan(csv, [employee({})]).actions).toEqual([{ kind: 'update', row: 2, id: 'e-1', body: { phone: '5511912345678', remove_campaign: false } }]);
   });
 
   it('sends a new firing whole: date, voluntariness and reason', () => {
-    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,52998224725,01/02/2020,15/10/2026,sim,Pedido de demissão,Financeiro\n`;
+    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,` + '52998224725,01/02/2020,15/10/2026,sim,Pedido de demissão,Financeiro\n';
 
     expect(plan(csv, [employee({})]).actions).toEqual([
       {
@@ -67,7 +67,7 @@ describe('planSync', () => {
 
   it('sends the whole set of filter values when one changed, keeping values of filters the file lacks', () => {
     const stored = employee({ fields: [{ id: 'f-department', key: 'department', value: 'Financeiro' }, { id: 'f-site', key: 'site', value: 'Recife' }] });
-    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,52998224725,01/02/2020,,,,Jurídico\n`;
+    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,` + '+5511987654321,52998224725,01/02/2020,,,,Jurídico\n';
 
     expect(plan(csv, [stored]).actions).toEqual([
       { kind: 'update', row: 2, id: 'e-1', body: { fields: [{ key: 'site', value: 'Recife' }, { key: 'department', value: 'Jurídico' }], remove_campaign: false } },
@@ -86,7 +86,7 @@ describe('planSync', () => {
     const byInternalId = employee({ id: 'by-internal-id', internal_id: 'EMP-7', document: null, email: null });
     const byDocument = employee({ id: 'by-document', internal_id: null, document: '11144477735', email: null });
     const byEmail = employee({ id: 'by-email', internal_id: null, document: null, email: 'ana@empresa.com.br' });
-    const csv = 'internal_id,document,email\nEMP-7,52998224725,x@empresa.com.br\nEMP-8,11144477735,y@empresa.com.br\nEMP-9,,ANA@empresa.com.br\n';
+    const csv = 'internal_id,document,email\nEMP-7,52998224725,x@empresa.com.br\n' + 'EMP-8,11144477735,y@empresa.com.br\nEMP-9,,ANA@empresa.com.br\n';
 
     const targets = plan(csv, [byEmail, byDocument, byInternalId]).actions.map((a) => (a.kind === 'update' ? a.id : a.kind));
 
@@ -120,7 +120,7 @@ describe('planSync', () => {
   });
 
   it('ignores is_voluntary_firing and reason_firing on a row without a firing_date', () => {
-    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,52998224725,01/02/2020,,não,Antigo motivo,Financeiro\n`;
+    const csv = `${HEADER}\nEMP-1,Maria da Silva,maria@empresa.com.br,+5511987654321,` + '52998224725,01/02/2020,,não,Antigo motivo,Financeiro\n';
 
     expect(plan(csv, [employee({})]).actions).toEqual([{ kind: 'unchanged', row: 2 }]);
     const created = plan(csv, []).actions[0];
@@ -134,7 +134,7 @@ describe('planSync', () => {
     expect(plan(csv, []).actions[1]).toEqual({ kind: 'reject', row: 3, errors: { phone: ['the same phone as row 2'] } });
   });
 
-  it('rejects a row that repeats an earlier row, naming the column and the row, and one that matches an employee already taken', () => {
+  it('rejects a row that repeats an earlier row, naming the column and the row, ' + 'and one that matches an employee already taken', () => {
     const csv = 'internal_id,document\nEMP-1,52998224725\nEMP-2,52998224725\nEMP-3,\n';
     const taken = employee({ id: 'e-3', internal_id: 'EMP-3', document: '52998224725' });
 

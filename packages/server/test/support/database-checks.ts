@@ -7,7 +7,8 @@ import { withPostgres } from './server-process';
  *
  *   checkWorkforce(url, companyId, { filterKeys: ['departamento'], campaignIds: [campaignId] }) →
  *   {
- *     orphanFieldValues: [],     // 'employee <id>, filter <id>: filter of another company' (the only kind the FKs allow)
+ *     orphanFieldValues: [],     // 'employee <id>, filter <id>: filter of another company'
+ *                                // (the only kind the FKs allow)
  *     orphanCampaignLinks: [],   // 'employee <id>, campaign <id>: campaign of another company'
  *     missingUniqueIndexes: [],  // 'employees UNIQUE (phone) WHERE deleted_at IS NULL: missing or not valid'
  *     countedActive: 42,         // sum of the company's active_employee_counts rows (trigger-kept)
@@ -132,7 +133,8 @@ export function checkWorkforce(url: string, companyId: string, expectations: Wor
         `SELECT concat('employee ', c.employee_id, ', ${parent} ', c.${parent}_id, ': ',
                        CASE WHEN e.id IS NULL THEN 'no such employee' WHEN p.id IS NULL THEN 'no such ${parent}'
                             ELSE '${parent} of another company' END) AS line
-           FROM ${table} c LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN ${parentTable} p ON p.id = c.${parent}_id
+           FROM ${table} c LEFT JOIN employees e ON e.id = c.employee_id
+                LEFT JOIN ${parentTable} p ON p.id = c.${parent}_id
           WHERE e.id IS NULL OR p.id IS NULL OR p.company_id <> e.company_id`,
       );
     const missingUniqueIndexes = async (): Promise<string[]> => {
@@ -160,7 +162,8 @@ export function checkWorkforce(url: string, companyId: string, expectations: Wor
              FROM employees e CROSS JOIN unnest($2::text[]) AS k(key)
             WHERE e.company_id = $1 AND e.deleted_at IS NULL
               AND NOT EXISTS (SELECT 1 FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
-                               WHERE v.employee_id = e.id AND f.company_id = e.company_id AND f.active AND f.key = k.key)`,
+                               WHERE v.employee_id = e.id AND f.company_id = e.company_id
+                                 AND f.active AND f.key = k.key)`,
           [companyId, [...(expectations.filterKeys ?? [])]],
         ),
         missingCampaignLinks: await lines(
@@ -173,7 +176,8 @@ export function checkWorkforce(url: string, companyId: string, expectations: Wor
         ),
         deletedWithChildren: await lines(
           client,
-          `SELECT concat('employee ', e.id, ': deleted, still has ', v.n, ' field values and ', l.n, ' campaign links') AS line
+          `SELECT concat('employee ', e.id, ': deleted, still has ', v.n, ' field values and ',
+                         l.n, ' campaign links') AS line
              FROM employees e
             CROSS JOIN LATERAL (SELECT count(*) AS n FROM employee_field_values WHERE employee_id = e.id) v
             CROSS JOIN LATERAL (SELECT count(*) AS n FROM campaign_links WHERE employee_id = e.id) l
@@ -196,7 +200,8 @@ export function readWorkforce(url: string, companyId: string): Promise<StoredEmp
     const { rows } = await client.query<StoredEmployee>(
       `SELECT e.id, to_jsonb(e) AS row,
               coalesce((SELECT jsonb_agg(jsonb_build_object('key', f.key, 'value', v.value) ORDER BY v.position, f.key)
-                          FROM employee_field_values v JOIN filters f ON f.id = v.filter_id WHERE v.employee_id = e.id), '[]') AS fields,
+                          FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+                         WHERE v.employee_id = e.id), '[]') AS fields,
               coalesce((SELECT jsonb_agg(l.campaign_id ORDER BY l.position, l.campaign_id)
                           FROM campaign_links l WHERE l.employee_id = e.id), '[]') AS "campaignIds"
          FROM employees e WHERE e.company_id = $1 ORDER BY e.id`,

@@ -22,5 +22,6 @@ export function describeWhen(missing: string | null, name: string, body: () => v
 export function postgresMissing(): string | null {
   return process.env.TEST_POSTGRES_URL
     ? null
-    : 'needs PostgreSQL: TEST_POSTGRES_URL is not set (set DATABASE_URL, or start a container runtime for the jest global setup)';
+    : 'needs PostgreSQL: TEST_POSTGRES_URL is not set ' +
+        '(set DATABASE_URL, or start a container runtime for the jest global setup)';
 }

@@ -38,7 +38,10 @@ function findBinaries(): { initdb: string; pgCtl: string } | null {
 
 const isRoot = (): boolean => userInfo().uid === 0;
 
-/** `pg_ctl -t`: how long `pg_ctl start -w` / `stop -w` wait for the server before giving up (a loaded CI machine is slow). */
+/**
+ * `pg_ctl -t`: how long `pg_ctl start -w` / `stop -w` wait for the server before giving up (a loaded CI machine
+ * is slow).
+ */
 export const PG_CTL_WAIT_SECONDS = 30;
 /** Kill bound of one `pg_ctl` child: above its own `-t`, so pg_ctl normally reports the failure itself. */
 const PG_CTL_TIMEOUT_MS = (PG_CTL_WAIT_SECONDS + 15) * 1000;

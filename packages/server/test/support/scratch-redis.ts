@@ -56,7 +56,7 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
     let output = '';
     const ready = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 10_000);
-      started.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      started.stdout.setEncoding('utf8').on('data', (chunk: string) => {
         output += chunk;
         if (output.includes('Ready to accept connections')) {
           clearTimeout(timer);
