@@ -4,6 +4,8 @@ import { Violations } from './violations';
 export const DEFAULT_PER_PAGE = 10;
 /** Largest page size (product decisions, Lists: `per_page` 1..100). */
 export const MAX_PER_PAGE = 100;
+/** Largest page number: a query value has at most 15 digits (docs/openapi.yaml documents it as `maximum`). */
+export const MAX_PAGE = 999_999_999_999_999;
 
 /** Which page of a list to read: 1-based `page`, `perPage` records per page. */
 export interface PageRequest {
@@ -30,14 +32,16 @@ function positiveInteger(raw: unknown): number | null {
 }
 
 /**
- * Reads `page` (≥ 1, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list query, as
+ * Reads `page` (1..{@link MAX_PAGE}, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list query, as
  * integers or decimal strings (a query string's values). Source: spec, Pagination records; product decisions, Lists.
  * @throws ValidationError `LIST.INVALID` with `page` and/or `per_page` violations.
  */
 export function pageRequest(raw: { page?: unknown; perPage?: unknown }, violations = new Violations()): PageRequest {
   const page = raw.page === undefined ? 1 : positiveInteger(raw.page);
   const perPage = raw.perPage === undefined ? DEFAULT_PER_PAGE : positiveInteger(raw.perPage);
-  if (page === null || page < 1) violations.add('page', 'PAGE.INVALID', 'must be an integer of at least 1');
+  if (page === null || page < 1 || page > MAX_PAGE) {
+    violations.add('page', 'PAGE.INVALID', `must be an integer from 1 to ${MAX_PAGE}`);
+  }
   if (perPage === null || perPage < 1 || perPage > MAX_PER_PAGE) {
     violations.add('per_page', 'PER_PAGE.INVALID', `must be an integer from 1 to ${MAX_PER_PAGE}`);
   }

@@ -24,6 +24,15 @@ describe('pageRequest', () => {
     },
   );
 
+  it('says the whole range of page, also past its maximum', () => {
+    for (const page of [0, 1_000_000_000_000_000, '1000000000000000']) {
+      expect(() => pageRequest({ page })).toThrow(
+        expect.objectContaining({ errors: { page: ['must be an integer from 1 to 999999999999999'] } }),
+      );
+    }
+    expect(pageRequest({ page: 999_999_999_999_999 }).page).toBe(999_999_999_999_999);
+  });
+
   it.each([0, 101, '0', '101', -5, 'ten', 10.5, '', null, ['10']])('per_page %p is a violation on per_page', (perPage) => {
     expect(violationCodesOf(() => pageRequest({ perPage: perPage }))).toEqual({ per_page: ['PER_PAGE.INVALID'] });
   });
