@@ -45,6 +45,10 @@ export * from './api-key/api-key.errors';
 export * from './api-key/api-keys';
 export * from './api-key/api-key-codec';
 
+export * from './access/scope';
+export * from './access/principal';
+export * from './access/company-access';
+
 export * from './use-cases/create-employee';
 export * from './use-cases/update-employee';
 export * from './use-cases/get-employee';
@@ -67,3 +71,4 @@ export * from './use-cases/list-campaign-members';
 export * from './use-cases/authenticate-api-key';
 export * from './use-cases/issue-api-key';
 export * from './use-cases/revoke-api-key';
+export * from './use-cases/check-storage';

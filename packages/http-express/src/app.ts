@@ -1,28 +1,9 @@
-import {
-  AuthenticateApiKey,
-  CreateEmployee,
-  CreateFilter,
-  DeleteEmployee,
-  DeleteFilter,
-  GetEmployee,
-  GetFilter,
-  ListCompanies,
-  ListEmployees,
-  ListFilters,
-  ResolveTargetCompany,
-  UpdateEmployee,
-  UpdateFilter,
-  type ApiKeyCodec,
-  type Clock,
-  type DomainSettings,
-  type IdGenerator,
-  type UnitOfWork,
-} from '@employee/domain';
+import type { ResolveTargetCompany } from '@employee/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { authenticate } from './auth/authenticate';
+import { authenticate, type Authenticator } from './auth/authenticate';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
 import { requestLogger } from './logging/request-logger';
@@ -31,33 +12,49 @@ import { notFound } from './middleware/not-found';
 import { requestId } from './middleware/request-id';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
-import { companiesRouter } from './routes/companies.router';
-import { employeesRouter } from './routes/employees.router';
-import { filtersRouter } from './routes/filters.router';
-import { healthRouter } from './routes/health.router';
+import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
+import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
+import { filtersRouter, type FilterUseCases } from './routes/filters.router';
+import { healthRouter, type HealthProbe } from './routes/health.router';
 
-/** Everything the REST API needs from the composition root. */
-export interface AppDeps {
-  readonly uow: UnitOfWork;
-  readonly clock: Clock;
-  readonly ids: IdGenerator;
-  readonly settings: DomainSettings;
-  /** Reads and checks presented API keys (`NodeApiKeyCodec` in production). */
-  readonly apiKeyCodec: ApiKeyCodec;
+/** Who calls (`Authorization`) and on which company (`Resource-Id`): the steps before every `/api/v1` route. */
+export interface AccessUseCases {
+  /** The domain's `AuthenticateApiKey`. */
+  readonly authenticate: Authenticator;
+  readonly resolveTarget: ResolveTargetCompany;
+}
+
+/** The service settings the REST API reads. */
+export interface AppSettings {
+  /** IANA time zone of the timestamps in bodies (`APP_TIMEZONE`). */
+  readonly timeZone: string;
   /** Requests per key per 60 s window unless the company has its own limit (`RATE_LIMIT_PER_MINUTE`). */
   readonly rateLimitPerMinute: number;
-  /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
-  readonly redis?: Redis | null;
   /** Origin of absolute pagination links (`PUBLIC_BASE_URL`); default: the request's own. */
   readonly publicBaseUrl?: string | null;
-  /** Request and error log; default: silent. */
-  readonly logger?: Logger;
   /**
    * Express `trust proxy`: how many proxies (a number) or which addresses (a string) stand in front of the
    * app, so that failed authentications are counted per real client IP. Default: none. `true` is not
    * accepted: it would let clients choose their IP with `X-Forwarded-For`.
    */
   readonly trustProxy?: number | string;
+}
+
+/**
+ * Everything the REST API needs from the composition root: the use cases grouped per router, the health
+ * probe and the settings. It builds nothing of the domain itself.
+ */
+export interface AppDeps {
+  readonly access: AccessUseCases;
+  readonly employees: EmployeeUseCases;
+  readonly filters: FilterUseCases;
+  readonly companies: CompanyUseCases;
+  readonly health: HealthProbe;
+  readonly settings: AppSettings;
+  /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
+  readonly redis?: Redis | null;
+  /** Request and error log; default: silent. */
+  readonly logger?: Logger;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }
@@ -72,9 +69,9 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The Express `trust proxy` value for `AppDeps.trustProxy`: `false` when absent, `false` or `null` (no proxy);
- * a count of proxies (an integer ≥ 0) or their addresses/subnets (a string such as `'loopback, 10.0.0.0/8'`)
- * as given. Arrays and functions, which Express would also take, are outside `AppDeps`' type.
+ * The Express `trust proxy` value for `AppSettings.trustProxy`: `false` when absent, `false` or `null` (no
+ * proxy); a count of proxies (an integer ≥ 0) or their addresses/subnets (a string such as
+ * `'loopback, 10.0.0.0/8'`) as given. Arrays and functions, which Express would also take, are outside `AppSettings`' type.
  * @throws TypeError for `true` (it would trust every `X-Forwarded-For`, so each client could pick the IP its
  * failed authentications are counted under: docs/security.md, API2), a negative or fractional count, and a
  * string of digits (Express would read `'1'` as the address 0.0.0.1 and silently trust no proxy: pass a number).
@@ -88,66 +85,40 @@ function trustProxySetting(value: unknown): number | string | false {
 
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
- * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting and per-key rate limits,
- * plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
+ * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting, per-key rate limits and
+ * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
  * JSON response is `application/json; charset=UTF-8`. Source: spec (all sections); product decisions;
  * issue 4.
  */
 export function createApp(deps: AppDeps): Express {
-  const { uow, clock, ids, settings } = deps;
-  const timeZone = settings.timeZone;
-  const publicBaseUrl = deps.publicBaseUrl ?? null;
+  const { settings } = deps;
+  const { timeZone } = settings;
+  const publicBaseUrl = settings.publicBaseUrl ?? null;
   const redis = deps.redis ?? null;
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(deps.trustProxy));
+  app.set('trust proxy', trustProxySetting(settings.trustProxy));
   app.set('query parser', 'simple');
 
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
-  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(uow));
+  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(deps.health));
   app.use(
     '/api/v1',
     noStore,
     authenticate({
-      authenticateApiKey: new AuthenticateApiKey(uow, deps.apiKeyCodec),
+      authenticator: deps.access.authenticate,
       keyLimiter: new RequestRateLimiter(redis, 'key'),
       ipLimiter: new RequestRateLimiter(redis, 'ip'),
-      defaultPerMinute: deps.rateLimitPerMinute,
+      defaultPerMinute: settings.rateLimitPerMinute,
     }),
-    resolveTargetCompany(new ResolveTargetCompany(uow)),
+    resolveTargetCompany(deps.access.resolveTarget),
   );
-  app.use(
-    '/api/v1/employees',
-    employeesRouter(
-      {
-        listEmployees: new ListEmployees(uow),
-        createEmployee: new CreateEmployee(uow, clock, ids, settings),
-        getEmployee: new GetEmployee(uow),
-        updateEmployee: new UpdateEmployee(uow, clock, settings),
-        deleteEmployee: new DeleteEmployee(uow, clock),
-      },
-      timeZone,
-      publicBaseUrl,
-    ),
-  );
-  app.use(
-    '/api/v1/filters',
-    filtersRouter(
-      {
-        listFilters: new ListFilters(uow),
-        createFilter: new CreateFilter(uow, clock, ids),
-        getFilter: new GetFilter(uow),
-        updateFilter: new UpdateFilter(uow, clock),
-        deleteFilter: new DeleteFilter(uow, clock),
-      },
-      timeZone,
-      publicBaseUrl,
-    ),
-  );
-  app.use('/api/v1/companies', companiesRouter(new ListCompanies(uow), timeZone, publicBaseUrl));
+  app.use('/api/v1/employees', employeesRouter(deps.employees, timeZone, publicBaseUrl));
+  app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));
+  app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
   app.use(notFound, errorHandler);
   return app;
 }

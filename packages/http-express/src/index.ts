@@ -1,5 +1,10 @@
 import 'reflect-metadata';
 
-export { createApp, type AppDeps } from './app';
+export { createApp, type AppDeps, type AppSettings, type AccessUseCases } from './app';
+export type { Authenticator } from './auth/authenticate';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
+export type { CompanyUseCases } from './routes/companies.router';
+export type { EmployeeUseCases } from './routes/employees.router';
+export type { FilterUseCases } from './routes/filters.router';
+export type { HealthProbe } from './routes/health.router';

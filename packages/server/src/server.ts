@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
 import { loadConfig, type ServerConfig } from './config';
-import { buildContainer, HTTP_APP } from './container';
+import { buildContainer } from './container';
 import { demoMessage, seedDemoIfEmpty } from './demo-seed';
 import { openInfrastructure } from './infrastructure';
+import { TOKENS } from './tokens';
 
 /** Longest a graceful stop waits for in-flight requests before closing their connections. */
 const DRAIN_DEADLINE_MS = 10_000;
@@ -57,7 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const migrated = await migrate(database.dataSource);
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
-    const server: Server = container.get(HTTP_APP).listen(config.port);
+    const server: Server = container.get(TOKENS.httpApp).listen(config.port);
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
     const connections = drainOnStop(server);

@@ -1,14 +1,15 @@
+import { Principal } from '../access/principal';
 import type { ApiKeyCodec } from '../api-key/api-key-codec';
 import { invalidApiKey } from '../api-key/api-key.errors';
-import type { Company } from '../company/company';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
 /**
- * Finds the company a presented API key (the Bearer token) belongs to (product decisions, Authentication and
- * tenancy). A malformed key (the codec's format or checksum) is refused before any storage read; the secret is
- * compared by the codec in constant time.
+ * Turns a presented API key (the Bearer token) into the principal who calls: the key's company, holding every
+ * scope on it and on the branches below it (product decisions, Authentication and tenancy; decisions,
+ * access.md, Who calls). A malformed key (the codec's format or checksum) is refused before any storage
+ * read; the secret is compared by the codec in constant time.
  * @param presented the key as sent; `undefined` or `''` when the request carried none.
- * @returns the key's company.
+ * @returns the key's principal ({@link Principal.ofApiKey}).
  * @throws UnauthenticatedError `AUTH.UNAUTHENTICATED`, with one message, when the key is missing, malformed,
  *   unknown or revoked, its secret does not match, or its company no longer exists.
  */
@@ -18,7 +19,7 @@ export class AuthenticateApiKey {
     private readonly codec: ApiKeyCodec,
   ) {}
 
-  async execute(presented: string | undefined): Promise<Company> {
+  async execute(presented: string | undefined): Promise<Principal> {
     const parsed = presented ? this.codec.parse(presented) : null;
     if (!parsed) throw invalidApiKey();
     return this.uow.run(async (r) => {
@@ -26,7 +27,7 @@ export class AuthenticateApiKey {
       if (!key || !key.isLive || !this.codec.matches(parsed.secret, key.secretHash)) throw invalidApiKey();
       const company = await r.companies.ofId(key.companyId);
       if (!company) throw invalidApiKey();
-      return company;
+      return Principal.ofApiKey(key, company);
     });
   }
 }

@@ -1,32 +1,39 @@
+import { CompanyAccess } from '../access/company-access';
+import type { Principal } from '../access/principal';
+import type { Scope } from '../access/scope';
 import { forbiddenTarget } from '../company/company.errors';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
-/** The authenticated company and the raw `Resource-Id` header (absent: `undefined`; present but empty: `''`). */
+/** Who calls, and the raw `Resource-Id` header (absent: `undefined`; present but empty: `''`). */
 export interface ResolveTargetQuery {
-  company_id: string;
-  resource_id?: unknown;
+  principal: Principal;
+  resourceId?: unknown;
 }
 
 /**
- * Decides which company a request acts on (spec, Authentication rule 6; product decisions, Authentication
- * and tenancy): without `Resource-Id`, the key's own company; otherwise the named company
- * when it is the key's own company or any company below it in the parent → branch tree.
- * @returns the target company id.
- * @throws ForbiddenError `COMPANY.FORBIDDEN_TARGET` (403) for anything else: not a UUID (an empty value too), unknown, unrelated,
- *   a parent or a sibling of the key's company.
+ * Decides which company a request acts on and what the principal may do there (spec, Authentication rule 6;
+ * product decisions, Authentication and tenancy; decisions, access.md): without `Resource-Id`, the principal's
+ * own company; otherwise the named company when the principal may act on it, that is when one of its grants is
+ * on that company or on a company above it. The principal's scopes there are the union of those grants'.
+ * @returns the target company's id (lower case) and the principal's scopes on it.
+ * @throws ForbiddenError `COMPANY.FORBIDDEN_TARGET` (403) for anything else: not a UUID (an empty value too),
+ *   unknown, unrelated, a parent or a sibling of the principal's companies.
  */
 export class ResolveTargetCompany {
   constructor(private readonly uow: UnitOfWork) {}
 
-  async execute(query: ResolveTargetQuery): Promise<string> {
-    const raw = query.resource_id;
-    if (raw === undefined) return query.company_id;
-    if (!isUuid(raw)) throw forbiddenTarget();
-    const target = raw.toLowerCase();
-    if (target === query.company_id) return target;
-    const allowed = await this.uow.run((r) => r.companies.isInTreeOf(query.company_id, target));
-    if (!allowed) throw forbiddenTarget();
-    return target;
+  async execute(query: ResolveTargetQuery): Promise<CompanyAccess> {
+    const { principal, resourceId } = query;
+    if (resourceId !== undefined && !isUuid(resourceId)) throw forbiddenTarget();
+    const target = resourceId === undefined ? principal.company.id : resourceId.toLowerCase();
+    const scopes = new Set<Scope>();
+    for (const grant of principal.grants) {
+      if (grant.companyId === target || (await this.uow.run((r) => r.companies.isInTreeOf(grant.companyId, target)))) {
+        for (const scope of grant.scopes) scopes.add(scope);
+      }
+    }
+    if (scopes.size === 0) throw forbiddenTarget();
+    return new CompanyAccess(target, scopes);
   }
 }

@@ -3,6 +3,7 @@ import {
   IssueApiKey,
   NotFoundError,
   RevokeApiKey,
+  SCOPES,
   StateError,
   UnauthenticatedError,
   type ApiKeys,
@@ -69,7 +70,7 @@ describe('IssueApiKey', () => {
     expect(live.map((k) => k.toProps())).toEqual([
       { id: expect.any(String), companyId: w.company.id, identifier: 'key1', secretHash: 'plain:secret1', createdAt: now, revokedAt: null },
     ]);
-    expect((await w.authenticate.execute(issued.key)).id).toBe(w.company.id);
+    expect((await w.authenticate.execute(issued.key)).company.id).toBe(w.company.id);
   });
 
   it('revokes the earlier key of the company: only the newest works', async () => {
@@ -82,7 +83,7 @@ describe('IssueApiKey', () => {
     expect((await w.keys.ofIdentifier('key1'))?.revokedAt).toEqual(w.clock.now());
     expect((await w.keys.liveOfCompany(w.company.id)).map((k) => k.identifier)).toEqual(['key2']);
     await expect(w.authenticate.execute(first.key)).rejects.toBeInstanceOf(UnauthenticatedError);
-    expect((await w.authenticate.execute(second.key)).id).toBe(w.company.id);
+    expect((await w.authenticate.execute(second.key)).company.id).toBe(w.company.id);
   });
 
   it('leaves the keys of other companies working', async () => {
@@ -93,7 +94,7 @@ describe('IssueApiKey', () => {
 
     await w.issue.execute({ companyId: w.company.id });
 
-    expect((await w.authenticate.execute(theirs.key)).id).toBe(other.id);
+    expect((await w.authenticate.execute(theirs.key)).company.id).toBe(other.id);
   });
 
   it('refuses an unknown company, or an id that is not a UUID, with COMPANY.NOT_FOUND and stores nothing', async () => {
@@ -153,11 +154,15 @@ describe('RevokeApiKey', () => {
 });
 
 describe('AuthenticateApiKey', () => {
-  it("answers the live key's company", async () => {
+  it("answers the live key's principal: its company, holding every scope of the catalogue there", async () => {
     const w = await keyWorld();
     const issued = await w.issue.execute({ companyId: w.company.id });
 
-    expect((await w.authenticate.execute(issued.key)).toProps()).toEqual(w.company.toProps());
+    const principal = await w.authenticate.execute(issued.key);
+
+    const [key] = await w.keys.liveOfCompany(w.company.id);
+    expect({ kind: principal.kind, id: principal.id, company: principal.company.toProps() }).toEqual({ kind: 'api-key', id: key?.id, company: w.company.toProps() });
+    expect(principal.grants).toEqual([{ companyId: w.company.id, scopes: new Set(SCOPES) }]);
   });
 
   it('refuses a missing, malformed, unknown, revoked or mismatching key, or one of a missing company, with one error', async () => {
@@ -184,7 +189,7 @@ describe('AuthenticateApiKey', () => {
       expect(error).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
     }
     expect(new Set(errors.map((e) => (e as Error).message)).size).toBe(1);
-    expect((await w.authenticate.execute(live.key)).id).toBe(w.company.id);
+    expect((await w.authenticate.execute(live.key)).company.id).toBe(w.company.id);
   });
 
   it('refuses a missing or malformed key without reading storage', async () => {

@@ -1,5 +1,15 @@
-import { CreateCampaign, CreateCompany, ForbiddenError, ListCompanies, ResolveTargetCompany, SetCompanyRateLimit } from '@employee/domain';
-import { aCompany } from '@employee/domain/testing';
+import {
+  CreateCampaign,
+  CreateCompany,
+  ForbiddenError,
+  ListCompanies,
+  Principal,
+  ResolveTargetCompany,
+  SCOPES,
+  SetCompanyRateLimit,
+  type Company,
+} from '@employee/domain';
+import { aCompany, anApiKey } from '@employee/domain/testing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { violationsOf, world } from './world';
 
@@ -17,23 +27,50 @@ describe('company use cases', () => {
   });
 
   describe('ResolveTargetCompany', () => {
-    it('targets the key’s own company without Resource-Id, or with its own id', async () => {
-      expect(await resolve.execute({ company_id: branch.id })).toBe(branch.id);
-      expect(await resolve.execute({ company_id: branch.id, resource_id: branch.id.toUpperCase() })).toBe(branch.id);
+    const keyOf = (company: Company): Principal => Principal.ofApiKey(anApiKey().of(company).build(), company);
+    const resolved = async (principal: Principal, resourceId?: unknown) => {
+      const access = await resolve.execute({ principal, ...(resourceId === undefined ? {} : { resourceId }) });
+      return { companyId: access.companyId, scopes: SCOPES.filter((scope) => access.allows(scope)) };
+    };
+
+    it('targets the key’s own company without Resource-Id, or with its own id, with every scope', async () => {
+      expect(await resolved(keyOf(branch))).toEqual({ companyId: branch.id, scopes: [...SCOPES] });
+      expect(await resolved(keyOf(branch), branch.id.toUpperCase())).toEqual({ companyId: branch.id, scopes: [...SCOPES] });
     });
 
-    it('lets a parent act on any company below it', async () => {
-      expect(await resolve.execute({ company_id: holding.id, resource_id: branch.id })).toBe(branch.id);
-      expect(await resolve.execute({ company_id: holding.id, resource_id: subBranch.id })).toBe(subBranch.id);
+    it('lets a parent act on any company below it, with every scope', async () => {
+      expect(await resolved(keyOf(holding), branch.id)).toEqual({ companyId: branch.id, scopes: [...SCOPES] });
+      expect(await resolved(keyOf(holding), subBranch.id)).toEqual({ companyId: subBranch.id, scopes: [...SCOPES] });
     });
 
     it('forbids a parent, a sibling, an unrelated or unknown company, and a non-UUID', async () => {
       for (const resourceId of [holding.id, sibling.id, unrelated.id, '99999999-9999-4999-8999-999999999999', 'abc', '', null, 42]) {
-        await expect(resolve.execute({ company_id: branch.id, resource_id: resourceId })).rejects.toBeInstanceOf(ForbiddenError);
+        await expect(resolve.execute({ principal: keyOf(branch), resourceId })).rejects.toBeInstanceOf(ForbiddenError);
       }
-      await expect(resolve.execute({ company_id: branch.id, resource_id: holding.id })).rejects.toMatchObject({
+      await expect(resolve.execute({ principal: keyOf(branch), resourceId: holding.id })).rejects.toMatchObject({
         code: 'COMPANY.FORBIDDEN_TARGET',
       });
+    });
+
+    it('gives a principal the union of the scopes of its grants on the target or above it, and forbids a company none reaches', async () => {
+      const principal = new Principal({
+        kind: 'api-key',
+        id: 'credential-1',
+        company: branch,
+        grants: [
+          { companyId: holding.id, scopes: new Set(['companies:read'] as const) },
+          { companyId: branch.id, scopes: new Set(['employees:read', 'filters:read'] as const) },
+          { companyId: subBranch.id, scopes: new Set(['employees:write'] as const) },
+        ],
+      });
+
+      expect(await resolved(principal)).toEqual({ companyId: branch.id, scopes: ['employees:read', 'filters:read', 'companies:read'] });
+      expect(await resolved(principal, subBranch.id)).toEqual({
+        companyId: subBranch.id,
+        scopes: ['employees:read', 'employees:write', 'filters:read', 'companies:read'],
+      });
+      expect(await resolved(principal, sibling.id)).toEqual({ companyId: sibling.id, scopes: ['companies:read'] });
+      await expect(resolve.execute({ principal, resourceId: unrelated.id })).rejects.toMatchObject({ code: 'COMPANY.FORBIDDEN_TARGET' });
     });
   });
 

@@ -1,13 +1,22 @@
-import { UnauthenticatedError, type AuthenticateApiKey, type Company } from '@employee/domain';
+import { UnauthenticatedError, type Principal } from '@employee/domain';
 import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/http-error';
 import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 
+/**
+ * Turns the presented Bearer credential into the principal who calls (the domain's `AuthenticateApiKey`).
+ * @throws UnauthenticatedError when the credential does not authenticate; anything else (an unreachable
+ *   database) as it comes.
+ */
+export interface Authenticator {
+  execute(presented: string | undefined): Promise<Principal>;
+}
+
 /** What the authentication middleware needs. */
 export interface AuthenticationDeps {
-  readonly authenticateApiKey: AuthenticateApiKey;
-  /** Per-key counters (keyed by the key's company: one live key per company). */
+  readonly authenticator: Authenticator;
+  /** Per-key counters (keyed by the principal's company: one live key per company). */
   readonly keyLimiter: RequestRateLimiter;
   /** Per-client-IP counters of failed authentications. */
   readonly ipLimiter: RequestRateLimiter;
@@ -17,13 +26,13 @@ export interface AuthenticationDeps {
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
-/** The company whose key authenticated this request (set by {@link authenticate}). */
-export function authenticatedCompany(res: Response): Company {
-  return res.locals.company as Company;
+/** Who calls on this request (set by {@link authenticate}). */
+export function principalOf(res: Response): Principal {
+  return res.locals.principal as Principal;
 }
 
 /**
- * `Authorization: Bearer <key>` → the key's company, then the rate limit of that key (its company's
+ * `Authorization: Bearer <key>` → the principal who calls, then the rate limit of its company (the company's
  * override or the default), with `X-RateLimit-*` headers on the response. A missing header, another scheme,
  * or a malformed, unknown or revoked key is one and the same 401 with `WWW-Authenticate: Bearer`; those
  * requests count against their client IP's limit instead, and a client over that limit gets 429 for every
@@ -40,15 +49,16 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       throw applyRateLimit(res, { ...failures, allowed: false });
     }
     const presented = BEARER.exec(req.get('authorization') ?? '')?.[1];
-    let company: Company;
+    let principal: Principal;
     try {
-      company = await deps.authenticateApiKey.execute(presented);
+      principal = await deps.authenticator.execute(presented);
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
       const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
       throw overLimit ?? new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' });
     }
-    res.locals.company = company;
+    res.locals.principal = principal;
+    const { company } = principal;
     const limit = company.rateLimitPerMinute ?? deps.defaultPerMinute;
     const overLimit = applyRateLimit(res, await deps.keyLimiter.consume(company.id, limit));
     if (overLimit) throw overLimit;

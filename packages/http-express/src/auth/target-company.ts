@@ -1,20 +1,26 @@
-import type { ResolveTargetCompany } from '@employee/domain';
+import type { CompanyAccess, ResolveTargetCompany } from '@employee/domain';
 import type { RequestHandler, Response } from 'express';
-import { authenticatedCompany } from './authenticate';
+import { principalOf } from './authenticate';
+
+/** The company this request acts on and what the principal may do there (set by {@link resolveTargetCompany}). */
+export function targetAccess(res: Response): CompanyAccess {
+  return res.locals.target as CompanyAccess;
+}
 
 /** Id of the company this request acts on (set by {@link resolveTargetCompany}). */
 export function targetCompanyId(res: Response): string {
-  return res.locals.targetCompanyId as string;
+  return targetAccess(res).companyId;
 }
 
 /**
- * The `Resource-Id` header → the target company: the key's own company when absent, else that company when it
- * is the key's own or below it; 403 otherwise (spec, Authentication rule 6; product decisions, Authentication
- * and tenancy).
+ * The `Resource-Id` header → the target company and the principal's scopes there: the principal's own company
+ * when absent, else that company when the principal may act on it (for a key: its own company or one below
+ * it); 403 otherwise (spec, Authentication rule 6; product decisions, Authentication and tenancy; decisions,
+ * access.md).
  */
 export function resolveTargetCompany(resolve: ResolveTargetCompany): RequestHandler {
   return async (req, res, next) => {
-    res.locals.targetCompanyId = await resolve.execute({ company_id: authenticatedCompany(res).id, resource_id: req.get('resource-id') });
+    res.locals.target = await resolve.execute({ principal: principalOf(res), resourceId: req.get('resource-id') });
     next();
   };
 }

@@ -20,7 +20,7 @@ export function loggedPath(url: string): string {
 }
 
 interface Locals {
-  locals?: { requestId?: string; company?: { id: string }; targetCompanyId?: string };
+  locals?: { requestId?: string; principal?: { company: { id: string } }; target?: { companyId: string } };
 }
 
 /**
@@ -39,7 +39,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     },
     customProps: (_req: IncomingMessage, res: ServerResponse) => {
       const locals = (res as ServerResponse & Locals).locals;
-      return { company_id: locals?.company?.id, target_company_id: locals?.targetCompanyId };
+      return { company_id: locals?.principal?.company.id, target_company_id: locals?.target?.companyId };
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

@@ -1,20 +1,26 @@
 import type { Company, ListCompanies } from '@employee/domain';
 import { toCompanyView } from '@employee/wire';
 import { Router } from 'express';
+import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { listBody } from './list-body';
 import { methodNotAllowed } from './method-not-allowed';
 
+/** The use cases behind `/v1/companies`. */
+export interface CompanyUseCases {
+  readonly listCompanies: ListCompanies;
+}
+
 /**
- * `/v1/companies`: the target company and every company below it, paginated (spec, Companies; product
- * decisions, Lists).
+ * `/v1/companies`: the target company and every company below it, paginated; needs `companies:read` (spec,
+ * Companies; product decisions, Lists; decisions, access.md).
  */
-export function companiesRouter(listCompanies: ListCompanies, timeZone: string, publicBaseUrl: string | null): Router {
+export function companiesRouter({ listCompanies }: CompanyUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   const router = Router();
   const view = (company: Company) => toCompanyView(company, timeZone);
   router
     .route('/')
-    .get(async (req, res) => {
+    .get(requireScope('companies:read'), async (req, res) => {
       const { page, per_page } = req.query;
       const found = await listCompanies.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
       res.json(listBody(found, view, req, publicBaseUrl));

@@ -40,6 +40,7 @@ export function employeesRouter(
       view: (employee) => toEmployeeView(employee, timeZone),
       createBody: EmployeeBodyRequest,
       updateBody: UpdateEmployeeRequest,
+      scopes: { read: 'employees:read', write: 'employees:write' },
     },
     publicBaseUrl,
   );

@@ -32,6 +32,7 @@ export function filtersRouter(
       view: (filter) => toFilterView(filter, timeZone),
       createBody: FilterBodyRequest,
       updateBody: FilterBodyRequest,
+      scopes: { read: 'filters:read', write: 'filters:write' },
     },
     publicBaseUrl,
   );

@@ -1,19 +1,26 @@
-import type { UnitOfWork } from '@employee/domain';
 import { Router } from 'express';
 import { sendProblem } from '../errors/problem';
 import { methodNotAllowed } from './method-not-allowed';
 
 /**
- * `GET /health` (mounted under `/api`), outside authentication and rate limits: 200 `{"status": "ok"}` when a
- * database transaction can be opened and committed, else 503 with the standard error body. Source: issue 5.
+ * Whether the service can serve: resolves when it can, rejects when it cannot (the domain's `CheckStorage`: a
+ * database transaction opens and commits).
  */
-export function healthRouter(uow: UnitOfWork): Router {
+export interface HealthProbe {
+  execute(): Promise<unknown>;
+}
+
+/**
+ * `GET /health` (mounted under `/api`), outside authentication and rate limits: 200 `{"status": "ok"}` when
+ * `probe` resolves, else 503 with the standard error body. Source: issue 5.
+ */
+export function healthRouter(probe: HealthProbe): Router {
   const router = Router();
   router
     .route('/health')
     .get(async (_req, res) => {
       try {
-        await uow.run(async () => undefined);
+        await probe.execute();
       } catch {
         return sendProblem(res, 503, 'The database cannot be reached');
       }

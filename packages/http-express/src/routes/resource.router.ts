@@ -1,5 +1,6 @@
-import type { Page, ViolationMap } from '@employee/domain';
+import type { Page, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler } from 'express';
+import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
@@ -22,13 +23,16 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
   /** class-validator DTOs of the POST and PUT bodies. */
   createBody: new () => C;
   updateBody: new () => U;
+  /** The scope the GET routes need, and the one POST, PUT and DELETE need. */
+  scopes: { read: Scope; write: Scope };
 }
 
 /**
  * The routes of a company-scoped resource, all acting on the request's target company: `GET /` (200
  * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
- * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Source: spec, Endpoints and
- * Pagination records; product decisions, Employee, Filters, Lists, Errors.
+ * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Reads need `scopes.read`, writes
+ * `scopes.write` (403 otherwise). Source: spec, Endpoints and Pagination records; product decisions, Employee,
+ * Filters, Lists, Errors; decisions, access.md (Scopes).
  */
 export function resourceRouter<T extends { id: string }, C extends object, U extends object>(
   routes: ResourceRoutes<T, C, U>,
@@ -36,6 +40,7 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
 ): Router {
   const router = Router();
   const view = (item: T) => routes.view(item);
+  const [read, write] = [requireScope(routes.scopes.read), requireScope(routes.scopes.write)];
 
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.createBody, req.body);
@@ -49,19 +54,19 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
 
   router
     .route('/')
-    .get(async (req, res) => {
+    .get(read, async (req, res) => {
       res.json(listBody(await routes.list(targetCompanyId(res), req.query), view, req, publicBaseUrl));
     })
-    .post(...jsonObjectBody, create)
+    .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));
 
   router
     .route('/:id')
-    .get(async (req, res) => {
+    .get(read, async (req, res) => {
       res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id as string)) });
     })
-    .put(...jsonObjectBody, update)
-    .delete(async (req, res) => {
+    .put(write, ...jsonObjectBody, update)
+    .delete(write, async (req, res) => {
       await routes.remove(targetCompanyId(res), req.params.id as string);
       res.status(204).end();
     })

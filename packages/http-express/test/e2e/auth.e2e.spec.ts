@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
 import { NodeApiKeyCodec } from '@employee/http-express';
 import request, { type Response } from 'supertest';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, rateLimitOf, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
@@ -37,7 +37,7 @@ function sameParts(res: Response): unknown {
 
 describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
   const storage = useStorage(kind);
-  const build = (overrides = {}): Promise<TestApp> => buildTestApp(storage(), overrides);
+  const build = (overrides: TestAppOptions = {}): Promise<TestApp> => buildTestApp(storage(), overrides);
 
   describe('401: one answer for every failure', () => {
     type Case = [string, (t: TestApp) => Promise<Record<string, string>>];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
 import { UUID, allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
@@ -22,7 +22,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
   let auth: Record<string, string>;
-  const start = async (overrides = {}): Promise<void> => {
+  const start = async (overrides: TestAppOptions = {}): Promise<void> => {
     t = await buildTestApp(storage(), overrides);
     auth = bearer(t.key);
   };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
-import { createApp } from '@employee/http-express';
 import request from 'supertest';
-import { SETTINGS, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, useStorage, type StorageKind } from './e2e-helpers';
 
 const ids = { next: () => randomUUID() };
@@ -19,7 +18,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
   /** The test app and a second instance of the service over the same storage. */
   async function twoInstances(overrides: { rateLimitPerMinute: number }): Promise<{ t: TestApp; instances: Array<TestApp['app']> }> {
     const t = await buildTestApp(storage(), { ...overrides, trustProxy: 1 });
-    const second = createApp({ uow: t.uow, clock: t.clock, ids, settings: SETTINGS, apiKeyCodec: t.codec, trustProxy: 1, ...overrides });
+    const second = t.anotherApp({ trustProxy: 1, ...overrides });
     return { t, instances: [t.app, second] };
   }
 

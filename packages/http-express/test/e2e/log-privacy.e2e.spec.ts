@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Cpf, type Repositories, type UnitOfWork } from '@employee/domain';
 import { pino } from 'pino';
 import request, { type Response, type Test } from 'supertest';
-import { createApp } from '@employee/http-express';
-import { SETTINGS, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 
 /**
@@ -311,7 +310,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('personal data
           }),
         ),
     };
-    const failingApp = createApp({ uow: failing, clock: t.clock, ids: { next: () => randomUUID() }, settings: SETTINGS, apiKeyCodec: t.codec, rateLimitPerMinute: 1_000_000, logger: capture.logger });
+    const failingApp = t.anotherApp({ uow: failing, rateLimitPerMinute: 1_000_000, logger: capture.logger });
     const body = { name: 'Ximena Quintanilha Bragança', document, email, phone: '+5521987651111', birthdate: '03/07/1987', include_campaign: false, fields: [{ key: 'department', value: 'Tesouraria Reservada' }] };
 
     const res = await call(request(failingApp).post('/api/v1/employees').set(bearer(t.key)).send(body));

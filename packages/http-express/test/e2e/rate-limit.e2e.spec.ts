@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { IssueApiKey } from '@employee/domain';
 import { aCompany } from '@employee/domain/testing';
-import { createApp } from '@employee/http-express';
 import { Redis } from 'ioredis';
 import request, { type Response } from 'supertest';
-import { SETTINGS, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem, rateLimitOf } from './e2e-helpers';
 
 /**
@@ -195,16 +194,7 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
   /** Two app instances over the same storage, each with its own Redis connection, sharing `limit`. */
   async function twoInstances(limit: number): Promise<{ t: TestApp; apps: [TestApp['app'], TestApp['app']]; key: string }> {
     const t = await buildTestApp('memory', { redis: client(), rateLimitPerMinute: limit, trustProxy: 1 });
-    const second = createApp({
-      uow: t.uow,
-      clock: t.clock,
-      ids: { next: () => randomUUID() },
-      settings: SETTINGS,
-      apiKeyCodec: t.codec,
-      rateLimitPerMinute: limit,
-      redis: client(),
-      trustProxy: 1,
-    });
+    const second = t.anotherApp({ rateLimitPerMinute: limit, redis: client(), trustProxy: 1 });
     // A company with a random id, so that its Redis counter is this test's own.
     const company = aCompany().withId(randomUUID()).build();
     await t.uow.run((r) => r.companies.save(company));

@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { IssueApiKey, type Campaign, type Company, type DomainSettings, type Filter, type UnitOfWork } from '@employee/domain';
+import {
+  AuthenticateApiKey,
+  CheckStorage,
+  CreateEmployee,
+  CreateFilter,
+  DeleteEmployee,
+  DeleteFilter,
+  GetEmployee,
+  GetFilter,
+  IssueApiKey,
+  ListCompanies,
+  ListEmployees,
+  ListFilters,
+  ResolveTargetCompany,
+  UpdateEmployee,
+  UpdateFilter,
+  type ApiKeyCodec,
+  type Campaign,
+  type Clock,
+  type Company,
+  type DomainSettings,
+  type Filter,
+  type IdGenerator,
+  type UnitOfWork,
+} from '@employee/domain';
 import { FixedClock, InMemoryUnitOfWork, aCampaign, aCompany, aFilter } from '@employee/domain/testing';
-import { NodeApiKeyCodec, createApp, type AppDeps } from '@employee/http-express';
+import { NodeApiKeyCodec, createApp, type AppDeps, type AppSettings } from '@employee/http-express';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import type { Express } from 'express';
 
@@ -9,6 +33,58 @@ import type { Express } from 'express';
 export type TestStorage = 'memory' | TestDatabase;
 
 export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** The ports a test app's use cases run on. */
+export interface TestPorts {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly codec: ApiKeyCodec;
+  /** Default: random UUIDs. */
+  readonly ids?: IdGenerator;
+}
+
+/**
+ * What a test may change in a test app: the settings, the log, Redis, the unit of work the app runs on and the
+ * codec it reads keys with (the test app still issues its keys with its own).
+ */
+export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
+  Pick<AppDeps, 'redis' | 'logger'> & { readonly uow?: UnitOfWork; readonly apiKeyCodec?: ApiKeyCodec };
+
+/**
+ * `createApp`'s dependencies built by hand over `ports`, as the server's container builds them over its
+ * adapters (`packages/server/src/modules`): the use cases per router, the health probe, and the settings
+ * (`SETTINGS`' time zone, 100 requests per minute unless `options` say otherwise). `options.uow` and
+ * `options.apiKeyCodec` replace `ports.uow` and `ports.codec`.
+ */
+export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDeps {
+  const { uow: otherUow, apiKeyCodec, redis, logger, ...settings } = options;
+  const uow = otherUow ?? ports.uow;
+  const codec = apiKeyCodec ?? ports.codec;
+  const { clock } = ports;
+  const ids = ports.ids ?? { next: () => randomUUID() };
+  return {
+    access: { authenticate: new AuthenticateApiKey(uow, codec), resolveTarget: new ResolveTargetCompany(uow) },
+    employees: {
+      listEmployees: new ListEmployees(uow),
+      createEmployee: new CreateEmployee(uow, clock, ids, SETTINGS),
+      getEmployee: new GetEmployee(uow),
+      updateEmployee: new UpdateEmployee(uow, clock, SETTINGS),
+      deleteEmployee: new DeleteEmployee(uow, clock),
+    },
+    filters: {
+      listFilters: new ListFilters(uow),
+      createFilter: new CreateFilter(uow, clock, ids),
+      getFilter: new GetFilter(uow),
+      updateFilter: new UpdateFilter(uow, clock),
+      deleteFilter: new DeleteFilter(uow, clock),
+    },
+    companies: { listCompanies: new ListCompanies(uow) },
+    health: new CheckStorage(uow),
+    settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
+    ...(redis !== undefined ? { redis } : {}),
+    ...(logger !== undefined ? { logger } : {}),
+  };
+}
 
 /** An app over fresh storage, with one company (identify key `document`), its filters, a campaign and a key. */
 export interface TestApp {
@@ -25,13 +101,15 @@ export interface TestApp {
   readonly key: string;
   /** Stores a company (a branch when `parent` is given) and returns it with a live key of its own. */
   addCompany(options?: { parent?: Company; rateLimitPerMinute?: number; identifyKey?: 'document' | 'email' }): Promise<{ company: Company; key: string }>;
+  /** Another instance of the service over the same storage and clock (a second server). */
+  anotherApp(options?: TestAppOptions): Express;
 }
 
 /**
  * Builds `createApp` over `storage` with the real key codec (`sandbox` keys), a fixed clock
- * (2026-11-22T10:00:00-03:00), random UUIDs, and `overrides` of the other dependencies.
+ * (2026-11-22T10:00:00-03:00), random UUIDs, and `options` ({@link appDepsOf}).
  */
-export async function buildTestApp(storage: TestStorage, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function buildTestApp(storage: TestStorage, options: TestAppOptions = {}): Promise<TestApp> {
   let uow: UnitOfWork;
   if (storage === 'memory') {
     uow = new InMemoryUnitOfWork();
@@ -63,6 +141,6 @@ export async function buildTestApp(storage: TestStorage, overrides: Partial<AppD
     await r.campaigns.save(campaign);
   });
 
-  const app = createApp({ uow, clock, ids, settings: SETTINGS, apiKeyCodec: codec, rateLimitPerMinute: 100, ...overrides });
-  return { app, uow, clock, codec, company, department, site, campaign, key, addCompany };
+  const anotherApp = (others: TestAppOptions = {}): Express => createApp(appDepsOf({ uow, clock, codec, ids }, others));
+  return { app: anotherApp(options), uow, clock, codec, company, department, site, campaign, key, addCompany, anotherApp };
 }

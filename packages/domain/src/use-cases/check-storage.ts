@@ -1,0 +1,14 @@
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/**
+ * Whether the storage answers: opens one transaction that does nothing, and commits it (the health check,
+ * `GET /api/health`; issue 5).
+ * @throws whatever the unit of work raises when the storage cannot be reached.
+ */
+export class CheckStorage {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(): Promise<void> {
+    await this.uow.run(async () => undefined);
+  }
+}

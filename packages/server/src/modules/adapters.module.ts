@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { NodeApiKeyCodec } from '@employee/http-express';
+import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../tokens';
+
+/**
+ * Adapters behind the domain's ports: the TypeORM unit of work, the system clock, random UUIDs, the key codec of `APP_ENV`, and the domain's settings from the configuration.
+ */
+export const adaptersModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.unitOfWork)
+    .toResolvedValue((infrastructure) => new TypeOrmUnitOfWork(infrastructure.database.dataSource), [TOKENS.infrastructure])
+    .inSingletonScope();
+  bind(TOKENS.clock).toConstantValue({ now: () => new Date() });
+  bind(TOKENS.ids).toConstantValue({ next: () => randomUUID() });
+  bind(TOKENS.settings).toResolvedValue(
+    ({ config }) => ({ timeZone: config.timeZone, firingSettleDelaySeconds: config.firingSettleDelaySeconds }),
+    [TOKENS.infrastructure],
+  );
+  bind(TOKENS.apiKeyCodec).toResolvedValue(({ config }) => new NodeApiKeyCodec(config.appEnv), [TOKENS.infrastructure]).inSingletonScope();
+});

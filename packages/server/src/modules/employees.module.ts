@@ -1,0 +1,34 @@
+import {
+  CreateEmployee,
+  DeleteEmployee,
+  GetEmployee,
+  InspectEmployee,
+  ListEmployees,
+  RestoreEmployee,
+  SettleDueFirings,
+  UpdateEmployee,
+} from '@employee/domain';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../tokens';
+
+const { unitOfWork, clock, ids, settings } = TOKENS;
+
+/**
+ * The employee capability: the use cases of `/v1/employees` (one by one and grouped for the router), the
+ * admin CLI's `employee inspect` and `employee restore`, and the
+ * settlement of recorded firings that the scheduler runs.
+ */
+export const employeesModule = new ContainerModule(({ bind }) => {
+  bind(ListEmployees).toResolvedValue((...ports) => new ListEmployees(...ports), [unitOfWork]);
+  bind(CreateEmployee).toResolvedValue((...ports) => new CreateEmployee(...ports), [unitOfWork, clock, ids, settings]);
+  bind(GetEmployee).toResolvedValue((...ports) => new GetEmployee(...ports), [unitOfWork]);
+  bind(UpdateEmployee).toResolvedValue((...ports) => new UpdateEmployee(...ports), [unitOfWork, clock, settings]);
+  bind(DeleteEmployee).toResolvedValue((...ports) => new DeleteEmployee(...ports), [unitOfWork, clock]);
+  bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
+  bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);
+  bind(SettleDueFirings).toResolvedValue((...ports) => new SettleDueFirings(...ports), [unitOfWork, clock]);
+  bind(TOKENS.employeeUseCases).toResolvedValue(
+    (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee) => ({ listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee }),
+    [ListEmployees, CreateEmployee, GetEmployee, UpdateEmployee, DeleteEmployee],
+  );
+});

@@ -1,0 +1,47 @@
+import { CheckStorage, SettleDueFirings } from '@employee/domain';
+import { createApp } from '@employee/http-express';
+import { FiringScheduler } from '@employee/scheduler';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../tokens';
+
+/**
+ * The running parts: the REST app (handed the use cases of each router, the health probe and the settings from
+ * the configuration) and the firing scheduler.
+ */
+export const runtimeModule = new ContainerModule(({ bind }) => {
+  bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
+  bind(TOKENS.httpApp)
+    .toResolvedValue(
+      ({ config, logger, redis }, access, employees, filters, companies, health) =>
+        createApp({
+          access,
+          employees,
+          filters,
+          companies,
+          health,
+          settings: {
+            timeZone: config.timeZone,
+            rateLimitPerMinute: config.rateLimitPerMinute,
+            publicBaseUrl: config.publicBaseUrl,
+            ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
+          },
+          redis,
+          logger,
+        }),
+      [
+        TOKENS.infrastructure,
+        TOKENS.accessUseCases,
+        TOKENS.employeeUseCases,
+        TOKENS.filterUseCases,
+        TOKENS.companyUseCases,
+        CheckStorage,
+      ],
+    )
+    .inSingletonScope();
+  bind(FiringScheduler)
+    .toResolvedValue(
+      (settle, { config, logger }) => new FiringScheduler(settle, config.firingSettleIntervalMs, logger),
+      [SettleDueFirings, TOKENS.infrastructure],
+    )
+    .inSingletonScope();
+});
