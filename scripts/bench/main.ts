@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: measures our server against a bare `node:http` + `pg` baseline that sends the same SQL
- * (issue 7), on a database seeded by `npm run bench:seed` (`DATABASE_URL`). It builds nothing (the npm script
- * does), issues a fresh key for the big company with the admin CLI, draws its test data from the database,
+ * (docs/performance.md), on a database seeded by `npm run bench:seed` (`DATABASE_URL`). It builds nothing (the npm
+ * script does), issues a fresh key for the big company with the admin CLI, draws its test data from the database,
  * checks through a capturing proxy that both servers send PostgreSQL the same statements for one request of
  * each scenario, then starts both servers again directly on the database and runs every scenario with
  * autocannon against ours and then the baseline, back to back. It prints a markdown table on stdout and

@@ -46,7 +46,7 @@ export interface ScenarioData {
   readonly filterKeys: readonly string[];
 }
 
-/** Connections per scenario: 32 for the cheap GET by id (issue 7), 8 for the heavy reads, 16 otherwise. */
+/** Connections per scenario: 32 for the cheap GET by id (docs/performance.md), 8 for the heavy reads, 16 otherwise. */
 const DEFAULT_CONNECTIONS: Record<ScenarioName, number> = {
   'get-by-id': 32,
   'list-first': 16,
@@ -97,7 +97,7 @@ function search(terms: readonly string[]): BenchRequest[] {
 }
 
 /**
- * The scenarios of issue 7 over `data`. `connections` (`--connections`) replaces every default. Writes:
+ * The scenarios (docs/performance.md) over `data`. `connections` (`--connections`) replaces every default. Writes:
  * each POST creates a new employee (its own CPF, e-mail, phone); each PUT sets `is_on_leave` and replaces
  * the field values, cycling through the same ids for both servers; each DELETE soft-deletes an employee of
  * that server's own pool.

@@ -1,6 +1,6 @@
 /**
  * The machine's own PostgreSQL and Redis, found the way CI always found them, so that a plain `npm test`
- * and `.ci/run` run the same suites (issue 14, item 11b). The jest global setup is the one caller.
+ * and `.ci/run` run the same suites (docs/architecture.md, item 11b). The jest global setup is the one caller.
  *   - PostgreSQL: `pg_isready -q -h 127.0.0.1 -p 5432 -U postgres` exits 0 → postgres://postgres@127.0.0.1:5432/test
  *   - Redis: `redis-cli -h 127.0.0.1 -p 6379 ping` answers PONG → redis://127.0.0.1:6379
  * A missing binary, a refusal or no answer within 5 s counts as "not there".

@@ -35,8 +35,8 @@ export function createdStepMs(total: number): number {
 /**
  * One `employees` line (COPY text format) for employee number `n` of `company`: values in the forms the
  * service stores (E.164 phone, lower-case e-mail, `yyyy-mm-dd` dates, UTC timestamps). Soft-deleted
- * employees keep every field and get `deleted_at`; fired ones also keep their firing (product decisions,
- * Firing and deletion).
+ * employees keep every field and get `deleted_at`; fired ones also keep their firing
+ * (docs/contract.md#firing-and-deletion).
  */
 export function employeeLine(seed: number, n: number, company: SeedCompany, names: PersonNames, stepMs: number): string {
   const facts = employeeFacts(seed, n);

@@ -11,7 +11,7 @@ export interface EmployeeFacts {
   /** Eight digits after the DDD's 9: unique by `n`. */
   readonly phoneTail: string;
   readonly internalId: string;
-  /** 'active', soft-deleted by a DELETE, or soft-deleted after a recorded firing (issue 7). */
+  /** 'active', soft-deleted by a DELETE, or soft-deleted after a recorded firing (docs/performance.md). */
   readonly state: 'active' | 'deleted' | 'fired';
   readonly department: string;
   readonly site: string;

@@ -1,5 +1,5 @@
 /**
- * What `npm run bench:seed` loads (issue 7): one company of a million employees and ten of ten thousand,
+ * What `npm run bench:seed` loads (docs/performance.md): one company of a million employees and ten of ten thousand,
  * each with two filters and three campaigns, at fixed ids so that the benchmark finds them.
  */
 

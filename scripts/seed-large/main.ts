@@ -50,7 +50,7 @@ function* linesOf(companies: readonly SeedCompany[], lines: (n: number, company:
 }
 
 /**
- * `npm run bench:seed`: loads the benchmark database of issue 7 into `DATABASE_URL` — migrates it, then one
+ * `npm run bench:seed`: loads the benchmark database (docs/performance.md) into `DATABASE_URL` — migrates it, then one
  * company of `--big` active employees and `--small-companies` of `--small` (with field values and campaign
  * links; ~1% more soft-deleted and ~1% more fired on top) with COPY, the secondary indexes dropped during the
  * load and built after it, then VACUUM ANALYZE. Refuses a database that already has companies unless `--reset`

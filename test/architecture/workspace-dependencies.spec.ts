@@ -6,7 +6,7 @@ import { sourceFiles, specifiersOf } from '../../packages/domain/test/architectu
 const PACKAGES = join(__dirname, '..', '..', 'packages');
 
 /**
- * Which workspace packages each package may import (architecture.md, Rules of the house): arrows point
+ * Which workspace packages each package may import (docs/house-rules.md#dependencies): arrows point
  * inward; adapters import the domain and never each other; only the server imports every package.
  */
 const ALLOWED: Record<string, readonly string[] | 'any'> = {

@@ -1,4 +1,4 @@
-/** One page of a list endpoint, as the API returns it (`data` and `meta`; spec, Pagination records). */
+/** One page of a list endpoint, as the API returns it (`data` and `meta`; docs/contract.md#lists-and-pagination). */
 export interface ListPage<T> {
   readonly data: readonly T[];
   readonly meta: { readonly current_page: number; readonly last_page: number; readonly total: number };

@@ -8,7 +8,10 @@ export interface EmployeeClientOptions extends RateLimitedFetchOptions {
   readonly baseUrl: string;
   /** The company's API key (`emp_<env>_…`); sent as `Authorization: Bearer <key>`. */
   readonly apiKey: string;
-  /** Acts on this branch company (`Resource-Id` header; spec, Authentication 6); default: the key's own company. */
+  /**
+   * Acts on this branch company (`Resource-Id` header; docs/contract.md#authentication-and-tenancy); default: the key's
+   * own company.
+   */
   readonly resourceId?: string;
 }
 

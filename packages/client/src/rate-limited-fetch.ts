@@ -22,7 +22,7 @@ export interface RateLimitedFetchOptions {
   readonly now?: () => number;
 }
 
-/** The API's rate-limit window (product decisions, Rate limit: fixed 60-second windows). */
+/** The API's rate-limit window (docs/contract.md#rate-limit: fixed 60-second windows). */
 const WINDOW_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 10;
 const DEFAULT_MAX_WAIT_MS = 61_000;
@@ -40,7 +40,7 @@ function headerNumber(response: Response, name: string): number | null {
 
 /**
  * A `fetch` for the Employee Integration API that keeps to the key's rate limit instead of failing on it
- * (spec, Limits; product decisions, Rate limit):
+ * (docs/contract.md#rate-limit):
  * - it reads `X-RateLimit-Remaining` and `X-RateLimit-Reset` (Unix seconds) of every response and, once
  *   the window is used up, holds further requests until the reset instead of sending them into a 429;
  *   concurrent requests share that view and each reserves one unit of `remaining` before it is sent;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { RateLimitedFetch } from '../src/rate-limited-fetch';
 
 /**
- * A fake API with a fixed-window limit, on jest's fake clock: it answers like the real one (product
- * decisions, Rate limit): `X-RateLimit-*` on every response, and 429 with `Retry-After` past the limit.
+ * A fake API with a fixed-window limit, on jest's fake clock: it answers like the real one
+ * (docs/contract.md#rate-limit): `X-RateLimit-*` on every response, and 429 with `Retry-After` past the limit.
  */
 class FakeApi {
   readonly bodies: string[] = [];

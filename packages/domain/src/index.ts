@@ -1,6 +1,6 @@
 /**
  * `@employee/domain`: every business rule of the Employee Integration API, framework-free, behind
- * repository ports. Sources: `shared/spec/employee-integration-api-v1.md`, `shared/product-decisions.md`.
+ * repository ports. Source: docs/contract.md.
  */
 export * from './shared/domain-error';
 export * from './shared/violations';

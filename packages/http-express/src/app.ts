@@ -87,8 +87,7 @@ function trustProxySetting(value: unknown): number | string | false {
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting, per-key rate limits and
  * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
- * JSON response is `application/json; charset=UTF-8`. Source: spec (all sections); product decisions;
- * issue 4.
+ * JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
   const { settings } = deps;

@@ -14,8 +14,8 @@ export interface SchedulerLog {
  * (passes never overlap). Logs how many employees a pass settled (counts only, never personal data); a
  * failing pass is logged (error name and code, not its message) and the next one runs as usual. Safe in any
  * number of instances: the pass itself settles each firing exactly once (`Employees.settleFiringsDueBy`).
- * Source: spec, States and transitions ("automatic background processing"); product decisions, Firing and
- * deletion (`FIRING_SETTLE_INTERVAL_MS`).
+ * Source: docs/contract.md#states-and-transitions ("automatic background processing"); #firing-and-deletion
+ * (`FIRING_SETTLE_INTERVAL_MS`).
  */
 export class FiringScheduler {
   private timer: NodeJS.Timeout | null = null;

@@ -1,6 +1,6 @@
 import { isTimeZone } from '@employee/domain';
 
-/** The service's settings (product decisions, Running the service). */
+/** The service's settings (docs/contract.md#configuration). */
 export interface ServerConfig {
   readonly port: number;
   /** `postgres://…`; `null` selects the embedded PostgreSQL in `dataDir`. */
@@ -32,7 +32,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
- * info. Source: product decisions, Running the service.
+ * info. Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {

@@ -13,7 +13,7 @@ import { TOKENS } from './tokens';
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
  * filters, companies, campaigns, access), the adapters behind the ports, and the runtime (the REST app and the
  * firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
- * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: architecture.md (DI).
+ * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
  */
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
   const container = new Container();

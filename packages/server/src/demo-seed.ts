@@ -12,7 +12,7 @@ export interface DemoSeed {
  * On the first start of an empty embedded database (no company yet), creates, in one transaction, a demo
  * company (identify key `document`), a required filter `departamento`, an optional filter `unidade`
  * (default "Matriz"), an active campaign and an API key. Returns `null` when the database already has a
- * company. Source: issue 5; product decisions, Running the service.
+ * company. Source: docs/contract.md#running-the-service.
  */
 export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | null> {
   const { database } = container.get(TOKENS.infrastructure);

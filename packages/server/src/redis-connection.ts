@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
  * ioredis reconnects by itself (every ≤ 2 s). Outages are logged as transitions, ids and error codes only:
  * warn `redis unavailable: rate limits counted per instance` once when a ready connection is lost, info
  * `redis available: rate limits shared again` when it is back; each failed attempt in between is `debug`.
- * Source: product decisions, Configuration (`REDIS_URL`) and Rate limit; issue 8 (Redis stopped).
+ * Source: docs/contract.md#configuration (`REDIS_URL`); #rate-limit; docs/reliability.md (Redis stopped).
  * @throws Error naming the error code when Redis cannot be reached at start-up.
  */
 export async function openRedis(url: string, logger: Logger): Promise<Redis> {

@@ -47,7 +47,7 @@ export interface RunningServer {
 /**
  * Starts the service: validates the configuration, opens the database (and Redis), migrates, on an empty
  * embedded database creates the demo data and prints its key once on stdout, then serves the API on `PORT`
- * and runs the firing scheduler. Source: issue 5; product decisions, Running the service.
+ * and runs the firing scheduler. Source: docs/contract.md#running-the-service.
  * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {

@@ -15,7 +15,7 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 /**
- * `npm run admin -- --help` (issue 14, item 11e): the usage on stdout, exit 0, without touching a database;
+ * `npm run admin -- --help` (docs/architecture.md, item 11e): the usage on stdout, exit 0, without touching a database;
  * a command line that is not a help request still fails as before. Runs the BUILT dist (`npm test` builds first).
  */
 describe('admin CLI help', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../src/config';
 
-describe('loadConfig (product decisions, Running the service)', () => {
+describe('loadConfig (docs/contract.md#configuration)', () => {
   it('gives the documented defaults for an empty environment', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,

@@ -14,8 +14,8 @@ import { api, createDataDir, eventually, startServerProcess, type ServerProcess 
  * create that was answered 201 is there, whole (its field value and its campaign link), and read back equal
  * to its 201 body; besides them at most the creates that were in flight at the kill; no orphan rows, and the
  * trigger-kept active count is right. Needs nothing installed: this is the crash test a developer without
- * PostgreSQL runs too. Runs the BUILT dist (`npm test` builds first). Source: issue 8 (lose nothing in a
- * crash); product decisions, Running the service (`DATA_DIR`).
+ * PostgreSQL runs too. Runs the BUILT dist (`npm test` builds first). Source: docs/reliability.md (lose nothing in a
+ * crash); docs/contract.md#configuration (`DATA_DIR`).
  */
 
 const WORKERS = 8;

@@ -23,7 +23,7 @@ function exampleLines(): Array<{ name: string; value: string }> {
   return [...readFileSync(ENV_EXAMPLE, 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => ({ name: m[1] as string, value: m[2] as string }));
 }
 
-/** .env.example (issue 14, item 11f) names every setting of config.ts, each with its real default. */
+/** .env.example (docs/architecture.md, item 11f) names every setting of config.ts, each with its real default. */
 describe('.env.example', () => {
   it('lists every variable loadConfig reads, once', () => {
     const names = exampleLines().map((line) => line.name);

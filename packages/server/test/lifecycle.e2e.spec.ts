@@ -19,8 +19,8 @@ import {
  * dist: `npm test` runs `npm run build` first; after changing the sources, build before running jest.
  * Engines: PostgreSQL (a fresh database on TEST_POSTGRES_URL) when the jest global setup found a server,
  * and always the embedded database in a temporary DATA_DIR, where the CLI reaches the database through
- * the running server's socket. Sources: product decisions, Running the service; Admin CLI; Firing and
- * deletion; spec, States and transitions.
+ * the running server's socket. Sources: docs/contract.md#running-the-service, #admin-cli, #firing-and-deletion,
+ * #states-and-transitions.
  */
 
 const START_TIMEOUT = 90_000;

@@ -28,8 +28,8 @@ import {
  * (`pg_ctl stop -m immediate`, then `pg_ctl start`): the machine's shared server is never touched; without
  * initdb/pg_ctl the suite is skipped with a message. Writes one `[figures] postgres-restart {…}` line to
  * stderr at the end. Runs the BUILT dist (`npm test` builds first).
- * Sources: issue "PostgreSQL restarted during load"; product decisions, Errors (503 when the database is
- * unreachable); docs/http.md, Errors; docs/lgpd.md (error log lines carry name and code only).
+ * Sources: docs/reliability.md; docs/contract.md#errors (503 when the database is unreachable); docs/http.md, Errors;
+ * docs/lgpd.md (error log lines carry name and code only).
  */
 
 type Op = 'create' | 'get' | 'list' | 'update' | 'health';

@@ -9,7 +9,7 @@ import { failedCommands, shellBlocks, shellScript, type ShellBlock } from './sup
 import { childEnv, createDataDir, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
- * The README never says something that does not run (issue 14, item 11h): every ```` ```sh ```` block of
+ * The README never says something that does not run (docs/architecture.md, item 11h): every ```` ```sh ```` block of
  * README.md and docs/walk-through.md, in that order, runs in one bash session at the repository root
  * against a fresh server (the built `dist/main.js`, `npm start`'s settings but a free port and a temporary
  * DATA_DIR, which the admin CLI of the blocks shares), the way a newcomer copies them. The placeholders of

@@ -6,14 +6,14 @@ import { startScratchRedis, scratchRedisUnavailable, type ScratchRedis } from '.
 import { admin, api, createPostgresDatabase, eventually, startServerProcess, type FreshPostgresDatabase, type ServerProcess } from './support/server-process';
 
 /**
- * Redis stopped under two REAL server processes that share it (issue 8): the documented behaviour holds —
+ * Redis stopped under two REAL server processes that share it (docs/reliability.md): the documented behaviour holds —
  * every request keeps being served, each instance counts the rate limit in its own memory while Redis is
  * gone (so the instances together allow up to twice the limit, never an outage), the loss and the return are
  * each logged once per instance and outage, and once Redis is back the counters are shared again in the same
  * processes. Requests in flight when Redis dies are answered too; a graceful stop logs no loss; a server
  * whose Redis cannot be reached at start-up refuses to start and names the cause. Redis here is the test's own
  * `redis-server` (killed with SIGKILL), never the machine's. Needs PostgreSQL (both instances share one
- * database) and `redis-server`. Source: product decisions, Rate limit; docs/http.md.
+ * database) and `redis-server`. Source: docs/contract.md#rate-limit; docs/http.md.
  */
 
 const POSTGRES = process.env.TEST_POSTGRES_URL;

@@ -38,9 +38,8 @@ import { holdTableLock, type HeldLock } from './support/table-lock';
  * then is null). `settledTwice` is what the processes' own `settled due firings` lines add up to beyond
  * FIRED (the killed pass must log nothing, the next one FIRED), plus the fired employees whose
  * `deleted_at` (the settling pass's clock) changed after it was first seen set, over further passes.
- * These tests run the BUILT dist: `npm test` runs `npm run build` first. Sources: product decisions, Firing
- * and deletion ("exactly-once ... and survives a crash at any point"); Campaigns; spec, States and
- * transitions.
+ * These tests run the BUILT dist: `npm test` runs `npm run build` first. Sources: docs/contract.md#firing-and-deletion
+ * ("exactly-once ... and survives a crash at any point"); #campaign-flags, #states-and-transitions.
  */
 
 

@@ -19,7 +19,7 @@ import { describeWhen, postgresMissing } from './support/describe-when';
  * the firing scheduler settles each firing exactly once whatever the number of instances, and the rate
  * limit is shared (N instances together allow exactly the limit). These tests run the BUILT dist: `npm test`
  * runs `npm run build` first. They need both TEST_POSTGRES_URL (jest global setup) and REDIS_URL; without
- * them they are skipped. Sources: product decisions, Firing and deletion; Rate limit; Running the service.
+ * them they are skipped. Sources: docs/contract.md#firing-and-deletion, #rate-limit, #running-the-service.
  */
 
 const POSTGRES = process.env.TEST_POSTGRES_URL;
@@ -94,7 +94,7 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     const created = await Promise.all(
       Array.from({ length: FIRED }, async (_, i) => {
         const server = servers[i % 2]!;
-        // include_campaign omitted: allowed on create when firing_date is filled (spec, Campaign flag rules).
+        // include_campaign omitted: allowed on create when firing_date is filled (docs/contract.md#campaign-flags).
         const response = await api(server.baseUrl, key, 'POST', '/api/v1/employees', {
           name: 'Pedro Henrique Alves',
           email: uniqueEmail(),

@@ -12,7 +12,7 @@ import { admin, api, createDataDir, createPostgresDatabase, eventually, startSer
 
 /**
  * A customer's first load and nightly re-syncs of a generated workforce, through the public API only
- * (issue 6): the REAL server process with production settings, the company's limit raised with the admin
+ * (docs/workforce-sync.md): the REAL server process with production settings, the company's limit raised with the admin
  * CLI, `@employee/client` + `syncWorkforce` in this process, and once the built sync CLI. The test uses up
  * the key's window before the first sync, so the client meets a 429 and must wait out `Retry-After`
  * (about a minute). Engine: PostgreSQL when the jest global setup found one, else the embedded database.

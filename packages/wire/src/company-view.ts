@@ -1,6 +1,6 @@
 import { formatTimestamp, type Company, type IdentifyKey } from '@employee/domain';
 
-/** A company in the API's JSON form (product decisions, Lists: companies). */
+/** A company in the API's JSON form (docs/contract.md#companies). */
 export interface CompanyView {
   id: string;
   name: string;

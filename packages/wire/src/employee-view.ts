@@ -1,6 +1,6 @@
 import { formatTimestamp, type Employee } from '@employee/domain';
 
-/** An employee in the API's JSON form (product decisions, Employee: JSON). Absent values are `null`. */
+/** An employee in the API's JSON form (docs/contract.md#employee-fields). Absent values are `null`. */
 export interface EmployeeView {
   id: string;
   company_id: string;
@@ -49,7 +49,7 @@ export function toEmployeeView(employee: Employee, timeZone: string): EmployeeVi
 
 /**
  * The stored record in the API's formats for the admin `employee inspect` command: every preserved field,
- * `deleted_at`, the remaining `fields` and `campaign_ids` (product decisions, Admin CLI).
+ * `deleted_at`, the remaining `fields` and `campaign_ids` (docs/contract.md#admin-cli).
  */
 export function toEmployeeRecordView(
   employee: Employee,

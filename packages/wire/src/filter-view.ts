@@ -1,6 +1,6 @@
 import { formatTimestamp, type Filter } from '@employee/domain';
 
-/** A filter in the API's JSON form (product decisions, Filters). */
+/** A filter in the API's JSON form (docs/contract.md#filters). */
 export interface FilterView {
   id: string;
   key: string;

@@ -2,7 +2,7 @@
  * `@employee/wire`: the JSON forms of the domain's objects, as the API and the admin CLI print them
  * (snake_case properties, `dd/mm/yyyy` dates, timestamps in the service's time zone with a numeric offset).
  * It depends on `@employee/domain` only, so the adapters that print these forms share them without importing
- * each other. Sources: product decisions, Employee (JSON), Filters, Lists, Admin CLI.
+ * each other. Sources: docs/contract.md#employee-fields (JSON); #filters, #lists-and-pagination, #admin-cli.
  */
 export * from './employee-view';
 export * from './company-view';

@@ -1,7 +1,7 @@
 /**
  * How the cells of a workforce export become API values, and the canonical forms used to decide whether
- * a stored value already equals a cell (the service normalises names, e-mails and phones; product
- * decisions, Employee).
+ * a stored value already equals a cell (the service normalises names, e-mails and phones;
+ * docs/contract.md#employee-fields).
  */
 
 /** A text cell: `null` when empty (it clears the stored value), else the cell as written. */

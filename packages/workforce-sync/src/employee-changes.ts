@@ -28,8 +28,8 @@ function valueOf(column: EmployeeColumn, record: WorkforceRecord): string | bool
 
 /**
  * The filter values a row gives, by key: a non-empty cell is the value; an empty cell of a required filter
- * is sent as `''` (the service then uses the filter's default, spec rule 2); an empty cell of an optional
- * filter gives no value.
+ * is sent as `''` (the service then uses the filter's default, docs/contract.md#field-values rule 2); an empty cell of
+ * an optional filter gives no value.
  */
 function fieldEntries(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>): FieldEntry[] {
   return file.filterColumns.flatMap((key) => {
@@ -41,7 +41,7 @@ function fieldEntries(record: WorkforceRecord, file: WorkforceFile, filters: Rea
 
 /**
  * The body of `POST /v1/employees` for a row that matches no employee: every non-empty attribute cell,
- * the row's filter values (Key + value shape) and `include_campaign` (spec, Campaign flag rules).
+ * the row's filter values (Key + value shape) and `include_campaign` (docs/contract.md#campaign-flags).
  */
 export function createBody(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): EmployeeCreate {
   const body: Record<string, unknown> = {};
@@ -62,7 +62,8 @@ function changedFields(record: WorkforceRecord, file: WorkforceFile, existing: E
   const wanted = new Map(entries.map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]));
   const same = file.filterColumns.every((key) => stored.get(key) === wanted.get(key));
   if (same) return null;
-  // `fields` replaces the whole set (product decisions, Employee): keep the values of filters the file does not carry.
+  // `fields` replaces the whole set (docs/contract.md#employee-fields): keep the values of filters the file does not
+  // carry.
   const kept = existing.fields.filter((f) => !file.filterColumns.includes(f.key)).map((f) => ({ key: f.key as string, value: f.value }));
   return [...kept, ...entries];
 }

@@ -1,6 +1,7 @@
 /**
  * `@employee/workforce-sync`: syncs an HR workforce export (CSV) into the Employee Integration API through
- * `@employee/client`, the way a customer's integration does it (issue 6). CLI: `npm run sync -- <file.csv>`.
+ * `@employee/client`, the way a customer's integration does it (docs/workforce-sync.md). CLI:
+ * `npm run sync -- <file.csv>`.
  */
 export { parseWorkforceFile, WorkforceFileError, EMPLOYEE_COLUMNS, type WorkforceFile, type WorkforceRecord } from './workforce-file';
 export { planSync, type SyncAction, type SyncPlan } from './sync-plan';

@@ -54,7 +54,7 @@ function options(argv: string[]) {
 }
 
 /**
- * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY (issue 6).
+ * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY (docs/workforce-sync.md).
  * Prints the summary on stdout (`--json`: as one JSON document), writes the rejected rows to the report
  * file (default `<file>.rejected.csv` beside the export) and exits 0 when every row is in line, 1 when
  * some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when the sync was aborted.

@@ -17,7 +17,7 @@ export interface SyncPlan {
   readonly notInFile: number;
 }
 
-/** The columns employees are matched by, in order (issue 6: internal_id, then document, then e-mail). */
+/** The columns employees are matched by, in order (docs/workforce-sync.md: internal_id, then document, then e-mail). */
 const MATCH_COLUMNS = ['internal_id', 'document', 'email'] as const;
 type MatchColumn = (typeof MATCH_COLUMNS)[number];
 /** Values no two rows may share (unique in the company or the service): a repeat is rejected locally. */
@@ -37,7 +37,7 @@ function indexEmployees(employees: readonly Employee[]): Map<MatchColumn, Map<st
 }
 
 /**
- * Decides, row by row and without any request, what the sync does (issue 6):
+ * Decides, row by row and without any request, what the sync does (docs/workforce-sync.md):
  * - a row whose internal_id, document, e-mail or phone repeats an earlier row's is rejected (`the same … as
  *   row N`): the service would refuse one of them, and which one would depend on request timing;
  * - a row is matched to an employee by internal_id, then document, then e-mail; two rows matching one

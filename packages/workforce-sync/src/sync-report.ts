@@ -10,7 +10,7 @@ const messagesOf = (errors: Readonly<Record<string, readonly string[]>>): string
 /**
  * The human summary of a sync (for stdout): counts, traffic, then every rejected and failed row by row
  * number with the service's messages. It names rows and fields, never a cell's value (the messages of the
- * service never quote values either; product decisions, Errors).
+ * service never quote values either; docs/contract.md#errors).
  */
 export function summaryText(summary: SyncSummary): string {
   const lines = [

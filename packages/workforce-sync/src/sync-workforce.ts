@@ -11,7 +11,7 @@ export interface SyncOptions {
   readonly concurrency?: number;
   /** Create the filters the file's filter columns name when the company lacks them; default false (abort). */
   readonly createFilters?: boolean;
-  /** `include_campaign` of created employees; default true (spec, Campaign flag rules). */
+  /** `include_campaign` of created employees; default true (docs/contract.md#campaign-flags). */
   readonly includeCampaign?: boolean;
   /** Called after each row is settled, with the rows done and the rows in all. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -127,7 +127,7 @@ async function perform(client: EmployeeClient, action: SyncAction): Promise<Outc
 }
 
 /**
- * Brings the company's employees in line with a workforce export through the public API (issue 6): reads
+ * Brings the company's employees in line with a workforce export through the public API (docs/workforce-sync.md): reads
  * the company's filters and employees once (`per_page=100`), plans every row locally (`planSync`), then
  * sends one PUT per changed row, then one POST per new row, `concurrency` at a time. Rows are independent:
  * a rejected or failed row does not stop the others. Employees absent from the file are left alone.

@@ -13,7 +13,7 @@ function pipe(): { isTTY: false; write(text: string): boolean; text: string } {
   };
 }
 
-describe('syncProgress on a stream that is not a terminal (issue 14, item 11d)', () => {
+describe('syncProgress on a stream that is not a terminal (docs/architecture.md, item 11d)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });

@@ -18,8 +18,8 @@ export interface GeneratedApiKey {
 
 /**
  * Port: the format and cryptography of API keys, kept out of the domain (an adapter implements it with
- * `node:crypto`). Source: product decisions, Authentication and tenancy: `emp_<env>_<identifier>_<secret>`
- * style, at least 128 bits of secret, a checksum, only a hash stored, constant-time comparison.
+ * `node:crypto`). Source: docs/contract.md#authentication-and-tenancy: `emp_<env>_<identifier>_<secret>` style, at
+ * least 128 bits of secret, a checksum, only a hash stored, constant-time comparison.
  */
 export interface ApiKeyCodec {
   /**

@@ -5,7 +5,7 @@ export const API_KEY_ALREADY_LIVE = 'API_KEY.ALREADY_LIVE';
 
 /**
  * The company already has a live key (also raised by storage when two issues race): revoke it first
- * (product decisions, Admin CLI: issuing a key stops any earlier key of that company).
+ * (docs/contract.md#admin-cli: issuing a key stops any earlier key of that company).
  */
 export function apiKeyAlreadyLive(): StateError {
   return new StateError(API_KEY_ALREADY_LIVE, 'The company already has a live API key');
@@ -14,7 +14,7 @@ export function apiKeyAlreadyLive(): StateError {
 /**
  * The presented key does not authenticate: missing, malformed, unknown, revoked, wrong secret or of a company
  * that no longer exists. One error, one message for every case, so a caller learns nothing about which
- * (product decisions, Authentication and tenancy: "the same body for all of them").
+ * (docs/contract.md#authentication-and-tenancy: "the same body for all of them").
  */
 export function invalidApiKey(): UnauthenticatedError {
   return new UnauthenticatedError('A valid API key is required');

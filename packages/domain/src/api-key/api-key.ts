@@ -14,8 +14,8 @@ export interface ApiKeyProps {
 /**
  * A company's API key: live from its issue until revoked, then never live again. A company has at most one
  * live key (`ApiKeys.save` enforces it). The key holds no cryptography: the identifier and the secret's hash
- * come from the `ApiKeyCodec`. Source: product decisions, Authentication and tenancy (only a hash is stored)
- * and Admin CLI (`key issue`, `key revoke`).
+ * come from the `ApiKeyCodec`. Source: docs/contract.md#authentication-and-tenancy (only a hash is stored); #admin-cli
+ * (`key issue`, `key revoke`).
  */
 export class ApiKey {
   private constructor(private props: ApiKeyProps) {}

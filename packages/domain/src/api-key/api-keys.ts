@@ -1,8 +1,8 @@
 import type { ApiKey } from './api-key';
 
 /**
- * Port: the stored API keys of every company, live and revoked. Source: product decisions, Authentication
- * and tenancy; Admin CLI (`key issue`, `key revoke`).
+ * Port: the stored API keys of every company, live and revoked. Source: docs/contract.md#authentication-and-tenancy,
+ * #admin-cli (`key issue`, `key revoke`).
  */
 export interface ApiKeys {
   /** The key, live or revoked, with this identifier; `null` when there is none. */

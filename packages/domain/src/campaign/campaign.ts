@@ -16,7 +16,7 @@ export interface CampaignProps {
 /**
  * An engagement campaign (survey) of a company. v1 has no campaign API: campaigns are created by the admin
  * CLI, and employees join or leave every active campaign through `include_campaign` / `remove_campaign`.
- * Source: spec, Campaign flag rules; product decisions, Campaigns.
+ * Source: docs/contract.md#campaign-flags.
  */
 export class Campaign {
   private constructor(private readonly props: CampaignProps) {}

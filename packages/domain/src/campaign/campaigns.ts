@@ -3,7 +3,7 @@ import type { Campaign } from './campaign';
 /**
  * Port: the stored campaigns. Which employees are linked to which campaign is part of the employee
  * aggregate (`Employee.campaignIds`, saved by `Employees.save`); this port reads those links per campaign.
- * Source: spec, Campaign flag rules; product decisions, Campaigns and Admin CLI (`campaign members`).
+ * Source: docs/contract.md#campaign-flags, #admin-cli (`campaign members`).
  */
 export interface Campaigns {
   /** The campaign with this id, or `null`. */

@@ -2,8 +2,8 @@ import type { Page, PageRequest } from '../shared/page';
 import type { Company } from './company';
 
 /**
- * Port: the stored companies and their parent → branch tree. Source: spec, "Multi-company operation";
- * product decisions, Authentication and tenancy, Lists (companies).
+ * Port: the stored companies and their parent → branch tree. Source: docs/contract.md#authentication-and-tenancy,
+ * #companies.
  */
 export interface Companies {
   /** The company with this id, or `null`. */

@@ -10,7 +10,7 @@ export function companyNotFound(): NotFoundError {
 
 /**
  * The `Resource-Id` names a company the caller may not act on: unknown, unrelated, a parent of the
- * caller, or not a UUID (product decisions, Authentication and tenancy: 403).
+ * caller, or not a UUID (docs/contract.md#authentication-and-tenancy: 403).
  */
 export function forbiddenTarget(): ForbiddenError {
   return new ForbiddenError('COMPANY.FORBIDDEN_TARGET', 'The key may not act on the company named by Resource-Id');

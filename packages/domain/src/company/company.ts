@@ -2,7 +2,9 @@ import { MAX_SHORT_TEXT, readText } from '../shared/text';
 import { Violations } from '../shared/violations';
 import { COMPANY_INVALID } from './company.errors';
 
-/** Which employee field identifies an employee of the company and is therefore required (spec, Company). */
+/**
+ * Which employee field identifies an employee of the company and is therefore required (docs/contract.md#identify-key).
+ */
 export type IdentifyKey = 'document' | 'email';
 export const IDENTIFY_KEYS: readonly IdentifyKey[] = ['document', 'email'];
 
@@ -24,8 +26,8 @@ export interface CompanyProps {
 
 /**
  * A customer company, or a branch of one (parent → branch tree). Decides the employee identify key and may
- * carry its own rate limit. Source: spec, Company and "Multi-company operation"; product decisions, Admin CLI
- * (`company create`, `company set-rate-limit`) and Rate limit.
+ * carry its own rate limit. Source: docs/contract.md#identify-key, #authentication-and-tenancy, #admin-cli
+ * (`company create`, `company set-rate-limit`); #rate-limit.
  */
 export class Company {
   private constructor(private props: CompanyProps) {}
@@ -82,7 +84,7 @@ export class Company {
 
   /**
    * Gives the company its own limit of requests per key per minute (1..1,000,000), or `null` to go back to
-   * the service's configured limit (spec, Limits: "can be adjusted on request").
+   * the service's configured limit (docs/contract.md#rate-limit: "can be adjusted on request").
    * @throws ValidationError `COMPANY.INVALID` on `per_minute`.
    */
   setRateLimit(perMinute: unknown, now: Date): void {

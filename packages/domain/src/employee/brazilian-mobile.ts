@@ -11,7 +11,7 @@ import { BRAZILIAN_DDDS } from './ddd';
  * subscriber number starting with 9. Rejected: national format without 55 (`11987654321`), landlines
  * (eight-digit subscriber numbers), a leading trunk 0 (`011 98765-4321`), other countries, unknown DDDs (`20`). As a last check the number must
  * be a valid mobile number in libphonenumber's full (`/max`) metadata.
- * Source: spec, Employee `phone`; product decisions, Employee `phone`.
+ * Source: docs/contract.md#phone.
  */
 export class BrazilianMobile {
   private constructor(readonly value: string) {}
@@ -19,7 +19,7 @@ export class BrazilianMobile {
   /**
    * Rebuilds a value that `create` made before and an adapter stored (its `value`, e.g. `+5511987654321`),
    * without validating it again: reading a page of a hundred employees spent about 1.5 ms re-checking stored
-   * phones and e-mails (issue 7). Never for input from outside the service: use `create`.
+   * phones and e-mails (docs/performance.md). Never for input from outside the service: use `create`.
    */
   static fromStored(value: string): BrazilianMobile {
     return new BrazilianMobile(value);

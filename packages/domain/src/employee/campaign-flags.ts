@@ -17,7 +17,7 @@ export interface CampaignChange {
 
 /**
  * `include_campaign` of a create: a boolean, required unless the body carries a `firing_date`; absent then
- * means false. `remove_campaign` is update-only and ignored here. Source: spec, Campaign flag rules.
+ * means false. `remove_campaign` is update-only and ignored here. Source: docs/contract.md#campaign-flags.
  * @returns whether to link the employee to every active campaign; violations go to `include_campaign`.
  */
 export function readCreateCampaignFlag(input: CampaignFlagsInput & { firingDate?: unknown }, violations: Violations): boolean {
@@ -32,7 +32,7 @@ export function readCreateCampaignFlag(input: CampaignFlagsInput & { firingDate?
 
 /**
  * Flags of an update: `remove_campaign` is a required boolean; `include_campaign` an optional boolean (false
- * changes nothing); both true is a violation. Source: spec, Campaign flag rules; product decisions, Campaigns.
+ * changes nothing); both true is a violation. Source: docs/contract.md#campaign-flags.
  */
 export function readUpdateCampaignFlags(input: CampaignFlagsInput, violations: Violations): CampaignChange {
   const raw = input as Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { Violations } from '../shared/violations';
 /**
  * Records a `*.TAKEN` violation for each unique value of `profile` (document, email, phone across all
  * companies; internal_id within the company) that another non-deleted employee holds. Fields that already
- * have a violation are not looked up. Source: spec, Employee (uniqueness); product decisions, Errors.
+ * have a violation are not looked up. Source: docs/contract.md#uniqueness, #errors.
  */
 export async function checkUniqueness(
   employees: Employees,

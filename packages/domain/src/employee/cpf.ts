@@ -12,7 +12,7 @@ function checkDigit(digits: string, length: number): number {
  * A CPF (Cadastro de Pessoas Físicas), the Brazilian individual taxpayer number: exactly 11 digits, nothing
  * else (no dots, dash or spaces), whose two check digits hold (mod-11 algorithm of the Receita Federal) and
  * that is not one of the ten repeated-digit values (`00000000000` … `99999999999`), which pass the algorithm
- * but are not issued. Source: spec, Employee `document`; product decisions, Employee `document`.
+ * but are not issued. Source: docs/contract.md#employee-fields `document`.
  */
 export class Cpf {
   private constructor(readonly value: string) {}

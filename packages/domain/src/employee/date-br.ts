@@ -11,7 +11,7 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 /**
  * A calendar date written `dd/mm/yyyy` (`29/02/2024`): a real date of the Gregorian calendar (no 31/02, no
  * 29/02 outside leap years, no 00/00/0000), years 0001 to 9999, with no time and no zone. Compared as days.
- * Source: spec, Employee `birthdate`, `hiring_date`, `firing_date`; product decisions, Employee: dates.
+ * Source: docs/contract.md#employee-fields `birthdate`, `hiring_date`, `firing_date`; #dates-and-timestamps.
  */
 export class DateBR {
   private constructor(
@@ -45,7 +45,9 @@ export class DateBR {
     return DateBR.create(`${match[3]}/${match[2]}/${match[1]}`, 'date');
   }
 
-  /** The calendar day that `instant` falls on in the IANA `timeZone` ("today" of product decisions, Employee). */
+  /**
+   * The calendar day that `instant` falls on in the IANA `timeZone` ("today" of docs/contract.md#dates-and-timestamps).
+   */
   static today(instant: Date, timeZone: string): DateBR {
     const f = zonedFields(instant, timeZone);
     return new DateBR(f.year, f.month, f.day);
@@ -61,7 +63,7 @@ export class DateBR {
     return this.ordinal - other.ordinal;
   }
 
-  /** Strictly before (product decisions: "after" means strictly after). */
+  /** Strictly before (docs/contract.md#dates-and-timestamps: "after" means strictly after). */
   isBefore(other: DateBR): boolean {
     return this.compare(other) < 0;
   }

@@ -1,7 +1,7 @@
 /**
  * The Brazilian area codes (DDD, Discagem Direta à Distância) in use, as assigned by Anatel: 67 codes from
  * 11 to 99. Codes such as 20, 23, 25, 26, 29, 30, 36, 39, 40, 50, 52, 56–60, 70, 72, 76, 78, 80, 90 do not
- * exist. Source: product decisions, Employee `phone` ("a valid DDD … required").
+ * exist. Source: docs/contract.md#phone ("a valid DDD … required").
  */
 export const BRAZILIAN_DDDS: ReadonlySet<string> = new Set([
   '11', '12', '13', '14', '15', '16', '17', '18', '19',

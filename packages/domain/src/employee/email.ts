@@ -6,7 +6,7 @@ import { EMPLOYEE_INVALID } from './employee.errors';
 /**
  * An e-mail address: trimmed, checked with the maintained `validator` package (`isEmail`, RFC 5322 style
  * addresses with a dotted domain), stored lower-cased so uniqueness is case-insensitive; at most 255
- * characters (code points). Source: spec, Employee `email`; product decisions, Employee `email`.
+ * characters (code points). Source: docs/contract.md#employee-fields `email`.
  */
 export class Email {
   private constructor(readonly value: string) {}
@@ -14,7 +14,7 @@ export class Email {
   /**
    * Rebuilds a value that `create` made before and an adapter stored (its `value`, e.g. `ana.souza@example.com.br`),
    * without validating it again: reading a page of a hundred employees spent about 1.5 ms re-checking stored
-   * phones and e-mails (issue 7). Never for input from outside the service: use `create`.
+   * phones and e-mails (docs/performance.md). Never for input from outside the service: use `create`.
    */
   static fromStored(value: string): Email {
     return new Email(value);

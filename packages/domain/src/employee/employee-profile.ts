@@ -72,7 +72,7 @@ function nullable<T>(violations: Violations, raw: unknown, create: (raw: unknown
 /**
  * Validates the properties present in `input` one by one (types, formats, lengths) and returns them as
  * value objects; absent properties are left out, so the result is a partial update. Every violation goes
- * to `violations` under its API field name. Source: spec, Employee fields; product decisions, Employee.
+ * to `violations` under its API field name. Source: docs/contract.md#employee-fields.
  */
 function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   const raw = input as Record<string, unknown>;
@@ -138,7 +138,7 @@ function checkProfile(p: EmployeeProfile, company: Company, today: DateBR, viola
 /**
  * The profile that results from applying `input` to `base` (a create passes {@link EMPTY_PROFILE}; an update
  * the stored profile), validated as a whole: each present property's own rules, then the rules between
- * fields on the merged result (product decisions, Employee: "rules run on the merged result"): the field
+ * fields on the merged result (docs/contract.md#create-and-update): the field
  * named by the company's identify key is required and cannot be cleared; `birthdate` before today;
  * `hiring_date` not after today and after `birthdate`; `firing_date` not after today and after `hiring_date`;
  * `is_voluntary_firing` required with a `firing_date`; setting `firing_date` to `null` also clears

@@ -1,13 +1,16 @@
 import { NotFoundError } from '../shared/domain-error';
 
-/** Code of a 422 on employee input (spec, Errors: 422 Validation Error). */
+/** Code of a 422 on employee input (docs/contract.md#errors: 422 Validation Error). */
 export const EMPLOYEE_INVALID = 'EMPLOYEE.INVALID';
 /** Code of a restore refused because an active employee now holds the same document, email or phone. */
 export const EMPLOYEE_RESTORE_CONFLICT = 'EMPLOYEE.RESTORE_CONFLICT';
 /** Code of a restore of an employee that is not soft-deleted. */
 export const EMPLOYEE_NOT_DELETED = 'EMPLOYEE.NOT_DELETED';
 
-/** No visible employee with this id in the target company (spec: 404 when missing or soft-deleted). */
+/**
+ * No visible employee with this id in the target company (docs/contract.md#endpoints: 404 when missing or
+ * soft-deleted).
+ */
 export function employeeNotFound(): NotFoundError {
   return new NotFoundError('EMPLOYEE.NOT_FOUND', 'Employee not found');
 }

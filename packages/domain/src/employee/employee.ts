@@ -6,7 +6,7 @@ import { EMPLOYEE_NOT_DELETED } from './employee.errors';
 import { softDeletedProps } from './soft-delete-effects';
 
 /**
- * The lifecycle states of an employee (spec, States and transitions):
+ * The lifecycle states of an employee (docs/contract.md#states-and-transitions):
  * - `active`: `deleted_at` null, no firing recorded;
  * - `firing-recorded`: `firing_date` set, still visible until the scheduler settles it;
  * - `soft-deleted`: `deleted_at` set, hidden from every API read.
@@ -65,8 +65,8 @@ function settleTime(now: Date, delaySeconds: number): Date {
  * soft-deleted → active ({@link restore}, administrative).
  *
  * Soft deletion sets `deletedAt` and drops the field values and campaign links; every other property is
- * preserved (spec, "Effects of soft-deletion"), as `SOFT_DELETE_EFFECTS` declares.
- * Source: spec, Employee and States and transitions; product decisions, Employee and Firing and deletion.
+ * preserved (docs/contract.md#firing-and-deletion), as `SOFT_DELETE_EFFECTS` declares.
+ * Source: docs/contract.md#employee-fields, #states-and-transitions, #firing-and-deletion.
  */
 export class Employee {
   private constructor(private props: EmployeeProps) {}
@@ -142,8 +142,7 @@ export class Employee {
   /**
    * Applies a validated profile (a PUT's merged result), then moves the lifecycle as its `firing_date` says: a
    * date records the firing or amends the recorded one ({@link recordFiring}), `null` cancels a recorded one
-   * ({@link cancelFiring}; nothing to cancel on an active employee). Source: product decisions, Firing and
-   * deletion.
+   * ({@link cancelFiring}; nothing to cancel on an active employee). Source: docs/contract.md#firing-and-deletion.
    * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
    */
   revise(profile: EmployeeProfile, now: Date, settleDelaySeconds: number): void {
@@ -158,7 +157,7 @@ export class Employee {
    * Records a firing (active → firing recorded), due for settlement `settleDelaySeconds` from `now`; on an
    * employee whose firing is already recorded, amends its date, type and reason and keeps the pending
    * settlement time. The scheduler soft-deletes the employee once due (`Employees.settleFiringsDueBy`).
-   * Source: product decisions, Firing and deletion.
+   * Source: docs/contract.md#firing-and-deletion.
    * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee.
    */
   recordFiring(firing: RecordedFiring, now: Date, settleDelaySeconds: number): void {
@@ -180,7 +179,7 @@ export class Employee {
   /**
    * Cancels a recorded firing before it is settled (firing recorded → active): clears its date, type, reason
    * and pending settlement time. An active employee has no firing to cancel: nothing changes.
-   * Source: product decisions, Firing and deletion ("a PUT that sets firing_date to null before then cancels it").
+   * Source: docs/contract.md#firing-and-deletion ("a PUT that sets firing_date to null before then cancels it").
    * @throws StateError `EMPLOYEE.SOFT_DELETED` on a soft-deleted employee (a settled firing is final).
    */
   cancelFiring(now: Date): void {
@@ -224,7 +223,7 @@ export class Employee {
   /**
    * Soft-deletes the employee (DELETE, or settlement of a recorded firing) with the effects declared once in
    * `SOFT_DELETE_EFFECTS`: sets `deletedAt`, removes the field values and campaign links, clears the pending
-   * settlement time, keeps every other property, `updatedAt` included (spec, Effects of soft-deletion:
+   * settlement time, keeps every other property, `updatedAt` included (docs/contract.md#firing-and-deletion:
    * `updated_at` is among the preserved fields).
    * @throws StateError `EMPLOYEE.SOFT_DELETED` when already soft-deleted.
    */

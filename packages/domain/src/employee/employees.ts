@@ -28,8 +28,8 @@ export interface EmployeeQuery extends PageRequest {
 }
 
 /**
- * Port: the stored employees of every company. Source: spec, Employee, States and transitions, Search rules;
- * product decisions, Employee, Firing and deletion, Lists.
+ * Port: the stored employees of every company. Source: docs/contract.md#employee-fields, #states-and-transitions,
+ * #search, #firing-and-deletion, #lists-and-pagination.
  */
 export interface Employees {
   /**

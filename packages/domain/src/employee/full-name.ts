@@ -16,7 +16,7 @@ const WORD = /^\p{Lu}\p{M}*(?:\p{L}\p{M}*)*(?:['’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*
  * apostrophes or hyphens inside ("D'Ávila", "Ana-Maria"). Deliberately beyond the spec's wording, the
  * connectives `da, das, de, do, dos, e` may stand in lower case between words ("Maria da Silva"), never
  * first or last ("da Silva", "Maria da"). At most 255 characters (code points, after normalising).
- * Source: spec, Employee `name`; product decisions, Employee `name`, `social_name`.
+ * Source: docs/contract.md#names.
  */
 export class FullName {
   private constructor(readonly value: string) {}

@@ -1,13 +1,13 @@
 import { ValidationError } from '../shared/violations';
 import { EMPLOYEE_INVALID } from './employee.errors';
 
-/** Languages an employee may have (product decisions, Employee `language`). */
+/** Languages an employee may have (docs/contract.md#employee-fields). */
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
 /**
  * The employee's language: one of `pt-BR` (the default), `en`, `es`, written exactly so.
- * Source: spec, Employee `language`; product decisions, Employee `language`.
+ * Source: docs/contract.md#employee-fields `language`.
  */
 export class Language {
   private constructor(readonly value: LanguageCode) {}

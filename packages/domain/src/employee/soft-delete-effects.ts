@@ -21,9 +21,8 @@ export type SoftDeleteEffects = {
  * and campaign links are removed, `deletedAt` is set, a pending settlement time is cleared, and every
  * property not named here is kept (`updatedAt` included). `Employee.softDelete` applies this declaration
  * ({@link softDeletedProps}); the storage adapters derive their set-based settlement from it, in this order
- * (collections first, then the properties). Source: spec, Effects of soft-deletion; product decisions, Firing
- * and deletion ("sets deleted_at, physically removes the field values and the campaign links, and keeps
- * every other stored field").
+ * (collections first, then the properties). Source: docs/contract.md#firing-and-deletion ("sets deleted_at, physically
+ * removes the field values and the campaign links, and keeps every other stored field").
  */
 export const SOFT_DELETE_EFFECTS = {
   fieldValues: 'emptied',

@@ -12,7 +12,7 @@ const TAKEN_CODES: Record<UniqueField, string> = {
 
 /**
  * The 422 for unique values held by another non-deleted employee. The message says only that the value is
- * in use, never which company or employee holds it (product decisions, Errors). Raised by the use cases and,
+ * in use, never which company or employee holds it (docs/contract.md#errors). Raised by the use cases and,
  * for races the use case could not see, by storage adapters on a unique-index violation.
  */
 export function uniqueValueTaken(fields: readonly UniqueField[], code = EMPLOYEE_INVALID): ValidationError {

@@ -5,8 +5,8 @@ import { isUuid } from '../shared/text';
 
 /**
  * The employee `id` as the API may see it from `companyId`: it must exist, belong to that company and not be
- * soft-deleted; anything else is the same 404 (spec: "404 when missing or soft-deleted"; product decisions:
- * "An employee id of another company is 404, never 200, for every method").
+ * soft-deleted; anything else is the same 404 (docs/contract.md#endpoints: "404 when missing or soft-deleted";
+ * #authentication-and-tenancy: "An employee id of another company is 404, never 200, for every method").
  * `purpose` as in `Employees.ofId` (default `'change'`: locked until the unit of work ends).
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND`.
  */

@@ -2,7 +2,7 @@ import { MAX_LONG_TEXT, characterCount } from '../shared/text';
 import { Violations } from '../shared/violations';
 import type { Filter } from './filter';
 
-/** Most entries one employee's `fields` may carry (product decisions, Employee: length limits). */
+/** Most entries one employee's `fields` may carry (docs/contract.md#length-limits). */
 export const MAX_FIELD_ENTRIES = 100;
 
 /** One stored value of a filter for an employee (`fields` element `{id, key, value}` of the API). */
@@ -51,7 +51,7 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
 /**
  * Resolves the `fields` of an employee create or update against the company's active filters.
  *
- * Rules (spec, Employee field entry; product decisions, Employee): an array of at most 100 entries, each
+ * Rules (docs/contract.md#field-values, #employee-fields): an array of at most 100 entries, each
  * `{id, value}` or `{key, value}` with string members; one shape per request (no mixing); each filter must be
  * among `activeFilters` (unknown id or key → violation) and appear once; every required filter must be
  * present; a deactivated filter counts as unknown; values are at most 1000 characters (code points); an empty

@@ -69,8 +69,7 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
 
 /**
  * A custom employee attribute of a company (department, site, …): `key`, `name`, `is_required`,
- * `default_value`, active until deleted. Source: spec, Filter and Employee field entry; product decisions,
- * Filters.
+ * `default_value`, active until deleted. Source: docs/contract.md#filters, #field-values.
  */
 export class Filter {
   private constructor(private props: FilterProps) {}
@@ -151,15 +150,15 @@ export class Filter {
     };
   }
 
-  /** Deletes the filter (product decisions, Filters: DELETE deactivates it). */
+  /** Deletes the filter (docs/contract.md#filters: DELETE deactivates it). */
   deactivate(now: Date): void {
     this.props = { ...this.props, active: false, updatedAt: now };
   }
 
   /**
    * The value to store for an employee entry: `value` itself, or the filter's `default_value` when `value` is
-   * empty, `""` or only white space (spec, Employee field entry rule 2; product decisions, Employee: "a value
-   * that is empty or only whitespace counts as empty"). `null` when both are empty (a default stored blank
+   * empty, `""` or only white space (docs/contract.md#field-values rule 2; #employee-fields: "a value that is empty or
+   * only whitespace counts as empty"). `null` when both are empty (a default stored blank
    * before such defaults became `null` counts as none).
    */
   valueFor(value: string): string | null {

@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from '../shared/page';
 import type { Filter } from './filter';
 
-/** Port: the stored filters of every company. Source: spec, Filter; product decisions, Filters. */
+/** Port: the stored filters of every company. Source: docs/contract.md#filters. */
 export interface Filters {
   /** The filter with this id, active or not, of any company; `null` when there is none. */
   ofId(id: string): Promise<Filter | null>;

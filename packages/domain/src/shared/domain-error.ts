@@ -1,7 +1,7 @@
 /**
  * Base of every error the domain raises. Carries a stable, machine-readable `code`
  * (`EMPLOYEE.NOT_FOUND`, `EMPLOYEE.INVALID`, …) and never an HTTP status: the HTTP adapter maps codes
- * to statuses in one table (architecture.md, "Rules of the house").
+ * to statuses in one table (docs/house-rules.md#errors).
  */
 export abstract class DomainError extends Error {
   protected constructor(
@@ -15,8 +15,8 @@ export abstract class DomainError extends Error {
 
 /**
  * The request carries no valid API key: missing, malformed, unknown, revoked, or of a company that no longer
- * exists; one error for all of them (product decisions, Authentication and tenancy: 401, the same body for
- * every case). Code: `AUTH.UNAUTHENTICATED`.
+ * exists; one error for all of them (docs/contract.md#authentication-and-tenancy: 401, the same body for every case).
+ * Code: `AUTH.UNAUTHENTICATED`.
  */
 export class UnauthenticatedError extends DomainError {
   constructor(message: string) {
@@ -26,7 +26,7 @@ export class UnauthenticatedError extends DomainError {
 
 /**
  * The thing asked for does not exist for the caller: unknown id, soft-deleted employee, or a resource of
- * another company (product decisions, "An employee id of another company is 404"). Codes:
+ * another company (docs/contract.md#authentication-and-tenancy). Codes:
  * `EMPLOYEE.NOT_FOUND`, `FILTER.NOT_FOUND`, `COMPANY.NOT_FOUND`, `CAMPAIGN.NOT_FOUND`.
  */
 export class NotFoundError extends DomainError {
@@ -36,8 +36,8 @@ export class NotFoundError extends DomainError {
 }
 
 /**
- * The authenticated company may not act on the requested target company (spec, Authentication rule 7;
- * product decisions, `Resource-Id`). Code: `COMPANY.FORBIDDEN_TARGET`.
+ * The authenticated company may not act on the requested target company (docs/contract.md#authentication-and-tenancy).
+ * Code: `COMPANY.FORBIDDEN_TARGET`.
  */
 export class ForbiddenError extends DomainError {
   constructor(code: `${string}.FORBIDDEN_TARGET`, message: string) {

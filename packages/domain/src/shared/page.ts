@@ -1,8 +1,8 @@
 import { Violations } from './violations';
 
-/** Default page size (spec, Limits: "Default page size 10 records"). */
+/** Default page size (docs/contract.md#lists-and-pagination: "Default page size 10 records"). */
 export const DEFAULT_PER_PAGE = 10;
-/** Largest page size (product decisions, Lists: `per_page` 1..100). */
+/** Largest page size (docs/contract.md#lists-and-pagination: `per_page` 1..100). */
 export const MAX_PER_PAGE = 100;
 /** Largest page number: a query value has at most 15 digits (docs/openapi.yaml documents it as `maximum`). */
 export const MAX_PAGE = 999_999_999_999_999;
@@ -33,7 +33,7 @@ function positiveInteger(raw: unknown): number | null {
 
 /**
  * Reads `page` (1..{@link MAX_PAGE}, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list query, as
- * integers or decimal strings (a query string's values). Source: spec, Pagination records; product decisions, Lists.
+ * integers or decimal strings (a query string's values). Source: docs/contract.md#lists-and-pagination.
  * @throws ValidationError `LIST.INVALID` with `page` and/or `per_page` violations.
  */
 export function pageRequest(raw: { page?: unknown; perPage?: unknown }, violations = new Violations()): PageRequest {

@@ -1,5 +1,5 @@
 /**
- * Service settings the business rules depend on (product decisions, Running the service).
+ * Service settings the business rules depend on (docs/contract.md#configuration).
  */
 export interface DomainSettings {
   /** IANA time zone that defines "today" for date rules and the offset of timestamps (`APP_TIMEZONE`). */

@@ -1,8 +1,8 @@
 import { Violations } from './violations';
 
-/** Longest name, social_name, e-mail, internal_id and search term (product decisions, Employee: length limits). */
+/** Longest name, social_name, e-mail, internal_id and search term (docs/contract.md#length-limits). */
 export const MAX_SHORT_TEXT = 255;
-/** Longest `reason_firing` and filter value (product decisions, Employee: length limits). */
+/** Longest `reason_firing` and filter value (docs/contract.md#length-limits). */
 export const MAX_LONG_TEXT = 1000;
 
 /**
@@ -28,7 +28,7 @@ export function characterCount(text: string): number {
 
 /**
  * True when `text` is empty or holds only white space (what `String.prototype.trim` removes): such a value
- * counts as empty (product decisions, Employee: "a value that is empty or only whitespace counts as empty").
+ * counts as empty (docs/contract.md#employee-fields: "a value that is empty or only whitespace counts as empty").
  */
 export function isBlank(text: string): boolean {
   return text.trim() === '';
@@ -44,8 +44,8 @@ export interface TextRule {
 
 /**
  * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
- * byte and be at most `rule.max` characters (code points, see `characterCount`), after trimming when `rule.trim` (product decisions, Employee:
- * "Text with NUL bytes is a 422").
+ * byte and be at most `rule.max` characters (code points, see `characterCount`), after trimming when `rule.trim`
+ * (docs/contract.md#employee-fields: "Text with NUL bytes is a 422").
  * Records violations under `field` and returns `undefined` when invalid.
  */
 export function readText(violations: Violations, field: string, raw: unknown, rule: TextRule): string | null | undefined {

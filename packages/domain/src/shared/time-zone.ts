@@ -32,7 +32,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * True when `timeZone` is an IANA time zone name the runtime knows (`America/Sao_Paulo`, `UTC`).
- * Used to validate `APP_TIMEZONE` (product decisions, Running the service).
+ * Used to validate `APP_TIMEZONE` (docs/contract.md#configuration).
  */
 export function isTimeZone(timeZone: string): boolean {
   try {
@@ -71,7 +71,7 @@ const MAX_SLOTS_PER_ZONE = 100_000;
  * The UTC offset of `timeZone` at `instant`, in minutes. Since 1970 every offset is a whole number of
  * minutes and every change of offset happens on a quarter hour of UTC (offsets and local change times are
  * multiples of 15 minutes, Nepal's +05:45 and Chatham's +12:45 included), so one lookup serves its whole
- * quarter hour: a page of 100 employees needs a few `Intl` calls instead of 200 (issue 7).
+ * quarter hour: a page of 100 employees needs a few `Intl` calls instead of 200 (docs/performance.md).
  */
 function offsetMinutesAt(instant: Date, timeZone: string): number {
   const slot = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
@@ -112,7 +112,7 @@ const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width
 
 /**
  * ISO 8601 timestamp of `instant` with the numeric offset of `timeZone`, to the second:
- * `2026-11-22T07:03:00-03:00` (product decisions, Employee: timestamps). UTC gives `+00:00`.
+ * `2026-11-22T07:03:00-03:00` (docs/contract.md#dates-and-timestamps). UTC gives `+00:00`.
  */
 export function formatTimestamp(instant: Date, timeZone: string): string {
   const f = zonedFields(instant, timeZone);

@@ -16,7 +16,7 @@ export interface Repositories {
 /**
  * Port: a transaction. `run` gives `work` repositories bound to one transaction; when `work` resolves, its
  * writes commit together; when it rejects, none of them is kept and the rejection propagates. Every use
- * case runs its reads and writes inside one `run` (developers' guide: every multi-row write is one
+ * case runs its reads and writes inside one `run` (docs/house-rules.md#ports: every multi-row write is one
  * transaction).
  */
 export interface UnitOfWork {

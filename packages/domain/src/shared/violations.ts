@@ -10,8 +10,8 @@ export interface Violation {
 export type ViolationMap = Readonly<Record<string, readonly Violation[]>>;
 
 /**
- * Invalid input: one or more rules broken, all reported at once (spec, Errors: 422 with `meta.errors`;
- * product decisions, Errors: "reports every invalid field at once"). `code` names the aggregate
+ * Invalid input: one or more rules broken, all reported at once (docs/contract.md#errors: 422 with `meta.errors`;
+ * #errors: "reports every invalid field at once"). `code` names the aggregate
  * (`EMPLOYEE.INVALID`, `FILTER.INVALID`, `COMPANY.INVALID`, `LIST.INVALID`); `violations` holds the
  * per-field rule codes and messages; `errors` is the `{field: [messages]}` shape of `meta.errors`.
  */

@@ -2,7 +2,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /**
  * Whether the storage answers: opens one transaction that does nothing, and commits it (the health check,
- * `GET /api/health`; issue 5).
+ * `GET /api/health`; docs/contract.md#running-the-service).
  * @throws whatever the unit of work raises when the storage cannot be reached.
  */
 export class CheckStorage {

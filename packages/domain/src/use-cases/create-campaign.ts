@@ -12,7 +12,7 @@ export interface CreateCampaignCommand {
 }
 
 /**
- * Creates a campaign of a company, active unless `isActive` is false (product decisions, Campaigns).
+ * Creates a campaign of a company, active unless `isActive` is false (docs/contract.md#campaign-flags).
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `CAMPAIGN.INVALID` on `name`.
  */

@@ -16,7 +16,7 @@ export interface CreateCompanyCommand {
 }
 
 /**
- * Creates a company, as a branch of `parentId` when given (product decisions, Admin CLI).
+ * Creates a company, as a branch of `parentId` when given (docs/contract.md#admin-cli).
  * @throws ValidationError `COMPANY.INVALID` on `name`, `identify_key` or `parent_id` (unknown parent).
  */
 export class CreateCompany {

@@ -23,7 +23,8 @@ export interface CreateEmployeeCommand extends EmployeeInput, CampaignFlagsInput
 }
 
 /**
- * Creates an employee in the target company (spec, Endpoints: Create employee; States: (none) → active).
+ * Creates an employee in the target company (docs/contract.md#create-and-update, #states-and-transitions: (none) →
+ * active).
  *
  * Validates every rule at once: each field's format, the rules between fields, the identify key, the
  * `fields` entries against the company's active filters (all required filters, also when `fields` is

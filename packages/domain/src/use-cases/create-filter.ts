@@ -13,7 +13,7 @@ export interface CreateFilterCommand extends FilterInput, PriorRejections {
 }
 
 /**
- * Creates an active filter in the target company (product decisions, Filters).
+ * Creates an active filter in the target company (docs/contract.md#filters).
  * @throws ValidationError `FILTER.INVALID` with every violation, including `FILTER.KEY_TAKEN` and the caller's
  *   `rejected` ones.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.

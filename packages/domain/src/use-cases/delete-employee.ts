@@ -10,8 +10,8 @@ export interface DeleteEmployeeCommand {
 
 /**
  * Soft-deletes a visible employee of the target company at once: `deleted_at` set, field values and
- * campaign links removed, everything else kept (spec, States and transitions: DELETE; Effects of
- * soft-deletion). A second DELETE is a 404.
+ * campaign links removed, everything else kept (docs/contract.md#states-and-transitions: DELETE; #firing-and-deletion).
+ * A second DELETE is a 404.
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` when missing, already soft-deleted or of another company.
  */
 export class DeleteEmployee {

@@ -10,7 +10,7 @@ export interface DeleteFilterCommand {
 
 /**
  * Deletes a filter of the target company: it is deactivated (leaves lists and `fields` resolution, its key
- * becomes free) and every employee's value of it is removed, in one transaction (product decisions, Filters).
+ * becomes free) and every employee's value of it is removed, in one transaction (docs/contract.md#filters).
  * @throws NotFoundError `FILTER.NOT_FOUND` when missing, already deleted or of another company.
  */
 export class DeleteFilter {

@@ -9,7 +9,7 @@ export interface GetEmployeeQuery {
 }
 
 /**
- * Reads one visible employee of the target company (spec, Endpoints: Get employee).
+ * Reads one visible employee of the target company (docs/contract.md#endpoints).
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` when missing, soft-deleted or of another company.
  */
 export class GetEmployee {

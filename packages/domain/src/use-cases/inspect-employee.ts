@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /**
  * Reads the stored record of an employee of any company, soft-deleted too: admin `employee inspect`
- * (product decisions, Admin CLI). Never reachable through the REST API.
+ * (docs/contract.md#admin-cli). Never reachable through the REST API.
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for an unknown id.
  */
 export class InspectEmployee {

@@ -23,8 +23,7 @@ export interface IssuedApiKey {
 
 /**
  * Issues a new API key for a company and, in the same transaction, revokes every earlier live key of it
- * (product decisions, Admin CLI: "the only time the key is shown; any earlier key of that company stops
- * working").
+ * (docs/contract.md#admin-cli: "the only time the key is shown; any earlier key of that company stops working").
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws StateError `API_KEY.ALREADY_LIVE` when another issue for the company committed a key concurrently.
  */

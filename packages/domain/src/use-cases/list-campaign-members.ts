@@ -9,7 +9,7 @@ export interface CampaignMembers {
 
 /**
  * The ids of the employees linked to a campaign, ascending (soft-deleted employees have no links).
- * Source: product decisions, Admin CLI (`campaign members`).
+ * Source: docs/contract.md#admin-cli (`campaign members`).
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND` for an unknown id.
  */
 export class ListCampaignMembers {

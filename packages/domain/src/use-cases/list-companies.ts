@@ -11,7 +11,7 @@ export interface ListCompaniesQuery {
 
 /**
  * One page of the target company and every company below it in the parent → branch tree, ordered by
- * `created_at` then `id` (product decisions, Lists).
+ * `created_at` then `id` (docs/contract.md#lists-and-pagination).
  * @throws ValidationError `LIST.INVALID` on `page` or `per_page`.
  */
 export class ListCompanies {

@@ -13,8 +13,8 @@ export interface ListEmployeesQuery {
 }
 
 /**
- * Lists or searches the target company's visible employees, one page at a time (spec, Endpoints: List
- * employees and Search rules; product decisions, Lists): `search` is trimmed, at most 255 characters, matched
+ * Lists or searches the target company's visible employees, one page at a time (docs/contract.md#lists-and-pagination,
+ * #search): `search` is trimmed, at most 255 characters, matched
  * case-insensitively as a substring of name, social_name, document, email, phone and internal_id, with `%`,
  * `_` and `\` taken literally; empty means no search. `page` ≥ 1, `per_page` 1..100 (default 10). Order:
  * `created_at`, then `id`. A page past the end is empty with the right totals.

@@ -10,8 +10,8 @@ export interface ListFiltersQuery {
 }
 
 /**
- * One page of the target company's active filters, ordered by `created_at` then `id` (spec, Endpoints:
- * List filters; product decisions, Lists and Filters).
+ * One page of the target company's active filters, ordered by `created_at` then `id` (docs/contract.md#filters,
+ * #lists-and-pagination).
  * @throws ValidationError `LIST.INVALID` on `page` or `per_page`.
  */
 export class ListFilters {

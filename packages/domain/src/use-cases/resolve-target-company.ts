@@ -12,8 +12,8 @@ export interface ResolveTargetQuery {
 }
 
 /**
- * Decides which company a request acts on and what the principal may do there (spec, Authentication rule 6;
- * product decisions, Authentication and tenancy; decisions, access.md): without `Resource-Id`, the principal's
+ * Decides which company a request acts on and what the principal may do there
+ * (docs/contract.md#authentication-and-tenancy; decisions, access.md): without `Resource-Id`, the principal's
  * own company; otherwise the named company when the principal may act on it, that is when one of its grants is
  * on that company or on a company above it. The principal's scopes there are the union of those grants'.
  * @returns the target company's id (lower case) and the principal's scopes on it.

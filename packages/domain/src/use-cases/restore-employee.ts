@@ -17,7 +17,7 @@ export interface RestoreEmployeeCommand {
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for an unknown id.
  * @throws StateError `EMPLOYEE.NOT_DELETED` when the employee is not soft-deleted.
  * @throws ValidationError `EMPLOYEE.RESTORE_CONFLICT` when an active employee now holds the same document,
- *   email or phone (or internal_id in the company), naming those fields (product decisions, Admin CLI), also
+ *   email or phone (or internal_id in the company), naming those fields (docs/contract.md#admin-cli), also
  *   when that employee was saved concurrently.
  */
 export class RestoreEmployee {

@@ -16,7 +16,7 @@ export interface RevokedApiKey {
 
 /**
  * Revokes the company's live API key, so that it stops working at once; a company without a live key is
- * fine (product decisions, Admin CLI: `key revoke`).
+ * fine (docs/contract.md#admin-cli: `key revoke`).
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  */
 export class RevokeApiKey {

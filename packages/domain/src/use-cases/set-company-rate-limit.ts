@@ -11,7 +11,7 @@ export interface SetCompanyRateLimitCommand {
 }
 
 /**
- * Gives a company its own per-key request limit per minute (spec, Limits: "can be adjusted on request").
+ * Gives a company its own per-key request limit per minute (docs/contract.md#rate-limit: "can be adjusted on request").
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `COMPANY.INVALID` on `per_minute` (integer 1..1,000,000, or null for the default).
  */

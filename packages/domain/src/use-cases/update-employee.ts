@@ -23,12 +23,12 @@ export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput
 }
 
 /**
- * Updates an employee of the target company with partial-PUT semantics (product decisions, Employee): only
+ * Updates an employee of the target company with partial-PUT semantics (docs/contract.md#employee-fields): only
  * the properties present change, `null` clears a nullable one, the rules run on the merged result, the
  * identify-key field cannot be cleared, `fields` when present replaces the whole set (required filters must
  * all be there) and when absent keeps it. `remove_campaign` is required; `include_campaign: true` links every
  * active campaign, `remove_campaign: true` unlinks them, both true is a 422. A `firing_date` records a firing
- * (settled later); `firing_date: null` cancels a pending one (spec, States and transitions).
+ * (settled later); `firing_date: null` cancels a pending one (docs/contract.md#states-and-transitions).
  *
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND` for a missing, soft-deleted or other company's employee.
  * @throws ValidationError `EMPLOYEE.INVALID` with every violation, the caller's `rejected` ones included (422).

@@ -21,7 +21,7 @@ export function specifiersOf(text: string): string[] {
   return [...text.matchAll(SPECIFIER)].map((m) => m[1] as string);
 }
 
-/** Frameworks and adapters the domain must never depend on (architecture.md, Rules of the house). */
+/** Frameworks and adapters the domain must never depend on (docs/house-rules.md#dependencies). */
 export const FORBIDDEN = [
   'express',
   'typeorm',

@@ -151,7 +151,7 @@ describe('Cpf', () => {
 
   describe('is stricter than @brazilian-utils for anything but exactly 11 digits', () => {
     it.each(['529.982.247-25', '529 982 247 25', ' 52998224725'])(
-      'the library accepts the masked %j; we reject it (product decisions: "exactly 11 digits, nothing else")',
+      'the library accepts the masked %j; we reject it (docs/contract.md#employee-fields: 11 digits, nothing else)',
       (raw) => {
         expect(isValidCpf(raw)).toBe(true);
         expect(violationCodesOf(() => Cpf.create(raw))).toEqual({ document: ['CPF.FORMAT'] });

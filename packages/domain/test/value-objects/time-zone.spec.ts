@@ -6,7 +6,7 @@ describe('time zone helpers', () => {
   describe('formatTimestamp', () => {
     const instant = new Date('2026-11-22T10:03:00Z');
 
-    it('writes ISO 8601 with the São Paulo offset (product decisions example)', () => {
+    it('writes ISO 8601 with the São Paulo offset (example in docs/contract.md#dates-and-timestamps)', () => {
       expect(formatTimestamp(instant, 'America/Sao_Paulo')).toBe('2026-11-22T07:03:00-03:00');
     });
 

@@ -37,8 +37,8 @@ export function principalOf(res: Response): Principal {
  * or a malformed, unknown or revoked key is one and the same 401 with `WWW-Authenticate: Bearer`; those
  * requests count against their client IP's limit instead, and a client over that limit gets 429 for every
  * request until its window resets, before any key is looked at, so keys cannot be guessed at speed and a
- * blocked guesser cannot tell a right key from a wrong one. Source: spec,
- * Authentication; product decisions, Authentication and tenancy, Rate limit.
+ * blocked guesser cannot tell a right key from a wrong one. Source: docs/contract.md#authentication-and-tenancy,
+ * #rate-limit.
  */
 export function authenticate(deps: AuthenticationDeps): RequestHandler {
   return async (req, res, next) => {

@@ -4,7 +4,7 @@ import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey } from '@employee/domai
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const IDENTIFIER_LENGTH = 12;
-/** 32 base62 characters: about 190 bits of secret (product decisions: at least 128). */
+/** 32 base62 characters: about 190 bits of secret (docs/contract.md#authentication-and-tenancy: at least 128). */
 const SECRET_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
 
@@ -39,8 +39,8 @@ function sha256(secret: string): string {
  * API keys as `emp_<env>_<identifier>_<secret><checksum>`: a 12-character base62 identifier (stored, used for
  * lookup, shown as the prefix `emp_<env>_<identifier>`), a 32-character base62 secret (~190 bits, only its
  * SHA-256 is stored) and a 6-character CRC-32 checksum of everything before it, so a mistyped or invented key
- * is refused without a database read. Hashes are compared in constant time. Source: product decisions,
- * Authentication and tenancy.
+ * is refused without a database read. Hashes are compared in constant time. Source:
+ * docs/contract.md#authentication-and-tenancy.
  */
 export class NodeApiKeyCodec implements ApiKeyCodec {
   private readonly pattern: RegExp;

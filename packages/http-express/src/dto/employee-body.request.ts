@@ -5,8 +5,8 @@ const STRING_OR_NULL = { message: 'must be a string or null' };
 const BOOLEAN = { message: 'must be true or false' };
 
 /**
- * The employee properties of a POST or PUT body, with their JSON types (spec, Employee; product decisions,
- * Employee). `null` passes here (it clears a nullable property; the domain refuses it where it may not).
+ * The employee properties of a POST or PUT body, with their JSON types (docs/contract.md#employee-fields). `null`
+ * passes here (it clears a nullable property; the domain refuses it where it may not).
  */
 export class EmployeeBodyRequest {
   @IsOptional() @IsString(STRING_OR_NULL) name?: string | null;
@@ -26,7 +26,7 @@ export class EmployeeBodyRequest {
   @IsOptional() @IsBoolean(BOOLEAN) include_campaign?: boolean;
 }
 
-/** A PUT body: the employee properties plus `remove_campaign` (spec, Update employee). */
+/** A PUT body: the employee properties plus `remove_campaign` (docs/contract.md#create-and-update). */
 export class UpdateEmployeeRequest extends EmployeeBodyRequest {
   @IsOptional() @IsBoolean(BOOLEAN) remove_campaign?: boolean;
 }

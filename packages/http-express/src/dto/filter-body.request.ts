@@ -1,7 +1,7 @@
 import type { FilterInput } from '@employee/domain';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
-/** A filter POST or PUT body with its JSON types (product decisions, Filters). */
+/** A filter POST or PUT body with its JSON types (docs/contract.md#filters). */
 export class FilterBodyRequest {
   @IsOptional() @IsString({ message: 'must be a string' }) key?: string;
   @IsOptional() @IsString({ message: 'must be a string' }) name?: string;

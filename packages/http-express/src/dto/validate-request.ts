@@ -14,10 +14,10 @@ export interface CheckedBody<T> {
 
 /**
  * Checks the shape and JSON types of a request body with its class-validator DTO and returns the DTO holding
- * only the properties it declares (read-only and unknown properties are dropped, never applied: product
- * decisions, Employee). Wrong types raise nothing here: they go to the use case as its command's `rejected`
- * (`PriorRejections` of `@employee/domain`), which reports them with every violation of the other fields in
- * one 422 (product decisions, Errors: "reports every invalid field at once"); a mistyped field shows the
+ * only the properties it declares (read-only and unknown properties are dropped, never applied:
+ * docs/contract.md#employee-fields). Wrong types raise nothing here: they go to the use case as its command's
+ * `rejected` (`PriorRejections` of `@employee/domain`), which reports them with every violation of the other fields in
+ * one 422 (docs/contract.md#errors: "reports every invalid field at once"); a mistyped field shows the
  * DTO's message alone.
  */
 export async function validateRequest<T extends object>(dto: new () => T, body: unknown): Promise<CheckedBody<T>> {

@@ -4,7 +4,7 @@ const UNREACHABLE_MESSAGES = /connection terminated|connection timeout|connect E
 
 /**
  * True when `error` (or an error it wraps) says the database is unreachable: the API answers 503 then, not
- * 500 (product decisions, Errors). Recognised by error codes and messages, so this adapter needs no
+ * 500 (docs/contract.md#errors). Recognised by error codes and messages, so this adapter needs no
  * knowledge of the persistence library.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

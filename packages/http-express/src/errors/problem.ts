@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** The standard error body (spec, Errors; product decisions, Errors). `id` is also sent as `X-Request-Id`. */
+/** The standard error body (docs/contract.md#errors). `id` is also sent as `X-Request-Id`. */
 export interface Problem {
   readonly id: string;
   readonly status: number;
@@ -9,7 +9,7 @@ export interface Problem {
   readonly meta?: Record<string, unknown>;
 }
 
-/** Short names of the statuses the API answers with (spec, Errors table; product decisions, Errors). */
+/** Short names of the statuses the API answers with (docs/contract.md#errors). */
 export const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -1,7 +1,7 @@
 import { DomainError, ValidationError } from '@employee/domain';
 
 /**
- * The one table from domain error codes to HTTP statuses (architecture, Rules of the house). Codes are
+ * The one table from domain error codes to HTTP statuses (docs/house-rules.md#errors). Codes are
  * matched whole first, then by their last segment (`EMPLOYEE.NOT_FOUND` → `NOT_FOUND`).
  */
 const STATUS_BY_CODE: Record<string, number> = {

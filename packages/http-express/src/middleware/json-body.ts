@@ -1,14 +1,14 @@
 import express, { type RequestHandler } from 'express';
 import { HttpError } from '../errors/http-error';
 
-/** Largest accepted body (product decisions, Errors: 413 over 100 kB). */
+/** Largest accepted body (docs/contract.md#errors: 413 over 100 kB). */
 export const BODY_LIMIT = '100kb';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * 415 for a POST/PUT whose body is not `application/json` in UTF-8 (spec: bodies are JSON, UTF-8; product
- * decisions, Errors); a POST or PUT with no body at all has no JSON content type either, so it is a 415 too.
+ * 415 for a POST/PUT whose body is not `application/json` in UTF-8 (docs/contract.md#requests-and-responses: bodies are
+ * JSON, UTF-8; #errors); a POST or PUT with no body at all has no JSON content type either, so it is a 415 too.
  * An empty body declared as JSON is a 400 (it is not a JSON object).
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
@@ -31,7 +31,7 @@ function jsonKind(value: unknown): string {
 }
 
 /**
- * 400 unless the parsed body is a JSON object (product decisions, Errors: "a body that is not a JSON object").
+ * 400 unless the parsed body is a JSON object (docs/contract.md#errors: "a body that is not a JSON object").
  * The body is valid JSON here (malformed JSON failed in the parser), so the detail says which JSON value it
  * is, e.g. `The body must be a JSON object, not a JSON string` for `"hello"`.
  */

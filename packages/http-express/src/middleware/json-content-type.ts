@@ -4,8 +4,8 @@ import type { RequestHandler } from 'express';
 export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
 
 /**
- * Makes `res.json` send `Content-Type: application/json; charset=UTF-8` exactly (spec, Endpoints; product
- * decisions, Errors): Express's own `res.json` would rewrite the charset to lower case.
+ * Makes `res.json` send `Content-Type: application/json; charset=UTF-8` exactly (docs/contract.md#endpoints, #errors):
+ * Express's own `res.json` would rewrite the charset to lower case.
  */
 export const jsonContentType: RequestHandler = (_req, res, next) => {
   res.json = (body?: unknown) => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
 /**
- * Gives every request a fresh UUID, sent as `X-Request-Id` and used as the `id` of an error body (product
- * decisions, Errors). A client-sent `X-Request-Id` is not trusted.
+ * Gives every request a fresh UUID, sent as `X-Request-Id` and used as the `id` of an error body
+ * (docs/contract.md#errors). A client-sent `X-Request-Id` is not trusted.
  */
 export const requestId: RequestHandler = (_req, res, next) => {
   const id = randomUUID();

@@ -16,7 +16,7 @@ export function loadOpenApiDocument(path = OPENAPI_PATH): Record<string, unknown
 /**
  * Unauthenticated documentation routes, mounted under `/api`: `GET /openapi.json` (the document) and
  * `GET /docs` (Swagger UI reading it; its page says `<base href="/api/docs/">`, so its scripts and styles,
- * served under `/api/docs/`, load without a redirect to `/api/docs/`). Source: issue 4.
+ * served under `/api/docs/`, load without a redirect to `/api/docs/`). Source: docs/http.md.
  */
 export function docsRouter(document: Record<string, unknown>): Router {
   const router = Router();

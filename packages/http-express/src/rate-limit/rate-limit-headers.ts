@@ -5,8 +5,7 @@ import { WINDOW_SECONDS, type RateLimitOutcome } from './request-rate-limiter';
 /**
  * Sets `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (Unix seconds) from `outcome`,
  * and returns the 429 to raise when the request is over the limit: the standard error with
- * `meta: {retry_after, limit, window: 60}` and a `Retry-After` header. Source: spec, Limits; product
- * decisions, Rate limit.
+ * `meta: {retry_after, limit, window: 60}` and a `Retry-After` header. Source: docs/contract.md#rate-limit.
  */
 export function applyRateLimit(res: Response, outcome: RateLimitOutcome): HttpError | null {
   res.set({

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Length of a rate-limit window in seconds (spec, Limits: per minute). */
+/** Length of a rate-limit window in seconds (docs/contract.md#rate-limit: per minute). */
 export const WINDOW_SECONDS = 60;
 
 /** What one request's count left: the numbers behind the `X-RateLimit-*` headers. */
@@ -20,8 +20,7 @@ export interface RateLimitOutcome {
  * memory, or in Redis when a client is given so that every instance shares the counters (N instances together
  * allow exactly the limit). The counter does not depend on the limit, so changing a company's limit
  * mid-window applies to the requests already counted. When Redis is not ready, memory counters take over at
- * once instead of waiting for it. Built on `rate-limiter-flexible`. Source: spec, Limits; product decisions,
- * Rate limit.
+ * once instead of waiting for it. Built on `rate-limiter-flexible`. Source: docs/contract.md#rate-limit.
  */
 export class RequestRateLimiter {
   private readonly counter: RateLimiterAbstract;

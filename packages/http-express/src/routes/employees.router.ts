@@ -23,7 +23,7 @@ export interface EmployeeUseCases {
 /**
  * `/v1/employees`: list and search (`search`, `page`, `per_page`), create, get, update (partial; firing and
  * campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
- * spec, Endpoints (Employees); product decisions, Employee, Firing and deletion, Lists.
+ * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination.
  */
 export function employeesRouter(
   useCases: EmployeeUseCases,

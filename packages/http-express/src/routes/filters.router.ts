@@ -15,7 +15,7 @@ export interface FilterUseCases {
 
 /**
  * `/v1/filters`: list the active filters, create, get, update, delete (deactivates the filter and removes
- * its employee values; 204). Source: spec, Filters; product decisions, Filters.
+ * its employee values; 204). Source: docs/contract.md#filters.
  */
 export function filtersRouter(
   useCases: FilterUseCases,

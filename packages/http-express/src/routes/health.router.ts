@@ -12,7 +12,7 @@ export interface HealthProbe {
 
 /**
  * `GET /health` (mounted under `/api`), outside authentication and rate limits: 200 `{"status": "ok"}` when
- * `probe` resolves, else 503 with the standard error body. Source: issue 5.
+ * `probe` resolves, else 503 with the standard error body. Source: docs/contract.md#running-the-service.
  */
 export function healthRouter(probe: HealthProbe): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 import type { Page } from '@employee/domain';
 import type { Request } from 'express';
 
-/** The `{data, links, meta}` of a list response (spec, Pagination records). */
+/** The `{data, links, meta}` of a list response (docs/contract.md#lists-and-pagination). */
 export interface ListBody<V> {
   readonly data: V[];
   readonly links: { first: string; last: string; prev: string | null; next: string | null };
@@ -10,7 +10,7 @@ export interface ListBody<V> {
 
 /**
  * A page as the API's list body. `links` are absolute URLs of the same path that keep the request's
- * `search` and `per_page` (product decisions, Lists); the origin is `publicBaseUrl` when configured
+ * `search` and `per_page` (docs/contract.md#lists-and-pagination); the origin is `publicBaseUrl` when configured
  * (`PUBLIC_BASE_URL`), else the request's own.
  */
 export function listBody<T, V>(page: Page<T>, toView: (item: T) => V, req: Request, publicBaseUrl: string | null): ListBody<V> {

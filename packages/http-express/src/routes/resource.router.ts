@@ -31,8 +31,8 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
  * The routes of a company-scoped resource, all acting on the request's target company: `GET /` (200
  * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
  * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Reads need `scopes.read`, writes
- * `scopes.write` (403 otherwise). Source: spec, Endpoints and Pagination records; product decisions, Employee,
- * Filters, Lists, Errors; decisions, access.md (Scopes).
+ * `scopes.write` (403 otherwise). Source: docs/contract.md#endpoints, #lists-and-pagination, #employee-fields,
+ * #filters, #errors; decisions, access.md (Scopes).
  */
 export function resourceRouter<T extends { id: string }, C extends object, U extends object>(
   routes: ResourceRoutes<T, C, U>,

@@ -8,7 +8,7 @@ import { allStorages, bearer, call, expectProblem, rateLimitOf, useStorage } fro
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * Authentication and tenancy (spec, Authentication; product decisions, Authentication and tenancy, Rate limit):
+ * Authentication and tenancy (docs/contract.md#authentication-and-tenancy, #rate-limit):
  * one and the same 401 with `WWW-Authenticate: Bearer` for every way of not being authenticated, limited per
  * client IP; `Resource-Id` reaches the key's company and everything below it, and nothing else (403).
  */

@@ -8,7 +8,7 @@ import type { TestStorage } from '../support/test-app';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Product decisions, Errors: "Response `Content-Type: application/json; charset=UTF-8`". */
+/** docs/contract.md#errors: "Response `Content-Type: application/json; charset=UTF-8`". */
 export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
 
 /** Titles of the spec's error table (422 is "Validation Error"), and the usual names of the rest. */
@@ -41,7 +41,7 @@ export async function call(test: Test): Promise<Response> {
 }
 
 /**
- * The standard error body (spec, Errors; product decisions, Errors): exactly `{id, status, title, detail,
+ * The standard error body (docs/contract.md#errors): exactly `{id, status, title, detail,
  * meta?}`, `id` a UUID equal to `X-Request-Id`, sent as `application/json; charset=UTF-8`, leaking nothing.
  */
 export function expectProblem(res: Response, status: number, meta?: Record<string, unknown>): void {

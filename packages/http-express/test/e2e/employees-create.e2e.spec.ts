@@ -18,7 +18,7 @@ import {
 } from './employees-support';
 import { validEmployeeBody } from '../support/employee-body';
 
-/** POST /v1/employees (spec, Endpoints: Create employee; Employee fields; product decisions, Employee, Errors). */
+/** POST /v1/employees (docs/contract.md#create-and-update, #employee-fields, #errors). */
 describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
@@ -268,7 +268,7 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       ['a NUL byte in a name', () => ({ name: 'Maria\u0000 Silva' }), 'name'],
       ['a NUL byte in internal_id', () => ({ internal_id: 'MAT\u00001' }), 'internal_id'],
       ['reason_firing without a firing_date', () => ({ reason_firing: 'Sem data' }), 'reason_firing'],
-    ])('rejects %s (product decisions, Employee: length limits)', async (_case, override, field) => {
+    ])('rejects %s (docs/contract.md#length-limits)', async (_case, override, field) => {
       expectValidationError(await api.create(validEmployeeBody({ fields: [department()], ...override() })), [field]);
     });
 

@@ -15,8 +15,7 @@ import {
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * GET /v1/employees: pagination and search (spec, Endpoints: List employees and Search rules; Pagination
- * records; product decisions, Lists).
+ * GET /v1/employees: pagination and search (docs/contract.md#lists-and-pagination, #search).
  */
 describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
   const storage = useStorage(kind);

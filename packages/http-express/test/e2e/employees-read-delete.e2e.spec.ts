@@ -16,9 +16,8 @@ import {
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * GET and DELETE /v1/employees/{id}, and tenancy of every method (spec, Endpoints: Get and Delete employee;
- * States and transitions; Effects of soft-deletion; product decisions, Authentication and tenancy, Firing and
- * deletion).
+ * GET and DELETE /v1/employees/{id}, and tenancy of every method (docs/contract.md#endpoints, #firing-and-deletion,
+ * #states-and-transitions, #authentication-and-tenancy).
  */
 describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind) => {
   const storage = useStorage(kind);

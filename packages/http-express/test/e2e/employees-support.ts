@@ -12,7 +12,10 @@ import { allStorages, type StorageKind } from './e2e-helpers';
 
 export { useStorage, type StorageKind } from './e2e-helpers';
 
-/** `memory` and every database engine this run can reach (spec: the API behaves the same on each), for `describe.each`. */
+/**
+ * `memory` and every database engine this run can reach (docs/architecture.md#ports-and-their-adapters: the API behaves
+ * the same on each), for `describe.each`.
+ */
 export const STORAGES: Array<[StorageKind]> = allStorages().map((kind): [StorageKind] => [kind]);
 
 /** A test app over `storage`. */
@@ -34,7 +37,7 @@ export interface Caller {
 
 /**
  * A client of `/api/v1/employees` for one caller, sending `Authorization`, `Accept` and (with a body)
- * `Content-Type: application/json` (spec, Authentication rule 5). Every response is checked against the
+ * `Content-Type: application/json` (docs/contract.md#authentication-and-tenancy). Every response is checked against the
  * OpenAPI document before it is returned.
  */
 export class EmployeesClient {
@@ -87,7 +90,7 @@ export function clientOf(t: TestApp): EmployeesClient {
   return new EmployeesClient(t.app, { key: t.key });
 }
 
-/** An employee as the API returns it (product decisions, Employee: JSON). */
+/** An employee as the API returns it (docs/contract.md#employee-fields). */
 export interface EmployeeData {
   id: string;
   company_id: string;
@@ -109,7 +112,7 @@ export interface EmployeeData {
   updated_at: string;
 }
 
-/** The exact property list of an employee (product decisions, Employee: JSON). */
+/** The exact property list of an employee (docs/contract.md#employee-fields). */
 export const EMPLOYEE_PROPERTIES = [
   'id',
   'company_id',
@@ -140,7 +143,7 @@ export function sortedFields(fields: ReadonlyArray<{ id: string; key: string; va
 }
 
 /**
- * Expects the standard 422 body (spec, Errors) whose `meta.errors` names exactly `fields`, each with a
+ * Expects the standard 422 body (docs/contract.md#errors) whose `meta.errors` names exactly `fields`, each with a
  * non-empty array of message strings; returns `meta.errors`.
  */
 export function expectValidationError(response: Response, fields: readonly string[]): Record<string, string[]> {
@@ -161,7 +164,7 @@ export function expectValidationError(response: Response, fields: readonly strin
   return errors as Record<string, string[]>;
 }
 
-/** Expects the standard 404 body (spec, Errors; product decisions, Errors). */
+/** Expects the standard 404 body (docs/contract.md#errors). */
 export function expectNotFound(response: Response): void {
   expect(response.status).toBe(404);
   expect(response.body).toEqual({ id: response.headers['x-request-id'], status: 404, title: 'Not Found', detail: expect.any(String) });

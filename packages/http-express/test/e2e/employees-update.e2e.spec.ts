@@ -19,8 +19,8 @@ import {
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * PUT /v1/employees/{id} and the firing lifecycle (spec, Endpoints: Update employee; Campaign flag rules;
- * States and transitions; product decisions, Employee (PUT), Firing and deletion, Campaigns).
+ * PUT /v1/employees/{id} and the firing lifecycle (docs/contract.md#create-and-update, #campaign-flags,
+ * #states-and-transitions, #firing-and-deletion).
  */
 describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
   const storage = useStorage(kind);

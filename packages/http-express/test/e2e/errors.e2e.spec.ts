@@ -8,7 +8,7 @@ import { JSON_CONTENT_TYPE, LEAK, bearer, call, expectProblem } from './e2e-help
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * The error surface (spec, Errors; product decisions, Errors): one body shape for every 4xx and 5xx, the
+ * The error surface (docs/contract.md#errors): one body shape for every 4xx and 5xx, the
  * HTTP-layer failures (400, 404, 405, 413, 415), the response headers of every answer, and database
  * failures (503) versus unexpected ones (500), none of which leaks a stack trace or SQL.
  */

@@ -6,11 +6,11 @@ import { UUID, allStorages, bearer, call, expectProblem, useStorage } from './e2
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
- * Filters over HTTP (product decisions, Filters and Lists; spec, Filters) and the companies list (product
- * decisions, Lists: "Companies lists the target company and every company below it").
+ * Filters over HTTP (docs/contract.md#filters, #lists-and-pagination) and the companies list
+ * (docs/contract.md#companies: "Companies lists the target company and every company below it").
  */
 
-/** ISO 8601 to the second with a numeric offset (product decisions, Employee: timestamps). */
+/** ISO 8601 to the second with a numeric offset (docs/contract.md#dates-and-timestamps). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const FILTER_KEYS = ['created_at', 'default_value', 'id', 'is_required', 'key', 'name', 'updated_at'];
 const COMPANY_KEYS = ['created_at', 'id', 'identify_key', 'name', 'parent_id', 'updated_at'];

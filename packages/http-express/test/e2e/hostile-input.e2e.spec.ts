@@ -37,7 +37,7 @@ const RUNS_IN_MEMORY = Number(process.env.HOSTILE_RUNS ?? 1_000);
 const RUNS_ON_DATABASE = Number(process.env.HOSTILE_RUNS ?? 200);
 
 /**
- * Hostile input on every write route (developers' guide: bad input gets a clear error in the standard error
+ * Hostile input on every write route (docs/house-rules.md#errors: bad input gets a clear error in the standard error
  * body, and nothing is lost or half-written): generated bodies of wrong types, nested objects, arrays, huge
  * and empty strings, unicode, NUL bytes, `__proto__`/`constructor` keys, numbers as strings and impossible
  * dates never give a 500, always the standard body for an error, store nothing when rejected, and pollute no

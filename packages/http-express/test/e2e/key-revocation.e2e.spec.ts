@@ -8,8 +8,8 @@ import { allStorages, bearer, call, useStorage, type StorageKind } from './e2e-h
 const ids = { next: () => randomUUID() };
 
 /**
- * Keys across instances (issue 8; spec, Authentication rules 2-4; product decisions, Authentication and
- * tenancy): every request authenticates against the stored keys, so a re-issued or revoked key fails on the
+ * Keys across instances (docs/reliability.md; docs/contract.md#authentication-and-tenancy): every request authenticates
+ * against the stored keys, so a re-issued or revoked key fails on the
  * very next request on every instance; wrong keys from one client IP are limited like any other requests.
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across instances on %s', (kind) => {

@@ -8,8 +8,8 @@ import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 
 /**
- * Personal data is never logged (issue 8; developers' guide: never log personal data or API keys, log ids;
- * LGPD). The app logs at `trace`, the most verbose level, into memory; every line of a full employee
+ * Personal data is never logged (docs/reliability.md; docs/house-rules.md#logging: never log personal data or API keys,
+ * log ids; LGPD). The app logs at `trace`, the most verbose level, into memory; every line of a full employee
  * lifecycle (create, invalid and duplicate creates, a race of duplicates, get, list, searches, a recorded
  * firing, updates, delete, and the refused requests: wrong key, malformed JSON, NUL bytes) is collected, with
  * whatever reaches the console or the process's stdout/stderr meanwhile, and must hold none of the names,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp } from '../support/test-app';
 
-/** `PUBLIC_BASE_URL` (product decisions, Running the service): the origin of absolute pagination links. */
+/** `PUBLIC_BASE_URL` (docs/contract.md#configuration): the origin of absolute pagination links. */
 describe('pagination links with a public base URL', () => {
   it('builds every link on the configured origin, keeping search and per_page', async () => {
     const t = await buildTestApp('memory', { publicBaseUrl: 'https://api.exemplo.com.br/' });

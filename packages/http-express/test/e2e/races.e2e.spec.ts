@@ -9,16 +9,16 @@ import { buildTestApp, type TestApp } from '../support/test-app';
 import { JSON_CONTENT_TYPE, LEAK, UUID, allStorages, useStorage } from './e2e-helpers';
 
 /**
- * Races over HTTP (issue 8, reliability under load): the app listens on an ephemeral loopback port and every
- * burst is started at once with `fetch` (each request on its own connection), so the requests really overlap
+ * Races over HTTP (docs/reliability.md, reliability under load): the app listens on an ephemeral loopback port and
+ * every burst is started at once with `fetch` (each request on its own connection), so the requests really overlap
  * in the app and, on PostgreSQL, in its pool of connections (PGlite has one connection: its transactions
  * queue; memory serialises its runs).
  *
- * - Spec, Employee: document, email and phone are unique across all companies (ignoring soft-deleted
- *   employees); product decisions, Errors: a duplicate is a 422 whose `meta.errors` names the field and says
+ * - docs/contract.md#uniqueness: document, email and phone are unique across all companies (ignoring soft-deleted
+ *   employees); docs/contract.md#errors: a duplicate is a 422 whose `meta.errors` names the field and says
  *   only that the value is in use, never which company or employee holds it. Under a burst of creates that
  *   share one value, exactly one wins: never two holders, never a 500.
- * - Product decisions, Employee: PUT `fields` replaces the whole set. Concurrent PUTs of one employee apply
+ * - docs/contract.md#field-values: PUT `fields` replaces the whole set. Concurrent PUTs of one employee apply
  *   one after the other: the stored result is exactly one request's set, never a mix of two.
  */
 

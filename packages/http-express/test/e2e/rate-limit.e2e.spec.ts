@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem, rateLimitOf } from './e2e-helpers';
 
 /**
- * Rate limits (spec, Limits; product decisions, Rate limit): per key, fixed 60-second windows,
+ * Rate limits (docs/contract.md#rate-limit): per key, fixed 60-second windows,
  * `X-RateLimit-*` on every authenticated response, 429 with `meta {retry_after, limit, window}` and
  * `Retry-After`, a company's own limit over the default, and with Redis one limit shared by every instance.
  */

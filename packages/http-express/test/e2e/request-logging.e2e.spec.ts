@@ -18,7 +18,7 @@ function capturingLogger(lines: Array<Record<string, unknown>>) {
 }
 
 /**
- * The request log (developers' guide: never log personal data or API keys, log ids; issue 4: pino-http,
+ * The request log (docs/house-rules.md#logging: never log personal data or API keys, log ids; docs/http.md: pino-http,
  * redacting `authorization`, never bodies or query strings).
  */
 describe('request logging', () => {

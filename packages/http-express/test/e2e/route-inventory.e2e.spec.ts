@@ -9,8 +9,7 @@ import { JSON_CONTENT_TYPE, bearer, call, expectProblem } from './e2e-helpers';
 /**
  * The app and `docs/openapi.yaml` describe the same surface: every documented secured operation refuses a
  * request without a key (401), the app serves no route the document lacks (and every documented one), and the
- * documentation itself is public. Source: spec, Authentication; product decisions, Authentication and tenancy;
- * issue 4 (OpenAPI).
+ * documentation itself is public. Source: docs/contract.md#authentication-and-tenancy; docs/http.md (OpenAPI).
  */
 
 interface Operation {

@@ -17,9 +17,9 @@ function bodyFor(method: Method, path: string): Record<string, unknown> | undefi
 }
 
 /**
- * Tenant isolation over every secured operation of the OpenAPI document (spec, Authentication rule 6;
- * product decisions, Authentication and tenancy: every read and write is scoped to the target company; an
- * employee id of another company is 404; `Resource-Id` outside the key's tree is 403). Company A and B are
+ * Tenant isolation over every secured operation of the OpenAPI document (docs/contract.md#authentication-and-tenancy:
+ * every read and write is scoped to the target company; an employee id of another company is 404; `Resource-Id` outside
+ * the key's tree is 403). Company A and B are
  * unrelated; A has branches A1 and A2. On memory and on every database engine of the run (the scoping is
  * the use cases' and the repositories' queries').
  */

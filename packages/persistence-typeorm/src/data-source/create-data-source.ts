@@ -5,7 +5,7 @@ import { RECORDS } from '../records';
 import { claimEmbeddedDatabase } from './embedded-owner-record';
 import { EmbeddedPostgres } from './embedded-postgres';
 
-/** Where the data lives. Source: product decisions, Running the service (`DATABASE_URL`, `DATA_DIR`). */
+/** Where the data lives. Source: docs/contract.md#configuration (`DATABASE_URL`, `DATA_DIR`). */
 export interface DatabaseConfig {
   /** `postgres://…` selects that PostgreSQL server; absent or empty selects the embedded PGlite. */
   readonly databaseUrl?: string;
@@ -52,7 +52,8 @@ function newDataSource(connection: { url: string } | { port: number }, poolSize:
  * PGlite in `dataDir/pgdata`, reached through `@electric-sql/pglite-socket` on a loopback port with exactly
  * one pool connection (PGlite is a single session and cannot isolate concurrent transactions, so they queue):
  * the first process to open `dataDir` serves it and records its port in `dataDir/embedded-postgres.json`;
- * another process then connects to that port instead of opening the files. Source: issue 3.
+ * another process then connects to that port instead of opening the files. Source:
+ * docs/architecture.md#the-embedded-database.
  * @throws Error when the server cannot be reached or another process holds `dataDir` without serving it.
  */
 export async function createDataSource(config: DatabaseConfig): Promise<Database> {

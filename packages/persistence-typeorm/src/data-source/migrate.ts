@@ -8,8 +8,8 @@ const MIGRATION_LOCK_KEY = 727_311_004;
  * Everything, from reading which migrations ran to the last one, happens in one transaction that first takes
  * a transaction-level advisory lock, so concurrent runs (several instances starting at once, or the admin
  * CLI beside the server) wait for each other instead of racing. On the embedded database, whose socket
- * server runs one transaction at a time, the transaction alone does that. Source: issue 3 (migrations as
- * code, never `synchronize`); product decisions, Admin CLI (`db migrate`).
+ * server runs one transaction at a time, the transaction alone does that. Source: docs/house-rules.md#persistence
+ * (migrations as code, never `synchronize`); docs/contract.md#admin-cli (`db migrate`).
  */
 export async function migrate(dataSource: DataSource): Promise<string[]> {
   const queryRunner = dataSource.createQueryRunner();

@@ -103,7 +103,8 @@ const DOWN = ['campaign_links', 'employee_field_values', 'employees', 'campaigns
  * email and E.164 phone across all companies; internal_id per company) and among active filters (key per
  * company); their names are what `unique-violation.ts` maps to domain errors. Search is backed by one
  * `pg_trgm` GIN index per searchable column, with `fastupdate` off: a GIN pending list makes the planner
- * price the index above a sequential scan until VACUUM runs, so each insert updates the index directly. Source: issue 3; spec, Employee and Search rules.
+ * price the index above a sequential scan until VACUUM runs, so each insert updates the index directly. Source:
+ * docs/persistence.md; docs/contract.md#employee-fields, #search.
  */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';

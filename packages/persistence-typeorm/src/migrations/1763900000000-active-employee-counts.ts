@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * one company rarely wait for the same counter row. Each trigger applies its statement's changes in
  * (company, stripe) order, so two statements never lock counter rows in opposite orders. A list without a
  * search reads its total from here (a sum of at most 16 rows) instead of counting a million rows. Source:
- * issue 7 (list pages at a million employees); the counts are backfilled from the existing rows.
+ * docs/performance.md (list pages at a million employees); the counts are backfilled from the existing rows.
  */
 const UP = [
   `CREATE TABLE active_employee_counts (

@@ -49,7 +49,7 @@ function entitySql(manager: EntityManager, target: EntityTarget<ObjectLiteral>):
 }
 
 /**
- * Plain-SQL reads and writes of one entity's rows, for the paths every request takes (issue 7: TypeORM's
+ * Plain-SQL reads and writes of one entity's rows, for the paths every request takes (docs/performance.md: TypeORM's
  * query builder was the largest cost of ours under load, ~1 ms a request). The statements are built once
  * from the entity's metadata, so a column added to a record is read and written here too; records come back
  * as instances of the record class, with the values TypeORM would give (dates `YYYY-MM-DD`, timestamps

@@ -19,8 +19,8 @@ export function repositoriesOf(manager: EntityManager): Repositories {
 
 /**
  * `UnitOfWork` as one PostgreSQL transaction (READ COMMITTED) per `run`: it commits when `work` resolves and
- * rolls back, propagating the error, when `work` rejects. Source: domain `UnitOfWork`; developers' guide
- * (every multi-row write is one transaction).
+ * rolls back, propagating the error, when `work` rejects. Source: domain `UnitOfWork`; docs/house-rules.md#ports (every
+ * multi-row write is one transaction).
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
   constructor(private readonly dataSource: DataSource) {}

@@ -17,7 +17,7 @@ const DOMAIN_ERRORS: Record<string, () => DomainError> = {
  * Runs `write` and turns a PostgreSQL unique violation (23505) on one of our unique indexes into the
  * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE`), so a race the
  * use case's own check could not see still answers with the use case's error (422 for input), never 500.
- * Other errors propagate unchanged. Source: architecture, Rules of the house; issue 3.
+ * Other errors propagate unchanged. Source: docs/house-rules.md#errors; docs/persistence.md.
  */
 export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -55,7 +55,7 @@ function messageOf(error: unknown): string {
  * The admin CLI (`npm run --silent admin -- <group> <action> [flags]`), the stand-in for the administrative
  * dashboard: runs one command against `DATABASE_URL` or the embedded database (through the running server's
  * port when it runs), prints exactly one JSON document on stdout and exits 0; on failure prints
- * `{"error": "<message>"}` on stderr and exits 1. Source: product decisions, Admin CLI.
+ * `{"error": "<message>"}` on stderr and exits 1. Source: docs/contract.md#admin-cli.
  */
 async function admin(argv: string[]): Promise<unknown> {
   const [group, action, ...rest] = argv;

@@ -33,8 +33,8 @@ const timeZoneOf = (container: Container): string => container.get(TOKENS.settin
 const companyDocument = (company: Company, timeZone: string) => ({ ...toCompanyView(company, timeZone), rate_limit_per_minute: company.rateLimitPerMinute });
 
 /**
- * The admin CLI's commands, by `<group> <action>`, each printing the document the decisions page gives.
- * Source: product decisions, Admin CLI.
+ * The admin CLI's commands, by `<group> <action>`, each printing the document the contract gives.
+ * Source: docs/contract.md#admin-cli.
  */
 export const COMMANDS: Record<string, AdminCommand> = {
   'db migrate': {

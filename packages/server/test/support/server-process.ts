@@ -9,7 +9,7 @@ import { expect } from '@jest/globals';
  * Support for the whole-process suites (`*.e2e.spec.ts` of this package): they start the REAL server
  * (`node packages/server/dist/main.js`) and the REAL admin CLI (`dist/admin/admin.js`) as child processes.
  * They run the BUILT dist: `npm test` runs `npm run build` (tsc -b) first; run it yourself before
- * `npx jest --selectProjects server`. Source: product decisions, Running the service; Admin CLI.
+ * `npx jest --selectProjects server`. Source: docs/contract.md#running-the-service, #admin-cli.
  */
 
 const SERVER_PACKAGE = resolve(__dirname, '..', '..');
