@@ -55,7 +55,9 @@ const scripts: Config = {
   ...project('domain'),
   displayName: 'scripts',
   rootDir: join(__dirname, 'scripts'),
-  moduleNameMapper: Object.fromEntries(Object.entries(workspaceModules).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../packages')])),
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(workspaceModules).map(([k, v]) => [k, v.replace('<rootDir>/..', '<rootDir>/../packages')]),
+  ),
 };
 
 /** Checks over the whole workspace (dependency rules between packages), in `test/`. */
@@ -74,7 +76,9 @@ const config: Config = {
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
-    ...['domain', 'wire', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(project),
+    ...['domain', 'wire', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(
+      project,
+    ),
     scripts,
     workspace,
   ],

@@ -20,7 +20,18 @@ export interface FieldValueRow {
 export type FilterRecordRow = Record<string, unknown>;
 
 /** Body properties a create or update writes to a column of the same name. */
-const PLAIN_PROPERTIES = ['name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language'] as const;
+const PLAIN_PROPERTIES = [
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
+] as const;
 const DATE_PROPERTIES = ['birthdate', 'hiring_date', 'firing_date'] as const;
 
 /** The row of a query result whose columns carry our records' property names (`companyId`, …). */
@@ -30,7 +41,9 @@ export function employeeRowOf(raw: Record<string, unknown>): EmployeeRow {
 
 /** `dd/mm/yyyy` → `yyyy-mm-dd`; anything else (null, absent) → null. */
 function isoDate(value: unknown): string | null {
-  return typeof value === 'string' && /^\d\d\/\d\d\/\d{4}$/.test(value) ? `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}` : null;
+  return typeof value === 'string' && /^\d\d\/\d\d\/\d{4}$/.test(value)
+    ? `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}`
+    : null;
 }
 
 /** `yyyy-mm-dd` → `dd/mm/yyyy`; null stays null. */
@@ -46,7 +59,14 @@ function writeBody(row: EmployeeRow, body: Record<string, unknown>): void {
 /** A new employee row of `companyId` from a POST body, with a fresh id, stamped `now`. */
 export function newEmployeeRow(body: Record<string, unknown>, companyId: string, now: Date): EmployeeRow {
   const row = Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column, null])) as EmployeeRow;
-  Object.assign(row, { id: randomUUID(), company_id: companyId, is_on_leave: false, language: 'pt-BR', created_at: now, updated_at: now });
+  Object.assign(row, {
+    id: randomUUID(),
+    company_id: companyId,
+    is_on_leave: false,
+    language: 'pt-BR',
+    created_at: now,
+    updated_at: now,
+  });
   writeBody(row, body);
   return row;
 }
@@ -66,7 +86,9 @@ export function fieldValuesOf(fields: unknown, filters: FilterRecordRow[]): Fiel
   if (!Array.isArray(fields)) return [];
   const values: FieldValueRow[] = [];
   for (const entry of fields as Array<Record<string, unknown>>) {
-    const filter = filters.find((f) => (entry.id !== undefined ? f.FilterRecord_id === entry.id : f.FilterRecord_key === entry.key));
+    const filter = filters.find((f) =>
+      entry.id !== undefined ? f.FilterRecord_id === entry.id : f.FilterRecord_key === entry.key,
+    );
     const value = entry.value === '' || entry.value === undefined ? filter?.FilterRecord_default_value : entry.value;
     if (filter && typeof value === 'string' && value !== '') {
       values.push({ filterId: filter.FilterRecord_id as string, key: filter.FilterRecord_key as string, value });

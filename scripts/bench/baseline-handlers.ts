@@ -86,11 +86,21 @@ interface Hydrated {
 }
 
 /** Field values and campaign links of `ids`, grouped by employee id (our `hydrate`). */
-async function hydrate(client: PoolClient, ids: string[]): Promise<{ values: Map<string, FieldValueRow[]>; links: Map<string, string[]> }> {
+async function hydrate(
+  client: PoolClient,
+  ids: string[],
+): Promise<{ values: Map<string, FieldValueRow[]>; links: Map<string, string[]> }> {
   const valueRows = (await client.query(FIELD_VALUES_OF, [ids])).rows as Array<FieldValueRow & { employeeId: string }>;
-  const linkRows = (await client.query(CAMPAIGN_LINKS_OF, [ids])).rows as Array<{ employeeId: string; campaignId: string }>;
+  const linkRows = (await client.query(CAMPAIGN_LINKS_OF, [ids])).rows as Array<{
+    employeeId: string;
+    campaignId: string;
+  }>;
   const values = new Map<string, FieldValueRow[]>();
-  for (const v of valueRows) values.set(v.employeeId, [...(values.get(v.employeeId) ?? []), { filterId: v.filterId, key: v.key, value: v.value }]);
+  for (const v of valueRows)
+    values.set(v.employeeId, [
+      ...(values.get(v.employeeId) ?? []),
+      { filterId: v.filterId, key: v.key, value: v.value },
+    ]);
   const links = new Map<string, string[]>();
   for (const l of linkRows) links.set(l.employeeId, [...(links.get(l.employeeId) ?? []), l.campaignId]);
   return { values, links };
@@ -110,20 +120,32 @@ async function visibleEmployee(client: PoolClient, companyId: string, id: string
 }
 
 /** Writes the employee row, then replaces its field values and campaign links (our `TypeOrmEmployees.save`). */
-async function save(client: PoolClient, row: EmployeeRow, values: readonly FieldValueRow[], campaignIds: readonly string[]): Promise<void> {
+async function save(
+  client: PoolClient,
+  row: EmployeeRow,
+  values: readonly FieldValueRow[],
+  campaignIds: readonly string[],
+): Promise<void> {
   await client.query(UPSERT_EMPLOYEE, upsertParameters(row));
   await client.query(DELETE_FIELD_VALUES, [row.id]);
   if (values.length > 0) {
-    await client.query(insertFieldValues(values.length), values.flatMap((v, position) => [row.id, v.filterId, position, v.value]));
+    await client.query(
+      insertFieldValues(values.length),
+      values.flatMap((v, position) => [row.id, v.filterId, position, v.value]),
+    );
   }
   await client.query(DELETE_CAMPAIGN_LINKS, [row.id]);
   if (campaignIds.length > 0) {
-    await client.query(insertCampaignLinks(campaignIds.length), campaignIds.flatMap((campaignId, position) => [row.id, campaignId, position]));
+    await client.query(
+      insertCampaignLinks(campaignIds.length),
+      campaignIds.flatMap((campaignId, position) => [row.id, campaignId, position]),
+    );
   }
 }
 
 async function requireCompany(client: PoolClient, companyId: string): Promise<void> {
-  if ((await client.query(COMPANY_BY_ID, [companyId])).rowCount === 0) throw new ReplyError(new Reply(404, { status: 404, title: 'Not Found', detail: 'Company not found' }));
+  if ((await client.query(COMPANY_BY_ID, [companyId])).rowCount === 0)
+    throw new ReplyError(new Reply(404, { status: 404, title: 'Not Found', detail: 'Company not found' }));
 }
 
 async function activeFilters(client: PoolClient, companyId: string): Promise<FilterRecordRow[]> {
@@ -131,16 +153,22 @@ async function activeFilters(client: PoolClient, companyId: string): Promise<Fil
 }
 
 async function activeCampaignIds(client: PoolClient, companyId: string): Promise<string[]> {
-  return ((await client.query(ACTIVE_CAMPAIGN_IDS, [companyId, true])).rows as Body[]).map((r) => r.CampaignRecord_id as string);
+  return ((await client.query(ACTIVE_CAMPAIGN_IDS, [companyId, true])).rows as Body[]).map(
+    (r) => r.CampaignRecord_id as string,
+  );
 }
 
 /** Throws a 422 naming the unique values another non-deleted employee holds. */
 async function checkClashes(client: PoolClient, row: EmployeeRow, exceptId: string | null): Promise<void> {
-  const [held] = (await client.query(CLASHES, [row.document, row.email, row.phone, row.company_id, row.internal_id, exceptId])).rows as Body[];
+  const [held] = (
+    await client.query(CLASHES, [row.document, row.email, row.phone, row.company_id, row.internal_id, exceptId])
+  ).rows as Body[];
   const taken = Object.entries(held ?? {}).filter(([, value]) => value === true);
   if (taken.length > 0) {
     const errors = Object.fromEntries(taken.map(([field]) => [field, ['has already been taken']]));
-    throw new ReplyError(new Reply(422, { status: 422, title: 'Validation Error', detail: 'The data sent is invalid', meta: { errors } }));
+    throw new ReplyError(
+      new Reply(422, { status: 422, title: 'Validation Error', detail: 'The data sent is invalid', meta: { errors } }),
+    );
   }
 }
 
@@ -154,13 +182,22 @@ export async function getEmployee(pool: Pool, company: BaselineCompany, id: stri
 }
 
 /** The total and the page's ids: from the maintained counts and the order index, or from one search scan. */
-async function pageIds(client: PoolClient, companyId: string, search: string | null, offset: number, perPage: number): Promise<{ total: number; ids: string[] }> {
+async function pageIds(
+  client: PoolClient,
+  companyId: string,
+  search: string | null,
+  offset: number,
+  perPage: number,
+): Promise<{ total: number; ids: string[] }> {
   if (search === null) {
     const [counted] = (await client.query(ACTIVE_COUNT, [companyId])).rows as Array<{ total: number }>;
-    const ids = ((await client.query(LIST_PAGE_IDS, [companyId, offset, perPage])).rows as Array<{ id: string }>).map((row) => row.id);
+    const ids = ((await client.query(LIST_PAGE_IDS, [companyId, offset, perPage])).rows as Array<{ id: string }>).map(
+      (row) => row.id,
+    );
     return { total: counted?.total ?? 0, ids };
   }
-  const [found] = (await client.query(SEARCH_PAGE, [companyId, containsPattern(search), offset, perPage])).rows as Array<{ total: number; ids: string[] }>;
+  const [found] = (await client.query(SEARCH_PAGE, [companyId, containsPattern(search), offset, perPage]))
+    .rows as Array<{ total: number; ids: string[] }>;
   return found ?? { total: 0, ids: [] };
 }
 
@@ -168,19 +205,35 @@ async function pageIds(client: PoolClient, companyId: string, search: string | n
  * `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the
  * links.
  */
-export async function listEmployees(pool: Pool, company: BaselineCompany, query: URLSearchParams, baseUrl: string): Promise<Reply> {
+export async function listEmployees(
+  pool: Pool,
+  company: BaselineCompany,
+  query: URLSearchParams,
+  baseUrl: string,
+): Promise<Reply> {
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 10);
   const search = query.get('search')?.trim() || null;
   const { total, rows, values } = await inTransaction(pool, async (client) => {
     const found = await pageIds(client, company.id, search, (page - 1) * perPage, perPage);
     if (found.ids.length === 0) return { total: found.total, rows: [], values: new Map<string, FieldValueRow[]>() };
-    const byId = new Map(((await client.query(EMPLOYEES_BY_IDS, [found.ids])).rows as Body[]).map((raw) => [raw.id, raw]));
+    const byId = new Map(
+      ((await client.query(EMPLOYEES_BY_IDS, [found.ids])).rows as Body[]).map((raw) => [raw.id, raw]),
+    );
     const pageRows = found.ids.flatMap((id) => {
       const raw = byId.get(id);
       return raw ? [employeeRowOf(raw)] : [];
     });
-    return { total: found.total, rows: pageRows, values: (await hydrate(client, pageRows.map((r) => r.id as string))).values };
+    return {
+      total: found.total,
+      rows: pageRows,
+      values: (
+        await hydrate(
+          client,
+          pageRows.map((r) => r.id as string),
+        )
+      ).values,
+    };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const searched = search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`;
@@ -188,13 +241,23 @@ export async function listEmployees(pool: Pool, company: BaselineCompany, query:
   const urlOf = (n: number) => `${baseUrl}?${kept}&page=${n}`;
   return new Reply(200, {
     data: rows.map((row) => employeeJson(row, values.get(row.id as string) ?? [])),
-    links: { first: urlOf(1), last: urlOf(lastPage), prev: page > 1 ? urlOf(Math.min(page - 1, lastPage)) : null, next: page < lastPage ? urlOf(page + 1) : null },
+    links: {
+      first: urlOf(1),
+      last: urlOf(lastPage),
+      prev: page > 1 ? urlOf(Math.min(page - 1, lastPage)) : null,
+      next: page < lastPage ? urlOf(page + 1) : null,
+    },
     meta: { current_page: page, per_page: perPage, total, last_page: lastPage },
   });
 }
 
 /** `POST /api/v1/employees`: 201 with `Location`. */
-export async function createEmployee(pool: Pool, company: BaselineCompany, body: Body, location: string): Promise<Reply> {
+export async function createEmployee(
+  pool: Pool,
+  company: BaselineCompany,
+  body: Body,
+  location: string,
+): Promise<Reply> {
   return inTransaction(pool, async (client) => {
     await requireCompany(client, company.id);
     const now = new Date();
@@ -216,12 +279,16 @@ export async function updateEmployee(pool: Pool, company: BaselineCompany, id: s
     const found = await visibleEmployee(client, company.id, id.toLowerCase(), true);
     const now = new Date();
     const row = revisedEmployeeRow(found.row, body, now);
-    const values = body.fields === undefined ? found.values : fieldValuesOf(body.fields, await activeFilters(client, company.id));
+    const values =
+      body.fields === undefined ? found.values : fieldValuesOf(body.fields, await activeFilters(client, company.id));
     await checkClashes(client, row, found.row.id as string);
     let campaignIds = found.campaignIds;
     if (body.include_campaign === true || body.remove_campaign === true) {
       const active = await activeCampaignIds(client, company.id);
-      campaignIds = body.include_campaign === true ? [...new Set([...campaignIds, ...active])] : campaignIds.filter((c) => !active.includes(c));
+      campaignIds =
+        body.include_campaign === true
+          ? [...new Set([...campaignIds, ...active])]
+          : campaignIds.filter((c) => !active.includes(c));
     }
     await save(client, row, values, campaignIds);
     return new Reply(200, { data: employeeJson(row, values) });

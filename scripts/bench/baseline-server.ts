@@ -13,11 +13,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { companyOfKey, parseBearer } from './baseline-auth';
-import { Reply, ReplyError, createEmployee, deleteEmployee, getEmployee, inTransaction, listEmployees, updateEmployee } from './baseline-handlers';
+import {
+  Reply,
+  ReplyError,
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  inTransaction,
+  listEmployees,
+  updateEmployee,
+} from './baseline-handlers';
 
 const DATE_OID = 1082;
 const EMPLOYEES = /^\/api\/v1\/employees(?:\/([^/]+))?$/;
-const UNAUTHENTICATED = new Reply(401, { status: 401, title: 'Unauthorized', detail: 'A valid API key is required' }, { 'www-authenticate': 'Bearer' });
+const UNAUTHENTICATED = new Reply(
+  401,
+  { status: 401, title: 'Unauthorized', detail: 'A valid API key is required' },
+  { 'www-authenticate': 'Bearer' },
+);
 
 /** Dates as the `yyyy-mm-dd` text PostgreSQL sends (TypeORM hands our mapper the same string). */
 const types = {
@@ -48,7 +61,13 @@ function send(res: ServerResponse, reply: Reply): void {
     return;
   }
   const text = JSON.stringify(reply.body);
-  res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...reply.headers }).end(text);
+  res
+    .writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      ...reply.headers,
+    })
+    .end(text);
 }
 
 async function route(pool: pg.Pool, environment: string, req: IncomingMessage): Promise<Reply> {
@@ -65,7 +84,12 @@ async function route(pool: pg.Pool, environment: string, req: IncomingMessage): 
   const id = match[1];
   switch (`${req.method ?? 'GET'} ${id === undefined ? 'collection' : 'item'}`) {
     case 'GET collection':
-      return listEmployees(pool, company, new URLSearchParams(queryString), `http://${req.headers.host ?? 'localhost'}${path}`);
+      return listEmployees(
+        pool,
+        company,
+        new URLSearchParams(queryString),
+        `http://${req.headers.host ?? 'localhost'}${path}`,
+      );
     case 'POST collection':
       return createEmployee(pool, company, await readJson(req), path);
     case 'GET item':

@@ -74,11 +74,30 @@ export const EMPLOYEE_COLUMNS = [
 export type EmployeeColumn = (typeof EMPLOYEE_COLUMNS)[number];
 
 const API_KEY_COLUMNS = ['id', 'company_id', 'identifier', 'secret_hash', 'created_at', 'revoked_at'];
-const COMPANY_COLUMNS = ['id', 'name', 'identify_key', 'parent_id', 'rate_limit_per_minute', 'created_at', 'updated_at'];
-const FILTER_COLUMNS = ['id', 'company_id', 'key', 'name', 'is_required', 'default_value', 'active', 'created_at', 'updated_at'];
+const COMPANY_COLUMNS = [
+  'id',
+  'name',
+  'identify_key',
+  'parent_id',
+  'rate_limit_per_minute',
+  'created_at',
+  'updated_at',
+];
+const FILTER_COLUMNS = [
+  'id',
+  'company_id',
+  'key',
+  'name',
+  'is_required',
+  'default_value',
+  'active',
+  'created_at',
+  'updated_at',
+];
 
 /** `"snake_case"` → `snakeCase`: the property name our records give a column. */
-export const propertyOf = (column: string): string => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const propertyOf = (column: string): string =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** `"column" AS "property", …` as our `RawRecords` selects (date columns as `YYYY-MM-DD` text). */
 function rawSelectList(columns: readonly string[]): string {
@@ -122,7 +141,8 @@ const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', '
  * $1 company id → `total`: its visible employees, from the counters the triggers of migration
  * ActiveEmployeeCounts keep.
  */
-export const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
+export const ACTIVE_COUNT =
+  'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
 
 /** $1 company id, $2 offset, $3 page size → the `id`s of one page of its visible employees, in order. */
 export const LIST_PAGE_IDS = `
@@ -144,7 +164,6 @@ export const SEARCH_PAGE = `
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
                      FROM (SELECT id, created_at FROM matches
                             ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
-
 
 /** The `ILIKE` pattern of a search term: `%`, `_` and `\` match themselves (our `containsPattern`). */
 export function containsPattern(text: string): string {
@@ -181,7 +200,9 @@ export const ACTIVE_CAMPAIGN_IDS =
 export const UPSERT_EMPLOYEE =
   `INSERT INTO "employees" (${EMPLOYEE_COLUMNS.map((c) => `"${c}"`).join(', ')}) ` +
   `VALUES (${EMPLOYEE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})` +
-  ` ON CONFLICT ("id") DO UPDATE SET ${EMPLOYEE_COLUMNS.filter((c) => c !== 'id').map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')}`;
+  ` ON CONFLICT ("id") DO UPDATE SET ${EMPLOYEE_COLUMNS.filter((c) => c !== 'id')
+    .map((c) => `"${c}" = EXCLUDED."${c}"`)
+    .join(', ')}`;
 
 /** $1 employee id: removes its field values. */
 export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE employee_id = $1';
@@ -191,7 +212,10 @@ export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_
 
 /** `($1, $2, …), (…)`: `rows` tuples of `width` parameters. */
 function valueTuples(rows: number, width: number): string {
-  return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+  return Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+  ).join(', ');
 }
 
 /** Inserts `rows` field values: parameters `employee_id, filter_id, position, value` per row. */

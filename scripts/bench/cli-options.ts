@@ -27,7 +27,6 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
                      (summarise one with node scripts/dist/bench/profile-summary.js FILE)
   --help             this text`;
 
-
 /** What the command line asks for. */
 export interface BenchOptions {
   readonly durationSeconds: number;
@@ -49,16 +48,22 @@ export interface BenchOptions {
 
 function positive(flag: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 
 function scenarioList(text: string | undefined): ScenarioName[] {
   if (text === undefined) return [...SCENARIO_NAMES];
-  const names = text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   const unknown = names.filter((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new UsageError(`--scenarios: unknown ${JSON.stringify(unknown.join(','))}; choose from ${SCENARIO_NAMES.join(',')}`);
+    throw new UsageError(
+      `--scenarios: unknown ${JSON.stringify(unknown.join(','))}; choose from ${SCENARIO_NAMES.join(',')}`,
+    );
   }
   return names as ScenarioName[];
 }
@@ -87,7 +92,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     help: { type: 'boolean' },
   });
   if (values.help) return 'help';
-  if (values['check-sql'] && values['skip-sql-check']) throw new UsageError('--check-sql and --skip-sql-check exclude each other');
+  if (values['check-sql'] && values['skip-sql-check'])
+    throw new UsageError('--check-sql and --skip-sql-check exclude each other');
   return {
     durationSeconds: positive('duration', values.duration, 10),
     warmupSeconds: positive('warmup', values.warmup, 2, 0),

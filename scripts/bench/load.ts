@@ -98,7 +98,13 @@ export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     });
   });
 
-  function figures(responses: number, elapsedSeconds: number, totalBytes: number, result: { errors: number; timeouts: number }, endedEarly: boolean): LoadFigures {
+  function figures(
+    responses: number,
+    elapsedSeconds: number,
+    totalBytes: number,
+    result: { errors: number; timeouts: number },
+    endedEarly: boolean,
+  ): LoadFigures {
     const unexpectedCount = Object.values(unexpected).reduce((sum, n) => sum + n, 0);
     return {
       responses,

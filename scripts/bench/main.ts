@@ -19,7 +19,14 @@ import { UsageError } from '../cli/flags';
 import { parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
 import { runLoad, type LoadFigures } from './load';
 import { createBody, makeNewEmployees } from './new-employees';
-import { markdownReport, verdictsOf, writeJsonReport, type BenchReport, type ScenarioResult, type ServerFigures } from './report';
+import {
+  markdownReport,
+  verdictsOf,
+  writeJsonReport,
+  type BenchReport,
+  type ScenarioResult,
+  type ServerFigures,
+} from './report';
 import { removeCreatedEmployees, restoreSnapshot, saveSnapshot } from './restore';
 import { startRssSampler } from './rss-sampler';
 import { buildScenarios, type Scenario, type ServerName } from './scenarios';
@@ -66,14 +73,21 @@ class RunningServers {
 }
 
 /** Test data, POST bodies and the snapshot for the restore; returns what the scenarios are built from. */
-async function prepare(client: pg.Client, options: BenchOptions, restoreFile: string): Promise<{ data: BenchData; deepPage: number; createBodies: Record<ServerName, string[]> }> {
+async function prepare(
+  client: pg.Client,
+  options: BenchOptions,
+  restoreFile: string,
+): Promise<{ data: BenchData; deepPage: number; createBodies: Record<ServerName, string[]> }> {
   const removed = await removeCreatedEmployees(client);
   const restored = await restoreSnapshot(client, restoreFile);
-  if (removed > 0 || restored !== null) log(`cleaned up after an earlier run: removed ${removed} created employees, restored ${restored ?? 0}`);
+  if (removed > 0 || restored !== null)
+    log(`cleaned up after an earlier run: removed ${removed} created employees, restored ${restored ?? 0}`);
   const data = await pickBenchData(client, options.companyId, options.writePool);
   const lastPage = Math.max(1, Math.ceil(data.activeEmployees / PER_PAGE));
   const deepPage = Math.min(options.deepPage, lastPage);
-  const creates = options.scenarios.includes('create') ? await makeNewEmployees(client, 2 * options.writePool, Date.now().toString(36)) : [];
+  const creates = options.scenarios.includes('create')
+    ? await makeNewEmployees(client, 2 * options.writePool, Date.now().toString(36))
+    : [];
   const half = Math.floor(creates.length / 2);
   const bodies = creates.map((employee) => createBody(employee, data.filterKeys));
   const changed = [
@@ -91,12 +105,28 @@ async function prepare(client: pg.Client, options: BenchOptions, restoreFile: st
 }
 
 /** Both servers behind a capturing proxy, one probe per scenario each; logs every difference. */
-async function checkSql(databaseUrl: string, options: BenchOptions, scenarios: Scenario[], headers: Record<string, string>, running: RunningServers): Promise<ParityResult[]> {
+async function checkSql(
+  databaseUrl: string,
+  options: BenchOptions,
+  scenarios: Scenario[],
+  headers: Record<string, string>,
+  running: RunningServers,
+): Promise<ParityResult[]> {
   const proxy = await SqlCaptureProxy.start(databaseUrl);
   try {
     const servers = await running.start(proxy.databaseUrl, options);
-    const probes = scenarios.map((s) => ({ scenario: s.name, expectedStatus: s.expectedStatus, ours: s.probeFor('ours'), baseline: s.probeFor('baseline') }));
-    const results = await checkSqlParity(proxy, { ours: servers.ours.origin, baseline: servers.baseline.origin }, probes, headers);
+    const probes = scenarios.map((s) => ({
+      scenario: s.name,
+      expectedStatus: s.expectedStatus,
+      ours: s.probeFor('ours'),
+      baseline: s.probeFor('baseline'),
+    }));
+    const results = await checkSqlParity(
+      proxy,
+      { ours: servers.ours.origin, baseline: servers.baseline.origin },
+      probes,
+      headers,
+    );
     for (const result of results) {
       const verdict = result.same ? 'same' : 'DIFFERENT';
       const counts = `${result.ours.length} statements ours, ${result.baseline.length} baseline`;
@@ -111,9 +141,20 @@ async function checkSql(databaseUrl: string, options: BenchOptions, scenarios: S
 }
 
 /** One server through one scenario: warm-up, then the measured run, sampling its memory throughout. */
-async function measure(server: ServerProcess, scenario: Scenario, options: BenchOptions, headers: Record<string, string>): Promise<ServerFigures> {
+async function measure(
+  server: ServerProcess,
+  scenario: Scenario,
+  options: BenchOptions,
+  headers: Record<string, string>,
+): Promise<ServerFigures> {
   const source = scenario.sourceFor(server.name);
-  const spec = { origin: server.origin, connections: scenario.connections, headers, expectedStatus: scenario.expectedStatus, source };
+  const spec = {
+    origin: server.origin,
+    connections: scenario.connections,
+    headers,
+    expectedStatus: scenario.expectedStatus,
+    source,
+  };
   const sampler = startRssSampler(server.pid);
   if (options.warmupSeconds > 0) await runLoad({ ...spec, durationSeconds: options.warmupSeconds });
   const figures: LoadFigures = await runLoad({ ...spec, durationSeconds: options.durationSeconds });
@@ -130,7 +171,12 @@ function summary(name: ServerName, figures: ServerFigures): string {
 }
 
 /** Every scenario against ours, then the baseline, back to back. */
-async function measureAll(servers: Record<ServerName, ServerProcess>, scenarios: Scenario[], options: BenchOptions, headers: Record<string, string>): Promise<ScenarioResult[]> {
+async function measureAll(
+  servers: Record<ServerName, ServerProcess>,
+  scenarios: Scenario[],
+  options: BenchOptions,
+  headers: Record<string, string>,
+): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     log(
@@ -143,7 +189,10 @@ async function measureAll(servers: Record<ServerName, ServerProcess>, scenarios:
       figures[name] = await measure(servers[name], scenario, options, headers);
       log(`  ${summary(name, figures[name])}`);
     }
-    const ratio = figures.baseline.requestsPerSecond > 0 ? figures.ours.requestsPerSecond / figures.baseline.requestsPerSecond : null;
+    const ratio =
+      figures.baseline.requestsPerSecond > 0
+        ? figures.ours.requestsPerSecond / figures.baseline.requestsPerSecond
+        : null;
     const { sourceFor: _sourceFor, probeFor: _probeFor, ...described } = scenario;
     results.push({ ...described, ...figures, ratio, verdicts: verdictsOf(scenario.targets, figures.ours, ratio) });
   }
@@ -177,7 +226,11 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
   process.once('SIGTERM', interrupt);
   try {
     const { data, deepPage, createBodies } = await prepare(client, options, restoreFile);
-    const scenarios = buildScenarios(options.scenarios, { ...data, createBodies, broadTerm: options.broadTerm, deepPage }, options.connections);
+    const scenarios = buildScenarios(
+      options.scenarios,
+      { ...data, createBodies, broadTerm: options.broadTerm, deepPage },
+      options.connections,
+    );
     const key = await issueKey(databaseUrl, data.companyId);
     const headers = { authorization: `Bearer ${key}`, accept: 'application/json', 'content-type': 'application/json' };
     const parity = options.sqlCheck === 'skip' ? [] : await checkSql(databaseUrl, options, scenarios, headers, running);
@@ -213,7 +266,9 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
               `the deep page is its last, ${deepPage}, not ${options.deepPage}.`,
           ]
         : []),
-      ...results.filter((r) => r.ours.endedEarly || r.baseline.endedEarly).map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
+      ...results
+        .filter((r) => r.ours.endedEarly || r.baseline.endedEarly)
+        .map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
     ];
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
@@ -222,7 +277,10 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
       machine: { node: process.version, cpus: cpus().length, platform: process.platform },
       settings: { ...options, poolSize: 10, deepPageUsed: deepPage, activeEmployees: data.activeEmployees },
       scenarios: results,
-      peakRssMb: { ours: results.length > 0 ? peak('ours') : null, baseline: results.length > 0 ? peak('baseline') : null },
+      peakRssMb: {
+        ours: results.length > 0 ? peak('ours') : null,
+        baseline: results.length > 0 ? peak('baseline') : null,
+      },
       sqlParity: parity,
       notes,
     };

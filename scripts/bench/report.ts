@@ -45,11 +45,19 @@ export interface BenchReport {
 }
 
 /** The verdicts of a scenario's targets from both servers' figures. */
-export function verdictsOf(targets: Scenario['targets'], ours: LoadFigures, ratio: number | null): ScenarioResult['verdicts'] {
+export function verdictsOf(
+  targets: Scenario['targets'],
+  ours: LoadFigures,
+  ratio: number | null,
+): ScenarioResult['verdicts'] {
   const verdicts: Array<{ target: string; met: boolean }> = [];
-  if (targets.minRatio !== undefined) verdicts.push({ target: `ratio ≥ ${targets.minRatio}`, met: ratio !== null && ratio >= targets.minRatio });
+  if (targets.minRatio !== undefined)
+    verdicts.push({ target: `ratio ≥ ${targets.minRatio}`, met: ratio !== null && ratio >= targets.minRatio });
   if (targets.maxP95Ms !== undefined) {
-    verdicts.push({ target: `p95 ≤ ${targets.maxP95Ms} ms`, met: ours.latencyMs.p95 !== null && ours.latencyMs.p95 <= targets.maxP95Ms });
+    verdicts.push({
+      target: `p95 ≤ ${targets.maxP95Ms} ms`,
+      met: ours.latencyMs.p95 !== null && ours.latencyMs.p95 <= targets.maxP95Ms,
+    });
   }
   return verdicts;
 }

@@ -32,17 +32,43 @@ export async function saveSnapshot(client: Client, ids: readonly string[], file:
   const snapshot: Snapshot = {
     database: await currentDatabase(client),
     ids: [...ids],
-    employees: await jsonOf(client, `SELECT coalesce(json_agg(e), '[]')::text AS rows FROM employees e WHERE id = ANY($1::uuid[])`, ids),
-    fieldValues: await jsonOf(client, "SELECT coalesce(json_agg(v), '[]')::text AS rows FROM employee_field_values v " +
-        'WHERE employee_id = ANY($1::uuid[])', ids),
-    campaignLinks: await jsonOf(client, `SELECT coalesce(json_agg(l), '[]')::text AS rows FROM campaign_links l WHERE employee_id = ANY($1::uuid[])`, ids),
+    employees: await jsonOf(
+      client,
+      `SELECT coalesce(json_agg(e), '[]')::text AS rows FROM employees e WHERE id = ANY($1::uuid[])`,
+      ids,
+    ),
+    fieldValues: await jsonOf(
+      client,
+      "SELECT coalesce(json_agg(v), '[]')::text AS rows FROM employee_field_values v " +
+        'WHERE employee_id = ANY($1::uuid[])',
+      ids,
+    ),
+    campaignLinks: await jsonOf(
+      client,
+      `SELECT coalesce(json_agg(l), '[]')::text AS rows FROM campaign_links l WHERE employee_id = ANY($1::uuid[])`,
+      ids,
+    ),
   };
   writeFileSync(file, JSON.stringify(snapshot));
 }
 
 const RESTORED_COLUMNS = [
-  'name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'birthdate', 'hiring_date', 'firing_date',
-  'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language', 'firing_settles_at', 'updated_at', 'deleted_at',
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'birthdate',
+  'hiring_date',
+  'firing_date',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
+  'firing_settles_at',
+  'updated_at',
+  'deleted_at',
 ];
 
 /** Hard-deletes every employee the bench created (by e-mail domain). @returns how many. */
@@ -62,7 +88,10 @@ export async function restoreSnapshot(client: Client, file: string): Promise<num
   if (!existsSync(file)) return null;
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
   const database = await currentDatabase(client);
-  if (snapshot.database !== database) throw new Error(`${file} holds rows of database ${snapshot.database}, not ${database}: restore it there or remove it`);
+  if (snapshot.database !== database)
+    throw new Error(
+      `${file} holds rows of database ${snapshot.database}, not ${database}: restore it there or remove it`,
+    );
   let changed: string[];
   await client.query('BEGIN');
   try {

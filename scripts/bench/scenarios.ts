@@ -1,7 +1,17 @@
 import type { BenchRequest, RequestSource } from './load';
 
 /** Every scenario, in the order the bench runs them. */
-export const SCENARIO_NAMES = ['get-by-id', 'list-first', 'list-deep', 'search-cpf', 'search-email', 'search-broad', 'create', 'update', 'delete'] as const;
+export const SCENARIO_NAMES = [
+  'get-by-id',
+  'list-first',
+  'list-deep',
+  'search-cpf',
+  'search-email',
+  'search-broad',
+  'create',
+  'update',
+  'delete',
+] as const;
 
 /** The name of one scenario (`--scenarios`). */
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -102,17 +112,32 @@ function search(terms: readonly string[]): BenchRequest[] {
  * the field values, cycling through the same ids for both servers; each DELETE soft-deletes an employee of
  * that server's own pool.
  */
-export function buildScenarios(names: readonly ScenarioName[], data: ScenarioData, connections: number | null): Scenario[] {
-  const updateBody = JSON.stringify({ remove_campaign: false, is_on_leave: true, fields: data.filterKeys.map((key) => ({ key, value: 'Atualizado' })) });
+export function buildScenarios(
+  names: readonly ScenarioName[],
+  data: ScenarioData,
+  connections: number | null,
+): Scenario[] {
+  const updateBody = JSON.stringify({
+    remove_campaign: false,
+    is_on_leave: true,
+    fields: data.filterKeys.map((key) => ({ key, value: 'Atualizado' })),
+  });
   const creates = {
     ours: poolOf(data.createBodies.ours.map((body): BenchRequest => ({ method: 'POST', path: EMPLOYEES, body }))),
-    baseline: poolOf(data.createBodies.baseline.map((body): BenchRequest => ({ method: 'POST', path: EMPLOYEES, body }))),
+    baseline: poolOf(
+      data.createBodies.baseline.map((body): BenchRequest => ({ method: 'POST', path: EMPLOYEES, body })),
+    ),
   };
   const deletes = {
     ours: poolOf(data.deleteIds.ours.map((id): BenchRequest => ({ method: 'DELETE', path: `${EMPLOYEES}/${id}` }))),
-    baseline: poolOf(data.deleteIds.baseline.map((id): BenchRequest => ({ method: 'DELETE', path: `${EMPLOYEES}/${id}` }))),
+    baseline: poolOf(
+      data.deleteIds.baseline.map((id): BenchRequest => ({ method: 'DELETE', path: `${EMPLOYEES}/${id}` })),
+    ),
   };
-  const endless = (requests: BenchRequest[]) => ({ sourceFor: () => cycling(requests), probeFor: () => requests[0] as BenchRequest });
+  const endless = (requests: BenchRequest[]) => ({
+    sourceFor: () => cycling(requests),
+    probeFor: () => requests[0] as BenchRequest,
+  });
   const all: Record<ScenarioName, Omit<Scenario, 'name' | 'connections'>> = {
     'get-by-id': {
       title: 'GET by id',

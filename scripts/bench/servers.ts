@@ -42,10 +42,15 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
  */
 export function issueKey(databaseUrl: string, companyId: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    execFile(process.execPath, [ADMIN_CLI, 'key', 'issue', '--company', companyId], { env: serverEnvironment(databaseUrl, 0) }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`admin key issue failed: ${stderr.trim() || error.message}`));
-      resolvePromise((JSON.parse(stdout) as { key: string }).key);
-    });
+    execFile(
+      process.execPath,
+      [ADMIN_CLI, 'key', 'issue', '--company', companyId],
+      { env: serverEnvironment(databaseUrl, 0) },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`admin key issue failed: ${stderr.trim() || error.message}`));
+        resolvePromise((JSON.parse(stdout) as { key: string }).key);
+      },
+    );
   });
 }
 
@@ -75,11 +80,25 @@ function forwardStderr(child: ChildProcess, name: string): string[] {
   return tail;
 }
 
-async function start(name: ServerProcess['name'], script: string, databaseUrl: string, port: number, profileDir: string | null): Promise<ServerProcess> {
+async function start(
+  name: ServerProcess['name'],
+  script: string,
+  databaseUrl: string,
+  port: number,
+  profileDir: string | null,
+): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  if ((await healthStatus(origin)) !== null) throw new Error(`port ${port} already answers: stop what runs there or choose another port`);
-  const nodeArgs = profileDir === null ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: REPOSITORY_ROOT, env: serverEnvironment(databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] });
+  if ((await healthStatus(origin)) !== null)
+    throw new Error(`port ${port} already answers: stop what runs there or choose another port`);
+  const nodeArgs =
+    profileDir === null
+      ? []
+      : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: REPOSITORY_ROOT,
+    env: serverEnvironment(databaseUrl, port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const tail = forwardStderr(child, name);
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   let gone = false;
@@ -95,7 +114,9 @@ async function start(name: ServerProcess['name'], script: string, databaseUrl: s
   while ((await healthStatus(origin)) !== 200) {
     if (gone || Date.now() > deadline) {
       await stop();
-      throw new Error(`${name} server did not become ready on port ${port}${tail.length > 0 ? `:\n${tail.join('\n')}` : ''}`);
+      throw new Error(
+        `${name} server did not become ready on port ${port}${tail.length > 0 ? `:\n${tail.join('\n')}` : ''}`,
+      );
     }
     await sleep(200);
   }
@@ -107,11 +128,19 @@ async function start(name: ServerProcess['name'], script: string, databaseUrl: s
  * Starts our server (`packages/server/dist/main.js`) on `port`; resolves once `GET /api/health` answers 200.
  * With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops).
  */
-export function startOurServer(databaseUrl: string, port: number, profileDir: string | null = null): Promise<ServerProcess> {
+export function startOurServer(
+  databaseUrl: string,
+  port: number,
+  profileDir: string | null = null,
+): Promise<ServerProcess> {
   return start('ours', OUR_MAIN, databaseUrl, port, profileDir);
 }
 
 /** Starts the baseline (`baseline-server.js`) on `port`, like {@link startOurServer}. */
-export function startBaselineServer(databaseUrl: string, port: number, profileDir: string | null = null): Promise<ServerProcess> {
+export function startBaselineServer(
+  databaseUrl: string,
+  port: number,
+  profileDir: string | null = null,
+): Promise<ServerProcess> {
   return start('baseline', BASELINE_MAIN, databaseUrl, port, profileDir);
 }

@@ -76,7 +76,8 @@ export class SqlCaptureProxy {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
         const address = server.address();
-        if (address === null || typeof address === 'string') return reject(new Error('the SQL capture proxy has no port'));
+        if (address === null || typeof address === 'string')
+          return reject(new Error('the SQL capture proxy has no port'));
         const proxied = new URL(databaseUrl);
         proxied.hostname = '127.0.0.1';
         proxied.port = String(address.port);

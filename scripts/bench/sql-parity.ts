@@ -59,7 +59,11 @@ export function requestStatements(captured: readonly CapturedStatement[]): strin
 }
 
 async function send(origin: string, request: BenchRequest, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${origin}${request.path}`, { method: request.method, headers, body: request.body ?? null });
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body ?? null,
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -97,11 +101,15 @@ export async function checkSqlParity(
 /** The differences of a result, for the console: statements only one server sent, by position. */
 export function describeDifferences(result: ParityResult): string[] {
   const lines: string[] = [];
-  if (result.status.ours !== result.status.baseline) lines.push(`status: ours ${result.status.ours}, baseline ${result.status.baseline}`);
+  if (result.status.ours !== result.status.baseline)
+    lines.push(`status: ours ${result.status.ours}, baseline ${result.status.baseline}`);
   const length = Math.max(result.ours.length, result.baseline.length);
   for (let i = 0; i < length; i++) {
     if (result.ours[i] === result.baseline[i]) continue;
-    lines.push(`#${i + 1} ours:     ${result.ours[i] ?? '(none)'}`, `#${i + 1} baseline: ${result.baseline[i] ?? '(none)'}`);
+    lines.push(
+      `#${i + 1} ours:     ${result.ours[i] ?? '(none)'}`,
+      `#${i + 1} baseline: ${result.baseline[i] ?? '(none)'}`,
+    );
   }
   return lines;
 }

@@ -33,12 +33,19 @@ const TERMS = 50;
  */
 export async function pickBenchData(client: Client, companyId: string, writePool: number): Promise<BenchData> {
   const tables = await client.query(`SELECT to_regclass('public.employees') IS NOT NULL AS ok`);
-  if (!(tables.rows[0] as { ok: boolean }).ok) throw new NotSeededError('the database has no employees table (not migrated, not seeded)');
+  if (!(tables.rows[0] as { ok: boolean }).ok)
+    throw new NotSeededError('the database has no employees table (not migrated, not seeded)');
   const company = await client.query('SELECT 1 FROM companies WHERE id = $1', [companyId]);
   if (company.rowCount === 0) throw new NotSeededError(`the database has no company ${companyId}`);
-  const counted = await client.query('SELECT count(*)::int AS n FROM employees WHERE company_id = $1 AND deleted_at IS NULL', [companyId]);
+  const counted = await client.query(
+    'SELECT count(*)::int AS n FROM employees WHERE company_id = $1 AND deleted_at IS NULL',
+    [companyId],
+  );
   const activeEmployees = (counted.rows[0] as { n: number }).n;
-  if (activeEmployees < MIN_EMPLOYEES) throw new NotSeededError(`company ${companyId} has ${activeEmployees} visible employees; the bench needs at least ${MIN_EMPLOYEES}`);
+  if (activeEmployees < MIN_EMPLOYEES)
+    throw new NotSeededError(
+      `company ${companyId} has ${activeEmployees} visible employees; the bench needs at least ${MIN_EMPLOYEES}`,
+    );
 
   const wanted = Math.min(activeEmployees, 5000 + 2000 + 2 * writePool);
   const sample = (
@@ -63,8 +70,13 @@ export async function pickBenchData(client: Client, companyId: string, writePool
     activeEmployees,
     getIds: ids.slice(0, getCount),
     updateIds: ids.slice(getCount, deleteStart),
-    deleteIds: { ours: ids.slice(deleteStart, deleteStart + deleteCount), baseline: ids.slice(deleteStart + deleteCount, deleteStart + 2 * deleteCount) },
-    cpfTerms: sample.flatMap((row) => (row.document && row.document.length === 11 ? [row.document.slice(2, 9)] : [])).slice(0, TERMS),
+    deleteIds: {
+      ours: ids.slice(deleteStart, deleteStart + deleteCount),
+      baseline: ids.slice(deleteStart + deleteCount, deleteStart + 2 * deleteCount),
+    },
+    cpfTerms: sample
+      .flatMap((row) => (row.document && row.document.length === 11 ? [row.document.slice(2, 9)] : []))
+      .slice(0, TERMS),
     emailTerms: sample.flatMap((row) => (row.email ? [emailFragment(row.email)] : [])).slice(0, TERMS),
     filterKeys: (filters.rows as Array<{ key: string }>).map((row) => row.key),
   };

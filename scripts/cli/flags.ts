@@ -3,7 +3,9 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 /** Flag declarations as `parseArgs` takes them. */
 type FlagOptions = NonNullable<ParseArgsConfig['options']>;
 /** What `parseArgs` gives for `T`'s flags, strict and without positional arguments. */
-type FlagValues<T extends FlagOptions> = ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: false; options: T }>>['values'];
+type FlagValues<T extends FlagOptions> = ReturnType<
+  typeof parseArgs<{ args: string[]; strict: true; allowPositionals: false; options: T }>
+>['values'];
 
 /** A command line a script cannot run: unknown or missing flag, positional argument, malformed value. */
 export class UsageError extends Error {}

@@ -17,7 +17,8 @@ const PROBE_TIMEOUT_MS = 5_000;
  * @returns {{postgresUrl: string | null, redisUrl: string | null}} the URL of each server that answers, else null.
  */
 function detectLocalServices(run = spawnSync) {
-  const probe = (command, args) => run(command, args, { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
+  const probe = (command, args) =>
+    run(command, args, { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
   const postgres = probe('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432', '-U', 'postgres']);
   const redis = probe('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping']);
   return {

@@ -16,7 +16,6 @@ export const USAGE = `usage: node scripts/dist/make-workforce/main.js --size N [
                      (the filters of npm start's demo company); the rows are the same
   --out FILE         write the CSV to FILE instead of stdout`;
 
-
 /** What the command line asks for: the generator's options and where to write the CSV (stdout when undefined). */
 export interface CliRequest {
   readonly workforce: WorkforceOptions;
@@ -50,8 +49,14 @@ function columnNames(text: string): ColumnNames {
   const names: Partial<Record<WorkforceColumn, string>> = {};
   for (const pair of text.split(',')) {
     const [column, name, ...extra] = pair.split('=');
-    if (!(WORKFORCE_COLUMNS as readonly string[]).includes(column ?? '') || !/^[a-z][a-z0-9_]*$/.test(name ?? '') || extra.length > 0) {
-      throw new UsageError(`--rename takes column=name pairs of the export's columns (${WORKFORCE_COLUMNS.join(', ')}), got ${JSON.stringify(pair)}`);
+    if (
+      !(WORKFORCE_COLUMNS as readonly string[]).includes(column ?? '') ||
+      !/^[a-z][a-z0-9_]*$/.test(name ?? '') ||
+      extra.length > 0
+    ) {
+      throw new UsageError(
+        `--rename takes column=name pairs of the export's columns (${WORKFORCE_COLUMNS.join(', ')}), got ${JSON.stringify(pair)}`,
+      );
     }
     names[column as WorkforceColumn] = name as string;
   }

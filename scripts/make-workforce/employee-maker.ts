@@ -96,10 +96,7 @@ export class EmployeeMaker {
   private hiringDate(birth: Day): Day {
     const latest = this.asOf - 1;
     const earliest = Math.max(addYears(birth, YOUNGEST) + 1, this.earliestHiring);
-    const tenure = Math.min(
-      this.faker.number.int(latest - earliest),
-      this.faker.number.int(latest - earliest),
-    );
+    const tenure = Math.min(this.faker.number.int(latest - earliest), this.faker.number.int(latest - earliest));
     return latest - tenure;
   }
 

@@ -8,7 +8,11 @@ import { DEFAULT_INVALID_SHARE, type ColumnNames, type GeneratedEmployee, type W
  * re-make with --size 1000 --seed 1 --as-of 14/05/2026 --invalid-share 0.03 --dismissed 5`
  * (and `--rename department=departamento` when `columnNames` renames columns).
  */
-export function summarise(employees: readonly GeneratedEmployee[], options: WorkforceOptions, columnNames: ColumnNames = {}): string {
+export function summarise(
+  employees: readonly GeneratedEmployee[],
+  options: WorkforceOptions,
+  columnNames: ColumnNames = {},
+): string {
   const byKind = new Map(DEFECT_KINDS.map((kind) => [kind, 0]));
   let dismissed = 0;
   for (const { defect, dismissed: isDismissed } of employees) {
@@ -16,7 +20,9 @@ export function summarise(employees: readonly GeneratedEmployee[], options: Work
     if (isDismissed) dismissed += 1;
   }
   const defects = [...byKind.values()].reduce((sum, n) => sum + n, 0);
-  const renamed = Object.entries(columnNames).map(([column, name]) => `${column}=${name}`).join(',');
+  const renamed = Object.entries(columnNames)
+    .map(([column, name]) => `${column}=${name}`)
+    .join(',');
   const kinds = [...byKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
   return (
     `${employees.length} rows, ${defects} defects (${kinds}), ${dismissed} dismissed; ` +

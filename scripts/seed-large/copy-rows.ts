@@ -4,9 +4,25 @@ import type { SeedCompany } from './layout';
 
 /** Columns of the `employees` COPY, in the order {@link employeeLine} writes them. */
 export const EMPLOYEE_COLUMNS = [
-  'id', 'company_id', 'name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'birthdate', 'hiring_date',
-  'firing_date', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language', 'firing_settles_at', 'created_at',
-  'updated_at', 'deleted_at',
+  'id',
+  'company_id',
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'birthdate',
+  'hiring_date',
+  'firing_date',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
+  'firing_settles_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
 ] as const;
 
 const NULL = '\\N';
@@ -15,13 +31,21 @@ const DAY_MS = 86_400_000;
 const AS_OF_MS = Date.UTC(2026, 9, 31);
 /** Employees are created one after another from this instant, `createdStepMs` apart. */
 const FIRST_CREATED_MS = Date.UTC(2023, 10, 1);
-const REASONS = ['Pedido de demissão', 'Término de contrato', 'Reestruturação', 'Justa causa', 'Acordo entre as partes'] as const;
+const REASONS = [
+  'Pedido de demissão',
+  'Término de contrato',
+  'Reestruturação',
+  'Justa causa',
+  'Acordo entre as partes',
+] as const;
 const LANGUAGES = ['pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'en', 'es'] as const;
 
 /** A value in COPY text format: backslash, tab, newline and carriage return escaped; null as `\N`. */
 function text(value: string | null): string {
   if (value === null) return NULL;
-  return /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+  return /[\\\t\n\r]/.test(value)
+    ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : value;
 }
 
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -38,14 +62,21 @@ export function createdStepMs(total: number): number {
  * employees keep every field and get `deleted_at`; fired ones also keep their firing
  * (docs/contract.md#firing-and-deletion).
  */
-export function employeeLine(seed: number, n: number, company: SeedCompany, names: PersonNames, stepMs: number): string {
+export function employeeLine(
+  seed: number,
+  n: number,
+  company: SeedCompany,
+  names: PersonNames,
+  stepMs: number,
+): string {
   const facts = employeeFacts(seed, n);
   const person = names.next();
   const createdMs = FIRST_CREATED_MS + n * stepMs;
   const age = 18 + Math.floor(facts.draw(10) * 47);
   const birthMs = AS_OF_MS - age * 365.25 * DAY_MS - Math.floor(facts.draw(11) * 365) * DAY_MS;
   const earliestHiringMs = Math.max(birthMs + 18 * 365.25 * DAY_MS + DAY_MS, AS_OF_MS - 30 * 365.25 * DAY_MS);
-  const hiringMs = earliestHiringMs + Math.floor(facts.draw(12) * ((AS_OF_MS - earliestHiringMs) / DAY_MS - 2)) * DAY_MS;
+  const hiringMs =
+    earliestHiringMs + Math.floor(facts.draw(12) * ((AS_OF_MS - earliestHiringMs) / DAY_MS - 2)) * DAY_MS;
   const deletedMs = createdMs + DAY_MS * (1 + Math.floor(facts.draw(13) * 30));
   const fired = facts.state === 'fired';
   return [
@@ -75,7 +106,10 @@ export function employeeLine(seed: number, n: number, company: SeedCompany, name
 export function fieldValueLines(seed: number, n: number, company: SeedCompany): string[] {
   const facts = employeeFacts(seed, n);
   if (facts.state !== 'active') return [];
-  return [`${facts.id}\t${company.filters.department}\t0\t${text(facts.department)}`, `${facts.id}\t${company.filters.site}\t1\t${text(facts.site)}`];
+  return [
+    `${facts.id}\t${company.filters.department}\t0\t${text(facts.department)}`,
+    `${facts.id}\t${company.filters.site}\t1\t${text(facts.site)}`,
+  ];
 }
 
 /** The `campaign_links` lines of employee `n` (both active campaigns); none once soft-deleted. */

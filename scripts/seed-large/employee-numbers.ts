@@ -37,7 +37,7 @@ export function employeeFacts(seed: number, n: number): EmployeeFacts {
   const draw = (slot: number): number => word(slot) / 4294967296;
   // a version-4 UUID whose bits come from the hash: random-looking (like real ids), reproducible
   const [a, b, c, d] = [word(1), word(2), word(3), word(4)];
-  const variant = ((c >>> 28) & 0x3 | 0x8).toString(16);
+  const variant = (((c >>> 28) & 0x3) | 0x8).toString(16);
   const [ha, hb, hc, hd] = [hex8(a), hex8(b), hex8(c), hex8(d)];
   const id = `${ha}-${hb.slice(0, 4)}-4${hb.slice(5, 8)}-${variant}${hc.slice(1, 4)}-${hc.slice(4)}${hd}`;
   const base = String(100_000_000 + n * 3);

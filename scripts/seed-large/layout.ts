@@ -22,11 +22,30 @@ export interface SeedCompany {
 }
 
 /** The fixed id of the company at `index` (0 is the big one): `00000000-0000-4000-8000-0000000000XX`. */
-export const companyId = (index: number): string => `00000000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`;
-const childId = (kind: number, index: number): string => `00000000-0000-4000-${(0x8000 + kind).toString(16)}-${(index + 1).toString(16).padStart(12, '0')}`;
+export const companyId = (index: number): string =>
+  `00000000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`;
+const childId = (kind: number, index: number): string =>
+  `00000000-0000-4000-${(0x8000 + kind).toString(16)}-${(index + 1).toString(16).padStart(12, '0')}`;
 
-export const DEPARTMENTS = ['Financeiro', 'Recursos Humanos', 'Tecnologia da Informação', 'Operações', 'Comercial', 'Logística', 'Jurídico', 'Marketing'] as const;
-export const SITES = ['São Paulo - Matriz', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Recife', 'Porto Alegre'] as const;
+export const DEPARTMENTS = [
+  'Financeiro',
+  'Recursos Humanos',
+  'Tecnologia da Informação',
+  'Operações',
+  'Comercial',
+  'Logística',
+  'Jurídico',
+  'Marketing',
+] as const;
+export const SITES = [
+  'São Paulo - Matriz',
+  'Campinas',
+  'Rio de Janeiro',
+  'Belo Horizonte',
+  'Curitiba',
+  'Recife',
+  'Porto Alegre',
+] as const;
 const DDDS = ['11', '19', '21', '31', '41', '81', '51', '61', '71', '85', '48'] as const;
 
 /** Sizes of the database: `big` active employees in company 0, `small` in each of `smallCompanies` others. */

@@ -15,7 +15,16 @@ const USAGE =
   'usage: DATABASE_URL=postgres://… npm run bench:seed -- ' +
   '[--big 1000000] [--small 10000] [--small-companies 10] [--seed 1] [--reset]';
 const LOADED_TABLES = ['employees', 'employee_field_values', 'campaign_links'];
-const ALL_TABLES = ['active_employee_counts', 'campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'];
+const ALL_TABLES = [
+  'active_employee_counts',
+  'campaign_links',
+  'employee_field_values',
+  'employees',
+  'campaigns',
+  'filters',
+  'api_keys',
+  'companies',
+];
 
 function settings() {
   const values = parseFlags(process.argv.slice(2), {
@@ -27,14 +36,20 @@ function settings() {
   });
   const count = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > 20_000_000) throw new Error(`--${name} must be an integer from ${min} to 20,000,000`);
+    if (!Number.isInteger(value) || value < min || value > 20_000_000)
+      throw new Error(`--${name} must be an integer from ${min} to 20,000,000`);
     return value;
   };
   const databaseUrl = process.env.DATABASE_URL ?? '';
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('set DATABASE_URL to the PostgreSQL database to load (postgres://…)');
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('set DATABASE_URL to the PostgreSQL database to load (postgres://…)');
   return {
     databaseUrl,
-    sizes: { big: count('big', values.big, 1), small: count('small', values.small, 0), smallCompanies: count('small-companies', values['small-companies'], 0) },
+    sizes: {
+      big: count('big', values.big, 1),
+      small: count('small', values.small, 0),
+      smallCompanies: count('small-companies', values['small-companies'], 0),
+    },
     seed: count('seed', values.seed, 0),
     reset: values.reset ?? false,
   };
@@ -45,7 +60,10 @@ function* numbersOf(company: SeedCompany): Generator<number> {
   for (let n = company.firstNumber; n < company.firstNumber + company.employees; n += 1) yield n;
 }
 
-function* linesOf(companies: readonly SeedCompany[], lines: (n: number, company: SeedCompany) => string[]): Generator<string> {
+function* linesOf(
+  companies: readonly SeedCompany[],
+  lines: (n: number, company: SeedCompany) => string[],
+): Generator<string> {
   for (const company of companies) for (const n of numbersOf(company)) yield* lines(n, company);
 }
 
@@ -83,12 +101,30 @@ async function main(): Promise<void> {
       const names = new PersonNames(seededFaker(seed, 'rows'), 0.05);
       const stepMs = createdStepMs(total);
       const employees = progress('employees', total, 'rows');
-      await copyInto(main, 'employees', EMPLOYEE_COLUMNS, linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]), (k) => employees.add(k));
+      await copyInto(
+        main,
+        'employees',
+        EMPLOYEE_COLUMNS,
+        linesOf(companies, (n, c) => [employeeLine(seed, n, c, names, stepMs)]),
+        (k) => employees.add(k),
+      );
       employees.done();
       const links = progress('values and links', total, 'employees');
       await Promise.all([
-        copyInto(second, 'employee_field_values', ['employee_id', 'filter_id', 'position', 'value'], linesOf(companies, (n, c) => fieldValueLines(seed, n, c)), () => {}),
-        copyInto(third, 'campaign_links', ['employee_id', 'campaign_id', 'position'], linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)), (k) => links.add(k / 2)),
+        copyInto(
+          second,
+          'employee_field_values',
+          ['employee_id', 'filter_id', 'position', 'value'],
+          linesOf(companies, (n, c) => fieldValueLines(seed, n, c)),
+          () => {},
+        ),
+        copyInto(
+          third,
+          'campaign_links',
+          ['employee_id', 'campaign_id', 'position'],
+          linesOf(companies, (n, c) => campaignLinkLines(seed, n, c)),
+          (k) => links.add(k / 2),
+        ),
       ]);
       links.done();
     } finally {

@@ -24,7 +24,11 @@ export async function dropSecondaryIndexes(client: PoolClient, tables: readonly 
 }
 
 /** Builds `indexes` again, one at a time, with a generous `maintenance_work_mem`; `onBuilt(name)` after each. */
-export async function createIndexes(client: PoolClient, indexes: readonly IndexDefinition[], onBuilt: (name: string) => void): Promise<void> {
+export async function createIndexes(
+  client: PoolClient,
+  indexes: readonly IndexDefinition[],
+  onBuilt: (name: string) => void,
+): Promise<void> {
   await client.query(`SET maintenance_work_mem = '512MB'`);
   for (const index of indexes) {
     await client.query(index.definition);

@@ -47,7 +47,10 @@ describe('summarizeLatencies', () => {
 
 describe('baseline authentication', () => {
   it('parses a key of our codec and refuses a wrong checksum, another environment or another scheme', () => {
-    expect(parseBearer(`Bearer ${KEY}`, 'production')).toEqual({ identifier: 'mc2Suy1Oiubv', secret: 'DphQHIP3zOM7BriwaymNMwCKTB6ptx1K' });
+    expect(parseBearer(`Bearer ${KEY}`, 'production')).toEqual({
+      identifier: 'mc2Suy1Oiubv',
+      secret: 'DphQHIP3zOM7BriwaymNMwCKTB6ptx1K',
+    });
     expect(parseBearer(`Bearer ${KEY.slice(0, -1)}p`, 'production')).toBeNull();
     expect(parseBearer(`Bearer ${KEY}`, 'sandbox')).toBeNull();
     expect(parseBearer(`Basic ${KEY}`, 'production')).toBeNull();
@@ -99,7 +102,10 @@ describe('bench test data', () => {
   });
 
   it('cycles through requests, or hands each out once', () => {
-    const requests = [{ method: 'GET' as const, path: '/a' }, { method: 'GET' as const, path: '/b' }];
+    const requests = [
+      { method: 'GET' as const, path: '/a' },
+      { method: 'GET' as const, path: '/b' },
+    ];
     const endless = cycling(requests);
     expect([endless.next().path, endless.next().path, endless.next().path]).toEqual(['/a', '/b', '/a']);
     expect(endless.remaining).toBe(Infinity);
@@ -117,7 +123,7 @@ describe('SQL parity', () => {
     );
   });
 
-  it('orders a request\'s transactions by their start and drops the scheduler\'s passes', () => {
+  it("orders a request's transactions by their start and drops the scheduler's passes", () => {
     const captured = [
       { connection: 1, sql: 'START TRANSACTION' },
       { connection: 2, sql: 'START TRANSACTION' },
@@ -129,6 +135,13 @@ describe('SQL parity', () => {
       { connection: 2, sql: 'SELECT employee' },
       { connection: 2, sql: 'COMMIT' },
     ];
-    expect(requestStatements(captured)).toEqual(['START TRANSACTION', 'SELECT key', 'COMMIT', 'START TRANSACTION', 'SELECT employee', 'COMMIT']);
+    expect(requestStatements(captured)).toEqual([
+      'START TRANSACTION',
+      'SELECT key',
+      'COMMIT',
+      'START TRANSACTION',
+      'SELECT employee',
+      'COMMIT',
+    ]);
   });
 });

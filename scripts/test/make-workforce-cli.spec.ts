@@ -87,12 +87,25 @@ describe('make-workforce CLI', () => {
 
   it('--rename names columns in the header only, and the summary repeats it', () => {
     const out = join(dir, 'renamed.csv');
-    const result = run(['--size', '20', '--seed', '3', '--as-of', '14/05/2026', '--rename', 'department=departamento,site=unidade', '--out', out]);
+    const result = run([
+      '--size',
+      '20',
+      '--seed',
+      '3',
+      '--as-of',
+      '14/05/2026',
+      '--rename',
+      'department=departamento,site=unidade',
+      '--out',
+      out,
+    ]);
 
     expect(result.status).toBe(0);
     const [header, ...rows] = readFileSync(out, 'utf8').split('\n');
     const [, ...expectedRows] = workforceCsv(generateWorkforce({ size: 20, seed: 3, asOf: '14/05/2026' })).split('\n');
-    expect(header).toBe('internal_id,name,social_name,email,phone,document,birthdate,hiring_date,firing_date,is_voluntary_firing,reason_firing,departamento,unidade');
+    expect(header).toBe(
+      'internal_id,name,social_name,email,phone,document,birthdate,hiring_date,firing_date,is_voluntary_firing,reason_firing,departamento,unidade',
+    );
     expect(rows).toEqual(expectedRows);
     expect(result.stderr).toContain('--rename department=departamento,site=unidade\n');
   });

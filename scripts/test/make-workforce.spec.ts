@@ -232,8 +232,9 @@ describe('generateWorkforce: uniqueness over the whole file, defective rows incl
 describe('generateWorkforce: defective rows', () => {
   it('are round(size × invalidShare), 3% by default', () => {
     const defects = (size: number, invalidShare?: number) =>
-      generateWorkforce({ size, seed: 1, asOf: AS_OF, ...(invalidShare === undefined ? {} : { invalidShare }) })
-        .filter((e) => e.defect !== null).length;
+      generateWorkforce({ size, seed: 1, asOf: AS_OF, ...(invalidShare === undefined ? {} : { invalidShare }) }).filter(
+        (e) => e.defect !== null,
+      ).length;
     expect(defects(1000)).toBe(30);
     expect(defects(10, 0.5)).toBe(5);
     expect(defects(1000, 0)).toBe(0);

@@ -33,7 +33,9 @@ function breachesOf(name: string): string[] {
   if (allowed === undefined) return [`${name}: not in the dependency rules`];
   if (allowed === 'any') return [];
   const root = join(PACKAGES, name);
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const declared = Object.keys(manifest.dependencies ?? {}).filter((d) => d.startsWith('@employee/'));
   const imported = sourceFiles(root).flatMap((file) =>
     specifiersOf(file.text).flatMap((s) => {

@@ -9,14 +9,21 @@ const GENERATED = join(CLIENT, 'src', 'generated', 'openapi.ts');
 const OPENAPI = join(CLIENT, '..', '..', 'docs', 'openapi.yaml');
 
 describe('the client types', () => {
-  it('are what openapi-typescript makes of docs/openapi.yaml today ' + '(run `npm run generate -w @employee/client` after changing it)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'client-types-'));
-    try {
-      const fresh = join(dir, 'openapi.ts');
-      execFileSync(join(CLIENT, 'node_modules', '.bin', 'openapi-typescript'), [OPENAPI, '-o', fresh], { cwd: CLIENT, stdio: 'pipe' });
-      expect(readFileSync(GENERATED, 'utf8')).toBe(readFileSync(fresh, 'utf8'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'are what openapi-typescript makes of docs/openapi.yaml today ' +
+      '(run `npm run generate -w @employee/client` after changing it)',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'client-types-'));
+      try {
+        const fresh = join(dir, 'openapi.ts');
+        execFileSync(join(CLIENT, 'node_modules', '.bin', 'openapi-typescript'), [OPENAPI, '-o', fresh], {
+          cwd: CLIENT,
+          stdio: 'pipe',
+        });
+        expect(readFileSync(GENERATED, 'utf8')).toBe(readFileSync(fresh, 'utf8'));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -54,7 +54,11 @@ class FakeApi {
 }
 
 const post = (body: unknown): Request =>
-  new Request('http://api.test/api/v1/employees', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  new Request('http://api.test/api/v1/employees', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** Runs `work` while jest's fake timers run every timer it sets (waits take no real time). */
 async function onFakeTime<T>(work: () => Promise<T>): Promise<T> {
@@ -99,23 +103,31 @@ describe('RateLimitedFetch', () => {
 
     expect(response.status).toBe(201);
     expect(limited.stats).toMatchObject({ requests: 2, rateLimited: 1 });
-    expect(api.bodies.slice(2)).toEqual([JSON.stringify({ name: 'Maria da Silva' }), JSON.stringify({ name: 'Maria da Silva' })]);
+    expect(api.bodies.slice(2)).toEqual([
+      JSON.stringify({ name: 'Maria da Silva' }),
+      JSON.stringify({ name: 'Maria da Silva' }),
+    ]);
     const [firstTry, retry] = api.sentAt.slice(2) as [number, number];
     expect(retry - firstTry).toBeGreaterThanOrEqual(15_000);
     expect(retry - firstTry).toBeLessThan(17_000);
   });
 
-  it('holds concurrent requests to the window: ' + 'none of 25 parallel requests meets a 429 after the first answer', async () => {
-    const api = new FakeApi(10);
-    const limited = new RateLimitedFetch({ fetch: api.fetch });
-    await limited.fetch(post('first')); // learns the window
+  it(
+    'holds concurrent requests to the window: ' + 'none of 25 parallel requests meets a 429 after the first answer',
+    async () => {
+      const api = new FakeApi(10);
+      const limited = new RateLimitedFetch({ fetch: api.fetch });
+      await limited.fetch(post('first')); // learns the window
 
-    const statuses = await onFakeTime(() => Promise.all(Array.from({ length: 25 }, (_, i) => limited.fetch(post(i)).then((r) => r.status))));
+      const statuses = await onFakeTime(() =>
+        Promise.all(Array.from({ length: 25 }, (_, i) => limited.fetch(post(i)).then((r) => r.status))),
+      );
 
-    expect(statuses.every((s) => s === 201)).toBe(true);
-    expect(limited.stats.rateLimited).toBe(0);
-    expect(limited.stats.requests).toBe(26);
-  });
+      expect(statuses.every((s) => s === 201)).toBe(true);
+      expect(limited.stats.rateLimited).toBe(0);
+      expect(limited.stats.requests).toBe(26);
+    },
+  );
 
   it('with answers taking time, keeps 16 parallel callers within the limit across several windows', async () => {
     const api = new FakeApi(20, 0, 40);
@@ -125,7 +137,8 @@ describe('RateLimitedFetch', () => {
       const seen: number[] = [];
       const queue = Array.from({ length: 150 }, (_, i) => i);
       const caller = async (): Promise<void> => {
-        for (let i = queue.shift(); i !== undefined; i = queue.shift()) seen.push((await limited.fetch(post(i))).status);
+        for (let i = queue.shift(); i !== undefined; i = queue.shift())
+          seen.push((await limited.fetch(post(i))).status);
       };
       await Promise.all(Array.from({ length: 16 }, caller));
       return seen;
@@ -161,7 +174,10 @@ describe('RateLimitedFetch', () => {
         ? new Response('{}', { status: 429, headers: { 'Retry-After': '86400' } })
         : new Response('{}', { status: 200 });
     };
-    const limited = new RateLimitedFetch({ fetch: farReset, maxWaitMs: 5_000, sleep: async (ms) => {
+    const limited = new RateLimitedFetch({
+      fetch: farReset,
+      maxWaitMs: 5_000,
+      sleep: async (ms) => {
         waits.push(ms);
         jest.advanceTimersByTime(ms);
       },

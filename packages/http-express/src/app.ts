@@ -80,7 +80,9 @@ function trustProxySetting(value: unknown): number | string | false {
   if (value === undefined || value === null || value === false) return false;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && value.trim() !== '' && !/^\s*(\d+|true)\s*$/.test(value)) return value;
-  throw new TypeError(`trustProxy must be a number of proxies or their addresses, not ${JSON.stringify(value)} (true or a digit string would trust no proxy or every client)`);
+  throw new TypeError(
+    `trustProxy must be a number of proxies or their addresses, not ${JSON.stringify(value)} (true or a digit string would trust no proxy or every client)`,
+  );
 }
 
 /**

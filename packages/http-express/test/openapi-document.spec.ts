@@ -77,7 +77,14 @@ interface Fake {
 
 /** A supertest-like response: what `expectMatchesOpenApi` reads (`req`, `status`, `headers`, `text`, `body`). */
 function fake(response: Fake): Response {
-  const { method, path, status, headers = rateLimitHeaders(), body, contentType = 'application/json; charset=UTF-8' } = response;
+  const {
+    method,
+    path,
+    status,
+    headers = rateLimitHeaders(),
+    body,
+    contentType = 'application/json; charset=UTF-8',
+  } = response;
   const hasBody = body !== undefined;
   const allHeaders: Record<string, string> = { ...headers };
   if (hasBody && contentType) allHeaders['content-type'] = contentType;
@@ -146,7 +153,11 @@ describe('docs/openapi.yaml', () => {
   it('gives every operation a unique operationId and a summary', () => {
     const ids = operations().map(({ operation }) => operation.operationId);
     for (const { method, path, operation } of operations()) {
-      expect({ at: `${method} ${path}`, operationId: typeof operation.operationId, summary: typeof operation.summary }).toEqual({
+      expect({
+        at: `${method} ${path}`,
+        operationId: typeof operation.operationId,
+        summary: typeof operation.summary,
+      }).toEqual({
         at: `${method} ${path}`,
         operationId: 'string',
         summary: 'string',
@@ -193,7 +204,9 @@ describe('docs/openapi.yaml', () => {
           if (example !== undefined) headers[name.toLowerCase()] = String(example);
         }
         const media = (response.content ?? {}) as Record<string, Json>;
-        const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map((e) => resolve(e).value as Json);
+        const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map(
+          (e) => resolve(e).value as Json,
+        );
         if (path === '/openapi.json' && status === '200') examples.push(document);
         if (examples.length === 0 && Object.keys(media).length === 0) examples.push(undefined as unknown as Json);
         for (const body of examples) {
@@ -229,10 +242,17 @@ describe('docs/openapi.yaml', () => {
     };
     expect(document['x-method-not-allowed']).toBeUndefined();
     for (const { method, path, operation, pathItem } of operations()) {
-      const methods = METHODS.filter((m) => pathItem[m] !== undefined).map((m) => m.toUpperCase()).join(', ');
+      const methods = METHODS.filter((m) => pathItem[m] !== undefined)
+        .map((m) => m.toUpperCase())
+        .join(', ');
       const response = resolve((operation.responses as Json)['405']);
       const allow = resolve((response.headers as Json | undefined)?.Allow);
-      expect({ at: `${method} ${path}`, required: allow.required, schema: allow.schema, example: allow.example }).toEqual({
+      expect({
+        at: `${method} ${path}`,
+        required: allow.required,
+        schema: allow.schema,
+        example: allow.example,
+      }).toEqual({
         at: `${method} ${path}`,
         required: true,
         schema: { type: 'string', const: methods },
@@ -257,14 +277,33 @@ describe('docs/openapi.yaml', () => {
   it('names no schema after a built-in type that generated clients would shadow', () => {
     const schemas = Object.keys((openApiDocument().components as Json).schemas as Json);
     expect(schemas).toContain('Problem');
-    expect(schemas.filter((name) => ['Error', 'Object', 'Array', 'String', 'Number', 'Boolean', 'Date', 'Map', 'Set', 'Promise', 'Response', 'Request'].includes(name))).toEqual([]);
+    expect(
+      schemas.filter((name) =>
+        [
+          'Error',
+          'Object',
+          'Array',
+          'String',
+          'Number',
+          'Boolean',
+          'Date',
+          'Map',
+          'Set',
+          'Promise',
+          'Response',
+          'Request',
+        ].includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every numeric parameter the maximum the service enforces', () => {
     const parameters = (openApiDocument().components as Json).parameters as Record<string, Json>;
     expect(parameters.Page?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 999_999_999_999_999 });
     expect(parameters.PerPage?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
-    const numeric = Object.entries(parameters).filter(([, p]) => ['integer', 'number'].includes((p.schema as Json).type as string));
+    const numeric = Object.entries(parameters).filter(([, p]) =>
+      ['integer', 'number'].includes((p.schema as Json).type as string),
+    );
     expect(numeric.filter(([, p]) => typeof (p.schema as Json).maximum !== 'number').map(([name]) => name)).toEqual([]);
   });
 });
@@ -285,7 +324,9 @@ describe('expectMatchesOpenApi', () => {
   it('accepts a created employee with its Location, and a list whatever its query string', () => {
     const sparse = employee({ name: null, email: null, phone: null, internal_id: null, fields: [] });
     const headers = { ...rateLimitHeaders(), location: EMPLOYEE_PATH };
-    expect(check({ method: 'POST', path: '/api/v1/employees', status: 201, headers, body: { data: sparse } })).not.toThrow();
+    expect(
+      check({ method: 'POST', path: '/api/v1/employees', status: 201, headers, body: { data: sparse } }),
+    ).not.toThrow();
     const path = '/api/v1/employees?search=silva&per_page=1';
     expect(check({ method: 'GET', path, status: 200, body: { data: [employee()], links, meta } })).not.toThrow();
   });
@@ -300,22 +341,31 @@ describe('expectMatchesOpenApi', () => {
   it('accepts the documented error bodies and headers', () => {
     const errors = { document: ['is already in use'], name: ['must be a full name of at least two words'] };
     expect(
-      check({ method: 'POST', path: '/api/v1/employees', status: 422, body: problem(422, 'Validation Error', { errors }) }),
+      check({
+        method: 'POST',
+        path: '/api/v1/employees',
+        status: 422,
+        body: problem(422, 'Validation Error', { errors }),
+      }),
     ).not.toThrow();
     const limited = { ...rateLimitHeaders(), 'x-ratelimit-remaining': '0', 'retry-after': '37' };
     const tooMany = problem(429, 'Too Many Requests', { retry_after: 37, limit: 500, window: 60 });
-    expect(check({ method: 'GET', path: '/api/v1/filters', status: 429, headers: limited, body: tooMany })).not.toThrow();
+    expect(
+      check({ method: 'GET', path: '/api/v1/filters', status: 429, headers: limited, body: tooMany }),
+    ).not.toThrow();
     const allow = { ...rateLimitHeaders(), allow: 'GET, PUT, DELETE' };
     const methodNotAllowed = problem(405, 'Method Not Allowed');
-    expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: methodNotAllowed })).not.toThrow();
+    expect(
+      check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: methodNotAllowed }),
+    ).not.toThrow();
     const html = { body: '<!DOCTYPE html><html></html>', contentType: 'text/html; charset=utf-8' };
     expect(check({ method: 'GET', path: '/api/docs/', status: 200, headers: {}, ...html })).not.toThrow();
   });
 
   it('rejects an extra property', () => {
-    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ deleted_at: null }) } })).toThrow(
-      /body\/data: must NOT have additional properties \(deleted_at\)/,
-    );
+    expect(
+      check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ deleted_at: null }) } }),
+    ).toThrow(/body\/data: must NOT have additional properties \(deleted_at\)/);
   });
 
   it('rejects a response without a required header', () => {
@@ -323,9 +373,9 @@ describe('expectMatchesOpenApi', () => {
     expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, headers, body: { data: employee() } })).toThrow(
       /header X-RateLimit-Remaining: required but missing/,
     );
-    expect(check({ method: 'GET', path: '/api/v1/companies', status: 401, body: problem(401, 'Unauthorized') })).toThrow(
-      /header WWW-Authenticate: required but missing/,
-    );
+    expect(
+      check({ method: 'GET', path: '/api/v1/companies', status: 401, body: problem(401, 'Unauthorized') }),
+    ).toThrow(/header WWW-Authenticate: required but missing/);
   });
 
   it('rejects an undocumented status, method or path', () => {
@@ -341,9 +391,9 @@ describe('expectMatchesOpenApi', () => {
   });
 
   it('rejects a wrong type', () => {
-    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ is_on_leave: 'false' }) } })).toThrow(
-      /body\/data\/is_on_leave: must be boolean/,
-    );
+    expect(
+      check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee({ is_on_leave: 'false' }) } }),
+    ).toThrow(/body\/data\/is_on_leave: must be boolean/);
     const headers = { ...rateLimitHeaders(), 'x-ratelimit-reset': 'soon' };
     expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, headers, body: { data: employee() } })).toThrow(
       /header X-RateLimit-Reset \("soon"\): must be integer/,
@@ -358,10 +408,14 @@ describe('expectMatchesOpenApi', () => {
       body: { data },
       contentType,
     });
-    expect(check(get(employee({ created_at: '2026-11-22T10:03:00.000Z' })))).toThrow(/body\/data\/created_at: must match pattern/);
+    expect(check(get(employee({ created_at: '2026-11-22T10:03:00.000Z' })))).toThrow(
+      /body\/data\/created_at: must match pattern/,
+    );
     expect(check(get(employee({ phone: '11987654321' })))).toThrow(/body\/data\/phone: must match pattern/);
     expect(check(get(employee({ birthdate: '1990-03-14' })))).toThrow(/body\/data\/birthdate: must match pattern/);
-    expect(check(get(employee({ language: 'pt' })))).toThrow(/body\/data\/language: must be equal to one of the allowed values/);
+    expect(check(get(employee({ language: 'pt' })))).toThrow(
+      /body\/data\/language: must be equal to one of the allowed values/,
+    );
     expect(check(get(employee(), 'text/plain'))).toThrow(/content-type: text\/plain is not documented/);
     expect(check(get(employee(), 'application/json'))).toThrow(/JSON must be sent with charset=UTF-8/);
   });
@@ -371,10 +425,18 @@ describe('expectMatchesOpenApi', () => {
     expect(check({ ...notFound, body: { ...problem(404, 'Not Found'), id: EMPLOYEE_ID } })).toThrow(
       /body\/id: .* must equal the X-Request-Id header/,
     );
-    expect(check({ ...notFound, body: problem(400, 'Not Found') })).toThrow(/body\/status: 400 must equal the HTTP status 404/);
-    const allow = { ...rateLimitHeaders(), allow: 'GET' };
-    expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 405, headers: allow, body: problem(405, 'Method Not Allowed') })).toThrow(
-      /header Allow: "GET" must list the documented methods GET, PUT, DELETE/,
+    expect(check({ ...notFound, body: problem(400, 'Not Found') })).toThrow(
+      /body\/status: 400 must equal the HTTP status 404/,
     );
+    const allow = { ...rateLimitHeaders(), allow: 'GET' };
+    expect(
+      check({
+        method: 'PATCH',
+        path: EMPLOYEE_PATH,
+        status: 405,
+        headers: allow,
+        body: problem(405, 'Method Not Allowed'),
+      }),
+    ).toThrow(/header Allow: "GET" must list the documented methods GET, PUT, DELETE/);
   });
 });

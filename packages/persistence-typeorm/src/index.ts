@@ -1,4 +1,9 @@
-export { createDataSource, type Database, type DatabaseConfig, type DatabaseKind } from './data-source/create-data-source';
+export {
+  createDataSource,
+  type Database,
+  type DatabaseConfig,
+  type DatabaseKind,
+} from './data-source/create-data-source';
 export { migrate } from './data-source/migrate';
 export { OWNER_RECORD_FILE } from './data-source/embedded-owner-record';
 export { TypeOrmUnitOfWork } from './repositories/typeorm-unit-of-work';

@@ -6,7 +6,13 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { aCompany } from '@employee/domain/testing';
-import { OWNER_RECORD_FILE, TypeOrmUnitOfWork, createDataSource, migrate, type Database } from '@employee/persistence-typeorm';
+import {
+  OWNER_RECORD_FILE,
+  TypeOrmUnitOfWork,
+  createDataSource,
+  migrate,
+  type Database,
+} from '@employee/persistence-typeorm';
 
 const run = promisify(execFile);
 const CLIENT = join(__dirname, 'fixtures', 'embedded-client.cjs');
@@ -24,7 +30,9 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await database.close();
   };
   const companyNames = async (database: Database): Promise<string[]> =>
-    (await database.dataSource.query<Array<{ name: string }>>('SELECT name FROM companies ORDER BY name')).map((r) => r.name);
+    (await database.dataSource.query<Array<{ name: string }>>('SELECT name FROM companies ORDER BY name')).map(
+      (r) => r.name,
+    );
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'employee-embedded-'));
@@ -37,7 +45,10 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
   it('keeps what was written across a restart, and migrates only once', async () => {
     const first = await openDatabase();
     expect(first.kind).toBe('embedded');
-    expect(await migrate(first.dataSource)).toEqual(['InitialSchema1763800000000', 'ActiveEmployeeCounts1763900000000']);
+    expect(await migrate(first.dataSource)).toEqual([
+      'InitialSchema1763800000000',
+      'ActiveEmployeeCounts1763900000000',
+    ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
     await closeDatabase(first);
@@ -48,19 +59,26 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(stored?.toProps()).toEqual(company.toProps());
   }, 60_000);
 
-  it('records its port in DATA_DIR, ' + 'serves another process through it while running, and frees DATA_DIR on close', async () => {
-    const owner = await openDatabase();
-    await migrate(owner.dataSource);
-    const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as { pid: number; port: number };
-    expect(record).toEqual({ pid: process.pid, port: expect.any(Number) });
+  it(
+    'records its port in DATA_DIR, ' + 'serves another process through it while running, and frees DATA_DIR on close',
+    async () => {
+      const owner = await openDatabase();
+      await migrate(owner.dataSource);
+      const record = JSON.parse(await readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')) as {
+        pid: number;
+        port: number;
+      };
+      expect(record).toEqual({ pid: process.pid, port: expect.any(Number) });
 
-    const { stdout } = await run(process.execPath, [CLIENT, dataDir, randomUUID()], { timeout: 60_000 });
+      const { stdout } = await run(process.execPath, [CLIENT, dataDir, randomUUID()], { timeout: 60_000 });
 
-    expect(JSON.parse(stdout)).toEqual({ kind: 'embedded-client' });
-    expect(await companyNames(owner)).toEqual(['Filial']);
-    await closeDatabase(owner);
-    await expect(readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
-  }, 60_000);
+      expect(JSON.parse(stdout)).toEqual({ kind: 'embedded-client' });
+      expect(await companyNames(owner)).toEqual(['Filial']);
+      await closeDatabase(owner);
+      await expect(readFile(join(dataDir, OWNER_RECORD_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    },
+    60_000,
+  );
 
   it('takes over DATA_DIR from an owner that died without closing', async () => {
     const dead = await run(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
@@ -69,12 +87,17 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     const database = await openDatabase();
 
     expect(database.kind).toBe('embedded');
-    expect(await migrate(database.dataSource)).toEqual(['InitialSchema1763800000000', 'ActiveEmployeeCounts1763900000000']);
+    expect(await migrate(database.dataSource)).toEqual([
+      'InitialSchema1763800000000',
+      'ActiveEmployeeCounts1763900000000',
+    ]);
   }, 60_000);
 
   it('refuses to open the same DATA_DIR twice in one process, however the path is spelled', async () => {
     await openDatabase();
 
-    await expect(createDataSource({ dataDir: join(dataDir, '..', basename(dataDir), '.') })).rejects.toThrow(/already open in this process/);
+    await expect(createDataSource({ dataDir: join(dataDir, '..', basename(dataDir), '.') })).rejects.toThrow(
+      /already open in this process/,
+    );
   }, 60_000);
 });

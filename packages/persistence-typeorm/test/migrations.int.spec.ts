@@ -7,11 +7,17 @@ const serverTests = testEngines().includes('postgres') ? describe : describe.ski
 serverTests('migrations on a PostgreSQL server', () => {
   it('applies each migration once when several instances migrate one database at the same time', async () => {
     const fresh = await createFreshDatabase(process.env[TEST_POSTGRES_URL] as string);
-    const instances = await Promise.all([1, 2, 3].map(() => createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize: 2 })));
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize: 2 })),
+    );
     try {
       const applied = await Promise.all(instances.map((instance) => migrate(instance.dataSource)));
 
-      expect(applied.map((names) => names.join(',')).sort()).toEqual(['', '', 'InitialSchema1763800000000,ActiveEmployeeCounts1763900000000']);
+      expect(applied.map((names) => names.join(',')).sort()).toEqual([
+        '',
+        '',
+        'InitialSchema1763800000000,ActiveEmployeeCounts1763900000000',
+      ]);
     } finally {
       for (const instance of instances) await instance.close();
       await fresh.drop();

@@ -4,7 +4,9 @@ import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/test
 import type { Logger } from 'typeorm';
 
 const EMPLOYEES = 100_000;
-const TRIGRAM_INDEXES = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'].map((c) => `employees_${c}_trgm_idx`);
+const TRIGRAM_INDEXES = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'].map(
+  (c) => `employees_${c}_trgm_idx`,
+);
 
 /** Records the SQL TypeORM sends, so the test can EXPLAIN exactly what the repository runs. */
 class QueryRecorder implements Logger {
@@ -34,51 +36,58 @@ const [engine = 'pglite'] = testEngines();
 describe(`employee search plan on ${engine}`, () => {
   const database = useTestDatabase(engine);
 
-  it(`answers a search of one company of ` + `${EMPLOYEES.toLocaleString('en')} employees from the pg_trgm indexes`, async () => {
-    const { dataSource, uow } = database();
-    await database().truncate();
-    const company = aCompany().build();
-    const target = anEmployee().of(company).withEmail('alvo.unico@exemplo.com.br').build();
-    await uow.run(async (r) => {
-      await r.companies.save(company);
-      await r.employees.save(target);
-    });
-    const options = await dataSource.query<Array<{ relname: string; reloptions: string[] | string }>>(
-      `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`,
-      [TRIGRAM_INDEXES],
-    );
-    expect(options.map((o) => [o.relname, String(o.reloptions)])).toEqual(
-      [...TRIGRAM_INDEXES].sort().map((index) => [index, expect.stringContaining('fastupdate=off')]),
-    );
-    // Loading speed only: 100,000 inserts into six GIN indexes with fastupdate off take minutes, so the rows go
-    // through the pending list and the indexes are rebuilt afterwards, with the schema's own settings.
-    for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = on)`);
-    await dataSource.query(
-      `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language,
+  it(
+    `answers a search of one company of ` + `${EMPLOYEES.toLocaleString('en')} employees from the pg_trgm indexes`,
+    async () => {
+      const { dataSource, uow } = database();
+      await database().truncate();
+      const company = aCompany().build();
+      const target = anEmployee().of(company).withEmail('alvo.unico@exemplo.com.br').build();
+      await uow.run(async (r) => {
+        await r.companies.save(company);
+        await r.employees.save(target);
+      });
+      const options = await dataSource.query<Array<{ relname: string; reloptions: string[] | string }>>(
+        `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) ORDER BY relname`,
+        [TRIGRAM_INDEXES],
+      );
+      expect(options.map((o) => [o.relname, String(o.reloptions)])).toEqual(
+        [...TRIGRAM_INDEXES].sort().map((index) => [index, expect.stringContaining('fastupdate=off')]),
+      );
+      // Loading speed only: 100,000 inserts into six GIN indexes with fastupdate off take minutes, so the rows go
+      // through the pending list and the indexes are rebuilt afterwards, with the schema's own settings.
+      for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = on)`);
+      await dataSource.query(
+        `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language,
                               created_at, updated_at)
        SELECT gen_random_uuid(), $1, 'Pessoa ' || initcap(translate(g::text, '0123456789', 'abcdefghij')) || ' Silva',
               'pessoa' || g || '@exemplo.com.br', '+5500' || lpad(g::text, 9, '0'),
               'B' || lpad(g::text, 10, '0'), 'MAT-' || g, false, 'pt-BR', now() + g * interval '1 ms', now()
          FROM generate_series(1, $2::int) g`,
-      [company.id, EMPLOYEES],
-    );
-    for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = off)`);
-    await dataSource.query('REINDEX TABLE employees');
-    await dataSource.query('ANALYZE employees');
+        [company.id, EMPLOYEES],
+      );
+      for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = off)`);
+      await dataSource.query('REINDEX TABLE employees');
+      await dataSource.query('ANALYZE employees');
 
-    const recorder = new QueryRecorder();
-    dataSource.setOptions({ logger: recorder, logging: ['query'] });
-    const page = await uow.run((r) => r.employees.search(company.id, { search: 'ALVO.UNICO', page: 1, perPage: 10 }));
-    dataSource.setOptions({ logging: false });
+      const recorder = new QueryRecorder();
+      dataSource.setOptions({ logger: recorder, logging: ['query'] });
+      const page = await uow.run((r) => r.employees.search(company.id, { search: 'ALVO.UNICO', page: 1, perPage: 10 }));
+      dataSource.setOptions({ logging: false });
 
-    expect(page.items.map((e) => e.id)).toEqual([target.id]);
-    expect(page.total).toBe(1);
-    const searches = recorder.queries.filter((q) => q.query.includes('ILIKE'));
-    expect(searches).toHaveLength(1);
-    for (const { query, parameters } of searches) {
-      const [{ 'QUERY PLAN': plan }] = await dataSource.query<[{ 'QUERY PLAN': unknown }]>(`EXPLAIN (FORMAT JSON) ${query}`, parameters);
-      const plain = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
-      expect(indexesIn(plain).sort()).toEqual([...TRIGRAM_INDEXES].sort());
-    }
-  }, 120_000);
+      expect(page.items.map((e) => e.id)).toEqual([target.id]);
+      expect(page.total).toBe(1);
+      const searches = recorder.queries.filter((q) => q.query.includes('ILIKE'));
+      expect(searches).toHaveLength(1);
+      for (const { query, parameters } of searches) {
+        const [{ 'QUERY PLAN': plan }] = await dataSource.query<[{ 'QUERY PLAN': unknown }]>(
+          `EXPLAIN (FORMAT JSON) ${query}`,
+          parameters,
+        );
+        const plain = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+        expect(indexesIn(plain).sort()).toEqual([...TRIGRAM_INDEXES].sort());
+      }
+    },
+    120_000,
+  );
 });

@@ -56,7 +56,15 @@ export class FiringScheduler {
       if (settled > 0) this.log.info({ settled }, 'settled due firings');
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      this.log.error({ err: { name: error instanceof Error ? error.name : typeof error, code: typeof code === 'string' ? code : null } }, 'settlement pass failed; retrying next interval');
+      this.log.error(
+        {
+          err: {
+            name: error instanceof Error ? error.name : typeof error,
+            code: typeof code === 'string' ? code : null,
+          },
+        },
+        'settlement pass failed; retrying next interval',
+      );
     }
   }
 }

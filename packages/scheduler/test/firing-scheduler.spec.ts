@@ -25,7 +25,11 @@ describe('FiringScheduler', () => {
     const uow = new InMemoryUnitOfWork();
     const clock = new FixedClock('2026-11-22T10:00:00-03:00');
     const company = aCompany().build();
-    const fired = anEmployee().of(company).named('Maria Sigilosa').firedOn('10/11/2026', new Date(clock.now().getTime() + 5000)).build();
+    const fired = anEmployee()
+      .of(company)
+      .named('Maria Sigilosa')
+      .firedOn('10/11/2026', new Date(clock.now().getTime() + 5000))
+      .build();
     await uow.run(async (r) => {
       await r.companies.save(company);
       await r.employees.save(fired);
@@ -61,7 +65,11 @@ describe('FiringScheduler', () => {
     await until(() => lines.length >= 2);
     await scheduler.stop();
 
-    expect(lines[0]).toEqual({ level: 'error', fields: { err: { name: 'Error', code: '08006' } }, message: expect.any(String) });
+    expect(lines[0]).toEqual({
+      level: 'error',
+      fields: { err: { name: 'Error', code: '08006' } },
+      message: expect.any(String),
+    });
     expect(lines[1]).toEqual({ level: 'info', fields: { settled: 2 }, message: 'settled due firings' });
     expect(JSON.stringify(lines)).not.toContain('52998224725');
   });

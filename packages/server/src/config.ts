@@ -64,12 +64,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   };
 
   const appEnv = text('APP_ENV') ?? 'sandbox';
-  if (appEnv !== 'sandbox' && appEnv !== 'production') problems.push(`APP_ENV must be sandbox or production (got "${appEnv}")`);
+  if (appEnv !== 'sandbox' && appEnv !== 'production')
+    problems.push(`APP_ENV must be sandbox or production (got "${appEnv}")`);
   const production = appEnv === 'production';
   const timeZone = text('APP_TIMEZONE') ?? 'America/Sao_Paulo';
-  if (!isTimeZone(timeZone)) problems.push(`APP_TIMEZONE must be an IANA time zone such as America/Sao_Paulo (got "${timeZone}")`);
+  if (!isTimeZone(timeZone))
+    problems.push(`APP_TIMEZONE must be an IANA time zone such as America/Sao_Paulo (got "${timeZone}")`);
   const logLevel = text('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const trustProxy = text('TRUST_PROXY') === null ? null : integer('TRUST_PROXY', 0, 0, 10);
 
   const config: ServerConfig = {

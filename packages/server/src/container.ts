@@ -18,6 +18,14 @@ import { TOKENS } from './tokens';
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
   const container = new Container();
   container.bind(TOKENS.infrastructure).toConstantValue(infrastructure);
-  await container.load(adaptersModule, employeesModule, filtersModule, companiesModule, campaignsModule, accessModule, runtimeModule);
+  await container.load(
+    adaptersModule,
+    employeesModule,
+    filtersModule,
+    companiesModule,
+    campaignsModule,
+    accessModule,
+    runtimeModule,
+  );
   return container;
 }

@@ -19,18 +19,34 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
   const clock = container.get(TOKENS.clock);
   const ids = container.get(TOKENS.ids);
   const codec = container.get(TOKENS.apiKeyCodec);
-  const [{ any }] = (await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM companies) AS any')) as [{ any: boolean }];
+  const [{ any }] = (await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM companies) AS any')) as [
+    { any: boolean },
+  ];
   if (any) return null;
   return container.get(TOKENS.unitOfWork).run(async (r) => {
     const now = clock.now();
-    const company = Company.create({ id: ids.next(), name: 'Empresa Demonstração', identifyKey: 'document', parentId: null, now });
+    const company = Company.create({
+      id: ids.next(),
+      name: 'Empresa Demonstração',
+      identifyKey: 'document',
+      parentId: null,
+      now,
+    });
     const companyId = company.id;
     const key = codec.generate();
     await r.companies.save(company);
-    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', isRequired: true }));
-    await r.filters.save(Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', defaultValue: 'Matriz' }));
-    await r.campaigns.save(Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }));
-    await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, identifier: key.identifier, secretHash: key.secretHash, now }));
+    await r.filters.save(
+      Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', isRequired: true }),
+    );
+    await r.filters.save(
+      Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', defaultValue: 'Matriz' }),
+    );
+    await r.campaigns.save(
+      Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }),
+    );
+    await r.apiKeys.save(
+      ApiKey.issue({ id: ids.next(), companyId, identifier: key.identifier, secretHash: key.secretHash, now }),
+    );
     return { companyId, key: key.plaintext };
   });
 }

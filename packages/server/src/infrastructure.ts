@@ -21,7 +21,10 @@ export interface Infrastructure {
  * JSON lines to stderr, so stdout stays free for the admin CLI's output and the first-start key.
  * @throws Error when the database or Redis cannot be reached.
  */
-export async function openInfrastructure(config: ServerConfig, options: { withRedis: boolean }): Promise<Infrastructure> {
+export async function openInfrastructure(
+  config: ServerConfig,
+  options: { withRedis: boolean },
+): Promise<Infrastructure> {
   const logger = pino({ level: config.logLevel, base: { service: 'employee-integration-api' } }, pino.destination(2));
   const redis = options.withRedis && config.redisUrl ? await openRedis(config.redisUrl, logger) : null;
   let database;

@@ -65,7 +65,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduler = container.get(FiringScheduler);
     scheduler.start();
-    logger.info({ port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv }, 'listening');
+    logger.info(
+      { port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv },
+      'listening',
+    );
     if (seed) process.stdout.write(demoMessage(seed, config.publicBaseUrl ?? `http://localhost:${port}`));
 
     return {

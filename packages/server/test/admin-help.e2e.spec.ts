@@ -19,20 +19,36 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
  * a command line that is not a help request still fails as before. Runs the BUILT dist (`npm test` builds first).
  */
 describe('admin CLI help', () => {
-  const helpRequests = [['--help'], ['-h'], ['help'], ['company', 'create', '--help']].map((args): [string, string[]] => [args.join(' '), args]);
-  it.each(helpRequests)('"%s" prints every command with its flags on stdout and exits 0', async (_line, args) => {
-    const result = await runCli(args);
-    expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(/^usage: npm run --silent admin -- <group> <action> \[flags\]\ncommands:\n/);
-    expect(result.stdout).toContain('  company create --name NAME --identify-key IDENTIFY_KEY [--parent PARENT]\n');
-    expect(result.stdout).toContain('  filter create --company COMPANY --key KEY [--name NAME] [--required] [--default-value DEFAULT_VALUE]\n');
-    expect(result.stdout).toContain('  firings settle\n');
-  }, STEP_TIMEOUT);
+  const helpRequests = [['--help'], ['-h'], ['help'], ['company', 'create', '--help']].map(
+    (args): [string, string[]] => [args.join(' '), args],
+  );
+  it.each(helpRequests)(
+    '"%s" prints every command with its flags on stdout and exits 0',
+    async (_line, args) => {
+      const result = await runCli(args);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^usage: npm run --silent admin -- <group> <action> \[flags\]\ncommands:\n/);
+      expect(result.stdout).toContain('  company create --name NAME --identify-key IDENTIFY_KEY [--parent PARENT]\n');
+      expect(result.stdout).toContain(
+        '  filter create --company COMPANY --key KEY [--name NAME] [--required] [--default-value DEFAULT_VALUE]\n',
+      );
+      expect(result.stdout).toContain('  firings settle\n');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('no command at all is still an error: {"error": usage} on stderr, exit 1', async () => {
-    const result = await runCli([]);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(JSON.parse(result.stderr)).toEqual({ error: expect.stringMatching(/^usage: npm run --silent admin -- <group> <action> \[flags\]\ncommands: db migrate, /) });
-  }, STEP_TIMEOUT);
+  it(
+    'no command at all is still an error: {"error": usage} on stderr, exit 1',
+    async () => {
+      const result = await runCli([]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(JSON.parse(result.stderr)).toEqual({
+        error: expect.stringMatching(
+          /^usage: npm run --silent admin -- <group> <action> \[flags\]\ncommands: db migrate, /,
+        ),
+      });
+    },
+    STEP_TIMEOUT,
+  );
 });

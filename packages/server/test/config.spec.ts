@@ -80,7 +80,18 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       }
     })();
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(
-      ['APP_ENV', 'APP_TIMEZONE', 'DATABASE_URL', 'FIRING_SETTLE_INTERVAL_MS', 'LOG_LEVEL', 'PORT', 'PUBLIC_BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'TRUST_PROXY'].sort(),
+      [
+        'APP_ENV',
+        'APP_TIMEZONE',
+        'DATABASE_URL',
+        'FIRING_SETTLE_INTERVAL_MS',
+        'LOG_LEVEL',
+        'PORT',
+        'PUBLIC_BASE_URL',
+        'RATE_LIMIT_PER_MINUTE',
+        'REDIS_URL',
+        'TRUST_PROXY',
+      ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');
   });

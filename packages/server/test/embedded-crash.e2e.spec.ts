@@ -54,12 +54,23 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     const company = await setUpCompany(env, 'Empresa Embutida', { campaign: 'Boas-vindas' });
     ({ companyId, key } = company);
     campaignId = company.campaignId!;
-    const filter = await api(servers[0]!.baseUrl, key, 'POST', '/api/v1/filters', { key: FILTER_KEY, name: 'Departamento', is_required: true });
+    const filter = await api(servers[0]!.baseUrl, key, 'POST', '/api/v1/filters', {
+      key: FILTER_KEY,
+      name: 'Departamento',
+      is_required: true,
+    });
     expect(filter.status).toBe(201);
   }, 120_000);
 
   afterAll(async () => {
-    reportFigures('embedded-crash', { requestsSent: sent, acknowledged: acknowledged.size, unanswered, stored, rowsLost: lost, kills });
+    reportFigures('embedded-crash', {
+      requestsSent: sent,
+      acknowledged: acknowledged.size,
+      unanswered,
+      stored,
+      rowsLost: lost,
+      kills,
+    });
     for (const server of servers) await server.kill();
     await dataDir?.remove();
   }, 60_000);
@@ -101,7 +112,8 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     const different = [];
     for (const [id, created] of acknowledged) {
       const read = await api(server.baseUrl, key, 'GET', `/api/v1/employees/${id}`);
-      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created)) different.push({ id, status: read.status, read: read.body as unknown, created });
+      if (read.status !== 200 || JSON.stringify(read.body.data) !== JSON.stringify(created))
+        different.push({ id, status: read.status, read: read.body as unknown, created });
     }
     lost = different.length;
     expect(different).toEqual([]);
@@ -111,10 +123,17 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     expect(listed.body.meta.total).toBeLessThanOrEqual(acknowledged.size + WORKERS);
   }, 90_000);
 
-  it('holds only whole employees: no orphan rows, ' + 'each with its field value and campaign link, counters right', async () => {
-    const check = await checkWorkforce(await servedUrl(dataDir!.path), companyId, { filterKeys: [FILTER_KEY], campaignIds: [campaignId] });
-    stored = check.active;
-    expect(check).toEqual(consistentWorkforce(stored));
-    await servers[1]!.stop();
-  }, 60_000);
+  it(
+    'holds only whole employees: no orphan rows, ' + 'each with its field value and campaign link, counters right',
+    async () => {
+      const check = await checkWorkforce(await servedUrl(dataDir!.path), companyId, {
+        filterKeys: [FILTER_KEY],
+        campaignIds: [campaignId],
+      });
+      stored = check.active;
+      expect(check).toEqual(consistentWorkforce(stored));
+      await servers[1]!.stop();
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,10 @@ function variablesReadByConfig(): string[] {
 
 /** The `# NAME=value` lines of .env.example, in file order. */
 function exampleLines(): Array<{ name: string; value: string }> {
-  return [...readFileSync(ENV_EXAMPLE, 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => ({ name: m[1] as string, value: m[2] as string }));
+  return [...readFileSync(ENV_EXAMPLE, 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => ({
+    name: m[1] as string,
+    value: m[2] as string,
+  }));
 }
 
 /** .env.example (docs/architecture.md, item 11f) names every setting of config.ts, each with its real default. */

@@ -69,113 +69,178 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('server pro
     await cleanup();
   }, 30_000);
 
-  it('sets up a company with the admin CLI: migrate, company, key, required filter, campaign', async () => {
-    const migrated = await admin(env, 'db', 'migrate');
-    expect(migrated).toEqual({ migrated: expect.any(Array) });
-    // The server migrated at start-up: nothing is left to run.
-    expect(migrated.migrated).toEqual([]);
+  it(
+    'sets up a company with the admin CLI: migrate, company, key, required filter, campaign',
+    async () => {
+      const migrated = await admin(env, 'db', 'migrate');
+      expect(migrated).toEqual({ migrated: expect.any(Array) });
+      // The server migrated at start-up: nothing is left to run.
+      expect(migrated.migrated).toEqual([]);
 
-    const company = await admin(env, 'company', 'create', '--name', 'Empresa Ciclo de Vida', '--identify-key', 'document');
-    expect(company).toMatchObject({ id: expect.any(String), name: 'Empresa Ciclo de Vida', identify_key: 'document', parent_id: null });
-    companyId = company.id as string;
+      const company = await admin(
+        env,
+        'company',
+        'create',
+        '--name',
+        'Empresa Ciclo de Vida',
+        '--identify-key',
+        'document',
+      );
+      expect(company).toMatchObject({
+        id: expect.any(String),
+        name: 'Empresa Ciclo de Vida',
+        identify_key: 'document',
+        parent_id: null,
+      });
+      companyId = company.id as string;
 
-    const issued = await admin(env, 'key', 'issue', '--company', companyId);
-    expect(issued).toMatchObject({ company_id: companyId, key: expect.stringMatching(/^emp_sandbox_/), prefix: expect.any(String) });
-    key = issued.key as string;
-    expect(key.startsWith(issued.prefix as string)).toBe(true);
+      const issued = await admin(env, 'key', 'issue', '--company', companyId);
+      expect(issued).toMatchObject({
+        company_id: companyId,
+        key: expect.stringMatching(/^emp_sandbox_/),
+        prefix: expect.any(String),
+      });
+      key = issued.key as string;
+      expect(key.startsWith(issued.prefix as string)).toBe(true);
 
-    const filter = await admin(env, 'filter', 'create', '--company', companyId, '--key', 'departamento', '--name', 'Departamento', '--required');
-    expect(filter).toMatchObject({ key: 'departamento', name: 'Departamento', is_required: true });
+      const filter = await admin(
+        env,
+        'filter',
+        'create',
+        '--company',
+        companyId,
+        '--key',
+        'departamento',
+        '--name',
+        'Departamento',
+        '--required',
+      );
+      expect(filter).toMatchObject({ key: 'departamento', name: 'Departamento', is_required: true });
 
-    const campaign = await admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa Anual');
-    expect(campaign).toEqual({ id: expect.any(String), name: 'Pesquisa Anual', is_active: true });
-    campaignId = campaign.id as string;
-  }, STEP_TIMEOUT);
+      const campaign = await admin(env, 'campaign', 'create', '--company', companyId, '--name', 'Pesquisa Anual');
+      expect(campaign).toEqual({ id: expect.any(String), name: 'Pesquisa Anual', is_active: true });
+      campaignId = campaign.id as string;
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('creates employees over HTTP with that key, enforces the required filter, and finds one by part of its CPF', async () => {
-    const missingFilter = await api(server!.baseUrl, key, 'POST', '/api/v1/employees', employeeBody({ fields: [] }));
-    expect(missingFilter.status).toBe(422);
-    expect(Object.keys(missingFilter.body.meta.errors as object)).toContain('fields');
+  it(
+    'creates employees over HTTP with that key, enforces the required filter, and finds one by part of its CPF',
+    async () => {
+      const missingFilter = await api(server!.baseUrl, key, 'POST', '/api/v1/employees', employeeBody({ fields: [] }));
+      expect(missingFilter.status).toBe(422);
+      expect(Object.keys(missingFilter.body.meta.errors as object)).toContain('fields');
 
-    for (const name of ['Ana Paula Ferreira', 'Bruno de Oliveira', 'Carla Mendes Rocha']) {
-      const body = employeeBody({ name });
-      const created = await api(server!.baseUrl, key, 'POST', '/api/v1/employees', body);
-      expect(created.status).toBe(201);
-      expect(created.body.data).toMatchObject({ company_id: companyId, name, document: body.document });
-      expect(created.headers.get('location')).toBe(`/api/v1/employees/${created.body.data.id}`);
-      employees.push({ id: created.body.data.id as string, document: body.document as string });
-    }
+      for (const name of ['Ana Paula Ferreira', 'Bruno de Oliveira', 'Carla Mendes Rocha']) {
+        const body = employeeBody({ name });
+        const created = await api(server!.baseUrl, key, 'POST', '/api/v1/employees', body);
+        expect(created.status).toBe(201);
+        expect(created.body.data).toMatchObject({ company_id: companyId, name, document: body.document });
+        expect(created.headers.get('location')).toBe(`/api/v1/employees/${created.body.data.id}`);
+        employees.push({ id: created.body.data.id as string, document: body.document as string });
+      }
 
-    const target = employees[2]!;
-    const part = target.document.slice(3, 9);
-    const found = await get(`/api/v1/employees?search=${part}`);
-    expect(found.status).toBe(200);
-    expect((found.body.data as Array<{ id: string }>).map((e) => e.id)).toContain(target.id);
-  }, STEP_TIMEOUT);
+      const target = employees[2]!;
+      const part = target.document.slice(3, 9);
+      const found = await get(`/api/v1/employees?search=${part}`);
+      expect(found.status).toBe(200);
+      expect((found.body.data as Array<{ id: string }>).map((e) => e.id)).toContain(target.id);
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('lists the employees created with include_campaign true as campaign members (admin CLI)', async () => {
-    const members = await admin(env, 'campaign', 'members', '--campaign', campaignId);
-    expect(members.campaign_id).toBe(campaignId);
-    expect([...(members.employee_ids as string[])].sort()).toEqual(employees.map((e) => e.id).sort());
-  }, STEP_TIMEOUT);
+  it(
+    'lists the employees created with include_campaign true as campaign members (admin CLI)',
+    async () => {
+      const members = await admin(env, 'campaign', 'members', '--campaign', campaignId);
+      expect(members.campaign_id).toBe(campaignId);
+      expect([...(members.employee_ids as string[])].sort()).toEqual(employees.map((e) => e.id).sort());
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('a fired employee stays visible, then the scheduler soft-deletes it within seconds', async () => {
-    const fired = employees[0]!;
-    const today = todayIn('America/Sao_Paulo');
-    const put = await api(server!.baseUrl, key, 'PUT', `/api/v1/employees/${fired.id}`, {
-      firing_date: today,
-      is_voluntary_firing: true,
-      reason_firing: 'Mudança de cidade',
-      remove_campaign: false,
-    });
-    expect(put.status).toBe(200);
-    expect(put.body.data).toMatchObject({ id: fired.id, firing_date: today, is_voluntary_firing: true });
-    // FIRING_SETTLE_DELAY_SECONDS=1: right after the PUT the firing is only recorded.
-    expect((await get(`/api/v1/employees/${fired.id}`)).status).toBe(200);
+  it(
+    'a fired employee stays visible, then the scheduler soft-deletes it within seconds',
+    async () => {
+      const fired = employees[0]!;
+      const today = todayIn('America/Sao_Paulo');
+      const put = await api(server!.baseUrl, key, 'PUT', `/api/v1/employees/${fired.id}`, {
+        firing_date: today,
+        is_voluntary_firing: true,
+        reason_firing: 'Mudança de cidade',
+        remove_campaign: false,
+      });
+      expect(put.status).toBe(200);
+      expect(put.body.data).toMatchObject({ id: fired.id, firing_date: today, is_voluntary_firing: true });
+      // FIRING_SETTLE_DELAY_SECONDS=1: right after the PUT the firing is only recorded.
+      expect((await get(`/api/v1/employees/${fired.id}`)).status).toBe(200);
 
-    const gone = await eventually(async () => (await get(`/api/v1/employees/${fired.id}`)).status === 404, 10_000);
-    expect(gone).toBe(true);
-    const list = await get('/api/v1/employees?per_page=100');
-    expect(list.status).toBe(200);
-    expect((list.body.data as Array<{ id: string }>).map((e) => e.id)).not.toContain(fired.id);
+      const gone = await eventually(async () => (await get(`/api/v1/employees/${fired.id}`)).status === 404, 10_000);
+      expect(gone).toBe(true);
+      const list = await get('/api/v1/employees?per_page=100');
+      expect(list.status).toBe(200);
+      expect((list.body.data as Array<{ id: string }>).map((e) => e.id)).not.toContain(fired.id);
 
-    const record = await admin(env, 'employee', 'inspect', '--id', fired.id);
-    expect(record).toMatchObject({ id: fired.id, firing_date: today, is_voluntary_firing: true, fields: [], campaign_ids: [] });
-    expect(record.deleted_at).toEqual(expect.any(String));
-  }, STEP_TIMEOUT);
+      const record = await admin(env, 'employee', 'inspect', '--id', fired.id);
+      expect(record).toMatchObject({
+        id: fired.id,
+        firing_date: today,
+        is_voluntary_firing: true,
+        fields: [],
+        campaign_ids: [],
+      });
+      expect(record.deleted_at).toEqual(expect.any(String));
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('DELETE soft-deletes at once (204, then 404) and the admin CLI restores the employee', async () => {
-    const removed = employees[1]!;
-    const deleted = await api(server!.baseUrl, key, 'DELETE', `/api/v1/employees/${removed.id}`);
-    expect(deleted.status).toBe(204);
-    expect(deleted.body).toBeNull();
-    expect((await get(`/api/v1/employees/${removed.id}`)).status).toBe(404);
-    const inspected = await admin(env, 'employee', 'inspect', '--id', removed.id);
-    expect(inspected).toMatchObject({ id: removed.id, fields: [], campaign_ids: [] });
-    expect(inspected.deleted_at).toEqual(expect.any(String));
+  it(
+    'DELETE soft-deletes at once (204, then 404) and the admin CLI restores the employee',
+    async () => {
+      const removed = employees[1]!;
+      const deleted = await api(server!.baseUrl, key, 'DELETE', `/api/v1/employees/${removed.id}`);
+      expect(deleted.status).toBe(204);
+      expect(deleted.body).toBeNull();
+      expect((await get(`/api/v1/employees/${removed.id}`)).status).toBe(404);
+      const inspected = await admin(env, 'employee', 'inspect', '--id', removed.id);
+      expect(inspected).toMatchObject({ id: removed.id, fields: [], campaign_ids: [] });
+      expect(inspected.deleted_at).toEqual(expect.any(String));
 
-    const restored = await admin(env, 'employee', 'restore', '--id', removed.id);
-    expect(restored).toMatchObject({ id: removed.id, deleted_at: null });
-    const visible = await get(`/api/v1/employees/${removed.id}`);
-    expect(visible.status).toBe(200);
-    expect(visible.body.data).toMatchObject({ id: removed.id, document: removed.document });
-  }, STEP_TIMEOUT);
+      const restored = await admin(env, 'employee', 'restore', '--id', removed.id);
+      expect(restored).toMatchObject({ id: removed.id, deleted_at: null });
+      const visible = await get(`/api/v1/employees/${removed.id}`);
+      expect(visible.status).toBe(200);
+      expect(visible.body.data).toMatchObject({ id: removed.id, document: removed.document });
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('an admin command that fails prints {"error": …} on stderr and exits non-zero', async () => {
-    const result = await runAdmin(env, ['employee', 'inspect', '--id', '00000000-0000-4000-8000-000000000000']);
-    expect(result.ok).toBe(false);
-    expect(result.code).toBe(1);
-    expect(result.json).toEqual({ error: expect.any(String) });
-  }, STEP_TIMEOUT);
+  it(
+    'an admin command that fails prints {"error": …} on stderr and exits non-zero',
+    async () => {
+      const result = await runAdmin(env, ['employee', 'inspect', '--id', '00000000-0000-4000-8000-000000000000']);
+      expect(result.ok).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.json).toEqual({ error: expect.any(String) });
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('after key revoke the key is refused with 401; the health check stays 200', async () => {
-    expect(await admin(env, 'key', 'revoke', '--company', companyId)).toEqual({ company_id: companyId, revoked: true });
-    const refused = await get('/api/v1/employees');
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    const health = await get('/api/health', null);
-    expect(health.status).toBe(200);
-  }, STEP_TIMEOUT);
+  it(
+    'after key revoke the key is refused with 401; the health check stays 200',
+    async () => {
+      expect(await admin(env, 'key', 'revoke', '--company', companyId)).toEqual({
+        company_id: companyId,
+        revoked: true,
+      });
+      const refused = await get('/api/v1/employees');
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      const health = await get('/api/health', null);
+      expect(health.status).toBe(200);
+    },
+    STEP_TIMEOUT,
+  );
 
   it('stops gracefully on SIGTERM (exit code 0)', async () => {
     const running = server!;
@@ -194,33 +259,37 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
     await dir?.remove();
   }, 30_000);
 
-  it('prints the demo key and a curl line once on stdout, and that key reads the employees (200)', async () => {
-    dir = await createDataDir();
-    server = await startServerProcess({ DATA_DIR: dir.path });
-    const started = server;
-    expect(await eventually(async () => started.stdout().includes('curl '), 5_000)).toBe(true);
-    const stdout = server.stdout();
-    const keyLine = /API key \(shown only now\): (emp_sandbox_\S+)/.exec(stdout);
-    expect(keyLine).not.toBeNull();
-    const key = keyLine![1]!;
-    const curl = stdout.split('\n').find((line) => line.trim().startsWith('curl '));
-    expect(curl).toBeDefined();
-    expect(curl).toContain(`Authorization: Bearer ${key}`);
-    expect(curl).toContain(`:${server.port}/api/v1/employees`);
-    // stdout holds only that message: the logs go to stderr.
-    expect(stdout).not.toContain('"msg"');
+  it(
+    'prints the demo key and a curl line once on stdout, and that key reads the employees (200)',
+    async () => {
+      dir = await createDataDir();
+      server = await startServerProcess({ DATA_DIR: dir.path });
+      const started = server;
+      expect(await eventually(async () => started.stdout().includes('curl '), 5_000)).toBe(true);
+      const stdout = server.stdout();
+      const keyLine = /API key \(shown only now\): (emp_sandbox_\S+)/.exec(stdout);
+      expect(keyLine).not.toBeNull();
+      const key = keyLine![1]!;
+      const curl = stdout.split('\n').find((line) => line.trim().startsWith('curl '));
+      expect(curl).toBeDefined();
+      expect(curl).toContain(`Authorization: Bearer ${key}`);
+      expect(curl).toContain(`:${server.port}/api/v1/employees`);
+      // stdout holds only that message: the logs go to stderr.
+      expect(stdout).not.toContain('"msg"');
 
-    const list = await api(server.baseUrl, key, 'GET', '/api/v1/employees');
-    expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ data: [], meta: expect.any(Object), links: expect.any(Object) });
-    await server.stop();
-    server = null;
+      const list = await api(server.baseUrl, key, 'GET', '/api/v1/employees');
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ data: [], meta: expect.any(Object), links: expect.any(Object) });
+      await server.stop();
+      server = null;
 
-    // A second start on the same DATA_DIR keeps the data and prints no key again.
-    server = await startServerProcess({ DATA_DIR: dir.path });
-    expect(server.stdout()).toBe('');
-    expect((await api(server.baseUrl, key, 'GET', '/api/v1/employees')).status).toBe(200);
-    await server.stop();
-    server = null;
-  }, 2 * START_TIMEOUT);
+      // A second start on the same DATA_DIR keeps the data and prints no key again.
+      server = await startServerProcess({ DATA_DIR: dir.path });
+      expect(server.stdout()).toBe('');
+      expect((await api(server.baseUrl, key, 'GET', '/api/v1/employees')).status).toBe(200);
+      await server.stop();
+      server = null;
+    },
+    2 * START_TIMEOUT,
+  );
 });

@@ -29,11 +29,14 @@ const PAGE = [
 
 /** Runs `script` in bash; gives stdout and the ERR trap's report (file descriptor 3). */
 function runScript(script: string): { stdout: string; report: string } {
-  const result = spawnSync('bash', ['-c', `${script}`, 'readme'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+  const result = spawnSync('bash', ['-c', `${script}`, 'readme'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
   return { stdout: result.stdout, report: (result.output[3] as string | null) ?? '' };
 }
 
-describe('shell blocks of a Markdown page (the README test\'s reader)', () => {
+describe("shell blocks of a Markdown page (the README test's reader)", () => {
   it('finds every ```sh block with the line of its first command and the marker above its fence', () => {
     expect(shellBlocks(PAGE, 'page.md')).toEqual([
       { file: 'page.md', line: 4, text: 'npm start', mark: { kind: 'skip', reason: 'a server' } },
@@ -44,8 +47,12 @@ describe('shell blocks of a Markdown page (the README test\'s reader)', () => {
   });
 
   it('refuses another shell fence, an unknown marker and an unclosed block', () => {
-    expect(() => shellBlocks('```bash\nls\n```', 'p.md')).toThrow('p.md:1: write shell commands in a ```sh block, not ```bash');
-    expect(() => shellBlocks('<!-- readme-test: maybe -->\n```sh\nls\n```', 'p.md')).toThrow('unknown readme-test marker "maybe"');
+    expect(() => shellBlocks('```bash\nls\n```', 'p.md')).toThrow(
+      'p.md:1: write shell commands in a ```sh block, not ```bash',
+    );
+    expect(() => shellBlocks('<!-- readme-test: maybe -->\n```sh\nls\n```', 'p.md')).toThrow(
+      'unknown readme-test marker "maybe"',
+    );
     expect(() => shellBlocks('```sh\nls\n', 'p.md')).toThrow('p.md:1: a code block is never closed');
   });
 

@@ -26,82 +26,125 @@ const TIMEOUT_MS = 240_000;
 function outputByBlock(output: string): Map<string, string> {
   const parts = output.split(/\n::block (\S+) at \d+ s\n/);
   const printed = new Map<string, string>();
-  for (let index = 1; index + 1 < parts.length; index += 2) printed.set(parts[index] as string, parts[index + 1] as string);
+  for (let index = 1; index + 1 < parts.length; index += 2)
+    printed.set(parts[index] as string, parts[index + 1] as string);
   return printed;
 }
 
 const missing = ['bash', 'curl'].find((tool) => spawnSync(tool, ['--version']).status !== 0);
 
-describeWhen(missing === undefined ? null : `needs ${missing}`, 'the shell commands of README.md and docs/walk-through.md', () => {
-  let server: ServerProcess | null = null;
-  let dataDir: { path: string; remove(): Promise<void> } | null = null;
-  let scratch = '';
+describeWhen(
+  missing === undefined ? null : `needs ${missing}`,
+  'the shell commands of README.md and docs/walk-through.md',
+  () => {
+    let server: ServerProcess | null = null;
+    let dataDir: { path: string; remove(): Promise<void> } | null = null;
+    let scratch = '';
 
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    scratch = await mkdtemp(join(tmpdir(), 'readme-commands-'));
-    server = await startServerProcess({ DATA_DIR: dataDir.path, FIRING_SETTLE_DELAY_SECONDS: '5', FIRING_SETTLE_INTERVAL_MS: '1000' });
-  }, TIMEOUT_MS);
+    beforeAll(async () => {
+      dataDir = await createDataDir();
+      scratch = await mkdtemp(join(tmpdir(), 'readme-commands-'));
+      server = await startServerProcess({
+        DATA_DIR: dataDir.path,
+        FIRING_SETTLE_DELAY_SECONDS: '5',
+        FIRING_SETTLE_INTERVAL_MS: '1000',
+      });
+    }, TIMEOUT_MS);
 
-  afterAll(async () => {
-    await cleanUp([() => server?.stop(), () => dataDir?.remove(), () => rm(scratch, { recursive: true, force: true })]);
-  }, TIMEOUT_MS);
+    afterAll(async () => {
+      await cleanUp([
+        () => server?.stop(),
+        () => dataDir?.remove(),
+        () => rm(scratch, { recursive: true, force: true }),
+      ]);
+    }, TIMEOUT_MS);
 
-  it('run as written: no command fails, except where a block is marked to exit with a status', async () => {
-    const printed = (server as ServerProcess).stdout();
-    const key = /^API key \(shown only now\): (\S+)$/m.exec(printed)?.[1];
-    const company = /^Company id: (\S+)$/m.exec(printed)?.[1];
-    expect({ key: typeof key, company: typeof company }).toEqual({ key: 'string', company: 'string' });
+    it(
+      'run as written: no command fails, except where a block is marked to exit with a status',
+      async () => {
+        const printed = (server as ServerProcess).stdout();
+        const key = /^API key \(shown only now\): (\S+)$/m.exec(printed)?.[1];
+        const company = /^Company id: (\S+)$/m.exec(printed)?.[1];
+        expect({ key: typeof key, company: typeof company }).toEqual({ key: 'string', company: 'string' });
 
-    const placeholders: Array<[string, string]> = [
-      ["KEY='emp_sandbox_…'", `KEY='${key}'`],
-      ["COMPANY='7db56f8b-…'", `COMPANY='${company}'`],
-      ['localhost:3000', `localhost:${(server as ServerProcess).port}`],
-    ];
-    const blocks: ShellBlock[] = [];
-    for (const page of PAGES) {
-      const found = shellBlocks(await readFile(join(ROOT, page), 'utf8'), page);
-      const runnable = found.filter((b) => b.mark.kind !== 'skip').map((b) => b.text).join('\n');
-      for (const [placeholder] of placeholders) expect({ page, placeholder, present: runnable.includes(placeholder) }).toEqual({ page, placeholder, present: true });
-      blocks.push(...found.map((b) => ({ ...b, text: placeholders.reduce((text, [from, to]) => text.split(from).join(to), b.text) })));
-    }
-    const { script, starts } = shellScript(blocks);
-    await writeFile(join(scratch, 'readme.sh'), script);
+        const placeholders: Array<[string, string]> = [
+          ["KEY='emp_sandbox_…'", `KEY='${key}'`],
+          ["COMPANY='7db56f8b-…'", `COMPANY='${company}'`],
+          ['localhost:3000', `localhost:${(server as ServerProcess).port}`],
+        ];
+        const blocks: ShellBlock[] = [];
+        for (const page of PAGES) {
+          const found = shellBlocks(await readFile(join(ROOT, page), 'utf8'), page);
+          const runnable = found
+            .filter((b) => b.mark.kind !== 'skip')
+            .map((b) => b.text)
+            .join('\n');
+          for (const [placeholder] of placeholders)
+            expect({ page, placeholder, present: runnable.includes(placeholder) }).toEqual({
+              page,
+              placeholder,
+              present: true,
+            });
+          blocks.push(
+            ...found.map((b) => ({
+              ...b,
+              text: placeholders.reduce((text, [from, to]) => text.split(from).join(to), b.text),
+            })),
+          );
+        }
+        const { script, starts } = shellScript(blocks);
+        await writeFile(join(scratch, 'readme.sh'), script);
 
-    const env = childEnv({ DATA_DIR: (dataDir as { path: string }).path, TMPDIR: scratch });
-    for (const name of Object.keys(env)) if (name.startsWith('npm_') || name === 'INIT_CWD') delete env[name];
-    const run = await new Promise<{ code: number | null; output: string; report: string }>((done) => {
-      const child = spawn('bash', [join(scratch, 'readme.sh')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
-      let output = '';
-      let report = '';
-      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      (child.stdio[3] as NodeJS.ReadableStream).setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
-      child.on('close', (code) => done({ code, output, report }));
-    });
+        const env = childEnv({ DATA_DIR: (dataDir as { path: string }).path, TMPDIR: scratch });
+        for (const name of Object.keys(env)) if (name.startsWith('npm_') || name === 'INIT_CWD') delete env[name];
+        const run = await new Promise<{ code: number | null; output: string; report: string }>((done) => {
+          const child = spawn('bash', [join(scratch, 'readme.sh')], {
+            cwd: ROOT,
+            env,
+            stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+          });
+          let output = '';
+          let report = '';
+          child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+          child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+          (child.stdio[3] as NodeJS.ReadableStream)
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (report += chunk));
+          child.on('close', (code) => done({ code, output, report }));
+        });
 
-    const failures = failedCommands(run.report, blocks, starts);
-    const blockOutput = outputByBlock(run.output);
-    const outcome = blocks.map((block, index) => {
-      const failed = failures.get(index) ?? [];
-      const where = `${block.file}:${block.line}`;
-      // what a failing block printed, for the report (its tail: answers can be long)
-      const output = (blockOutput.get(where) ?? '').slice(-3000);
-      if (block.mark.kind === 'skip') return { where, ok: failed.length === 0 };
-      if (block.mark.kind === 'exit') {
-        // the block's last command exits with the status the marker names; every other command succeeds
-        const last = `${block.file}:${block.line + block.text.split('\n').length - 1}`;
-        const ok = failed.length === 1 && failed[0]?.where === last && failed[0]?.status === block.mark.status;
-        return ok ? { where, ok } : { where, ok, failed, expected: { where: last, status: block.mark.status }, output };
-      }
-      return failed.length === 0 ? { where, ok: true } : { where, ok: false, failed, output };
-    });
-    if (process.env.README_TEST_VERBOSE) process.stderr.write(run.output);
-    const reachedTheEnd = run.output.includes('\n::end\n');
-    expect({ outcome, reachedTheEnd, code: run.code, ...(reachedTheEnd ? {} : { tail: run.output.slice(-3000) }) }).toEqual({
-      outcome: blocks.map((b) => ({ where: `${b.file}:${b.line}`, ok: true })),
-      reachedTheEnd: true,
-      code: 0,
-    });
-  }, TIMEOUT_MS);
-});
+        const failures = failedCommands(run.report, blocks, starts);
+        const blockOutput = outputByBlock(run.output);
+        const outcome = blocks.map((block, index) => {
+          const failed = failures.get(index) ?? [];
+          const where = `${block.file}:${block.line}`;
+          // what a failing block printed, for the report (its tail: answers can be long)
+          const output = (blockOutput.get(where) ?? '').slice(-3000);
+          if (block.mark.kind === 'skip') return { where, ok: failed.length === 0 };
+          if (block.mark.kind === 'exit') {
+            // the block's last command exits with the status the marker names; every other command succeeds
+            const last = `${block.file}:${block.line + block.text.split('\n').length - 1}`;
+            const ok = failed.length === 1 && failed[0]?.where === last && failed[0]?.status === block.mark.status;
+            return ok
+              ? { where, ok }
+              : { where, ok, failed, expected: { where: last, status: block.mark.status }, output };
+          }
+          return failed.length === 0 ? { where, ok: true } : { where, ok: false, failed, output };
+        });
+        if (process.env.README_TEST_VERBOSE) process.stderr.write(run.output);
+        const reachedTheEnd = run.output.includes('\n::end\n');
+        expect({
+          outcome,
+          reachedTheEnd,
+          code: run.code,
+          ...(reachedTheEnd ? {} : { tail: run.output.slice(-3000) }),
+        }).toEqual({
+          outcome: blocks.map((b) => ({ where: `${b.file}:${b.line}`, ok: true })),
+          reachedTheEnd: true,
+          code: 0,
+        });
+      },
+      TIMEOUT_MS,
+    );
+  },
+);

@@ -3,7 +3,15 @@ import { describeWhen, postgresMissing } from './support/describe-when';
 import { reportFigures } from './support/figures';
 import { portOutsideEphemeralRange } from './support/free-port';
 import { startScratchRedis, scratchRedisUnavailable, type ScratchRedis } from './support/scratch-redis';
-import { admin, api, createPostgresDatabase, eventually, startServerProcess, type FreshPostgresDatabase, type ServerProcess } from './support/server-process';
+import {
+  admin,
+  api,
+  createPostgresDatabase,
+  eventually,
+  startServerProcess,
+  type FreshPostgresDatabase,
+  type ServerProcess,
+} from './support/server-process';
 
 /**
  * Redis stopped under two REAL server processes that share it (docs/reliability.md): the documented behaviour holds —
@@ -37,17 +45,33 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   /** A new company's key: a counter no earlier request has touched. */
   async function freshKey(name: string, perMinute?: number): Promise<string> {
     const company = await admin(env, 'company', 'create', '--name', name, '--identify-key', 'document');
-    if (perMinute !== undefined) await admin(env, 'company', 'set-rate-limit', '--company', company.id as string, '--per-minute', String(perMinute));
+    if (perMinute !== undefined)
+      await admin(
+        env,
+        'company',
+        'set-rate-limit',
+        '--company',
+        company.id as string,
+        '--per-minute',
+        String(perMinute),
+      );
     return (await admin(env, 'key', 'issue', '--company', company.id as string)).key as string;
   }
 
   /** Sends one GET per entry of `instances` (an index into `servers`), in order; returns status and remaining. */
-  async function send(key: string, instances: number[]): Promise<Array<{ status: number; remaining: string | null; body: unknown }>> {
+  async function send(
+    key: string,
+    instances: number[],
+  ): Promise<Array<{ status: number; remaining: string | null; body: unknown }>> {
     const answers = [];
     for (const i of instances) {
       requests += 1;
       const response = await api(servers[i]!.baseUrl, key, 'GET', '/api/v1/filters');
-      answers.push({ status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), body: response.body as unknown });
+      answers.push({
+        status: response.status,
+        remaining: response.headers.get('x-ratelimit-remaining'),
+        body: response.body as unknown,
+      });
     }
     return answers;
   }
@@ -66,7 +90,13 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
   }, 120_000);
 
   afterAll(async () => {
-    reportFigures('redis-outage', { requests, redisKills: outages, redisRestarts: restarts, startsWithRedisUnreachable: refusedStarts, instances: servers.length });
+    reportFigures('redis-outage', {
+      requests,
+      redisKills: outages,
+      redisRestarts: restarts,
+      startsWithRedisUnreachable: refusedStarts,
+      instances: servers.length,
+    });
     for (const server of servers) await server.kill();
     await redis?.remove();
     await database?.drop();
@@ -107,36 +137,50 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 60_000);
 
-  it('while Redis is gone, ' + 'each instance counts the limit on its own and the loss is logged once per instance', async () => {
-    const key = await freshKey('Empresa Sem Redis');
-    // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
-    const first = await send(key, Array<number>(LIMIT + 1).fill(0));
-    const second = await send(key, Array<number>(LIMIT + 1).fill(1));
-    for (const answers of [first, second]) {
-      expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+  it(
+    'while Redis is gone, ' + 'each instance counts the limit on its own and the loss is logged once per instance',
+    async () => {
+      const key = await freshKey('Empresa Sem Redis');
+      // Each instance allows the whole limit on its own: the documented over-allowance, not an outage.
+      const first = await send(key, Array<number>(LIMIT + 1).fill(0));
+      const second = await send(key, Array<number>(LIMIT + 1).fill(1));
+      for (const answers of [first, second]) {
+        expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+        expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
+        expect(answers[LIMIT]!.body).toMatchObject({
+          status: 429,
+          title: expect.any(String),
+          detail: expect.any(String),
+        });
+      }
+      for (const server of servers) {
+        expect((await api(server.baseUrl, null, 'GET', '/api/health')).status).toBe(200);
+        expect(messages(server, LOST)).toEqual([expect.objectContaining({ level: 40 })]);
+        expect(server.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
+      }
+    },
+    60_000,
+  );
+
+  it(
+    'once Redis is back, ' + 'logs the return once per instance and shares the counters again in the same processes',
+    async () => {
+      await redis!.start();
+      restarts += 1;
+      expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(
+        true,
+      );
+
+      const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
+      expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
       expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
-      expect(answers[LIMIT]!.body).toMatchObject({ status: 429, title: expect.any(String), detail: expect.any(String) });
-    }
-    for (const server of servers) {
-      expect((await api(server.baseUrl, null, 'GET', '/api/health')).status).toBe(200);
-      expect(messages(server, LOST)).toEqual([expect.objectContaining({ level: 40 })]);
-      expect(server.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
-    }
-  }, 60_000);
-
-  it('once Redis is back, ' + 'logs the return once per instance and shares the counters again in the same processes', async () => {
-    await redis!.start();
-    restarts += 1;
-    expect(await eventually(async () => servers.every((s) => messages(s, BACK).length === outages), 15_000)).toBe(true);
-
-    const answers = await send(await freshKey('Empresa Depois'), alternating(LIMIT + 2));
-    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
-    expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
-    for (const server of servers) {
-      expect(server.running()).toBe(true);
-      expect(messages(server, LOST)).toHaveLength(outages);
-    }
-  }, 60_000);
+      for (const server of servers) {
+        expect(server.running()).toBe(true);
+        expect(messages(server, LOST)).toHaveLength(outages);
+      }
+    },
+    60_000,
+  );
 
   it('a second outage is logged and recovered the same way', async () => {
     await redis!.crash();

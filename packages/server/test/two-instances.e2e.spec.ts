@@ -58,7 +58,10 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     const serverEnv = { ...env, REDIS_URL: REDIS as string, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
     servers.push(...(await Promise.all([startServerProcess(serverEnv), startServerProcess(serverEnv)])));
     for (const server of servers) {
-      expect(server.logs().find((line) => line.msg === 'listening')).toMatchObject({ database: 'postgres', redis: true });
+      expect(server.logs().find((line) => line.msg === 'listening')).toMatchObject({
+        database: 'postgres',
+        redis: true,
+      });
     }
   }, 120_000);
 
@@ -105,7 +108,10 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
           is_voluntary_firing: i % 2 === 0,
           reason_firing: 'Reestruturação',
         });
-        expect({ status: response.status, body: response.status === 201 ? null : (response.body as unknown) }).toEqual({ status: 201, body: null });
+        expect({ status: response.status, body: response.status === 201 ? null : (response.body as unknown) }).toEqual({
+          status: 201,
+          body: null,
+        });
         return response.body.data.id as string;
       }),
     );
@@ -121,7 +127,8 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
         return Number(result.rows[0]!.n);
       });
     expect(await eventually(async () => (await countDeleted()) === FIRED, 20_000)).toBe(true);
-    for (const id of created) expect((await api(servers[0]!.baseUrl, key, 'GET', `/api/v1/employees/${id}`)).status).toBe(404);
+    for (const id of created)
+      expect((await api(servers[0]!.baseUrl, key, 'GET', `/api/v1/employees/${id}`)).status).toBe(404);
 
     // Each settlement is logged by the instance whose pass made it: the counts add up to exactly FIRED
     // (a double settlement would exceed it). Give both schedulers several more passes to show any repeat.
@@ -137,7 +144,9 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
       responses.push(await api(servers[i % 2]!.baseUrl, key, 'GET', '/api/v1/employees'));
     }
     expect(responses.map((r) => r.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
-    expect(responses.map((r) => r.headers.get('x-ratelimit-limit'))).toEqual(Array<string>(LIMIT + 1).fill(String(LIMIT)));
+    expect(responses.map((r) => r.headers.get('x-ratelimit-limit'))).toEqual(
+      Array<string>(LIMIT + 1).fill(String(LIMIT)),
+    );
     expect(responses.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual([
       ...Array.from({ length: LIMIT }, (_, i) => String(LIMIT - 1 - i)),
       '0',

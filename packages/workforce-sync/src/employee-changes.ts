@@ -31,7 +31,11 @@ function valueOf(column: EmployeeColumn, record: WorkforceRecord): string | bool
  * is sent as `''` (the service then uses the filter's default, docs/contract.md#field-values rule 2); an empty cell of
  * an optional filter gives no value.
  */
-function fieldEntries(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>): FieldEntry[] {
+function fieldEntries(
+  record: WorkforceRecord,
+  file: WorkforceFile,
+  filters: ReadonlyMap<string, Filter>,
+): FieldEntry[] {
   return file.filterColumns.flatMap((key) => {
     const cell = record.cells[key] ?? '';
     if (cell !== '') return [{ key, value: cell }];
@@ -43,7 +47,12 @@ function fieldEntries(record: WorkforceRecord, file: WorkforceFile, filters: Rea
  * The body of `POST /v1/employees` for a row that matches no employee: every non-empty attribute cell,
  * the row's filter values (Key + value shape) and `include_campaign` (docs/contract.md#campaign-flags).
  */
-export function createBody(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): EmployeeCreate {
+export function createBody(
+  record: WorkforceRecord,
+  file: WorkforceFile,
+  filters: ReadonlyMap<string, Filter>,
+  includeCampaign: boolean,
+): EmployeeCreate {
   const body: Record<string, unknown> = {};
   for (const column of file.employeeColumns) {
     const value = valueOf(column, record);
@@ -56,15 +65,24 @@ export function createBody(record: WorkforceRecord, file: WorkforceFile, filters
 }
 
 /** The filter values a row wants, compared with the stored ones; the whole set to send when they differ. */
-function changedFields(record: WorkforceRecord, file: WorkforceFile, existing: Employee, filters: ReadonlyMap<string, Filter>): FieldEntry[] | null {
+function changedFields(
+  record: WorkforceRecord,
+  file: WorkforceFile,
+  existing: Employee,
+  filters: ReadonlyMap<string, Filter>,
+): FieldEntry[] | null {
   const stored = new Map(existing.fields.map((f) => [f.key as string, f.value]));
   const entries = fieldEntries(record, file, filters);
-  const wanted = new Map(entries.map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]));
+  const wanted = new Map(
+    entries.map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]),
+  );
   const same = file.filterColumns.every((key) => stored.get(key) === wanted.get(key));
   if (same) return null;
   // `fields` replaces the whole set (docs/contract.md#employee-fields): keep the values of filters the file does not
   // carry.
-  const kept = existing.fields.filter((f) => !file.filterColumns.includes(f.key)).map((f) => ({ key: f.key as string, value: f.value }));
+  const kept = existing.fields
+    .filter((f) => !file.filterColumns.includes(f.key))
+    .map((f) => ({ key: f.key as string, value: f.value }));
   return [...kept, ...entries];
 }
 
@@ -75,7 +93,12 @@ function changedFields(record: WorkforceRecord, file: WorkforceFile, existing: E
  * whole (`firing_date`, `is_voluntary_firing`, `reason_firing`); `fields` is sent, completed with the
  * stored values of other filters, when a filter value differs; `remove_campaign: false` always (required).
  */
-export function updateBody(record: WorkforceRecord, file: WorkforceFile, existing: Employee, filters: ReadonlyMap<string, Filter>): EmployeeUpdate | null {
+export function updateBody(
+  record: WorkforceRecord,
+  file: WorkforceFile,
+  existing: Employee,
+  filters: ReadonlyMap<string, Filter>,
+): EmployeeUpdate | null {
   const changes: Record<string, unknown> = {};
   let firingChanged = false;
   for (const column of file.employeeColumns) {

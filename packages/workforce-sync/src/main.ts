@@ -34,12 +34,16 @@ function options(argv: string[]) {
   // `npm run sync` runs in the repository root; paths are meant from where the user typed the command.
   const here = process.env.INIT_CWD ?? process.cwd();
   const csvPath = resolve(here, csvArgument);
-  const reportPath = values.report === undefined ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`) : resolve(here, values.report);
+  const reportPath =
+    values.report === undefined
+      ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`)
+      : resolve(here, values.report);
   if (reportPath === csvPath) throw new UsageError('the report file must not be the workforce file');
   const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new UsageError('--concurrency must be an integer from 1 to 64');
   const apiKey = process.env.EMPLOYEE_API_KEY ?? '';
-  if (apiKey === '') throw new UsageError('set EMPLOYEE_API_KEY to the company\'s API key');
+  if (apiKey === '') throw new UsageError("set EMPLOYEE_API_KEY to the company's API key");
   return {
     csvPath,
     reportPath,
@@ -72,12 +76,19 @@ async function main(argv: string[]): Promise<number> {
     file = parseWorkforceFile(await readFile(settings.csvPath, 'utf8'));
     await access(dirname(settings.reportPath), constants.W_OK);
   } catch (error) {
-    const reason = error instanceof WorkforceFileError ? `${settings.csvPath}: ${error.message}` : `${(error as NodeJS.ErrnoException).code ?? 'error'} on ${(error as NodeJS.ErrnoException).path ?? 'a file'}`;
+    const reason =
+      error instanceof WorkforceFileError
+        ? `${settings.csvPath}: ${error.message}`
+        : `${(error as NodeJS.ErrnoException).code ?? 'error'} on ${(error as NodeJS.ErrnoException).path ?? 'a file'}`;
     process.stderr.write(`${reason}\n`);
     return EXIT.usage;
   }
   try {
-    const client = createEmployeeClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, resourceId: settings.resourceId });
+    const client = createEmployeeClient({
+      baseUrl: settings.baseUrl,
+      apiKey: settings.apiKey,
+      resourceId: settings.resourceId,
+    });
     const bar = syncProgress(process.stderr);
     const summary = await syncWorkforce({
       client,
@@ -87,12 +98,18 @@ async function main(argv: string[]): Promise<number> {
       includeCampaign: settings.includeCampaign,
       onProgress: bar.update,
     }).finally(() => bar.stop());
-    process.stdout.write(settings.json ? `${JSON.stringify({ ...summary, report: settings.reportPath })}\n` : `${summaryText(summary)}report: ${settings.reportPath}\n`);
+    process.stdout.write(
+      settings.json
+        ? `${JSON.stringify({ ...summary, report: settings.reportPath })}\n`
+        : `${summaryText(summary)}report: ${settings.reportPath}\n`,
+    );
     try {
       // the report holds the rows' personal data: readable by its owner only
       await writeFile(settings.reportPath, rejectedRowsCsv(summary, file), { mode: 0o600 });
     } catch (error) {
-      process.stderr.write(`the sync is done, but the report could not be written: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+      process.stderr.write(
+        `the sync is done, but the report could not be written: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`,
+      );
       return EXIT.aborted;
     }
     return summary.rejected.length + summary.failed.length === 0 ? EXIT.ok : EXIT.rowsRejected;

@@ -46,35 +46,56 @@ function indexEmployees(employees: readonly Employee[]): Map<MatchColumn, Map<st
  * - not matched: `create`, except a row carrying a `firing_date`, which is skipped: that person is dismissed
  *   and not (or no longer) in the service, and creating them would only soft-delete them again.
  */
-export function planSync(file: WorkforceFile, employees: readonly Employee[], filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): SyncPlan {
+export function planSync(
+  file: WorkforceFile,
+  employees: readonly Employee[],
+  filters: ReadonlyMap<string, Filter>,
+  includeCampaign: boolean,
+): SyncPlan {
   const index = indexEmployees(employees);
-  const rowOfKey = new Map<UniqueColumn, Map<string, number>>(UNIQUE_COLUMNS.map((c) => [c, new Map<string, number>()]));
+  const rowOfKey = new Map<UniqueColumn, Map<string, number>>(
+    UNIQUE_COLUMNS.map((c) => [c, new Map<string, number>()]),
+  );
   const rowOfEmployee = new Map<string, number>();
   const actions = file.records.map((record): SyncAction => {
-    const keys = UNIQUE_COLUMNS.map((column) => [column, canonical(column, record.cells[column])] as const).filter(([, key]) => key !== '');
+    const keys = UNIQUE_COLUMNS.map((column) => [column, canonical(column, record.cells[column])] as const).filter(
+      ([, key]) => key !== '',
+    );
     const repeated = keys.find(([column, key]) => rowOfKey.get(column)?.has(key));
     if (repeated) {
       const [column, key] = repeated;
-      return { kind: 'reject', row: record.row, errors: { [column]: [`the same ${column} as row ${rowOfKey.get(column)?.get(key)}`] } };
+      return {
+        kind: 'reject',
+        row: record.row,
+        errors: { [column]: [`the same ${column} as row ${rowOfKey.get(column)?.get(key)}`] },
+      };
     }
     for (const [column, key] of keys) rowOfKey.get(column)?.set(key, record.row);
 
     const keyOf = new Map<UniqueColumn, string>(keys);
-    const found = MATCH_COLUMNS.map((column) => [column, index.get(column)?.get(keyOf.get(column) ?? '')] as const).find(
-      ([, employee]) => employee !== undefined,
-    );
+    const found = MATCH_COLUMNS.map(
+      (column) => [column, index.get(column)?.get(keyOf.get(column) ?? '')] as const,
+    ).find(([, employee]) => employee !== undefined);
     if (!found) return unmatched(record, file, filters, includeCampaign);
     const [column, employee] = found as readonly [MatchColumn, Employee];
     const earlier = rowOfEmployee.get(employee.id);
-    if (earlier !== undefined) return { kind: 'reject', row: record.row, errors: { [column]: [`matches the same employee as row ${earlier}`] } };
+    if (earlier !== undefined)
+      return { kind: 'reject', row: record.row, errors: { [column]: [`matches the same employee as row ${earlier}`] } };
     rowOfEmployee.set(employee.id, record.row);
     const body = updateBody(record, file, employee, filters);
-    return body === null ? { kind: 'unchanged', row: record.row } : { kind: 'update', row: record.row, id: employee.id, body };
+    return body === null
+      ? { kind: 'unchanged', row: record.row }
+      : { kind: 'update', row: record.row, id: employee.id, body };
   });
   return { actions, notInFile: employees.length - rowOfEmployee.size };
 }
 
-function unmatched(record: WorkforceRecord, file: WorkforceFile, filters: ReadonlyMap<string, Filter>, includeCampaign: boolean): SyncAction {
+function unmatched(
+  record: WorkforceRecord,
+  file: WorkforceFile,
+  filters: ReadonlyMap<string, Filter>,
+  includeCampaign: boolean,
+): SyncAction {
   if ((record.cells.firing_date ?? '') !== '') return { kind: 'skip', row: record.row };
   return { kind: 'create', row: record.row, body: createBody(record, file, filters, includeCampaign) };
 }

@@ -27,7 +27,10 @@ export function syncProgress(stream: ProgressStream, intervalMs = PROGRESS_LINE_
 }
 
 function progressBar(stream: ProgressStream): SyncProgress {
-  const bar = new SingleBar({ stream: stream as NodeJS.WritableStream, format: 'syncing [{bar}] {value}/{total} rows {percentage}% eta {eta_formatted}' });
+  const bar = new SingleBar({
+    stream: stream as NodeJS.WritableStream,
+    format: 'syncing [{bar}] {value}/{total} rows {percentage}% eta {eta_formatted}',
+  });
   let started = false;
   return {
     update(done, total) {

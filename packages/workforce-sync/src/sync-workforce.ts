@@ -52,17 +52,29 @@ export interface SyncSummary {
 /** The sync cannot go on: the key was refused, the service is unreachable, or the file names unknown filters. */
 export class SyncAbortedError extends Error {
   override readonly name = 'SyncAbortedError';
-  constructor(message: string, readonly status: number | null = null) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
     super(message);
   }
 }
 
-type Outcome = { kind: 'created' | 'updated' | 'unchanged' | 'skipped' } | { kind: 'rejected'; rejected: RejectedRow } | { kind: 'failed'; failed: FailedRow };
+type Outcome =
+  | { kind: 'created' | 'updated' | 'unchanged' | 'skipped' }
+  | { kind: 'rejected'; rejected: RejectedRow }
+  | { kind: 'failed'; failed: FailedRow };
 
 /** A `{data, error, response}` result of the client, as a page or a SyncAbortedError. */
-function pageOrAbort<T>(what: string, result: { data?: ListPage<T>; error?: unknown; response: Response }): ListPage<T> {
+function pageOrAbort<T>(
+  what: string,
+  result: { data?: ListPage<T>; error?: unknown; response: Response },
+): ListPage<T> {
   if (result.data !== undefined) return result.data;
-  throw new SyncAbortedError(`${what} answered ${result.response.status} ${errorTitle(result.error)}`.trim(), result.response.status);
+  throw new SyncAbortedError(
+    `${what} answered ${result.response.status} ${errorTitle(result.error)}`.trim(),
+    result.response.status,
+  );
 }
 
 function errorTitle(error: unknown): string {
@@ -76,24 +88,35 @@ function validationErrors(error: unknown): Record<string, string[]> {
 }
 
 /** The filters of the company by key, creating the file's missing ones when allowed. */
-async function companyFilters(client: EmployeeClient, file: WorkforceFile, createFilters: boolean): Promise<{ filters: Map<string, Filter>; created: string[] }> {
+async function companyFilters(
+  client: EmployeeClient,
+  file: WorkforceFile,
+  createFilters: boolean,
+): Promise<{ filters: Map<string, Filter>; created: string[] }> {
   const list = await allPages(async (page) =>
     pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { page, per_page: 100 } } })),
   );
   const filters = new Map(list.map((f) => [f.key as string, f]));
   const uncovered = list.filter((f) => f.is_required && !file.filterColumns.includes(f.key)).map((f) => `"${f.key}"`);
   if (uncovered.length > 0) {
-    throw new SyncAbortedError(`the company's filter ${uncovered.join(', ')} is required for every employee: add a column for it`);
+    throw new SyncAbortedError(
+      `the company's filter ${uncovered.join(', ')} is required for every employee: add a column for it`,
+    );
   }
   const missing = file.filterColumns.filter((key) => !filters.has(key));
   if (missing.length > 0 && !createFilters) {
-    throw new SyncAbortedError(`the company has no filter ${missing.map((k) => `"${k}"`).join(', ')}: create them, or pass --create-filters`);
+    throw new SyncAbortedError(
+      `the company has no filter ${missing.map((k) => `"${k}"`).join(', ')}: create them, or pass --create-filters`,
+    );
   }
   for (const key of missing) {
     const result = await client.POST('/v1/filters', { body: { key, name: key } });
     if (result.data === undefined) {
       const reasons = Object.values(validationErrors(result.error)).flat().join('; ');
-      throw new SyncAbortedError(`creating the filter "${key}" answered ${result.response.status} ${reasons || errorTitle(result.error)}`, result.response.status);
+      throw new SyncAbortedError(
+        `creating the filter "${key}" answered ${result.response.status} ${reasons || errorTitle(result.error)}`,
+        result.response.status,
+      );
     }
     filters.set(key, result.data.data);
   }
@@ -117,10 +140,17 @@ async function perform(client: EmployeeClient, action: SyncAction): Promise<Outc
             : await client.PUT('/v1/employees/{id}', { params: { path: { id: action.id } }, body: action.body });
         if (result.data !== undefined) return { kind: action.kind === 'create' ? 'created' : 'updated' };
         const status = result.response.status;
-        if (status === 422) return { kind: 'rejected', rejected: { row: action.row, errors: validationErrors(result.error) } };
-        return { kind: 'failed', failed: { row: action.row, status, message: `${status} ${errorTitle(result.error)}`.trim() } };
+        if (status === 422)
+          return { kind: 'rejected', rejected: { row: action.row, errors: validationErrors(result.error) } };
+        return {
+          kind: 'failed',
+          failed: { row: action.row, status, message: `${status} ${errorTitle(result.error)}`.trim() },
+        };
       } catch (error) {
-        return { kind: 'failed', failed: { row: action.row, status: null, message: `no answer: ${(error as Error).message}` } };
+        return {
+          kind: 'failed',
+          failed: { row: action.row, status: null, message: `no answer: ${(error as Error).message}` },
+        };
       }
     }
   }
@@ -158,7 +188,10 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
       ),
     );
   // Updates first: one may free an e-mail or phone that a new row takes.
-  const outcomes = [...(await run(plan.actions.filter((a) => a.kind !== 'create'))), ...(await run(plan.actions.filter((a) => a.kind === 'create')))];
+  const outcomes = [
+    ...(await run(plan.actions.filter((a) => a.kind !== 'create'))),
+    ...(await run(plan.actions.filter((a) => a.kind === 'create'))),
+  ];
 
   const count = (kind: Outcome['kind']): number => outcomes.filter((o) => o.kind === kind).length;
   return {

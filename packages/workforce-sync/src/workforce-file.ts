@@ -2,8 +2,19 @@ import { parse } from 'csv-parse/sync';
 
 /** The employee attributes a workforce export may carry, as columns named like the API's fields. */
 export const EMPLOYEE_COLUMNS = [
-  'name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'birthdate', 'hiring_date',
-  'firing_date', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language',
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'birthdate',
+  'hiring_date',
+  'firing_date',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
 ] as const;
 export type EmployeeColumn = (typeof EMPLOYEE_COLUMNS)[number];
 
@@ -31,7 +42,8 @@ export class WorkforceFileError extends Error {
   override readonly name = 'WorkforceFileError';
 }
 
-const isEmployeeColumn = (column: string): column is EmployeeColumn => (EMPLOYEE_COLUMNS as readonly string[]).includes(column);
+const isEmployeeColumn = (column: string): column is EmployeeColumn =>
+  (EMPLOYEE_COLUMNS as readonly string[]).includes(column);
 
 /**
  * Parses an HR export: CSV (RFC 4180, UTF-8, optional BOM, `,` separated), a header row naming the columns.
@@ -49,7 +61,9 @@ export function parseWorkforceFile(text: string): WorkforceFile {
   } catch (error) {
     // csv-parse's messages may quote the file's content: report its code and line only.
     const { code, lines } = error as { code?: string; lines?: number };
-    throw new WorkforceFileError(`not a readable CSV file: ${code ?? 'parse error'}${lines === undefined ? '' : ` at line ${lines}`}`);
+    throw new WorkforceFileError(
+      `not a readable CSV file: ${code ?? 'parse error'}${lines === undefined ? '' : ` at line ${lines}`}`,
+    );
   }
   const isBlank = (cells: readonly string[]): boolean => cells.every((cell) => cell === '');
   const headerIndex = table.findIndex((cells) => !isBlank(cells));

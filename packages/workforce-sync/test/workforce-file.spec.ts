@@ -4,7 +4,8 @@ import { parseWorkforceFile, WorkforceFileError } from '../src/workforce-file';
 describe('parseWorkforceFile', () => {
   it('splits the columns into employee attributes and filter keys, numbering rows as a spreadsheet does', () => {
     const file = parseWorkforceFile(
-      '\uFEFFInternal_ID, Name ,Department,"Site"\n' + 'EMP-1,"Silva, Maria",TI,"São ""Matriz"""\n\nEMP-2,João Souza,,Recife\n',
+      '\uFEFFInternal_ID, Name ,Department,"Site"\n' +
+        'EMP-1,"Silva, Maria",TI,"São ""Matriz"""\n\nEMP-2,João Souza,,Recife\n',
     );
 
     expect(file.employeeColumns).toEqual(['internal_id', 'name']);

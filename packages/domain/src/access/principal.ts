@@ -40,7 +40,12 @@ export class Principal {
    * below it). Source: access.md, Who calls ("A company's integration … every scope").
    */
   static ofApiKey(key: ApiKey, company: Company): Principal {
-    return new Principal({ kind: 'api-key', id: key.id, company, grants: [{ companyId: company.id, scopes: new Set(SCOPES) }] });
+    return new Principal({
+      kind: 'api-key',
+      id: key.id,
+      company,
+      grants: [{ companyId: company.id, scopes: new Set(SCOPES) }],
+    });
   }
 
   get kind(): PrincipalKind {

@@ -28,7 +28,8 @@ export class Campaign {
   static create(input: { id: string; companyId: string; name: unknown; isActive: boolean; now: Date }): Campaign {
     const violations = new Violations();
     const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
-    if (typeof name === 'string' && name.trim() === '') violations.add('name', 'CAMPAIGN.NAME_EMPTY', 'must not be empty');
+    if (typeof name === 'string' && name.trim() === '')
+      violations.add('name', 'CAMPAIGN.NAME_EMPTY', 'must not be empty');
     violations.throwIfAny(CAMPAIGN_INVALID);
     return new Campaign({
       id: input.id,

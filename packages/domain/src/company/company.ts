@@ -37,10 +37,17 @@ export class Company {
    * `document` or `email`.
    * @throws ValidationError `COMPANY.INVALID` on `name` and/or `identify_key`.
    */
-  static create(input: { id: string; name: unknown; identifyKey: unknown; parentId: string | null; now: Date }): Company {
+  static create(input: {
+    id: string;
+    name: unknown;
+    identifyKey: unknown;
+    parentId: string | null;
+    now: Date;
+  }): Company {
     const violations = new Violations();
     const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
-    if (typeof name === 'string' && name.trim() === '') violations.add('name', 'COMPANY.NAME_EMPTY', 'must not be empty');
+    if (typeof name === 'string' && name.trim() === '')
+      violations.add('name', 'COMPANY.NAME_EMPTY', 'must not be empty');
     const identifyKey = IDENTIFY_KEYS.find((k) => k === input.identifyKey);
     if (!identifyKey) violations.add('identify_key', 'COMPANY.IDENTIFY_KEY', 'must be document or email');
     violations.throwIfAny(COMPANY_INVALID);
@@ -90,7 +97,10 @@ export class Company {
   setRateLimit(perMinute: unknown, now: Date): void {
     const valid =
       perMinute === null ||
-      (typeof perMinute === 'number' && Number.isInteger(perMinute) && perMinute >= 1 && perMinute <= MAX_RATE_LIMIT_PER_MINUTE);
+      (typeof perMinute === 'number' &&
+        Number.isInteger(perMinute) &&
+        perMinute >= 1 &&
+        perMinute <= MAX_RATE_LIMIT_PER_MINUTE);
     if (!valid) {
       const violations = new Violations();
       violations.add('per_minute', 'COMPANY.RATE_LIMIT', `must be an integer from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}`);

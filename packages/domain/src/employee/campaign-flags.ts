@@ -20,11 +20,19 @@ export interface CampaignChange {
  * means false. `remove_campaign` is update-only and ignored here. Source: docs/contract.md#campaign-flags.
  * @returns whether to link the employee to every active campaign; violations go to `include_campaign`.
  */
-export function readCreateCampaignFlag(input: CampaignFlagsInput & { firingDate?: unknown }, violations: Violations): boolean {
+export function readCreateCampaignFlag(
+  input: CampaignFlagsInput & { firingDate?: unknown },
+  violations: Violations,
+): boolean {
   const raw = (input as Record<string, unknown>).includeCampaign;
   if (raw === undefined) {
     const firingFilled = input.firingDate !== undefined && input.firingDate !== null;
-    if (!firingFilled) violations.add('include_campaign', 'CAMPAIGN.INCLUDE_REQUIRED', 'is required on create unless firing_date is sent');
+    if (!firingFilled)
+      violations.add(
+        'include_campaign',
+        'CAMPAIGN.INCLUDE_REQUIRED',
+        'is required on create unless firing_date is sent',
+      );
     return false;
   }
   return readBoolean(violations, 'include_campaign', raw) === true;
@@ -42,7 +50,8 @@ export function readUpdateCampaignFlags(input: CampaignFlagsInput, violations: V
   } else {
     remove = readBoolean(violations, 'remove_campaign', raw.removeCampaign) === true;
   }
-  const include = raw.includeCampaign !== undefined && readBoolean(violations, 'include_campaign', raw.includeCampaign) === true;
+  const include =
+    raw.includeCampaign !== undefined && readBoolean(violations, 'include_campaign', raw.includeCampaign) === true;
   if (include && remove) {
     violations.add('remove_campaign', 'CAMPAIGN.FLAGS_EXCLUSIVE', 'must not be true together with include_campaign');
   }

@@ -14,7 +14,8 @@ export async function checkUniqueness(
   violations: Violations,
 ): Promise<void> {
   const all = uniqueProbeOf(subject);
-  const unlessInvalid = (field: UniqueField, value: string | null): string | null => (violations.has(field) ? null : value);
+  const unlessInvalid = (field: UniqueField, value: string | null): string | null =>
+    violations.has(field) ? null : value;
   const probe = {
     ...all,
     document: unlessInvalid('document', all.document),

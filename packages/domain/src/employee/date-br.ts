@@ -29,11 +29,17 @@ export class DateBR {
   static create(raw: unknown, field: string): DateBR {
     const match = typeof raw === 'string' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw) : null;
     if (!match) {
-      throw ValidationError.of(EMPLOYEE_INVALID, field, { code: 'DATE.FORMAT', message: 'must be a date as dd/mm/yyyy' });
+      throw ValidationError.of(EMPLOYEE_INVALID, field, {
+        code: 'DATE.FORMAT',
+        message: 'must be a date as dd/mm/yyyy',
+      });
     }
     const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
     if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-      throw ValidationError.of(EMPLOYEE_INVALID, field, { code: 'DATE.NOT_A_DATE', message: 'is not a real calendar date' });
+      throw ValidationError.of(EMPLOYEE_INVALID, field, {
+        code: 'DATE.NOT_A_DATE',
+        message: 'is not a real calendar date',
+      });
     }
     return new DateBR(year, month, day);
   }

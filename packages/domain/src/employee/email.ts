@@ -30,7 +30,8 @@ export class Email {
     const fail = (code: string, message: string) => ValidationError.of(EMPLOYEE_INVALID, field, { code, message });
     if (typeof raw !== 'string') throw fail('EMAIL.NOT_A_STRING', 'must be a string');
     const value = raw.trim().toLowerCase();
-    if (characterCount(value) > MAX_SHORT_TEXT) throw fail('EMAIL.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    if (characterCount(value) > MAX_SHORT_TEXT)
+      throw fail('EMAIL.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
     if (!isEmail(value)) throw fail('EMAIL.SYNTAX', 'must be a valid e-mail address');
     return new Email(value);
   }

@@ -80,15 +80,38 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   const set = <K extends keyof Changes>(key: K, value: Changes[K] | undefined): void => {
     if (value !== undefined) changes[key] = value;
   };
-  if (raw.name !== undefined) set('name', nullable(violations, raw.name, (v) => FullName.create(v, 'name')));
+  if (raw.name !== undefined)
+    set(
+      'name',
+      nullable(violations, raw.name, (v) => FullName.create(v, 'name')),
+    );
   if (raw.socialName !== undefined) {
-    set('socialName', nullable(violations, raw.socialName, (v) => FullName.create(v, 'social_name')));
+    set(
+      'socialName',
+      nullable(violations, raw.socialName, (v) => FullName.create(v, 'social_name')),
+    );
   }
-  if (raw.email !== undefined) set('email', nullable(violations, raw.email, (v) => Email.create(v)));
-  if (raw.phone !== undefined) set('phone', nullable(violations, raw.phone, (v) => BrazilianMobile.create(v)));
-  if (raw.document !== undefined) set('document', nullable(violations, raw.document, (v) => Cpf.create(v)));
+  if (raw.email !== undefined)
+    set(
+      'email',
+      nullable(violations, raw.email, (v) => Email.create(v)),
+    );
+  if (raw.phone !== undefined)
+    set(
+      'phone',
+      nullable(violations, raw.phone, (v) => BrazilianMobile.create(v)),
+    );
+  if (raw.document !== undefined)
+    set(
+      'document',
+      nullable(violations, raw.document, (v) => Cpf.create(v)),
+    );
   if (raw.internalId !== undefined) {
-    const internalId = readText(violations, 'internal_id', raw.internalId, { max: MAX_SHORT_TEXT, nullable: true, trim: true });
+    const internalId = readText(violations, 'internal_id', raw.internalId, {
+      max: MAX_SHORT_TEXT,
+      nullable: true,
+      trim: true,
+    });
     if (internalId !== undefined) set('internalId', internalId === '' ? null : internalId);
   }
   for (const [field, key] of [
@@ -96,19 +119,30 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
     ['hiring_date', 'hiringDate'],
     ['firing_date', 'firingDate'],
   ] as const) {
-    if (raw[key] !== undefined) set(key, nullable(violations, raw[key], (v) => DateBR.create(v, field)));
+    if (raw[key] !== undefined)
+      set(
+        key,
+        nullable(violations, raw[key], (v) => DateBR.create(v, field)),
+      );
   }
   if (raw.isVoluntaryFiring !== undefined) {
     set('isVoluntaryFiring', readBoolean(violations, 'is_voluntary_firing', raw.isVoluntaryFiring, true));
   }
   if (raw.reasonFiring !== undefined) {
-    set('reasonFiring', readText(violations, 'reason_firing', raw.reasonFiring, { max: MAX_LONG_TEXT, nullable: true }));
+    set(
+      'reasonFiring',
+      readText(violations, 'reason_firing', raw.reasonFiring, { max: MAX_LONG_TEXT, nullable: true }),
+    );
   }
   if (raw.isOnLeave !== undefined) {
     const isOnLeave = readBoolean(violations, 'is_on_leave', raw.isOnLeave);
     if (typeof isOnLeave === 'boolean') changes.isOnLeave = isOnLeave;
   }
-  if (raw.language !== undefined) set('language', violations.attempt(() => Language.create(raw.language)));
+  if (raw.language !== undefined)
+    set(
+      'language',
+      violations.attempt(() => Language.create(raw.language)),
+    );
   return changes;
 }
 
@@ -118,7 +152,12 @@ function checkProfile(p: EmployeeProfile, company: Company, today: DateBR, viola
     if (broken && !violations.has(field)) violations.add(field, code, message);
   };
   const identifyField = company.identifyKey;
-  check(identifyField, p[identifyField] === null, 'EMPLOYEE.IDENTIFY_KEY_REQUIRED', `is required: the company identifies employees by ${identifyField}`);
+  check(
+    identifyField,
+    p[identifyField] === null,
+    'EMPLOYEE.IDENTIFY_KEY_REQUIRED',
+    `is required: the company identifies employees by ${identifyField}`,
+  );
   if (p.birthdate) check('birthdate', !p.birthdate.isBefore(today), 'DATE.NOT_BEFORE_TODAY', 'must be before today');
   if (p.hiringDate) {
     check('hiring_date', p.hiringDate.isAfter(today), 'DATE.AFTER_TODAY', 'must not be after today');
@@ -126,8 +165,14 @@ function checkProfile(p: EmployeeProfile, company: Company, today: DateBR, viola
   }
   if (p.firingDate) {
     check('firing_date', p.firingDate.isAfter(today), 'DATE.AFTER_TODAY', 'must not be after today');
-    if (p.hiringDate) check('firing_date', !p.firingDate.isAfter(p.hiringDate), 'DATE.ORDER', 'must be after hiring_date');
-    check('is_voluntary_firing', p.isVoluntaryFiring === null, 'FIRING.VOLUNTARY_REQUIRED', 'is required when firing_date is sent');
+    if (p.hiringDate)
+      check('firing_date', !p.firingDate.isAfter(p.hiringDate), 'DATE.ORDER', 'must be after hiring_date');
+    check(
+      'is_voluntary_firing',
+      p.isVoluntaryFiring === null,
+      'FIRING.VOLUNTARY_REQUIRED',
+      'is required when firing_date is sent',
+    );
   } else if (!violations.has('firing_date')) {
     const message = 'may only be sent with a firing_date';
     check('is_voluntary_firing', p.isVoluntaryFiring !== null, 'FIRING.WITHOUT_DATE', message);

@@ -92,7 +92,8 @@ export class Employee {
       updatedAt: now,
       deletedAt: null,
     });
-    if (firingDate !== null) employee.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, input.settleDelaySeconds);
+    if (firingDate !== null)
+      employee.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, input.settleDelaySeconds);
     return employee;
   }
 
@@ -167,7 +168,12 @@ export class Employee {
         this.props = { ...this.props, ...firing, firingSettlesAt: settleTime(now, settleDelaySeconds), updatedAt: now };
         return;
       case 'firing-recorded':
-        this.props = { ...this.props, ...firing, firingSettlesAt: this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds), updatedAt: now };
+        this.props = {
+          ...this.props,
+          ...firing,
+          firingSettlesAt: this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds),
+          updatedAt: now,
+        };
         return;
       case 'soft-deleted':
         throw softDeletedError();
@@ -186,7 +192,14 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'firing-recorded':
-        this.props = { ...this.props, firingDate: null, isVoluntaryFiring: null, reasonFiring: null, firingSettlesAt: null, updatedAt: now };
+        this.props = {
+          ...this.props,
+          firingDate: null,
+          isVoluntaryFiring: null,
+          reasonFiring: null,
+          firingSettlesAt: null,
+          updatedAt: now,
+        };
         return;
       case 'active':
         return;
@@ -217,7 +230,11 @@ export class Employee {
   leaveCampaigns(campaignIds: readonly string[], now: Date): void {
     this.assertChangeable();
     const leaving = new Set(campaignIds);
-    this.props = { ...this.props, campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)), updatedAt: now };
+    this.props = {
+      ...this.props,
+      campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)),
+      updatedAt: now,
+    };
   }
 
   /**

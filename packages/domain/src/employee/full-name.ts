@@ -32,7 +32,8 @@ export class FullName {
     if (typeof raw !== 'string') throw fail('NAME.NOT_A_STRING', 'must be a string');
     if (raw.includes('\u0000')) throw fail('NAME.NUL_BYTE', 'must not contain NUL bytes');
     const value = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
-    if (characterCount(value) > MAX_SHORT_TEXT) throw fail('NAME.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
+    if (characterCount(value) > MAX_SHORT_TEXT)
+      throw fail('NAME.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
     const words = value === '' ? [] : value.split(' ');
     if (words.length < 2) throw fail('NAME.SINGLE_WORD', 'must be a full name of at least two words');
     const connectiveAtEdge = [words[0], words[words.length - 1]].some((w) => NAME_CONNECTIVES.has(w ?? ''));

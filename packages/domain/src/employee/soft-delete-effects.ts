@@ -62,6 +62,8 @@ function assertNever(effect: never): never {
  * {@link SoftDeleteEffects}.
  */
 export function softDeletedProps(props: EmployeeProps, now: Date): EmployeeProps {
-  const changes = Object.fromEntries(softDeleteEffects().map(([property, effect]) => [property, valueAfter(effect, now)]));
+  const changes = Object.fromEntries(
+    softDeleteEffects().map(([property, effect]) => [property, valueAfter(effect, now)]),
+  );
   return { ...props, ...changes } as EmployeeProps;
 }

@@ -26,7 +26,11 @@ export function uniqueValueTaken(fields: readonly UniqueField[], code = EMPLOYEE
  * The unique values of a profile in `companyId`, as a probe that ignores employee `exceptId` (the employee
  * itself on update, restore or save; `null` on create).
  */
-export function uniqueProbeOf(subject: { companyId: string; exceptId: string | null; profile: EmployeeProfile }): UniqueProbe {
+export function uniqueProbeOf(subject: {
+  companyId: string;
+  exceptId: string | null;
+  profile: EmployeeProfile;
+}): UniqueProbe {
   const p = subject.profile;
   return {
     companyId: subject.companyId,

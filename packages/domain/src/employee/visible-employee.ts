@@ -10,7 +10,12 @@ import { isUuid } from '../shared/text';
  * `purpose` as in `Employees.ofId` (default `'change'`: locked until the unit of work ends).
  * @throws NotFoundError `EMPLOYEE.NOT_FOUND`.
  */
-export async function requireVisibleEmployee(employees: Employees, companyId: string, id: unknown, purpose: EmployeeAccess = 'change'): Promise<Employee> {
+export async function requireVisibleEmployee(
+  employees: Employees,
+  companyId: string,
+  id: unknown,
+  purpose: EmployeeAccess = 'change',
+): Promise<Employee> {
   const employee = isUuid(id) ? await employees.ofId(id.toLowerCase(), purpose) : null;
   if (!employee || !employee.isVisibleTo(companyId)) throw employeeNotFound();
   return employee;

@@ -31,7 +31,11 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
   const hasId = isPlainObject(raw) && raw.id !== undefined;
   const hasKey = isPlainObject(raw) && raw.key !== undefined;
   if (!isPlainObject(raw) || hasId === hasKey || typeof (hasId ? raw.id : raw.key) !== 'string') {
-    violations.add(FIELD, 'FIELDS.ENTRY_SHAPE', `entry ${index} must be {"id", "value"} or {"key", "value"} with string members`);
+    violations.add(
+      FIELD,
+      'FIELDS.ENTRY_SHAPE',
+      `entry ${index} must be {"id", "value"} or {"key", "value"} with string members`,
+    );
     return undefined;
   }
   const value = raw.value;
@@ -40,7 +44,11 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
     return undefined;
   }
   if (characterCount(value) > MAX_LONG_TEXT || value.includes('\u0000')) {
-    violations.add(FIELD, 'FIELDS.VALUE', `entry ${index} value must be at most ${MAX_LONG_TEXT} characters, without NUL bytes`);
+    violations.add(
+      FIELD,
+      'FIELDS.VALUE',
+      `entry ${index} value must be at most ${MAX_LONG_TEXT} characters, without NUL bytes`,
+    );
     return undefined;
   }
   const shape: Shape = hasId ? 'id' : 'key';
@@ -61,7 +69,11 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
  * @returns the values to store, in request order, or `undefined` when any rule failed; every failure is
  *   recorded on `fields` in `violations` (codes `FIELDS.*`).
  */
-export function resolveFieldEntries(raw: unknown, activeFilters: readonly Filter[], violations: Violations): FieldValue[] | undefined {
+export function resolveFieldEntries(
+  raw: unknown,
+  activeFilters: readonly Filter[],
+  violations: Violations,
+): FieldValue[] | undefined {
   if (!Array.isArray(raw)) {
     violations.add(FIELD, 'FIELDS.NOT_AN_ARRAY', 'must be an array of {"id", "value"} or {"key", "value"} entries');
     return undefined;

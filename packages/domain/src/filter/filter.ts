@@ -52,7 +52,8 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
   }
   if (input.name !== undefined) {
     const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
-    if (typeof name === 'string' && name.trim() === '') violations.add('name', 'FILTER.NAME_EMPTY', 'must not be empty');
+    if (typeof name === 'string' && name.trim() === '')
+      violations.add('name', 'FILTER.NAME_EMPTY', 'must not be empty');
     else if (typeof name === 'string') parsed.name = name.trim();
   }
   if (input.isRequired !== undefined) {
@@ -60,9 +61,13 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
     if (typeof isRequired === 'boolean') parsed.isRequired = isRequired;
   }
   if (input.defaultValue !== undefined) {
-    const defaultValue = readText(violations, 'default_value', input.defaultValue, { max: MAX_LONG_TEXT, nullable: true });
+    const defaultValue = readText(violations, 'default_value', input.defaultValue, {
+      max: MAX_LONG_TEXT,
+      nullable: true,
+    });
     // A blank default could never apply (an empty value stays empty): it means "no default".
-    if (defaultValue !== undefined) parsed.defaultValue = defaultValue !== null && isBlank(defaultValue) ? null : defaultValue;
+    if (defaultValue !== undefined)
+      parsed.defaultValue = defaultValue !== null && isBlank(defaultValue) ? null : defaultValue;
   }
   return parsed;
 }

@@ -48,7 +48,12 @@ export interface TextRule {
  * (docs/contract.md#employee-fields: "Text with NUL bytes is a 422").
  * Records violations under `field` and returns `undefined` when invalid.
  */
-export function readText(violations: Violations, field: string, raw: unknown, rule: TextRule): string | null | undefined {
+export function readText(
+  violations: Violations,
+  field: string,
+  raw: unknown,
+  rule: TextRule,
+): string | null | undefined {
   if (raw === null && rule.nullable) return null;
   if (typeof raw !== 'string') {
     violations.add(field, 'TEXT.NOT_A_STRING', rule.nullable ? 'must be a string or null' : 'must be a string');
@@ -67,7 +72,12 @@ export function readText(violations: Violations, field: string, raw: unknown, ru
 }
 
 /** Reads a boolean of a plain command (`null` accepted when `nullable`); records a violation otherwise. */
-export function readBoolean(violations: Violations, field: string, raw: unknown, nullable = false): boolean | null | undefined {
+export function readBoolean(
+  violations: Violations,
+  field: string,
+  raw: unknown,
+  nullable = false,
+): boolean | null | undefined {
   if (typeof raw === 'boolean') return raw;
   if (raw === null && nullable) return null;
   violations.add(field, 'BOOLEAN.INVALID', nullable ? 'must be true, false or null' : 'must be true or false');

@@ -128,7 +128,12 @@ export class CampaignBuilder {
  * `anApiKey().of(company).issuedAs(codec.generate()).revoked(at).build()`.
  */
 export class ApiKeyBuilder {
-  private props: ApiKeyProps = ApiKey.issue({ id: ids.next(), companyId: '', ...keys.generate(), now: EPOCH }).toProps();
+  private props: ApiKeyProps = ApiKey.issue({
+    id: ids.next(),
+    companyId: '',
+    ...keys.generate(),
+    now: EPOCH,
+  }).toProps();
 
   of(company: Company | string): this {
     return this.with({ companyId: typeof company === 'string' ? company : company.id });

@@ -22,7 +22,12 @@ export class PlainApiKeyCodec implements ApiKeyCodec {
     this.counter += 1;
     const identifier = `${this.label}key${this.counter}`;
     const secret = `secret${this.counter}`;
-    return { plaintext: `test_${identifier}_${secret}`, identifier, prefix: `test_${identifier}`, secretHash: `plain:${secret}` };
+    return {
+      plaintext: `test_${identifier}_${secret}`,
+      identifier,
+      prefix: `test_${identifier}`,
+      secretHash: `plain:${secret}`,
+    };
   }
 
   matches(secret: string, secretHash: string): boolean {

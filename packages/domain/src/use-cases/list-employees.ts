@@ -25,7 +25,10 @@ export class ListEmployees {
 
   async execute(query: ListEmployeesQuery): Promise<Page<Employee>> {
     const violations = new Violations();
-    const search = query.search === undefined ? null : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
+    const search =
+      query.search === undefined
+        ? null
+        : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);
     const term = search ? search : null;

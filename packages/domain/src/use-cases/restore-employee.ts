@@ -37,7 +37,9 @@ export class RestoreEmployee {
       if (taken.length > 0) throw uniqueValueTaken(taken, EMPLOYEE_RESTORE_CONFLICT);
       await r.employees.save(employee).catch((error: unknown) => {
         // A concurrent write took a value after the check: storage reports it as EMPLOYEE.INVALID.
-        throw error instanceof ValidationError ? new ValidationError(EMPLOYEE_RESTORE_CONFLICT, error.violations) : error;
+        throw error instanceof ValidationError
+          ? new ValidationError(EMPLOYEE_RESTORE_CONFLICT, error.violations)
+          : error;
       });
       return employee;
     });

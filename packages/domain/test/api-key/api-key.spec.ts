@@ -4,7 +4,13 @@ import { describe, expect, it } from '@jest/globals';
 describe('ApiKey', () => {
   const issuedAt = new Date('2026-11-22T13:00:00Z');
   const issue = () =>
-    ApiKey.issue({ id: '00000000-0000-4000-8000-000000000001', companyId: 'c', identifier: 'key1', secretHash: 'plain:s', now: issuedAt });
+    ApiKey.issue({
+      id: '00000000-0000-4000-8000-000000000001',
+      companyId: 'c',
+      identifier: 'key1',
+      secretHash: 'plain:s',
+      now: issuedAt,
+    });
 
   it('is live from its issue', () => {
     const key = issue();

@@ -18,7 +18,9 @@ describe('@employee/domain dependency rules', () => {
   });
 
   it('declares only the allowed libraries as runtime dependencies', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...ALLOWED_RUNTIME].sort());
   });
 
@@ -36,7 +38,10 @@ describe('@employee/domain dependency rules', () => {
       { path: 'src/employee/b.ts', text: "export * from '@employee/http-express';\nconst pg = await import('pg');" },
       { path: 'src/employee/c.ts', text: "import { x } from '../../../server/src/main';\nimport 'lodash';" },
       { path: 'src/employee/d.ts', text: "import { describe } from '@jest/globals';" },
-      { path: 'src/testing/e.ts', text: "import { describe } from '@jest/globals';\nimport { Cpf } from '../employee/cpf';" },
+      {
+        path: 'src/testing/e.ts',
+        text: "import { describe } from '@jest/globals';\nimport { Cpf } from '../employee/cpf';",
+      },
     ];
     expect(specifiersOf(bad[1]?.text ?? '')).toEqual(['@employee/http-express', 'pg']);
     expect(breachesOf(bad).map((b) => `${b.path} ${b.specifier} ${b.rule}`)).toEqual([

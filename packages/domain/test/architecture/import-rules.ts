@@ -61,7 +61,10 @@ export function breachesOf(files: readonly SourceFile[]): Breach[] {
       const name = packageOf(specifier);
       if (FORBIDDEN.some((f) => name === f || name.startsWith(`${f}/`))) {
         breaches.push({ path: file.path, specifier, rule: 'forbidden dependency' });
-      } else if (!ALLOWED_RUNTIME.includes(name) && !(file.path.startsWith('src/testing/') && ALLOWED_IN_TESTING.includes(name))) {
+      } else if (
+        !ALLOWED_RUNTIME.includes(name) &&
+        !(file.path.startsWith('src/testing/') && ALLOWED_IN_TESTING.includes(name))
+      ) {
         breaches.push({ path: file.path, specifier, rule: 'not an allowed library' });
       }
     }

@@ -14,20 +14,47 @@ const firing = (date: string, reason: string | null = 'Reestruturação') => ({
 
 const VALUES = [{ filterId: 'f1', key: 'unidade', value: 'Sul' }];
 const active = (): Employee => anEmployee().of('company-1').withFieldValues(VALUES).inCampaigns('c1').build();
-const fired = (): Employee => anEmployee().of('company-1').withFieldValues(VALUES).inCampaigns('c1').firedOn('10/02/2026', seconds(100), 'Motivo').build();
+const fired = (): Employee =>
+  anEmployee()
+    .of('company-1')
+    .withFieldValues(VALUES)
+    .inCampaigns('c1')
+    .firedOn('10/02/2026', seconds(100), 'Motivo')
+    .build();
 const softDeleted = (): Employee => anEmployee().of('company-1').softDeleted(seconds(1)).build();
 
 describe('Employee lifecycle: active → firing recorded → soft-deleted', () => {
   describe('register', () => {
     it('starts active without a firing_date', () => {
-      const employee = Employee.register({ id: 'e1', companyId: 'c', profile: EMPTY_PROFILE, fieldValues: [], campaignIds: [], now: T0, settleDelaySeconds: DELAY });
+      const employee = Employee.register({
+        id: 'e1',
+        companyId: 'c',
+        profile: EMPTY_PROFILE,
+        fieldValues: [],
+        campaignIds: [],
+        now: T0,
+        settleDelaySeconds: DELAY,
+      });
       expect(employee.state).toBe('active');
-      expect(employee.toProps()).toMatchObject({ firingSettlesAt: null, createdAt: T0, updatedAt: T0, deletedAt: null });
+      expect(employee.toProps()).toMatchObject({
+        firingSettlesAt: null,
+        createdAt: T0,
+        updatedAt: T0,
+        deletedAt: null,
+      });
     });
 
     it('records the firing a profile carries, due settleDelaySeconds later', () => {
       const profile = { ...EMPTY_PROFILE, ...firing('10/02/2026') };
-      const employee = Employee.register({ id: 'e1', companyId: 'c', profile, fieldValues: [], campaignIds: ['c1'], now: T0, settleDelaySeconds: DELAY });
+      const employee = Employee.register({
+        id: 'e1',
+        companyId: 'c',
+        profile,
+        fieldValues: [],
+        campaignIds: ['c1'],
+        now: T0,
+        settleDelaySeconds: DELAY,
+      });
       expect(employee.state).toBe('firing-recorded');
       expect(employee.toProps()).toEqual({
         ...profile,
@@ -49,7 +76,12 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       const before = employee.toProps();
       employee.recordFiring(firing('10/02/2026'), seconds(10), DELAY);
       expect(employee.state).toBe('firing-recorded');
-      expect(employee.toProps()).toEqual({ ...before, ...firing('10/02/2026'), firingSettlesAt: seconds(10 + DELAY), updatedAt: seconds(10) });
+      expect(employee.toProps()).toEqual({
+        ...before,
+        ...firing('10/02/2026'),
+        firingSettlesAt: seconds(10 + DELAY),
+        updatedAt: seconds(10),
+      });
     });
 
     it('amends a recorded firing and keeps its pending settlement time', () => {
@@ -57,11 +89,18 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       const before = employee.toProps();
       employee.recordFiring(firing('11/02/2026', null), seconds(10), DELAY);
       expect(employee.state).toBe('firing-recorded');
-      expect(employee.toProps()).toEqual({ ...before, ...firing('11/02/2026', null), firingSettlesAt: seconds(100), updatedAt: seconds(10) });
+      expect(employee.toProps()).toEqual({
+        ...before,
+        ...firing('11/02/2026', null),
+        firingSettlesAt: seconds(100),
+        updatedAt: seconds(10),
+      });
     });
 
     it('refuses a soft-deleted employee', () => {
-      expect(() => softDeleted().recordFiring(firing('10/02/2026'), seconds(10), DELAY)).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(() => softDeleted().recordFiring(firing('10/02/2026'), seconds(10), DELAY)).toThrow(
+        expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
+      );
     });
   });
 
@@ -89,7 +128,9 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
     });
 
     it('refuses a soft-deleted employee (a settled firing is final)', () => {
-      expect(() => softDeleted().cancelFiring(seconds(10))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(() => softDeleted().cancelFiring(seconds(10))).toThrow(
+        expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
+      );
     });
   });
 
@@ -101,25 +142,40 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       const profile = profileOf(employee, { name: FullName.create('Ana Maria Souza'), ...firing('10/02/2026') });
       employee.revise(profile, seconds(10), DELAY);
       expect(employee.state).toBe('firing-recorded');
-      expect(employee.toProps()).toMatchObject({ name: profile.name, ...firing('10/02/2026'), firingSettlesAt: seconds(10 + DELAY), updatedAt: seconds(10) });
+      expect(employee.toProps()).toMatchObject({
+        name: profile.name,
+        ...firing('10/02/2026'),
+        firingSettlesAt: seconds(10 + DELAY),
+        updatedAt: seconds(10),
+      });
     });
 
     it('keeps the pending settlement time when the firing_date changes', () => {
       const employee = fired();
       employee.revise(profileOf(employee, firing('11/02/2026')), seconds(10), DELAY);
-      expect(employee.toProps()).toMatchObject({ ...firing('11/02/2026'), firingSettlesAt: seconds(100), updatedAt: seconds(10) });
+      expect(employee.toProps()).toMatchObject({
+        ...firing('11/02/2026'),
+        firingSettlesAt: seconds(100),
+        updatedAt: seconds(10),
+      });
     });
 
     it('cancels the recorded firing when firing_date becomes null', () => {
       const employee = fired();
-      employee.revise(profileOf(employee, { firingDate: null, isVoluntaryFiring: null, reasonFiring: null }), seconds(10), DELAY);
+      employee.revise(
+        profileOf(employee, { firingDate: null, isVoluntaryFiring: null, reasonFiring: null }),
+        seconds(10),
+        DELAY,
+      );
       expect(employee.state).toBe('active');
       expect(employee.toProps()).toMatchObject({ firingDate: null, firingSettlesAt: null, updatedAt: seconds(10) });
     });
 
     it('refuses a soft-deleted employee', () => {
       const employee = softDeleted();
-      expect(() => employee.revise(employee.profile, seconds(10), DELAY)).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(() => employee.revise(employee.profile, seconds(10), DELAY)).toThrow(
+        expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
+      );
     });
   });
 
@@ -127,26 +183,44 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
     it.each([
       ['an active employee', active],
       ['an employee with a firing recorded', fired],
-    ])('soft-deletes %s: values and links removed, deleted_at set, settlement cleared, the rest (updated_at too) kept', (_, make) => {
-      const employee = make();
-      const before = employee.toProps();
-      employee.softDelete(seconds(10));
-      expect(employee.state).toBe('soft-deleted');
-      expect(employee.toProps()).toEqual({ ...before, fieldValues: [], campaignIds: [], firingSettlesAt: null, deletedAt: seconds(10) });
-    });
+    ])(
+      'soft-deletes %s: values and links removed, deleted_at set, settlement cleared, the rest (updated_at too) kept',
+      (_, make) => {
+        const employee = make();
+        const before = employee.toProps();
+        employee.softDelete(seconds(10));
+        expect(employee.state).toBe('soft-deleted');
+        expect(employee.toProps()).toEqual({
+          ...before,
+          fieldValues: [],
+          campaignIds: [],
+          firingSettlesAt: null,
+          deletedAt: seconds(10),
+        });
+      },
+    );
 
     it('applies exactly the effects SOFT_DELETE_EFFECTS declares (what the storage adapters derive their settlement from)', () => {
-      expect(SOFT_DELETE_EFFECTS).toEqual({ fieldValues: 'emptied', campaignIds: 'emptied', deletedAt: 'now', firingSettlesAt: 'cleared' });
+      expect(SOFT_DELETE_EFFECTS).toEqual({
+        fieldValues: 'emptied',
+        campaignIds: 'emptied',
+        deletedAt: 'now',
+        firingSettlesAt: 'cleared',
+      });
       const employee = fired();
       const before = employee.toProps();
       employee.softDelete(seconds(10));
       const after = employee.toProps();
-      const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter((p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]));
+      const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter(
+        (p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]),
+      );
       expect(changed.sort()).toEqual(Object.keys(SOFT_DELETE_EFFECTS).sort());
     });
 
     it('refuses an employee already soft-deleted', () => {
-      expect(() => softDeleted().softDelete(seconds(10))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(() => softDeleted().softDelete(seconds(10))).toThrow(
+        expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
+      );
     });
   });
 

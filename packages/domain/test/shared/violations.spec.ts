@@ -19,11 +19,17 @@ describe('Violations', () => {
     violations.add('name', 'NAME.SINGLE_WORD', 'must be a full name of at least two words');
     violations.add('name', 'NAME.SINGLE_WORD', 'must be a full name of at least two words');
     violations.attempt(() => {
-      throw ValidationError.of('EMPLOYEE.INVALID', 'email', { code: 'EMAIL.SYNTAX', message: 'must be a valid e-mail address' });
+      throw ValidationError.of('EMPLOYEE.INVALID', 'email', {
+        code: 'EMAIL.SYNTAX',
+        message: 'must be a valid e-mail address',
+      });
     });
     const error = thrown(violations);
     expect(error.code).toBe('EMPLOYEE.INVALID');
-    expect(error.errors).toEqual({ name: ['must be a full name of at least two words'], email: ['must be a valid e-mail address'] });
+    expect(error.errors).toEqual({
+      name: ['must be a full name of at least two words'],
+      email: ['must be a valid e-mail address'],
+    });
   });
 
   describe('seeded with prior violations (a caller’s own rejections)', () => {
@@ -36,13 +42,18 @@ describe('Violations', () => {
     });
 
     it('throws with the prior violations alone when the use case finds nothing else', () => {
-      expect(thrown(new Violations({ is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] })).errors).toEqual({
+      expect(
+        thrown(new Violations({ is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] })).errors,
+      ).toEqual({
         is_on_leave: ['must be true or false'],
       });
     });
 
     it('places a prior field where the use case first finds it invalid, and the others after every other field', () => {
-      const violations = new Violations({ social_name: [TYPE], fields: [{ code: 'JSON.TYPE', message: 'must be an array' }] });
+      const violations = new Violations({
+        social_name: [TYPE],
+        fields: [{ code: 'JSON.TYPE', message: 'must be an array' }],
+      });
       violations.add('name', 'NAME.SINGLE_WORD', 'must be a full name of at least two words');
       violations.add('social_name', 'NAME.NOT_A_STRING', 'must be a string');
       violations.add('document', 'EMPLOYEE.IDENTIFY_KEY_REQUIRED', 'is required');

@@ -9,7 +9,14 @@ import {
   type ApiKeys,
   type UnitOfWork,
 } from '@employee/domain';
-import { FixedClock, InMemoryUnitOfWork, PlainApiKeyCodec, SequentialIdGenerator, aCompany, anApiKey } from '@employee/domain/testing';
+import {
+  FixedClock,
+  InMemoryUnitOfWork,
+  PlainApiKeyCodec,
+  SequentialIdGenerator,
+  aCompany,
+  anApiKey,
+} from '@employee/domain/testing';
 import { describe, expect, it, jest } from '@jest/globals';
 
 const UNKNOWN_COMPANY = '99999999-9999-4999-8999-999999999999';
@@ -68,7 +75,14 @@ describe('IssueApiKey', () => {
     expect(issued).toEqual({ companyId: w.company.id, key: 'test_key1_secret1', prefix: 'test_key1', createdAt: now });
     const live = await w.keys.liveOfCompany(w.company.id);
     expect(live.map((k) => k.toProps())).toEqual([
-      { id: expect.any(String), companyId: w.company.id, identifier: 'key1', secretHash: 'plain:secret1', createdAt: now, revokedAt: null },
+      {
+        id: expect.any(String),
+        companyId: w.company.id,
+        identifier: 'key1',
+        secretHash: 'plain:secret1',
+        createdAt: now,
+        revokedAt: null,
+      },
     ]);
     expect((await w.authenticate.execute(issued.key)).company.id).toBe(w.company.id);
   });
@@ -161,7 +175,11 @@ describe('AuthenticateApiKey', () => {
     const principal = await w.authenticate.execute(issued.key);
 
     const [key] = await w.keys.liveOfCompany(w.company.id);
-    expect({ kind: principal.kind, id: principal.id, company: principal.company.toProps() }).toEqual({ kind: 'api-key', id: key?.id, company: w.company.toProps() });
+    expect({ kind: principal.kind, id: principal.id, company: principal.company.toProps() }).toEqual({
+      kind: 'api-key',
+      id: key?.id,
+      company: w.company.toProps(),
+    });
     expect(principal.grants).toEqual([{ companyId: w.company.id, scopes: new Set(SCOPES) }]);
   });
 

@@ -35,7 +35,10 @@ describe('company use cases', () => {
 
     it('targets the key’s own company without Resource-Id, or with its own id, with every scope', async () => {
       expect(await resolved(keyOf(branch))).toEqual({ companyId: branch.id, scopes: [...SCOPES] });
-      expect(await resolved(keyOf(branch), branch.id.toUpperCase())).toEqual({ companyId: branch.id, scopes: [...SCOPES] });
+      expect(await resolved(keyOf(branch), branch.id.toUpperCase())).toEqual({
+        companyId: branch.id,
+        scopes: [...SCOPES],
+      });
     });
 
     it('lets a parent act on any company below it, with every scope', async () => {
@@ -44,7 +47,16 @@ describe('company use cases', () => {
     });
 
     it('forbids a parent, a sibling, an unrelated or unknown company, and a non-UUID', async () => {
-      for (const resourceId of [holding.id, sibling.id, unrelated.id, '99999999-9999-4999-8999-999999999999', 'abc', '', null, 42]) {
+      for (const resourceId of [
+        holding.id,
+        sibling.id,
+        unrelated.id,
+        '99999999-9999-4999-8999-999999999999',
+        'abc',
+        '',
+        null,
+        42,
+      ]) {
         await expect(resolve.execute({ principal: keyOf(branch), resourceId })).rejects.toBeInstanceOf(ForbiddenError);
       }
       await expect(resolve.execute({ principal: keyOf(branch), resourceId: holding.id })).rejects.toMatchObject({
@@ -64,13 +76,18 @@ describe('company use cases', () => {
         ],
       });
 
-      expect(await resolved(principal)).toEqual({ companyId: branch.id, scopes: ['employees:read', 'filters:read', 'companies:read'] });
+      expect(await resolved(principal)).toEqual({
+        companyId: branch.id,
+        scopes: ['employees:read', 'filters:read', 'companies:read'],
+      });
       expect(await resolved(principal, subBranch.id)).toEqual({
         companyId: subBranch.id,
         scopes: ['employees:read', 'employees:write', 'filters:read', 'companies:read'],
       });
       expect(await resolved(principal, sibling.id)).toEqual({ companyId: sibling.id, scopes: ['companies:read'] });
-      await expect(resolve.execute({ principal, resourceId: unrelated.id })).rejects.toMatchObject({ code: 'COMPANY.FORBIDDEN_TARGET' });
+      await expect(resolve.execute({ principal, resourceId: unrelated.id })).rejects.toMatchObject({
+        code: 'COMPANY.FORBIDDEN_TARGET',
+      });
     });
   });
 
@@ -78,18 +95,30 @@ describe('company use cases', () => {
     const list = new ListCompanies(w.uow);
     const all = await list.execute({ companyId: holding.id });
     expect(all.items.map((c) => c.name)).toEqual(['Holding', 'Filial Sul', 'Filial Porto Alegre', 'Filial Norte']);
-    expect((await list.execute({ companyId: branch.id })).items.map((c) => c.name)).toEqual(['Filial Sul', 'Filial Porto Alegre']);
+    expect((await list.execute({ companyId: branch.id })).items.map((c) => c.name)).toEqual([
+      'Filial Sul',
+      'Filial Porto Alegre',
+    ]);
     expect(await list.execute({ companyId: holding.id, page: 2, perPage: 3 })).toMatchObject({ total: 4, lastPage: 2 });
   });
 
   it('creates companies and branches, refusing bad input and unknown parents', async () => {
     const create = new CreateCompany(w.uow, w.clock, w.ids);
     const created = await create.execute({ name: ' Nova Ltda ', identifyKey: 'email', parentId: holding.id });
-    expect(created.toProps()).toMatchObject({ name: 'Nova Ltda', identifyKey: 'email', parentId: holding.id, rateLimitPerMinute: null });
+    expect(created.toProps()).toMatchObject({
+      name: 'Nova Ltda',
+      identifyKey: 'email',
+      parentId: holding.id,
+      rateLimitPerMinute: null,
+    });
     const { codes } = await violationsOf(
       create.execute({ name: '', identifyKey: 'cpf', parentId: '99999999-9999-4999-8999-999999999999' }),
     );
-    expect(codes).toEqual({ name: ['COMPANY.NAME_EMPTY'], identify_key: ['COMPANY.IDENTIFY_KEY'], parent_id: ['COMPANY.PARENT_UNKNOWN'] });
+    expect(codes).toEqual({
+      name: ['COMPANY.NAME_EMPTY'],
+      identify_key: ['COMPANY.IDENTIFY_KEY'],
+      parent_id: ['COMPANY.PARENT_UNKNOWN'],
+    });
   });
 
   it('sets a company’s own rate limit within 1..1,000,000, or back to the default with null', async () => {
@@ -109,6 +138,8 @@ describe('company use cases', () => {
     const active = await create.execute({ companyId: unrelated.id, name: 'Clima 2026' });
     await create.execute({ companyId: unrelated.id, name: 'Antiga', isActive: false });
     expect(await w.repos.campaigns.activeIdsOf(unrelated.id)).toEqual([active.id]);
-    expect((await violationsOf(create.execute({ companyId: unrelated.id, name: ' ' }))).codes).toEqual({ name: ['CAMPAIGN.NAME_EMPTY'] });
+    expect((await violationsOf(create.execute({ companyId: unrelated.id, name: ' ' }))).codes).toEqual({
+      name: ['CAMPAIGN.NAME_EMPTY'],
+    });
   });
 });

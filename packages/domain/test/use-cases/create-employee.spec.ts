@@ -62,8 +62,12 @@ describe('CreateEmployee', () => {
   });
 
   it('links the employee to every active campaign, and only those, with include_campaign true', async () => {
-    const linked = await create(validEmployeeInput({ includeCampaign: true, fields: [{ key: 'department', value: 'RH' }] }));
-    const unlinked = await create(validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] }));
+    const linked = await create(
+      validEmployeeInput({ includeCampaign: true, fields: [{ key: 'department', value: 'RH' }] }),
+    );
+    const unlinked = await create(
+      validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] }),
+    );
     expect(linked.campaignIds).toEqual([seed.survey.id]);
     expect(unlinked.campaignIds).toEqual([]);
     expect(await w.repos.campaigns.membersOf(seed.survey.id)).toEqual([linked.id]);
@@ -99,7 +103,9 @@ describe('CreateEmployee', () => {
       include_campaign: ['CAMPAIGN.INCLUDE_REQUIRED'],
     });
     expect(error.errors.document).toEqual(['is not a valid CPF (check digits do not match)']);
-    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({
+      total: 0,
+    });
   });
 
   it('reports the caller’s rejected properties in the same pass, with their messages only, skipping the rules that depend on them', async () => {
@@ -118,14 +124,20 @@ describe('CreateEmployee', () => {
       fields: ['must include the required filters: department'],
     });
     expect(Object.keys(codes)).toEqual(['name', 'email', 'firing_date', 'document', 'fields']);
-    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({
+      total: 0,
+    });
   });
 
   it('rejects a body whose only violations are the caller’s, and stores nothing', async () => {
     const rejected = { is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] };
-    const { error } = await violationsOf(create(validEmployeeInput({ isOnLeave: 'no', fields: [{ key: 'department', value: 'RH' }], rejected })));
+    const { error } = await violationsOf(
+      create(validEmployeeInput({ isOnLeave: 'no', fields: [{ key: 'department', value: 'RH' }], rejected })),
+    );
     expect(error.errors).toEqual({ is_on_leave: ['must be true or false'] });
-    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({ total: 0 });
+    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({
+      total: 0,
+    });
   });
 
   it('requires the required filters also when fields is absent', async () => {
@@ -136,7 +148,9 @@ describe('CreateEmployee', () => {
 
   describe('identify key', () => {
     it('requires document when the company identifies by document, and not email', async () => {
-      const { codes } = await violationsOf(create(validEmployeeInput({ document: null, fields: [{ key: 'department', value: 'RH' }] })));
+      const { codes } = await violationsOf(
+        create(validEmployeeInput({ document: null, fields: [{ key: 'department', value: 'RH' }] })),
+      );
       expect(codes).toEqual({ document: ['EMPLOYEE.IDENTIFY_KEY_REQUIRED'] });
       const noEmail = await create(validEmployeeInput({ email: null, fields: [{ key: 'department', value: 'RH' }] }));
       expect(noEmail.profile.email).toBeNull();
@@ -149,12 +163,19 @@ describe('CreateEmployee', () => {
         w.createEmployee.execute({ ...validEmployeeInput({ email: undefined }), companyId: company.id }),
       );
       expect(codes).toEqual({ email: ['EMPLOYEE.IDENTIFY_KEY_REQUIRED'] });
-      const noDocument = await w.createEmployee.execute({ ...validEmployeeInput({ document: null }), companyId: company.id });
+      const noDocument = await w.createEmployee.execute({
+        ...validEmployeeInput({ document: null }),
+        companyId: company.id,
+      });
       expect(noDocument.profile.document).toBeNull();
     });
 
     it('lets every other field be absent, name included', async () => {
-      const employee = await create({ document: uniqueCpf(), includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
+      const employee = await create({
+        document: uniqueCpf(),
+        includeCampaign: false,
+        fields: [{ key: 'department', value: 'RH' }],
+      });
       expect(employee.profile.name).toBeNull();
       expect(employee.profile.isOnLeave).toBe(false);
     });
@@ -186,9 +207,13 @@ describe('CreateEmployee', () => {
       const other = aCompany().build();
       await w.repos.companies.save(other);
       await w.repos.employees.save(anEmployee().of(other).withInternalId('MAT-9').build());
-      const first = await create(validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] }));
+      const first = await create(
+        validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] }),
+      );
       expect(first.profile.internalId).toBe('MAT-9');
-      const { codes } = await violationsOf(create(validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] })));
+      const { codes } = await violationsOf(
+        create(validEmployeeInput({ internalId: 'MAT-9', fields: [{ key: 'department', value: 'RH' }] })),
+      );
       expect(codes).toEqual({ internal_id: ['INTERNAL_ID.TAKEN'] });
     });
 
@@ -208,17 +233,25 @@ describe('CreateEmployee', () => {
       validEmployeeInput({ birthdate: null, hiringDate: null, ...dates, fields: [{ key: 'department', value: 'RH' }] });
 
     it('needs a birthdate before today and a hiring date not after today', async () => {
-      expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({ birthdate: ['DATE.NOT_BEFORE_TODAY'] });
+      expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({
+        birthdate: ['DATE.NOT_BEFORE_TODAY'],
+      });
       await expect(create(body({ birthdate: '21/11/2026' }))).resolves.toBeDefined();
       await expect(create(body({ hiringDate: '22/11/2026' }))).resolves.toBeDefined();
-      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
+      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({
+        hiring_date: ['DATE.AFTER_TODAY'],
+      });
     });
 
     it('uses the São Paulo calendar day at 23:30 local time, when UTC is already the next day', async () => {
       w.clock.set('2026-11-22T23:30:00-03:00');
       await expect(create(body({ hiringDate: '22/11/2026' }))).resolves.toBeDefined();
-      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({ hiring_date: ['DATE.AFTER_TODAY'] });
-      expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({ birthdate: ['DATE.NOT_BEFORE_TODAY'] });
+      expect((await violationsOf(create(body({ hiringDate: '23/11/2026' })))).codes).toEqual({
+        hiring_date: ['DATE.AFTER_TODAY'],
+      });
+      expect((await violationsOf(create(body({ birthdate: '22/11/2026' })))).codes).toEqual({
+        birthdate: ['DATE.NOT_BEFORE_TODAY'],
+      });
     });
 
     it('needs hiring strictly after birth and firing strictly after hiring', async () => {
@@ -232,14 +265,22 @@ describe('CreateEmployee', () => {
 
     it('accepts a leap day and rejects 29/02 of a common year', async () => {
       await expect(create(body({ birthdate: '29/02/2000' }))).resolves.toBeDefined();
-      expect((await violationsOf(create(body({ birthdate: '29/02/2001' })))).codes).toEqual({ birthdate: ['DATE.NOT_A_DATE'] });
+      expect((await violationsOf(create(body({ birthdate: '29/02/2001' })))).codes).toEqual({
+        birthdate: ['DATE.NOT_A_DATE'],
+      });
     });
   });
 
   describe('firing on create', () => {
     it('records the firing, needs no include_campaign, and requires is_voluntary_firing', async () => {
       const missing = await violationsOf(
-        create(validEmployeeInput({ includeCampaign: undefined, firingDate: '20/11/2026', fields: [{ key: 'department', value: 'RH' }] })),
+        create(
+          validEmployeeInput({
+            includeCampaign: undefined,
+            firingDate: '20/11/2026',
+            fields: [{ key: 'department', value: 'RH' }],
+          }),
+        ),
       );
       expect(missing.codes).toEqual({ is_voluntary_firing: ['FIRING.VOLUNTARY_REQUIRED'] });
 
@@ -272,7 +313,13 @@ describe('CreateEmployee', () => {
 
     it('rejects firing details without a firing date', async () => {
       const { codes } = await violationsOf(
-        create(validEmployeeInput({ isVoluntaryFiring: true, reasonFiring: 'x', fields: [{ key: 'department', value: 'RH' }] })),
+        create(
+          validEmployeeInput({
+            isVoluntaryFiring: true,
+            reasonFiring: 'x',
+            fields: [{ key: 'department', value: 'RH' }],
+          }),
+        ),
       );
       expect(codes).toEqual({ is_voluntary_firing: ['FIRING.WITHOUT_DATE'], reason_firing: ['FIRING.WITHOUT_DATE'] });
     });
@@ -281,11 +328,15 @@ describe('CreateEmployee', () => {
   it('accepts filter ids in any case, and refuses fields: null like any non-array', async () => {
     const upper = await create(validEmployeeInput({ fields: [{ id: seed.department.id.toUpperCase(), value: 'RH' }] }));
     expect(upper.fieldValues).toEqual([{ filterId: seed.department.id, key: 'department', value: 'RH' }]);
-    expect((await violationsOf(create(validEmployeeInput({ fields: null })))).codes).toEqual({ fields: ['FIELDS.NOT_AN_ARRAY'] });
+    expect((await violationsOf(create(validEmployeeInput({ fields: null })))).codes).toEqual({
+      fields: ['FIELDS.NOT_AN_ARRAY'],
+    });
   });
 
   it('trims internal_id before its 255-character limit, and stores a blank one as null', async () => {
-    const padded = await create(validEmployeeInput({ internalId: `${'a'.repeat(255)}    `, fields: [{ key: 'department', value: 'RH' }] }));
+    const padded = await create(
+      validEmployeeInput({ internalId: `${'a'.repeat(255)}    `, fields: [{ key: 'department', value: 'RH' }] }),
+    );
     expect(padded.profile.internalId).toBe('a'.repeat(255));
     const blank = await create(validEmployeeInput({ internalId: '   ', fields: [{ key: 'department', value: 'RH' }] }));
     expect(blank.profile.internalId).toBeNull();
@@ -293,14 +344,20 @@ describe('CreateEmployee', () => {
 
   it('rejects a NUL byte and over-long text', async () => {
     const { codes } = await violationsOf(
-      create(validEmployeeInput({ internalId: 'a\u0000b', name: `Ana ${'B'.repeat(300)}`, fields: [{ key: 'department', value: 'RH' }] })),
+      create(
+        validEmployeeInput({
+          internalId: 'a\u0000b',
+          name: `Ana ${'B'.repeat(300)}`,
+          fields: [{ key: 'department', value: 'RH' }],
+        }),
+      ),
     );
     expect(codes).toEqual({ internal_id: ['TEXT.NUL_BYTE'], name: ['NAME.TOO_LONG'] });
   });
 
   it('fails with COMPANY.NOT_FOUND for an unknown target company', async () => {
-    await expect(w.createEmployee.execute({ ...validEmployeeInput(), companyId: '99999999-9999-4999-8999-999999999999' })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      w.createEmployee.execute({ ...validEmployeeInput(), companyId: '99999999-9999-4999-8999-999999999999' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

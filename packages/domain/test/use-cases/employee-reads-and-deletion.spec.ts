@@ -13,7 +13,8 @@ describe('employee reads, deletion and restore', () => {
       companyId: seed.company.id,
     });
   };
-  const list = (query: Record<string, unknown> = {}) => w.listEmployees.execute({ ...query, companyId: seed.company.id });
+  const list = (query: Record<string, unknown> = {}) =>
+    w.listEmployees.execute({ ...query, companyId: seed.company.id });
 
   beforeEach(async () => {
     w = world();
@@ -176,7 +177,9 @@ describe('employee reads, deletion and restore', () => {
 
     it('refuses an employee that is not soft-deleted, and an unknown id', async () => {
       const employee = await create();
-      await expect(w.restoreEmployee.execute({ id: employee.id })).rejects.toMatchObject({ code: 'EMPLOYEE.NOT_DELETED' });
+      await expect(w.restoreEmployee.execute({ id: employee.id })).rejects.toMatchObject({
+        code: 'EMPLOYEE.NOT_DELETED',
+      });
       await expect(w.restoreEmployee.execute({ id: '99999999-9999-4999-8999-999999999999' })).rejects.toMatchObject({
         code: 'EMPLOYEE.NOT_FOUND',
       });

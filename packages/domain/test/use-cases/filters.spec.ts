@@ -19,13 +19,21 @@ describe('filter use cases', () => {
 
   it('creates a filter with defaults: name = key, not required, no default value', async () => {
     const filter = await create({ key: 'cost_center_2' });
-    expect(filter.toProps()).toMatchObject({ key: 'cost_center_2', name: 'cost_center_2', isRequired: false, defaultValue: null, active: true });
+    expect(filter.toProps()).toMatchObject({
+      key: 'cost_center_2',
+      name: 'cost_center_2',
+      isRequired: false,
+      defaultValue: null,
+      active: true,
+    });
     const full = await create({ key: 'site', name: ' Unidade ', isRequired: true, defaultValue: 'Matriz' });
     expect(full.toProps()).toMatchObject({ key: 'site', name: 'Unidade', isRequired: true, defaultValue: 'Matriz' });
   });
 
   it('reports every invalid property at once', async () => {
-    const { codes, error } = await violationsOf(create({ key: 'Cost Center', isRequired: 'yes', defaultValue: 3, name: '' }));
+    const { codes, error } = await violationsOf(
+      create({ key: 'Cost Center', isRequired: 'yes', defaultValue: 3, name: '' }),
+    );
     expect(error.code).toBe('FILTER.INVALID');
     expect(codes).toEqual({
       key: ['FILTER.KEY_FORMAT'],
@@ -71,15 +79,30 @@ describe('filter use cases', () => {
   it('reports the caller’s rejected properties with the other violations, on create and update', async () => {
     const rejected = { name: [{ code: 'JSON.TYPE', message: 'must be a string' }] };
     await create({ key: 'area' });
-    expect((await violationsOf(create({ key: 'area', name: 2, rejected }))).error.errors).toEqual({ name: ['must be a string'], key: ['is already in use'] });
+    expect((await violationsOf(create({ key: 'area', name: 2, rejected }))).error.errors).toEqual({
+      name: ['must be a string'],
+      key: ['is already in use'],
+    });
     const site = await create({ key: 'site' });
-    const update = new UpdateFilter(w.uow, w.clock).execute({ companyId: company.id, id: site.id, key: 'area', name: 2, rejected });
-    expect((await violationsOf(update)).error.errors).toEqual({ name: ['must be a string'], key: ['is already in use'] });
+    const update = new UpdateFilter(w.uow, w.clock).execute({
+      companyId: company.id,
+      id: site.id,
+      key: 'area',
+      name: 2,
+      rejected,
+    });
+    expect((await violationsOf(update)).error.errors).toEqual({
+      name: ['must be a string'],
+      key: ['is already in use'],
+    });
   });
 
   it('shows stored employee values under the filter’s new key after a key change', async () => {
     const department = await create({ key: 'department' });
-    const employee = anEmployee().of(company).withFieldValues([{ filterId: department.id, key: 'department', value: 'RH' }]).build();
+    const employee = anEmployee()
+      .of(company)
+      .withFieldValues([{ filterId: department.id, key: 'department', value: 'RH' }])
+      .build();
     await w.repos.employees.save(employee);
     await new UpdateFilter(w.uow, w.clock).execute({ companyId: company.id, id: department.id, key: 'area' });
     const read = await w.getEmployee.execute({ companyId: company.id, id: employee.id });
@@ -92,7 +115,12 @@ describe('filter use cases', () => {
     w.clock.advanceSeconds(5);
     const update = new UpdateFilter(w.uow, w.clock);
     const updated = await update.execute({ companyId: company.id, id: site.id, isRequired: true });
-    expect(updated.toProps()).toMatchObject({ key: 'site', isRequired: true, defaultValue: 'Matriz', updatedAt: w.clock.now() });
+    expect(updated.toProps()).toMatchObject({
+      key: 'site',
+      isRequired: true,
+      defaultValue: 'Matriz',
+      updatedAt: w.clock.now(),
+    });
     expect((await update.execute({ companyId: company.id, id: site.id, defaultValue: null })).defaultValue).toBeNull();
     expect((await violationsOf(update.execute({ companyId: company.id, id: site.id, key: 'area' }))).codes).toEqual({
       key: ['FILTER.KEY_TAKEN'],
@@ -121,7 +149,9 @@ describe('filter use cases', () => {
     expect(((await w.repos.employees.ofId(employee.id)) as Employee).fieldValues).toEqual([
       { filterId: site.id, key: 'site', value: 'Matriz' },
     ]);
-    await expect(new DeleteFilter(w.uow, w.clock).execute({ companyId: company.id, id: department.id })).rejects.toMatchObject({
+    await expect(
+      new DeleteFilter(w.uow, w.clock).execute({ companyId: company.id, id: department.id }),
+    ).rejects.toMatchObject({
       code: 'FILTER.NOT_FOUND',
     });
   });

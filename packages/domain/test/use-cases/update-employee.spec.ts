@@ -100,7 +100,11 @@ describe('UpdateEmployee', () => {
 
   describe('firing → settlement', () => {
     it('keeps a fired employee visible until the settle delay, then soft-deletes it keeping the dismissal history', async () => {
-      const fired = await update({ firingDate: '21/11/2026', isVoluntaryFiring: false, reasonFiring: 'Reestruturação' });
+      const fired = await update({
+        firingDate: '21/11/2026',
+        isVoluntaryFiring: false,
+        reasonFiring: 'Reestruturação',
+      });
       expect(fired.state).toBe('firing-recorded');
       expect(fired.fieldValues).toHaveLength(2);
       expect(fired.campaignIds).toEqual([seed.survey.id]);

@@ -10,7 +10,14 @@ import {
   type Company,
   type DomainSettings,
 } from '@employee/domain';
-import { FixedClock, InMemoryUnitOfWork, SequentialIdGenerator, aCampaign, aCompany, aFilter } from '@employee/domain/testing';
+import {
+  FixedClock,
+  InMemoryUnitOfWork,
+  SequentialIdGenerator,
+  aCampaign,
+  aCompany,
+  aFilter,
+} from '@employee/domain/testing';
 import { expect } from '@jest/globals';
 
 /** Everything a use-case test needs: in-memory storage, a fixed clock in São Paulo, and the employee use cases. */
@@ -49,7 +56,9 @@ export async function seedCompany(w: ReturnType<typeof world>, identifyKey: 'doc
 }
 
 /** The `{field: [messages]}` and `{field: [codes]}` of the `ValidationError` that `promise` rejects with. */
-export async function violationsOf(promise: Promise<unknown>): Promise<{ codes: Record<string, string[]>; error: ValidationError }> {
+export async function violationsOf(
+  promise: Promise<unknown>,
+): Promise<{ codes: Record<string, string[]>; error: ValidationError }> {
   const error = await promise.then(
     () => {
       throw new Error('expected a ValidationError, but the call succeeded');
@@ -58,6 +67,8 @@ export async function violationsOf(promise: Promise<unknown>): Promise<{ codes: 
   );
   expect(error).toBeInstanceOf(ValidationError);
   const validation = error as ValidationError;
-  const codes = Object.fromEntries(Object.entries(validation.violations).map(([f, list]) => [f, list.map((v) => v.code)]));
+  const codes = Object.fromEntries(
+    Object.entries(validation.violations).map(([f, list]) => [f, list.map((v) => v.code)]),
+  );
   return { codes, error: validation };
 }

@@ -87,14 +87,19 @@ describe('BrazilianMobile', () => {
       expect(violationCodesOf(() => BrazilianMobile.create(raw))).toEqual({ phone: [code] });
     });
 
-    it.each([5511987654321, null, undefined, {}, ['+5511987654321']])('a non-string %p with PHONE.NOT_A_STRING', (raw) => {
-      expect(violationCodesOf(() => BrazilianMobile.create(raw))).toEqual({ phone: ['PHONE.NOT_A_STRING'] });
-    });
+    it.each([5511987654321, null, undefined, {}, ['+5511987654321']])(
+      'a non-string %p with PHONE.NOT_A_STRING',
+      (raw) => {
+        expect(violationCodesOf(() => BrazilianMobile.create(raw))).toEqual({ phone: ['PHONE.NOT_A_STRING'] });
+      },
+    );
 
     it('reports as EMPLOYEE.INVALID with a message, on the field it is given', () => {
       const error = validationErrorOf(() => BrazilianMobile.create('11987654321', 'celular'));
       expect(error.code).toBe(EMPLOYEE_INVALID);
-      expect(error.violations).toEqual({ celular: [{ code: 'PHONE.COUNTRY_CODE_REQUIRED', message: expect.any(String) }] });
+      expect(error.violations).toEqual({
+        celular: [{ code: 'PHONE.COUNTRY_CODE_REQUIRED', message: expect.any(String) }],
+      });
       expect(error.errors.celular?.[0]).toMatch(/country code/);
     });
 

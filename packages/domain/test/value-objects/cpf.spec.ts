@@ -69,9 +69,12 @@ describe('Cpf', () => {
       expect(violationCodesOf(() => Cpf.create(raw))).toEqual({ document: ['CPF.REPEATED_DIGITS'] });
     });
 
-    it.each(['52998224724', '52998224735', '11144477736', '12345678900'])('%s (wrong check digit) with CPF.CHECK_DIGITS', (raw) => {
-      expect(violationCodesOf(() => Cpf.create(raw))).toEqual({ document: ['CPF.CHECK_DIGITS'] });
-    });
+    it.each(['52998224724', '52998224735', '11144477736', '12345678900'])(
+      '%s (wrong check digit) with CPF.CHECK_DIGITS',
+      (raw) => {
+        expect(violationCodesOf(() => Cpf.create(raw))).toEqual({ document: ['CPF.CHECK_DIGITS'] });
+      },
+    );
 
     it('reports as EMPLOYEE.INVALID with a message on the field (the 422 meta.errors shape)', () => {
       const error = validationErrorOf(() => Cpf.create('52998224724'));
@@ -130,7 +133,11 @@ describe('Cpf', () => {
         fc.property(validCpf, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (cpf, at, delta) => {
           const changed = `${cpf.slice(0, at)}${(Number(cpf[at]) + delta) % 10}${cpf.slice(at + 1)}`;
           const ours = accepts(() => Cpf.create(changed));
-          expect({ valid: [Cpf.create(cpf).value, isValidCpf(cpf)], changed: ours, changedCheckDigitCaught: at < 9 || !ours }).toEqual({
+          expect({
+            valid: [Cpf.create(cpf).value, isValidCpf(cpf)],
+            changed: ours,
+            changedCheckDigitCaught: at < 9 || !ours,
+          }).toEqual({
             valid: [cpf, true],
             changed: isValidCpf(changed),
             changedCheckDigitCaught: true,

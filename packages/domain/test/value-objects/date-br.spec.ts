@@ -10,20 +10,36 @@ const daysIn = (y: number, m: number): number => (m === 2 && isLeap(y) ? 29 : (D
 
 /** A real calendar day, years 1..9999, with its dd/mm/yyyy and ISO forms. */
 const realDate = fc
-  .record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), dayPick: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }) })
+  .record({
+    year: fc.integer({ min: 1, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    dayPick: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+  })
   .map(({ year, month, dayPick }) => {
     const day = 1 + Math.floor(dayPick * daysIn(year, month));
-    return { year, month, day, br: `${pad(day)}/${pad(month)}/${pad(year, 4)}`, iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
+    return {
+      year,
+      month,
+      day,
+      br: `${pad(day)}/${pad(month)}/${pad(year, 4)}`,
+      iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    };
   });
 
 describe('DateBR', () => {
   describe('accepts real calendar dates as dd/mm/yyyy', () => {
-    it.each(['29/02/2024', '29/02/2000', '28/02/2023', '31/12/1999', '01/01/0001', '31/12/9999', '29/02/0004', '30/04/2020'])(
-      '%s',
-      (raw) => {
-        expect(DateBR.create(raw, 'birthdate').value).toBe(raw);
-      },
-    );
+    it.each([
+      '29/02/2024',
+      '29/02/2000',
+      '28/02/2023',
+      '31/12/1999',
+      '01/01/0001',
+      '31/12/9999',
+      '29/02/0004',
+      '30/04/2020',
+    ])('%s', (raw) => {
+      expect(DateBR.create(raw, 'birthdate').value).toBe(raw);
+    });
 
     it('exposes year, month and day', () => {
       const date = DateBR.create('29/02/2024', 'birthdate');
@@ -33,23 +49,50 @@ describe('DateBR', () => {
   });
 
   describe('rejects', () => {
-    it.each(['29/02/2023', '29/02/1900', '29/02/2100', '31/04/2020', '31/02/2020', '30/02/2024', '00/00/0000', '01/01/0000', '00/01/2020', '32/01/2020', '01/13/2020', '01/00/2020', '31/06/2021', '31/09/2021', '31/11/2021'])(
-      '%s with DATE.NOT_A_DATE',
-      (raw) => {
-        expect(violationCodesOf(() => DateBR.create(raw, 'birthdate'))).toEqual({ birthdate: ['DATE.NOT_A_DATE'] });
-      },
-    );
-
-    it.each(['1/1/2020', '01/1/2020', '2020-01-01', '01-01-2020', '01.01.2020', '01/01/20', '01/01/02020', ' 01/01/2020', '01/01/2020 ', '01/01/2020T00:00', '', 'today', '٠١/٠١/٢٠٢٠'])(
-      '%j with DATE.FORMAT',
-      (raw) => {
-        expect(violationCodesOf(() => DateBR.create(raw, 'hiring_date'))).toEqual({ hiring_date: ['DATE.FORMAT'] });
-      },
-    );
-
-    it.each([20200101, null, undefined, new Date('2020-01-01T00:00:00Z'), {}])('a non-string %p with DATE.FORMAT', (raw) => {
-      expect(violationCodesOf(() => DateBR.create(raw, 'firing_date'))).toEqual({ firing_date: ['DATE.FORMAT'] });
+    it.each([
+      '29/02/2023',
+      '29/02/1900',
+      '29/02/2100',
+      '31/04/2020',
+      '31/02/2020',
+      '30/02/2024',
+      '00/00/0000',
+      '01/01/0000',
+      '00/01/2020',
+      '32/01/2020',
+      '01/13/2020',
+      '01/00/2020',
+      '31/06/2021',
+      '31/09/2021',
+      '31/11/2021',
+    ])('%s with DATE.NOT_A_DATE', (raw) => {
+      expect(violationCodesOf(() => DateBR.create(raw, 'birthdate'))).toEqual({ birthdate: ['DATE.NOT_A_DATE'] });
     });
+
+    it.each([
+      '1/1/2020',
+      '01/1/2020',
+      '2020-01-01',
+      '01-01-2020',
+      '01.01.2020',
+      '01/01/20',
+      '01/01/02020',
+      ' 01/01/2020',
+      '01/01/2020 ',
+      '01/01/2020T00:00',
+      '',
+      'today',
+      '٠١/٠١/٢٠٢٠',
+    ])('%j with DATE.FORMAT', (raw) => {
+      expect(violationCodesOf(() => DateBR.create(raw, 'hiring_date'))).toEqual({ hiring_date: ['DATE.FORMAT'] });
+    });
+
+    it.each([20200101, null, undefined, new Date('2020-01-01T00:00:00Z'), {}])(
+      'a non-string %p with DATE.FORMAT',
+      (raw) => {
+        expect(violationCodesOf(() => DateBR.create(raw, 'firing_date'))).toEqual({ firing_date: ['DATE.FORMAT'] });
+      },
+    );
 
     it('as EMPLOYEE.INVALID with a message on the named field', () => {
       const error = validationErrorOf(() => DateBR.create('31/02/2020', 'firing_date'));
@@ -175,7 +218,13 @@ describe('DateBR', () => {
             isBefore: a.isBefore(b),
             isAfter: a.isAfter(b),
             equals: a.equals(b),
-          }).toEqual({ compare: expected, reversed: 0 - expected, isBefore: expected < 0, isAfter: expected > 0, equals: expected === 0 });
+          }).toEqual({
+            compare: expected,
+            reversed: 0 - expected,
+            isBefore: expected < 0,
+            isAfter: expected > 0,
+            equals: expected === 0,
+          });
         }),
         { numRuns: 3000 },
       );

@@ -5,11 +5,37 @@ import fc from 'fast-check';
 
 const COMPANY = '00000000-0000-4000-8000-0000000000c0';
 const department = aFilter().of(COMPANY).withId('11111111-1111-4111-8111-111111111111').withKey('department').build();
-const site = aFilter().of(COMPANY).withId('22222222-2222-4222-8222-222222222222').withKey('site').withDefault('Matriz').build();
-const costCenter = aFilter().of(COMPANY).withId('33333333-3333-4333-8333-333333333333').withKey('cost_center').required().build();
-const team = aFilter().of(COMPANY).withId('44444444-4444-4444-8444-444444444444').withKey('team').required().withDefault('Geral').build();
-const blankDefault = aFilter().of(COMPANY).withId('55555555-5555-4555-8555-555555555555').withKey('shift').withDefault('').build();
-const deleted = aFilter().of(COMPANY).withId('66666666-6666-4666-8666-666666666666').withKey('old_area').inactive().build();
+const site = aFilter()
+  .of(COMPANY)
+  .withId('22222222-2222-4222-8222-222222222222')
+  .withKey('site')
+  .withDefault('Matriz')
+  .build();
+const costCenter = aFilter()
+  .of(COMPANY)
+  .withId('33333333-3333-4333-8333-333333333333')
+  .withKey('cost_center')
+  .required()
+  .build();
+const team = aFilter()
+  .of(COMPANY)
+  .withId('44444444-4444-4444-8444-444444444444')
+  .withKey('team')
+  .required()
+  .withDefault('Geral')
+  .build();
+const blankDefault = aFilter()
+  .of(COMPANY)
+  .withId('55555555-5555-4555-8555-555555555555')
+  .withKey('shift')
+  .withDefault('')
+  .build();
+const deleted = aFilter()
+  .of(COMPANY)
+  .withId('66666666-6666-4666-8666-666666666666')
+  .withKey('old_area')
+  .inactive()
+  .build();
 
 /** The company's active filters, as `Filters.activeOfCompany` returns them (deactivated ones left out). */
 const ACTIVE: readonly Filter[] = [department, site, costCenter, team, blankDefault];
@@ -72,7 +98,11 @@ describe('resolveFieldEntries', () => {
     });
 
     it('an empty value takes the filter’s default_value', () => {
-      const outcome = resolve([{ key: 'site', value: '' }, { key: 'cost_center', value: 'CC-1' }, { key: 'team', value: '' }]);
+      const outcome = resolve([
+        { key: 'site', value: '' },
+        { key: 'cost_center', value: 'CC-1' },
+        { key: 'team', value: '' },
+      ]);
       expect(outcome.codes).toEqual({});
       expect(outcome.values).toEqual([
         { filterId: site.id, key: 'site', value: 'Matriz' },
@@ -82,30 +112,61 @@ describe('resolveFieldEntries', () => {
     });
 
     it('an empty value without a default (null or "") on an optional filter drops the entry', () => {
-      const outcome = resolve([{ key: 'department', value: '' }, { key: 'shift', value: '' }, { key: 'site', value: 'Sede' }], OPTIONAL_ONLY);
+      const outcome = resolve(
+        [
+          { key: 'department', value: '' },
+          { key: 'shift', value: '' },
+          { key: 'site', value: 'Sede' },
+        ],
+        OPTIONAL_ONLY,
+      );
       expect(outcome.codes).toEqual({});
       expect(outcome.values).toEqual([{ filterId: site.id, key: 'site', value: 'Sede' }]);
     });
 
     it('a value of white space only counts as empty: the default applies, or the entry is dropped', () => {
       const blank = ' \t\n\u00a0\u3000';
-      expect(resolve([{ key: 'site', value: ' ' }, { key: 'department', value: blank }], OPTIONAL_ONLY).values).toEqual([
-        { filterId: site.id, key: 'site', value: 'Matriz' },
-      ]);
-      expect(resolve([{ key: 'cost_center', value: 'CC-1' }, { key: 'team', value: blank }]).values).toEqual([
+      expect(
+        resolve(
+          [
+            { key: 'site', value: ' ' },
+            { key: 'department', value: blank },
+          ],
+          OPTIONAL_ONLY,
+        ).values,
+      ).toEqual([{ filterId: site.id, key: 'site', value: 'Matriz' }]);
+      expect(
+        resolve([
+          { key: 'cost_center', value: 'CC-1' },
+          { key: 'team', value: blank },
+        ]).values,
+      ).toEqual([
         { filterId: costCenter.id, key: 'cost_center', value: 'CC-1' },
         { filterId: team.id, key: 'team', value: 'Geral' },
       ]);
     });
 
     it('a value with text around white space is kept as sent', () => {
-      expect(resolve([{ key: 'site', value: ' Sede ' }], OPTIONAL_ONLY).values).toEqual([{ filterId: site.id, key: 'site', value: ' Sede ' }]);
+      expect(resolve([{ key: 'site', value: ' Sede ' }], OPTIONAL_ONLY).values).toEqual([
+        { filterId: site.id, key: 'site', value: ' Sede ' },
+      ]);
     });
 
     it('a stored default of white space only counts as no default', () => {
-      const spaces = aFilter().of(COMPANY).withId('77777777-7777-4777-8777-777777777777').withKey('floor').withDefault('   ').build();
+      const spaces = aFilter()
+        .of(COMPANY)
+        .withId('77777777-7777-4777-8777-777777777777')
+        .withKey('floor')
+        .withDefault('   ')
+        .build();
       expect(resolve([{ key: 'floor', value: '' }], [spaces]).values).toEqual([]);
-      const required = aFilter().of(COMPANY).withId('88888888-8888-4888-8888-888888888888').withKey('floor').required().withDefault(' ').build();
+      const required = aFilter()
+        .of(COMPANY)
+        .withId('88888888-8888-4888-8888-888888888888')
+        .withKey('floor')
+        .required()
+        .withDefault(' ')
+        .build();
       expect(resolve([{ key: 'floor', value: ' ' }], [required]).codes).toEqual({ fields: ['FIELDS.REQUIRED_EMPTY'] });
     });
 
@@ -116,8 +177,13 @@ describe('resolveFieldEntries', () => {
     });
 
     it(`exactly ${MAX_FIELD_ENTRIES} entries`, () => {
-      const many = Array.from({ length: MAX_FIELD_ENTRIES }, (_, i) => aFilter().of(COMPANY).withId(`m${i}`).withKey(`k${i}`).build());
-      const outcome = resolve(many.map((f) => ({ key: f.key, value: f.id })), many);
+      const many = Array.from({ length: MAX_FIELD_ENTRIES }, (_, i) =>
+        aFilter().of(COMPANY).withId(`m${i}`).withKey(`k${i}`).build(),
+      );
+      const outcome = resolve(
+        many.map((f) => ({ key: f.key, value: f.id })),
+        many,
+      );
       expect(outcome.codes).toEqual({});
       expect(outcome.values).toHaveLength(MAX_FIELD_ENTRIES);
       expect(outcome.values?.[99]).toEqual({ filterId: 'm99', key: 'k99', value: 'm99' });
@@ -126,13 +192,18 @@ describe('resolveFieldEntries', () => {
 
   describe('rejects, on fields', () => {
     it('mixing the id and key shapes', () => {
-      const outcome = resolve([{ id: costCenter.id, value: 'CC-1' }, { key: 'team', value: 'Backend' }]);
+      const outcome = resolve([
+        { id: costCenter.id, value: 'CC-1' },
+        { key: 'team', value: 'Backend' },
+      ]);
       expect(outcome.codes).toEqual({ fields: ['FIELDS.MIXED_SHAPES'] });
       expect(outcome.values).toBeUndefined();
     });
 
     it('an unknown key or id', () => {
-      expect(resolve([{ key: 'salary', value: '1' }, ...required]).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
+      expect(resolve([{ key: 'salary', value: '1' }, ...required]).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
       const unknownId = resolve([
         { id: '99999999-9999-4999-8999-999999999999', value: '1' },
         { id: costCenter.id, value: 'CC-1' },
@@ -143,32 +214,58 @@ describe('resolveFieldEntries', () => {
     });
 
     it('a key used as an id, or an id used as a key', () => {
-      expect(resolve([{ id: 'department', value: 'x' }], OPTIONAL_ONLY).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
-      expect(resolve([{ key: department.id, value: 'x' }], OPTIONAL_ONLY).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
+      expect(resolve([{ id: 'department', value: 'x' }], OPTIONAL_ONLY).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
+      expect(resolve([{ key: department.id, value: 'x' }], OPTIONAL_ONLY).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
     });
 
     it('keys are matched exactly (case-sensitive)', () => {
-      expect(resolve([{ key: 'Department', value: 'x' }], OPTIONAL_ONLY).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
+      expect(resolve([{ key: 'Department', value: 'x' }], OPTIONAL_ONLY).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
     });
 
     it('a filter that is not active is unknown, by key and by id, even when passed in', () => {
       expect(deleted.active).toBe(false);
       const withDeleted = [...OPTIONAL_ONLY, deleted];
-      expect(resolve([{ key: 'old_area', value: 'x' }], withDeleted).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
-      expect(resolve([{ id: deleted.id, value: 'x' }], withDeleted).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
+      expect(resolve([{ key: 'old_area', value: 'x' }], withDeleted).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
+      expect(resolve([{ id: deleted.id, value: 'x' }], withDeleted).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
     });
 
     it('a filter of another company (not among the active filters) is unknown', () => {
       const other = aFilter().of('00000000-0000-4000-8000-0000000000ff').withKey('department').build();
-      expect(resolve([{ id: other.id, value: 'x' }], OPTIONAL_ONLY).codes).toEqual({ fields: ['FIELDS.UNKNOWN_FILTER'] });
+      expect(resolve([{ id: other.id, value: 'x' }], OPTIONAL_ONLY).codes).toEqual({
+        fields: ['FIELDS.UNKNOWN_FILTER'],
+      });
     });
 
     it('a repeated filter, by key or by id', () => {
-      const byKey = resolve([{ key: 'site', value: 'A' }, { key: 'site', value: 'B' }], OPTIONAL_ONLY);
+      const byKey = resolve(
+        [
+          { key: 'site', value: 'A' },
+          { key: 'site', value: 'B' },
+        ],
+        OPTIONAL_ONLY,
+      );
       expect(byKey.codes).toEqual({ fields: ['FIELDS.REPEATED_FILTER'] });
       expect(byKey.messages.join(' ')).toContain('site');
       expect(byKey.values).toBeUndefined();
-      expect(resolve([{ id: site.id, value: 'A' }, { id: site.id, value: '' }], OPTIONAL_ONLY).codes).toEqual({
+      expect(
+        resolve(
+          [
+            { id: site.id, value: 'A' },
+            { id: site.id, value: '' },
+          ],
+          OPTIONAL_ONLY,
+        ).codes,
+      ).toEqual({
         fields: ['FIELDS.REPEATED_FILTER'],
       });
     });
@@ -190,14 +287,20 @@ describe('resolveFieldEntries', () => {
     });
 
     it('an empty value on a required filter without default', () => {
-      const outcome = resolve([{ key: 'cost_center', value: '' }, { key: 'team', value: 'Backend' }]);
+      const outcome = resolve([
+        { key: 'cost_center', value: '' },
+        { key: 'team', value: 'Backend' },
+      ]);
       expect(outcome.codes).toEqual({ fields: ['FIELDS.REQUIRED_EMPTY'] });
       expect(outcome.messages.join(' ')).toContain('cost_center');
       expect(outcome.values).toBeUndefined();
     });
 
     it('a value of white space only on a required filter without default', () => {
-      const outcome = resolve([{ key: 'cost_center', value: '  \t ' }, { key: 'team', value: 'Backend' }]);
+      const outcome = resolve([
+        { key: 'cost_center', value: '  \t ' },
+        { key: 'team', value: 'Backend' },
+      ]);
       expect(outcome.codes).toEqual({ fields: ['FIELDS.REQUIRED_EMPTY'] });
       expect(outcome.messages.join(' ')).toContain('cost_center');
     });
@@ -240,7 +343,9 @@ describe('resolveFieldEntries', () => {
     it('a value of exactly 1000 characters outside the BMP (emoji: 2000 UTF-16 units) is fine, as JSON Schema counts', () => {
       const emoji = '😀'.repeat(999) + '𝐀';
       expect(emoji).toHaveLength(2000);
-      expect(resolve([{ key: 'department', value: emoji }], OPTIONAL_ONLY).values).toEqual([{ filterId: department.id, key: 'department', value: emoji }]);
+      expect(resolve([{ key: 'department', value: emoji }], OPTIONAL_ONLY).values).toEqual([
+        { filterId: department.id, key: 'department', value: emoji },
+      ]);
     });
 
     it(`more than ${MAX_FIELD_ENTRIES} entries with FIELDS.TOO_MANY`, () => {
@@ -251,14 +356,22 @@ describe('resolveFieldEntries', () => {
     });
 
     it.each([{ department: 'x' }, 'department', null, 3, true])('%p (not an array) with FIELDS.NOT_AN_ARRAY', (raw) => {
-      expect(resolve(raw, OPTIONAL_ONLY)).toMatchObject({ values: undefined, codes: { fields: ['FIELDS.NOT_AN_ARRAY'] } });
+      expect(resolve(raw, OPTIONAL_ONLY)).toMatchObject({
+        values: undefined,
+        codes: { fields: ['FIELDS.NOT_AN_ARRAY'] },
+      });
     });
 
     it('reports different problems together, and leaves other fields’ violations alone', () => {
       const violations = new Violations();
       violations.add('name', 'NAME.WORD', 'bad name');
       const values = resolveFieldEntries(
-        [{ key: 'salary', value: '1' }, { key: 'department', value: 5 }, { key: 'team', value: 'A' }, { key: 'team', value: 'B' }],
+        [
+          { key: 'salary', value: '1' },
+          { key: 'department', value: 5 },
+          { key: 'team', value: 'A' },
+          { key: 'team', value: 'B' },
+        ],
         ACTIVE,
         violations,
       );
@@ -298,7 +411,13 @@ describe('resolveFieldEntries', () => {
             fc.tuple(
               fc.constant(filters),
               fc.shuffledSubarray(filters).chain((chosen) =>
-                fc.tuple(fc.constant(chosen), fc.array(fc.oneof(fc.constant(''), fc.constantFrom(' ', '\t\n '), fc.string({ maxLength: 6 })), { minLength: chosen.length, maxLength: chosen.length })),
+                fc.tuple(
+                  fc.constant(chosen),
+                  fc.array(fc.oneof(fc.constant(''), fc.constantFrom(' ', '\t\n '), fc.string({ maxLength: 6 })), {
+                    minLength: chosen.length,
+                    maxLength: chosen.length,
+                  }),
+                ),
               ),
             ),
           ),
@@ -308,8 +427,14 @@ describe('resolveFieldEntries', () => {
               const value = sent.trim() !== '' ? sent : f.defaultValue;
               return value === null || value.trim() === '' ? [] : [{ filterId: f.id, key: f.key, value }];
             });
-            const byKey = resolve(chosen.map((f, i) => ({ key: f.key, value: values[i] ?? '' })), filters);
-            const byId = resolve(chosen.map((f, i) => ({ id: f.id, value: values[i] ?? '' })), filters);
+            const byKey = resolve(
+              chosen.map((f, i) => ({ key: f.key, value: values[i] ?? '' })),
+              filters,
+            );
+            const byId = resolve(
+              chosen.map((f, i) => ({ id: f.id, value: values[i] ?? '' })),
+              filters,
+            );
             expect({ byKey, byId }).toEqual({
               byKey: { values: expected, codes: {}, messages: [] },
               byId: { values: expected, codes: {}, messages: [] },

@@ -6,7 +6,12 @@ const NOW = new Date('2026-11-22T13:00:00Z');
 const EMOJI = '😀';
 
 function filter(input: Record<string, unknown>): Filter {
-  return Filter.create({ ...input, id: '11111111-1111-4111-8111-111111111111', companyId: '00000000-0000-4000-8000-0000000000c0', now: NOW });
+  return Filter.create({
+    ...input,
+    id: '11111111-1111-4111-8111-111111111111',
+    companyId: '00000000-0000-4000-8000-0000000000c0',
+    now: NOW,
+  });
 }
 
 describe('Filter default_value', () => {
@@ -33,7 +38,9 @@ describe('Filter default_value', () => {
 
 describe('Filter length limits count characters (code points)', () => {
   it(`${MAX_LONG_TEXT} emoji are a valid default_value, one more is not`, () => {
-    expect(filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT) }).defaultValue).toBe(EMOJI.repeat(MAX_LONG_TEXT));
+    expect(filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT) }).defaultValue).toBe(
+      EMOJI.repeat(MAX_LONG_TEXT),
+    );
     expect(violationCodesOf(() => filter({ key: 'site', defaultValue: EMOJI.repeat(MAX_LONG_TEXT + 1) }))).toEqual({
       default_value: ['TEXT.TOO_LONG'],
     });
@@ -41,6 +48,8 @@ describe('Filter length limits count characters (code points)', () => {
 
   it(`${MAX_SHORT_TEXT} emoji are a valid name, one more is not`, () => {
     expect(filter({ key: 'site', name: EMOJI.repeat(MAX_SHORT_TEXT) }).name).toBe(EMOJI.repeat(MAX_SHORT_TEXT));
-    expect(violationCodesOf(() => filter({ key: 'site', name: EMOJI.repeat(MAX_SHORT_TEXT + 1) }))).toEqual({ name: ['TEXT.TOO_LONG'] });
+    expect(violationCodesOf(() => filter({ key: 'site', name: EMOJI.repeat(MAX_SHORT_TEXT + 1) }))).toEqual({
+      name: ['TEXT.TOO_LONG'],
+    });
   });
 });

@@ -46,7 +46,9 @@ describe('FullName', () => {
     });
 
     it('a long name padded with spaces when the collapsed value fits in 255', () => {
-      expect(FullName.create(`${' '.repeat(200)}Maria${' '.repeat(200)}Silva${' '.repeat(200)}`).value).toBe('Maria Silva');
+      expect(FullName.create(`${' '.repeat(200)}Maria${' '.repeat(200)}Silva${' '.repeat(200)}`).value).toBe(
+        'Maria Silva',
+      );
     });
 
     it('toString is the value; equal names are equal', () => {
@@ -73,7 +75,7 @@ describe('FullName', () => {
       ['Maria Silva.', 'NAME.WORD'],
       ['Maria, Silva', 'NAME.WORD'],
       ['Maria @Silva', 'NAME.WORD'],
-            ['da Silva', 'NAME.CONNECTIVE_AT_EDGE'],
+      ['da Silva', 'NAME.CONNECTIVE_AT_EDGE'],
       ['Maria da', 'NAME.CONNECTIVE_AT_EDGE'],
       ['e Maria Silva', 'NAME.CONNECTIVE_AT_EDGE'],
       ['de da', 'NAME.CONNECTIVE_AT_EDGE'],
@@ -98,16 +100,21 @@ describe('FullName', () => {
       expect(violationCodesOf(() => FullName.create(raw))).toEqual({ name: ['NAME.NUL_BYTE'] });
     });
 
-    it.each([42, null, undefined, ['Maria', 'Silva'], { first: 'Maria' }])('a non-string %p with NAME.NOT_A_STRING', (raw) => {
-      expect(violationCodesOf(() => FullName.create(raw))).toEqual({ name: ['NAME.NOT_A_STRING'] });
-    });
+    it.each([42, null, undefined, ['Maria', 'Silva'], { first: 'Maria' }])(
+      'a non-string %p with NAME.NOT_A_STRING',
+      (raw) => {
+        expect(violationCodesOf(() => FullName.create(raw))).toEqual({ name: ['NAME.NOT_A_STRING'] });
+      },
+    );
 
     it('names the field it is given (social_name), as EMPLOYEE.INVALID with a message', () => {
       const error = validationErrorOf(() => FullName.create('maria', 'social_name'));
       expect(error.code).toBe(EMPLOYEE_INVALID);
       expect(Object.keys(error.violations)).toEqual(['social_name']);
       expect(error.errors.social_name).toEqual([expect.any(String)]);
-      expect(violationCodesOf(() => FullName.create('Maria silva', 'social_name'))).toEqual({ social_name: ['NAME.WORD'] });
+      expect(violationCodesOf(() => FullName.create('Maria silva', 'social_name'))).toEqual({
+        social_name: ['NAME.WORD'],
+      });
     });
   });
 
@@ -126,13 +133,19 @@ describe('FullName', () => {
 
     it('a name built by the rule is accepted, its value is the words joined by single spaces, and it is stable', () => {
       fc.assert(
-        fc.property(validName, space, space, fc.array(space, { minLength: 10, maxLength: 10 }), (words, before, after, gaps) => {
-          const raw = `${before}${words.map((w, i) => (i === 0 ? w : `${gaps[i % gaps.length] ?? ' '}${w}`)).join('')}${after}`;
-          const value = FullName.create(raw).value;
-          expect([value, FullName.create(value).value, FullName.create(value.normalize('NFD')).value]).toEqual(
-            Array(3).fill(words.join(' ')),
-          );
-        }),
+        fc.property(
+          validName,
+          space,
+          space,
+          fc.array(space, { minLength: 10, maxLength: 10 }),
+          (words, before, after, gaps) => {
+            const raw = `${before}${words.map((w, i) => (i === 0 ? w : `${gaps[i % gaps.length] ?? ' '}${w}`)).join('')}${after}`;
+            const value = FullName.create(raw).value;
+            expect([value, FullName.create(value).value, FullName.create(value.normalize('NFD')).value]).toEqual(
+              Array(3).fill(words.join(' ')),
+            );
+          },
+        ),
         { numRuns: 2500 },
       );
     });

@@ -1,4 +1,12 @@
-import { DEFAULT_PER_PAGE, LIST_INVALID, MAX_PER_PAGE, offsetOf, pageOf, pageRequest, Violations } from '@employee/domain';
+import {
+  DEFAULT_PER_PAGE,
+  LIST_INVALID,
+  MAX_PER_PAGE,
+  offsetOf,
+  pageOf,
+  pageRequest,
+  Violations,
+} from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { validationErrorOf, violationCodesOf } from './validation.helper';
@@ -17,12 +25,29 @@ describe('pageRequest', () => {
     expect(pageRequest({ page: 1_000_000 })).toEqual({ page: 1_000_000, perPage: 10 });
   });
 
-  it.each([0, -1, '0', '-1', 'abc', 1.5, '1.5', '', ' 2', '2 ', '+2', '1e3', null, true, ['2', '3'], Number.NaN, Infinity, 2 ** 60, '9999999999999999'])(
-    'page %p is a violation on page',
-    (page) => {
-      expect(violationCodesOf(() => pageRequest({ page }))).toEqual({ page: ['PAGE.INVALID'] });
-    },
-  );
+  it.each([
+    0,
+    -1,
+    '0',
+    '-1',
+    'abc',
+    1.5,
+    '1.5',
+    '',
+    ' 2',
+    '2 ',
+    '+2',
+    '1e3',
+    null,
+    true,
+    ['2', '3'],
+    Number.NaN,
+    Infinity,
+    2 ** 60,
+    '9999999999999999',
+  ])('page %p is a violation on page', (page) => {
+    expect(violationCodesOf(() => pageRequest({ page }))).toEqual({ page: ['PAGE.INVALID'] });
+  });
 
   it('says the whole range of page, also past its maximum', () => {
     for (const page of [0, 1_000_000_000_000_000, '1000000000000000']) {
@@ -33,9 +58,12 @@ describe('pageRequest', () => {
     expect(pageRequest({ page: 999_999_999_999_999 }).page).toBe(999_999_999_999_999);
   });
 
-  it.each([0, 101, '0', '101', -5, 'ten', 10.5, '', null, ['10']])('per_page %p is a violation on per_page', (perPage) => {
-    expect(violationCodesOf(() => pageRequest({ perPage: perPage }))).toEqual({ per_page: ['PER_PAGE.INVALID'] });
-  });
+  it.each([0, 101, '0', '101', -5, 'ten', 10.5, '', null, ['10']])(
+    'per_page %p is a violation on per_page',
+    (perPage) => {
+      expect(violationCodesOf(() => pageRequest({ perPage: perPage }))).toEqual({ per_page: ['PER_PAGE.INVALID'] });
+    },
+  );
 
   it('reports both at once as LIST.INVALID, with a message each', () => {
     const error = validationErrorOf(() => pageRequest({ page: 0, perPage: 101 }));
@@ -62,17 +90,25 @@ describe('pageRequest', () => {
 
   it('accepts exactly page ≥ 1 and 1 ≤ per_page ≤ 100, as numbers or as their decimal strings', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 100_000 }), fc.integer({ min: -10, max: 200 }), fc.boolean(), (page, perPage, asText) => {
-        const raw = asText ? { page: String(page), perPage: String(perPage) } : { page, perPage: perPage };
-        const pageOk = page >= 1;
-        const perPageOk = perPage >= 1 && perPage <= 100;
-        if (pageOk && perPageOk) {
-          expect(pageRequest(raw)).toEqual({ page, perPage });
-        } else {
-          const codes = violationCodesOf(() => pageRequest(raw));
-          expect(Object.keys(codes).sort()).toEqual([...(pageOk ? [] : ['page']), ...(perPageOk ? [] : ['per_page'])]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 100_000 }),
+        fc.integer({ min: -10, max: 200 }),
+        fc.boolean(),
+        (page, perPage, asText) => {
+          const raw = asText ? { page: String(page), perPage: String(perPage) } : { page, perPage: perPage };
+          const pageOk = page >= 1;
+          const perPageOk = perPage >= 1 && perPage <= 100;
+          if (pageOk && perPageOk) {
+            expect(pageRequest(raw)).toEqual({ page, perPage });
+          } else {
+            const codes = violationCodesOf(() => pageRequest(raw));
+            expect(Object.keys(codes).sort()).toEqual([
+              ...(pageOk ? [] : ['page']),
+              ...(perPageOk ? [] : ['per_page']),
+            ]);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -95,7 +131,10 @@ describe('pageOf and offsetOf', () => {
           const offset = offsetOf({ page: i + 1, perPage });
           return Math.max(0, Math.min(perPage, total - offset));
         });
-        expect({ sum: pages.reduce((a, b) => a + b, 0), lastPageHoldsRecords: total === 0 || (pages[lastPage - 1] ?? 0) > 0 }).toEqual({
+        expect({
+          sum: pages.reduce((a, b) => a + b, 0),
+          lastPageHoldsRecords: total === 0 || (pages[lastPage - 1] ?? 0) > 0,
+        }).toEqual({
           sum: total,
           lastPageHoldsRecords: true,
         });

@@ -1,4 +1,13 @@
-import { Email, FullName, MAX_LONG_TEXT, MAX_SHORT_TEXT, Violations, characterCount, isBlank, readText } from '@employee/domain';
+import {
+  Email,
+  FullName,
+  MAX_LONG_TEXT,
+  MAX_SHORT_TEXT,
+  Violations,
+  characterCount,
+  isBlank,
+  readText,
+} from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { violationCodesOf } from './validation.helper';
@@ -13,7 +22,9 @@ function read(raw: unknown, max: number): { text: string | null | undefined; cod
   try {
     violations.throwIfAny('TEST.INVALID');
   } catch (error) {
-    codes = Object.values((error as { violations: Record<string, Array<{ code: string }>> }).violations).flat().map((v) => v.code);
+    codes = Object.values((error as { violations: Record<string, Array<{ code: string }>> }).violations)
+      .flat()
+      .map((v) => v.code);
   }
   return { text, codes };
 }
@@ -33,7 +44,9 @@ describe('characterCount: characters as JSON Schema maxLength counts them (code 
   });
 
   it('agrees with the string iterator on any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => expect(characterCount(text)).toBe([...text].length)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => expect(characterCount(text)).toBe([...text].length)),
+    );
   });
 });
 
@@ -44,7 +57,10 @@ describe('isBlank', () => {
 
 describe('length limits count characters, not UTF-16 units', () => {
   it(`readText: ${MAX_SHORT_TEXT} emoji are within ${MAX_SHORT_TEXT}, one more is TEXT.TOO_LONG`, () => {
-    expect(read(EMOJI.repeat(MAX_SHORT_TEXT), MAX_SHORT_TEXT)).toEqual({ text: EMOJI.repeat(MAX_SHORT_TEXT), codes: [] });
+    expect(read(EMOJI.repeat(MAX_SHORT_TEXT), MAX_SHORT_TEXT)).toEqual({
+      text: EMOJI.repeat(MAX_SHORT_TEXT),
+      codes: [],
+    });
     expect(read(EMOJI.repeat(MAX_SHORT_TEXT + 1), MAX_SHORT_TEXT).codes).toEqual(['TEXT.TOO_LONG']);
     expect(read(EMOJI.repeat(MAX_LONG_TEXT), MAX_LONG_TEXT).codes).toEqual([]);
     expect(read(`${EMOJI.repeat(MAX_LONG_TEXT)}a`, MAX_LONG_TEXT).codes).toEqual(['TEXT.TOO_LONG']);
@@ -63,6 +79,8 @@ describe('length limits count characters, not UTF-16 units', () => {
     const address = `${EMOJI.repeat(200)}@example.com`;
     expect(address.length).toBeGreaterThan(MAX_SHORT_TEXT);
     expect(violationCodesOf(() => Email.create(address))).toEqual({ email: ['EMAIL.SYNTAX'] });
-    expect(violationCodesOf(() => Email.create(`${EMOJI.repeat(250)}@example.com`))).toEqual({ email: ['EMAIL.TOO_LONG'] });
+    expect(violationCodesOf(() => Email.create(`${EMOJI.repeat(250)}@example.com`))).toEqual({
+      email: ['EMAIL.TOO_LONG'],
+    });
   });
 });

@@ -36,7 +36,9 @@ describe('time zone helpers', () => {
     });
 
     it('drops milliseconds (to the second, never rounding up)', () => {
-      expect(formatTimestamp(new Date('2026-11-22T10:03:00.999Z'), 'America/Sao_Paulo')).toBe('2026-11-22T07:03:00-03:00');
+      expect(formatTimestamp(new Date('2026-11-22T10:03:00.999Z'), 'America/Sao_Paulo')).toBe(
+        '2026-11-22T07:03:00-03:00',
+      );
     });
 
     it('throws for an unknown zone', () => {
@@ -98,13 +100,42 @@ describe('time zone helpers', () => {
     /** The wall clock as Intl gives it, computed here independently of the module. */
     const reference = (t: number, zone: string) => {
       const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
       }).formatToParts(new Date(t));
       const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-      return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+      return {
+        year: part('year'),
+        month: part('month'),
+        day: part('day'),
+        hour: part('hour'),
+        minute: part('minute'),
+        second: part('second'),
+      };
     };
-    const wallOf = (f: ReturnType<typeof zonedFields>) => ({ year: f.year, month: f.month, day: f.day, hour: f.hour, minute: f.minute, second: f.second });
-    const zones = ['America/Sao_Paulo', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kathmandu', 'America/St_Johns', 'UTC'];
+    const wallOf = (f: ReturnType<typeof zonedFields>) => ({
+      year: f.year,
+      month: f.month,
+      day: f.day,
+      hour: f.hour,
+      minute: f.minute,
+      second: f.second,
+    });
+    const zones = [
+      'America/Sao_Paulo',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'UTC',
+    ];
 
     it('agrees with Intl at any instant (1972..2100), whatever was looked up before', () => {
       const min = new Date('1972-02-01T00:00:00Z').getTime();
@@ -130,13 +161,18 @@ describe('time zone helpers', () => {
       const start = new Date(around).getTime();
       const mismatches: number[] = [];
       for (let t = start; t < start + 3 * 3_600_000; t += 7_000) {
-        if (JSON.stringify(wallOf(zonedFields(new Date(t), zone))) !== JSON.stringify(reference(t, zone))) mismatches.push(t);
+        if (JSON.stringify(wallOf(zonedFields(new Date(t), zone))) !== JSON.stringify(reference(t, zone)))
+          mismatches.push(t);
       }
       expect(mismatches).toEqual([]);
     });
 
     it('midnight is hour 0, never 24', () => {
-      expect(zonedFields(new Date('2026-11-22T03:00:00Z'), 'America/Sao_Paulo')).toMatchObject({ day: 22, hour: 0, minute: 0 });
+      expect(zonedFields(new Date('2026-11-22T03:00:00Z'), 'America/Sao_Paulo')).toMatchObject({
+        day: 22,
+        hour: 0,
+        minute: 0,
+      });
     });
   });
 

@@ -55,7 +55,10 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
       const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
-      throw overLimit ?? new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' });
+      throw (
+        overLimit ??
+        new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' })
+      );
     }
     res.locals.principal = principal;
     const { company } = principal;

@@ -11,7 +11,12 @@ import { targetAccess } from './target-company';
 export function requireScope(scope: Scope): RequestHandler {
   return (_req, res, next) => {
     if (!targetAccess(res).allows(scope)) {
-      throw new HttpError(403, `The caller lacks the scope ${scope} on the target company`, {}, { required_scope: scope });
+      throw new HttpError(
+        403,
+        `The caller lacks the scope ${scope} on the target company`,
+        {},
+        { required_scope: scope },
+      );
     }
     next();
   };

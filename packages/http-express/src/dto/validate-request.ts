@@ -46,6 +46,9 @@ function dtoOf<T extends object>(dto: new () => T, body: Record<string, unknown>
 
 function violationsOf(problems: ClassValidatorError[]): ViolationMap {
   return Object.fromEntries(
-    problems.map((p) => [p.property, Object.values(p.constraints ?? {}).map((message) => ({ code: JSON_TYPE, message }))]),
+    problems.map((p) => [
+      p.property,
+      Object.values(p.constraints ?? {}).map((message) => ({ code: JSON_TYPE, message })),
+    ]),
   );
 }

@@ -1,6 +1,21 @@
 /** Error codes of a database that cannot be reached (Node socket errors, PostgreSQL connection classes 08/57P). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const UNREACHABLE_MESSAGES = /connection terminated|connection timeout|connect ECONNREFUSED|Connection is not established/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNREACHABLE_MESSAGES =
+  /connection terminated|connection timeout|connect ECONNREFUSED|Connection is not established/i;
 
 /**
  * True when `error` (or an error it wraps) says the database is unreachable: the API answers 503 then, not

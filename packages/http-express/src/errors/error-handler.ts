@@ -69,6 +69,8 @@ function isClientError(error: unknown): boolean {
  * (a rejected value, a path).
  */
 function summary(error: unknown): { name: string; code: string | null } {
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ?? (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  const code =
+    (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ??
+    (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
   return { name: error instanceof Error ? error.name : typeof error, code: typeof code === 'string' ? code : null };
 }

@@ -31,6 +31,12 @@ export function requestIdOf(res: Response): string {
 
 /** Sends `{id, status, title, detail, meta?}` with `status`; `id` is the request's id. */
 export function sendProblem(res: Response, status: number, detail: string, meta?: Record<string, unknown>): void {
-  const problem: Problem = { id: requestIdOf(res), status, title: TITLES[status] ?? 'Error', detail, ...(meta ? { meta } : {}) };
+  const problem: Problem = {
+    id: requestIdOf(res),
+    status,
+    title: TITLES[status] ?? 'Error',
+    detail,
+    ...(meta ? { meta } : {}),
+  };
   res.status(status).json(problem);
 }

@@ -5,7 +5,17 @@ import type { RequestHandler } from 'express';
 import { isUuid } from '@employee/domain';
 
 /** The words of our routes (`/api/v1/employees`, `/api/openapi.json`, …): path segments logged as they are. */
-const ROUTE_WORDS: ReadonlySet<string> = new Set(['', 'api', 'v1', 'employees', 'filters', 'companies', 'health', 'openapi.json', 'docs']);
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  '',
+  'api',
+  'v1',
+  'employees',
+  'filters',
+  'companies',
+  'health',
+  'openapi.json',
+  'docs',
+]);
 
 /**
  * The request path as logged: without the query string, and with every segment that is neither a word of our
@@ -34,7 +44,11 @@ export function requestLogger(logger: Logger): RequestHandler {
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => (res as ServerResponse & Locals).locals?.requestId ?? '',
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: loggedPath(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customProps: (_req: IncomingMessage, res: ServerResponse) => {

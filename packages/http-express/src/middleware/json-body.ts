@@ -13,15 +13,21 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!METHODS_WITH_BODY.has(req.method)) return next();
-  if (!req.is('application/json')) return next(new HttpError(415, 'The body must be sent as Content-Type: application/json'));
+  if (!req.is('application/json'))
+    return next(new HttpError(415, 'The body must be sent as Content-Type: application/json'));
   const charset = /;\s*charset="?([^";\s]+)/i.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return next(new HttpError(415, 'The body must be UTF-8 JSON'));
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    return next(new HttpError(415, 'The body must be UTF-8 JSON'));
   if (req.get('content-length') === '0') return next(new HttpError(400, 'The body is empty; it must be a JSON object'));
   next();
 };
 
 /** Parses JSON bodies up to 100 kB; body-parser failures reach the error middleware (400, 413, 415). */
-export const parseJsonBody: RequestHandler = express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' });
+export const parseJsonBody: RequestHandler = express.json({
+  limit: BODY_LIMIT,
+  strict: false,
+  type: 'application/json',
+});
 
 /** What a parsed JSON value that is not an object is, for the 400's detail: `a JSON string`, `JSON null`, … */
 function jsonKind(value: unknown): string {

@@ -15,7 +15,11 @@ export interface CompanyUseCases {
  * `/v1/companies`: the target company and every company below it, paginated; needs `companies:read`
  * (docs/contract.md#companies, #lists-and-pagination; decisions, access.md).
  */
-export function companiesRouter({ listCompanies }: CompanyUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+export function companiesRouter(
+  { listCompanies }: CompanyUseCases,
+  timeZone: string,
+  publicBaseUrl: string | null,
+): Router {
   const router = Router();
   const view = (company: Company) => toCompanyView(company, timeZone);
   router

@@ -25,17 +25,16 @@ export interface EmployeeUseCases {
  * campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
  * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination.
  */
-export function employeesRouter(
-  useCases: EmployeeUseCases,
-  timeZone: string,
-  publicBaseUrl: string | null,
-): Router {
+export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   return resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
-      list: (companyId, { search, page, per_page }) => useCases.listEmployees.execute({ companyId, search, page, perPage: per_page }),
-      create: (companyId, body, rejected) => useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
+      list: (companyId, { search, page, per_page }) =>
+        useCases.listEmployees.execute({ companyId, search, page, perPage: per_page }),
+      create: (companyId, body, rejected) =>
+        useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getEmployee.execute({ companyId, id }),
-      update: (companyId, id, body, rejected) => useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected }),
+      update: (companyId, id, body, rejected) =>
+        useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected }),
       remove: (companyId, id) => useCases.deleteEmployee.execute({ companyId, id }),
       view: (employee) => toEmployeeView(employee, timeZone),
       createBody: EmployeeBodyRequest,

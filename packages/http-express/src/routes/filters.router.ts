@@ -17,17 +17,15 @@ export interface FilterUseCases {
  * `/v1/filters`: list the active filters, create, get, update, delete (deactivates the filter and removes
  * its employee values; 204). Source: docs/contract.md#filters.
  */
-export function filtersRouter(
-  useCases: FilterUseCases,
-  timeZone: string,
-  publicBaseUrl: string | null,
-): Router {
+export function filtersRouter(useCases: FilterUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   return resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
       list: (companyId, { page, per_page }) => useCases.listFilters.execute({ companyId, page, perPage: per_page }),
-      create: (companyId, body, rejected) => useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
+      create: (companyId, body, rejected) =>
+        useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getFilter.execute({ companyId, id }),
-      update: (companyId, id, body, rejected) => useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected }),
+      update: (companyId, id, body, rejected) =>
+        useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected }),
       remove: (companyId, id) => useCases.deleteFilter.execute({ companyId, id }),
       view: (filter) => toFilterView(filter, timeZone),
       createBody: FilterBodyRequest,

@@ -13,7 +13,12 @@ export interface ListBody<V> {
  * `search` and `per_page` (docs/contract.md#lists-and-pagination); the origin is `publicBaseUrl` when configured
  * (`PUBLIC_BASE_URL`), else the request's own.
  */
-export function listBody<T, V>(page: Page<T>, toView: (item: T) => V, req: Request, publicBaseUrl: string | null): ListBody<V> {
+export function listBody<T, V>(
+  page: Page<T>,
+  toView: (item: T) => V,
+  req: Request,
+  publicBaseUrl: string | null,
+): ListBody<V> {
   const origin = publicBaseUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const kept = new URLSearchParams();
   for (const name of ['search', 'per_page']) {

@@ -6,5 +6,6 @@ import { HttpError } from '../errors/http-error';
  */
 export function methodNotAllowed(...methods: string[]): RequestHandler {
   const allow = methods.join(', ');
-  return (req, _res, next) => next(new HttpError(405, `${req.method} is not supported here; use ${allow}`, { Allow: allow }));
+  return (req, _res, next) =>
+    next(new HttpError(405, `${req.method} is not supported here; use ${allow}`, { Allow: allow }));
 }

@@ -45,7 +45,10 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.createBody, req.body);
     const created = await routes.create(targetCompanyId(res), body, rejected);
-    res.status(201).location(`${req.baseUrl}/${created.id}`).json({ data: view(created) });
+    res
+      .status(201)
+      .location(`${req.baseUrl}/${created.id}`)
+      .json({ data: view(created) });
   };
   const update: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.updateBody, req.body);

@@ -55,7 +55,9 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
         'a live production key on a sandbox app',
         async (t) => {
           const other = await t.addCompany();
-          const issued = await new IssueApiKey(t.uow, t.clock, ids, new NodeApiKeyCodec('production')).execute({ companyId: other.company.id });
+          const issued = await new IssueApiKey(t.uow, t.clock, ids, new NodeApiKeyCodec('production')).execute({
+            companyId: other.company.id,
+          });
           expect(issued.key).toMatch(/^emp_production_/);
           return bearer(issued.key);
         },
@@ -136,8 +138,19 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
 
     it('after the limit, the client gets 429 for every request, a valid key too, without any key being checked', async () => {
       const t = await build({ rateLimitPerMinute: 3 });
-      for (let i = 0; i < 3; i += 1) expectUnauthorized(await call(request(t.app).get('/api/v1/employees').set(bearer(flip(t.key, -1)))));
-      const limited = await call(request(t.app).get('/api/v1/employees').set(bearer(t.key.replace(/.$/, ''))));
+      for (let i = 0; i < 3; i += 1)
+        expectUnauthorized(
+          await call(
+            request(t.app)
+              .get('/api/v1/employees')
+              .set(bearer(flip(t.key, -1))),
+          ),
+        );
+      const limited = await call(
+        request(t.app)
+          .get('/api/v1/employees')
+          .set(bearer(t.key.replace(/.$/, ''))),
+      );
       expectProblem(limited, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
       expect(limited.headers['retry-after']).toBe(String(limited.body.meta.retry_after));
       expect(rateLimitOf(limited)).toMatchObject({ limit: 3, remaining: 0 });
@@ -156,7 +169,6 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expectUnauthorized(other);
       expect(rateLimitOf(other)).toMatchObject({ limit: 2, remaining: 1 });
     });
-
   });
 
   describe('Resource-Id', () => {
@@ -209,7 +221,9 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expect((await call(request(t.app).get('/api/v1/employees').set(bearer(t.key)))).body.meta.total).toBe(0);
       // The target's own key sees the same data.
       const targetKey = companies[which].key;
-      expect((await call(request(t.app).get(`/api/v1/employees/${employee.body.data.id}`).set(bearer(targetKey)))).status).toBe(200);
+      expect(
+        (await call(request(t.app).get(`/api/v1/employees/${employee.body.data.id}`).set(bearer(targetKey)))).status,
+      ).toBe(200);
 
       const listedCompanies = await call(request(t.app).get('/api/v1/companies').set(asTarget));
       expect((listedCompanies.body.data as Array<{ id: string }>).map((c) => c.id)).toContain(target.id);
@@ -246,7 +260,13 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expect(new Set(responses.map((r) => r.body.detail)).size).toBe(1);
 
       // Nothing was written anywhere.
-      for (const k of [companies.t.key, companies.branch.key, companies.subBranch.key, companies.sibling.key, companies.unrelated.key]) {
+      for (const k of [
+        companies.t.key,
+        companies.branch.key,
+        companies.subBranch.key,
+        companies.sibling.key,
+        companies.unrelated.key,
+      ]) {
         const employees = await call(request(t.app).get('/api/v1/employees').set(bearer(k)));
         expect(employees.body.meta.total).toBe(0);
         const filters = await call(request(t.app).get('/api/v1/filters').set(bearer(k)));
@@ -256,7 +276,9 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
 
     it('an unknown company and an unrelated one are refused alike (nothing tells them apart)', async () => {
       const { t, unrelated } = await tree();
-      const a = await call(request(t.app).get('/api/v1/filters').set(bearer(t.key)).set('Resource-Id', unrelated.company.id));
+      const a = await call(
+        request(t.app).get('/api/v1/filters').set(bearer(t.key)).set('Resource-Id', unrelated.company.id),
+      );
       const b = await call(request(t.app).get('/api/v1/filters').set(bearer(t.key)).set('Resource-Id', randomUUID()));
       expectProblem(a, 403);
       expectProblem(b, 403);
@@ -266,9 +288,12 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
 });
 
 describe('trustProxy', () => {
-  it.each([[true], [-1], [1.5], ['1'], [' 2 ']])('refuses %p when the app is built (every client, or no proxy, would be trusted)', async (value) => {
-    await expect(buildTestApp('memory', { trustProxy: value as never })).rejects.toThrow(TypeError);
-  });
+  it.each([[true], [-1], [1.5], ['1'], [' 2 ']])(
+    'refuses %p when the app is built (every client, or no proxy, would be trusted)',
+    async (value) => {
+      await expect(buildTestApp('memory', { trustProxy: value as never })).rejects.toThrow(TypeError);
+    },
+  );
 
   it.each([[false], [null]])('takes %p as "no proxy": X-Forwarded-For is ignored', async (value) => {
     const t = await buildTestApp('memory', { rateLimitPerMinute: 1, trustProxy: value as never });

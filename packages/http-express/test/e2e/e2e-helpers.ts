@@ -27,7 +27,8 @@ export const TITLES: Record<number, string> = {
 };
 
 /** Anything that smells of a stack trace, SQL or a driver in a body. */
-export const LEAK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b \w+ SET|\bFROM\s+"?\w+"?\s+WHERE\b|ECONNREFUSED|QueryFailedError|TypeORM|stack/i;
+export const LEAK =
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b \w+ SET|\bFROM\s+"?\w+"?\s+WHERE\b|ECONNREFUSED|QueryFailedError|TypeORM|stack/i;
 
 export function bearer(key: string): Record<string, string> {
   return { Authorization: `Bearer ${key}` };
@@ -49,7 +50,11 @@ export function expectProblem(res: Response, status: number, meta?: Record<strin
   expect(res.headers['content-type']).toBe(JSON_CONTENT_TYPE);
   const body = res.body as Record<string, unknown>;
   const keys = Object.keys(body).sort();
-  expect(keys).toEqual(meta === undefined && !('meta' in body) ? ['detail', 'id', 'status', 'title'] : ['detail', 'id', 'meta', 'status', 'title']);
+  expect(keys).toEqual(
+    meta === undefined && !('meta' in body)
+      ? ['detail', 'id', 'status', 'title']
+      : ['detail', 'id', 'meta', 'status', 'title'],
+  );
   expect(body.id).toMatch(UUID);
   expect(res.headers['x-request-id']).toBe(body.id);
   expect(body.status).toBe(status);

@@ -86,12 +86,19 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
 
       const read = await api.get(data.id);
       expect(read.status).toBe(200);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({ ...data, fields: sortedFields(data.fields) });
+      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+        ...data,
+        fields: sortedFields(data.fields),
+      });
     });
 
     it('answers null for every absent value and the defaults for is_on_leave and language', async () => {
       const document = uniqueCpf();
-      const data = await api.created({ document, include_campaign: false, fields: [{ id: t.department.id, value: 'RH' }] });
+      const data = await api.created({
+        document,
+        include_campaign: false,
+        fields: [{ id: t.department.id, value: 'RH' }],
+      });
 
       expect(data).toStrictEqual({
         id: expect.any(String),
@@ -212,7 +219,12 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
     });
 
     it('reports a mistyped property together with the rule errors of the other fields', async () => {
-      const response = await api.create({ name: 'maria', document: '123', include_campaign: 'yes', fields: [department()] });
+      const response = await api.create({
+        name: 'maria',
+        document: '123',
+        include_campaign: 'yes',
+        fields: [department()],
+      });
       expectValidationError(response, ['name', 'document', 'include_campaign']);
     });
 
@@ -239,7 +251,10 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
     });
 
     it('requires include_campaign on create unless firing_date is filled', async () => {
-      expectValidationError(await api.create(validEmployeeBody({ include_campaign: undefined, fields: [department()] })), ['include_campaign']);
+      expectValidationError(
+        await api.create(validEmployeeBody({ include_campaign: undefined, fields: [department()] })),
+        ['include_campaign'],
+      );
     });
 
     it.each([
@@ -248,7 +263,13 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       ['an unknown filter key', () => [department(), { key: 'cost_center', value: 'X' }]],
       ['an unknown filter id', () => [department(), { id: randomUUID(), value: 'X' }]],
       ['a repeated filter', () => [department('A'), department('B')]],
-      ['mixed id and key shapes', (t: TestApp) => [{ id: t.department.id, value: 'A' }, { key: 'site', value: 'B' }]],
+      [
+        'mixed id and key shapes',
+        (t: TestApp) => [
+          { id: t.department.id, value: 'A' },
+          { key: 'site', value: 'B' },
+        ],
+      ],
       ['a required filter with an empty value and no default', () => [department('')]],
       ['a required filter with a value of white space only and no default', () => [department(' \t ')]],
       ['a non-string value', () => [{ key: 'department', value: 7 }]],
@@ -262,9 +283,17 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       ['a name over 255 characters', () => ({ name: `Maria ${'S'.padEnd(250, 'a')}` }), 'name'],
       ['an e-mail over 255 characters', () => ({ email: `${'a'.repeat(250)}@example.com` }), 'email'],
       ['an internal_id over 255 characters', () => ({ internal_id: 'x'.repeat(256) }), 'internal_id'],
-      ['a reason_firing over 1000 characters', () => ({ firing_date: '20/11/2026', is_voluntary_firing: true, reason_firing: 'x'.repeat(1001) }), 'reason_firing'],
+      [
+        'a reason_firing over 1000 characters',
+        () => ({ firing_date: '20/11/2026', is_voluntary_firing: true, reason_firing: 'x'.repeat(1001) }),
+        'reason_firing',
+      ],
       ['a field value over 1000 characters', () => ({ fields: [department('x'.repeat(1001))] }), 'fields'],
-      ['more than 100 fields entries', () => ({ fields: Array.from({ length: 101 }, (_, i) => ({ key: `k${i}`, value: 'v' })) }), 'fields'],
+      [
+        'more than 100 fields entries',
+        () => ({ fields: Array.from({ length: 101 }, (_, i) => ({ key: `k${i}`, value: 'v' })) }),
+        'fields',
+      ],
       ['a NUL byte in a name', () => ({ name: 'Maria\u0000 Silva' }), 'name'],
       ['a NUL byte in internal_id', () => ({ internal_id: 'MAT\u00001' }), 'internal_id'],
       ['reason_firing without a firing_date', () => ({ reason_firing: 'Sem data' }), 'reason_firing'],
@@ -301,7 +330,12 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
           fields: [department(emoji(1000))],
         }),
       );
-      expect(data).toMatchObject({ name, internal_id: emoji(255), reason_firing: emoji(1000), fields: [{ key: 'department', value: emoji(1000) }] });
+      expect(data).toMatchObject({
+        name,
+        internal_id: emoji(255),
+        reason_firing: emoji(1000),
+        fields: [{ key: 'department', value: emoji(1000) }],
+      });
       const tooLong = validEmployeeBody({
         name: `${name}𠀀`,
         internal_id: emoji(256),
@@ -322,7 +356,14 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
     });
 
     it('accepts fields by id', async () => {
-      const data = await api.created(validEmployeeBody({ fields: [{ id: t.department.id, value: 'TI' }, { id: t.site.id, value: 'Filial' }] }));
+      const data = await api.created(
+        validEmployeeBody({
+          fields: [
+            { id: t.department.id, value: 'TI' },
+            { id: t.site.id, value: 'Filial' },
+          ],
+        }),
+      );
       expect(sortedFields(data.fields)).toEqual([
         { id: t.department.id, key: 'department', value: 'TI' },
         { id: t.site.id, key: 'site', value: 'Filial' },
@@ -332,8 +373,12 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
 
   describe('identify key', () => {
     it('requires the document in a company identified by document', async () => {
-      expectValidationError(await api.create(validEmployeeBody({ document: undefined, fields: [department()] })), ['document']);
-      expectValidationError(await api.create(validEmployeeBody({ document: null, fields: [department()] })), ['document']);
+      expectValidationError(await api.create(validEmployeeBody({ document: undefined, fields: [department()] })), [
+        'document',
+      ]);
+      expectValidationError(await api.create(validEmployeeBody({ document: null, fields: [department()] })), [
+        'document',
+      ]);
     });
 
     it('requires the email, and only the email, in a company identified by email', async () => {
@@ -344,7 +389,14 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       expectValidationError(await client.create(validEmployeeBody({ email: null })), ['email']);
       const email = uniqueEmail();
       const data = await client.created({ email, include_campaign: false });
-      expect(data).toMatchObject({ email, document: null, phone: null, name: null, company_id: emailCompany.company.id, fields: [] });
+      expect(data).toMatchObject({
+        email,
+        document: null,
+        phone: null,
+        name: null,
+        company_id: emailCompany.company.id,
+        fields: [],
+      });
     });
   });
 
@@ -371,21 +423,26 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       expect(JSON.stringify(response.body)).not.toContain(t.company.id);
     });
 
-    it.each(['email', 'document', 'phone'] as const)('rejects a %s held by an employee of another company, never naming it', async (field) => {
-      const held = await api.created(validEmployeeBody({ fields: [department()] }));
-      const other = await t.addCompany();
-      const response = await api.as({ key: other.key }).create(validEmployeeBody({ [field]: held[field] }));
+    it.each(['email', 'document', 'phone'] as const)(
+      'rejects a %s held by an employee of another company, never naming it',
+      async (field) => {
+        const held = await api.created(validEmployeeBody({ fields: [department()] }));
+        const other = await t.addCompany();
+        const response = await api.as({ key: other.key }).create(validEmployeeBody({ [field]: held[field] }));
 
-      inUse(expectValidationError(response, [field])[field]);
-      const text = JSON.stringify(response.body);
-      expect(text).not.toContain(held.id);
-      expect(text).not.toContain(t.company.id);
-      expect(text).not.toContain(held.name as string);
-    });
+        inUse(expectValidationError(response, [field])[field]);
+        const text = JSON.stringify(response.body);
+        expect(text).not.toContain(held.id);
+        expect(text).not.toContain(t.company.id);
+        expect(text).not.toContain(held.name as string);
+      },
+    );
 
     it('rejects an internal_id used in the same company but accepts it in another company', async () => {
       await api.created(validEmployeeBody({ internal_id: 'MAT-7', fields: [department()] }));
-      expectValidationError(await api.create(validEmployeeBody({ internal_id: 'MAT-7', fields: [department()] })), ['internal_id']);
+      expectValidationError(await api.create(validEmployeeBody({ internal_id: 'MAT-7', fields: [department()] })), [
+        'internal_id',
+      ]);
       const other = await t.addCompany();
       expect((await api.as({ key: other.key }).create(validEmployeeBody({ internal_id: 'MAT-7' }))).status).toBe(201);
     });
@@ -394,9 +451,19 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
   describe('firing on create', () => {
     it('records a firing that stays visible until settlement (include_campaign then optional)', async () => {
       const data = await api.created(
-        validEmployeeBody({ include_campaign: undefined, firing_date: '20/11/2026', is_voluntary_firing: false, reason_firing: 'Baixo desempenho', fields: [department()] }),
+        validEmployeeBody({
+          include_campaign: undefined,
+          firing_date: '20/11/2026',
+          is_voluntary_firing: false,
+          reason_firing: 'Baixo desempenho',
+          fields: [department()],
+        }),
       );
-      expect(data).toMatchObject({ firing_date: '20/11/2026', is_voluntary_firing: false, reason_firing: 'Baixo desempenho' });
+      expect(data).toMatchObject({
+        firing_date: '20/11/2026',
+        is_voluntary_firing: false,
+        reason_firing: 'Baixo desempenho',
+      });
       expect((await api.get(data.id)).status).toBe(200);
 
       t.clock.advanceSeconds(6);

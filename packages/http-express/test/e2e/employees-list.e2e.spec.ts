@@ -31,7 +31,11 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
   const createMany = async (count: number, client = api, withFields = true): Promise<string[]> => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const body = validEmployeeBody({ name: 'Carlos Pereira Lima', social_name: null, ...(withFields ? { fields: [department()] } : {}) });
+      const body = validEmployeeBody({
+        name: 'Carlos Pereira Lima',
+        social_name: null,
+        ...(withFields ? { fields: [department()] } : {}),
+      });
       ids.push((await client.created(body)).id);
       t.clock.advanceSeconds(1);
     }
@@ -52,7 +56,9 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
   /** Follows a `links` URL with the same caller. */
   const follow = async (link: string) => {
     const url = new URL(link);
-    const response = await request(t.app).get(`${url.pathname}${url.search}`).set({ Authorization: `Bearer ${t.key}`, Accept: 'application/json' });
+    const response = await request(t.app)
+      .get(`${url.pathname}${url.search}`)
+      .set({ Authorization: `Bearer ${t.key}`, Accept: 'application/json' });
     expectMatchesOpenApi(response);
     expect(response.status).toBe(200);
     return response;
@@ -152,14 +158,18 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
       const [a, b, c] = await createMany(3);
       // Three at the same instant: ordered by id.
       const sameInstant: string[] = [];
-      for (let i = 0; i < 3; i++) sameInstant.push((await api.created(validEmployeeBody({ fields: [department()] }))).id);
+      for (let i = 0; i < 3; i++)
+        sameInstant.push((await api.created(validEmployeeBody({ fields: [department()] }))).id);
       // One created "earlier" than all of them (clock set back): listed first.
       t.clock.set('2026-11-22T09:00:00-03:00');
       const earliest = (await api.created(validEmployeeBody({ fields: [department()] }))).id;
 
       const listed = await api.list({ per_page: 100 });
       expect(idsOf(listed.body)).toEqual([earliest, a, b, c, ...[...sameInstant].sort()]);
-      const paged = [...idsOf((await api.list({ per_page: 4 })).body), ...idsOf((await api.list({ per_page: 4, page: 2 })).body)];
+      const paged = [
+        ...idsOf((await api.list({ per_page: 4 })).body),
+        ...idsOf((await api.list({ per_page: 4, page: 2 })).body),
+      ];
       expect(paged).toEqual(idsOf(listed.body));
     });
 
@@ -262,11 +272,19 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
     });
 
     it('takes %, _ and \\ literally', async () => {
-      const percent = await api.created(validEmployeeBody({ name: 'Dora Dias', internal_id: 'A%B', fields: [department()] }));
-      const plain = await api.created(validEmployeeBody({ name: 'Dora Dias', internal_id: 'AXB', fields: [department()] }));
-      const underscore = await api.created(validEmployeeBody({ name: 'Dora Dias', internal_id: 'C_D', fields: [department()] }));
+      const percent = await api.created(
+        validEmployeeBody({ name: 'Dora Dias', internal_id: 'A%B', fields: [department()] }),
+      );
+      const plain = await api.created(
+        validEmployeeBody({ name: 'Dora Dias', internal_id: 'AXB', fields: [department()] }),
+      );
+      const underscore = await api.created(
+        validEmployeeBody({ name: 'Dora Dias', internal_id: 'C_D', fields: [department()] }),
+      );
       await api.created(validEmployeeBody({ name: 'Dora Dias', internal_id: 'CXD', fields: [department()] }));
-      const backslash = await api.created(validEmployeeBody({ name: 'Dora Dias', internal_id: 'E\\F', fields: [department()] }));
+      const backslash = await api.created(
+        validEmployeeBody({ name: 'Dora Dias', internal_id: 'E\\F', fields: [department()] }),
+      );
 
       expect(await hits('%')).toEqual([percent.id]);
       expect(await hits('a%b')).toEqual([percent.id]);
@@ -294,7 +312,9 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
     it("never returns another company's employees", async () => {
       const other = await t.addCompany();
       const otherApi = api.as({ key: other.key });
-      const theirs = await otherApi.created(validEmployeeBody({ name: 'Zeca Pagodinho Silva', internal_id: 'MAT-0042' }));
+      const theirs = await otherApi.created(
+        validEmployeeBody({ name: 'Zeca Pagodinho Silva', internal_id: 'MAT-0042' }),
+      );
 
       expect(await hits('zeca')).toEqual([]);
       expect(await hits(theirs.email as string)).toEqual([]);

@@ -28,7 +28,9 @@ describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind
   beforeEach(async () => {
     t = await employeeTestApp(storage());
     api = clientOf(t);
-    employee = await api.created(validEmployeeBody({ include_campaign: true, internal_id: 'MAT-1', fields: [department('TI')] }));
+    employee = await api.created(
+      validEmployeeBody({ include_campaign: true, internal_id: 'MAT-1', fields: [department('TI')] }),
+    );
   });
 
   describe('GET', () => {
@@ -141,7 +143,11 @@ describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind
       );
       expect(again.status).toBe(201);
       expect(again.body.data.id).not.toBe(employee.id);
-      expect(again.body.data).toMatchObject({ document: employee.document, email: employee.email, phone: employee.phone });
+      expect(again.body.data).toMatchObject({
+        document: employee.document,
+        email: employee.email,
+        phone: employee.phone,
+      });
       expect(again.body.data.fields).toEqual([{ id: t.department.id, key: 'department', value: 'Vendas' }]);
 
       expectNotFound(await api.get(employee.id));
@@ -152,7 +158,9 @@ describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind
     it('frees the values for another company too', async () => {
       expect((await api.remove(employee.id)).status).toBe(204);
       const other = await t.addCompany();
-      const again = await api.as({ key: other.key }).create(validEmployeeBody({ document: employee.document, email: employee.email, phone: employee.phone }));
+      const again = await api
+        .as({ key: other.key })
+        .create(validEmployeeBody({ document: employee.document, email: employee.email, phone: employee.phone }));
       expect(again.status).toBe(201);
       expect(again.body.data.company_id).toBe(other.company.id);
     });

@@ -62,15 +62,28 @@ export class EmployeesClient {
   }
 
   async get(id: string): Promise<Response> {
-    return checkContract(await request(this.app).get(`/api/v1/employees/${encodeURIComponent(id)}`).set(this.headers()));
+    return checkContract(
+      await request(this.app)
+        .get(`/api/v1/employees/${encodeURIComponent(id)}`)
+        .set(this.headers()),
+    );
   }
 
   async update(id: string, body: object): Promise<Response> {
-    return checkContract(await request(this.app).put(`/api/v1/employees/${encodeURIComponent(id)}`).set(this.headers()).send(body));
+    return checkContract(
+      await request(this.app)
+        .put(`/api/v1/employees/${encodeURIComponent(id)}`)
+        .set(this.headers())
+        .send(body),
+    );
   }
 
   async remove(id: string): Promise<Response> {
-    return checkContract(await request(this.app).delete(`/api/v1/employees/${encodeURIComponent(id)}`).set(this.headers()));
+    return checkContract(
+      await request(this.app)
+        .delete(`/api/v1/employees/${encodeURIComponent(id)}`)
+        .set(this.headers()),
+    );
   }
 
   async list(query: Record<string, string | number> = {}): Promise<Response> {
@@ -80,7 +93,10 @@ export class EmployeesClient {
   /** Creates an employee and returns its `data`, failing the test unless the answer is 201. */
   async created(body: object): Promise<EmployeeData> {
     const response = await this.create(body);
-    expect({ status: response.status, body: response.body }).toEqual({ status: 201, body: { data: expect.any(Object) } });
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 201,
+      body: { data: expect.any(Object) },
+    });
     return response.body.data as EmployeeData;
   }
 }
@@ -138,7 +154,9 @@ export const EMPLOYEE_PROPERTIES = [
 export const department = (value = 'Vendas'): { key: string; value: string } => ({ key: 'department', value });
 
 /** `fields` of `{id,key,value}` entries in a fixed order (the contract does not fix their order). */
-export function sortedFields(fields: ReadonlyArray<{ id: string; key: string; value: string }>): Array<{ id: string; key: string; value: string }> {
+export function sortedFields(
+  fields: ReadonlyArray<{ id: string; key: string; value: string }>,
+): Array<{ id: string; key: string; value: string }> {
   return [...fields].sort((a, b) => a.key.localeCompare(b.key));
 }
 
@@ -167,7 +185,12 @@ export function expectValidationError(response: Response, fields: readonly strin
 /** Expects the standard 404 body (docs/contract.md#errors). */
 export function expectNotFound(response: Response): void {
   expect(response.status).toBe(404);
-  expect(response.body).toEqual({ id: response.headers['x-request-id'], status: 404, title: 'Not Found', detail: expect.any(String) });
+  expect(response.body).toEqual({
+    id: response.headers['x-request-id'],
+    status: 404,
+    title: 'Not Found',
+    detail: expect.any(String),
+  });
 }
 
 /** A valid CPF whose last check digit is wrong. */

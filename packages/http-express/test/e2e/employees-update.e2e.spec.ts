@@ -62,7 +62,10 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         updated_at: '2026-11-22T10:01:00-03:00',
       });
       const read = await api.get(employee.id);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({ ...data, fields: sortedFields(data.fields) });
+      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+        ...data,
+        fields: sortedFields(data.fields),
+      });
     });
 
     it('accepts a body with only remove_campaign and changes nothing else', async () => {
@@ -94,13 +97,23 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         hiring_date: null,
         document: employee.document,
       });
-      expect((await api.get(employee.id)).body.data).toMatchObject({ name: null, email: null, phone: null, birthdate: null });
+      expect((await api.get(employee.id)).body.data).toMatchObject({
+        name: null,
+        email: null,
+        phone: null,
+        birthdate: null,
+      });
     });
 
     it('normalises the changed values as on create', async () => {
       const phone = uniqueMobile();
       const email = uniqueEmail();
-      const data = await put({ remove_campaign: false, phone: phone.slice(1), email: email.toUpperCase(), name: ' Ana   Maria Souza ' });
+      const data = await put({
+        remove_campaign: false,
+        phone: phone.slice(1),
+        email: email.toUpperCase(),
+        name: ' Ana   Maria Souza ',
+      });
       expect(data).toMatchObject({ phone, email, name: 'Ana Maria Souza' });
     });
 
@@ -138,26 +151,52 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
 
     it('runs the rules on the merged result and changes nothing on a 422', async () => {
       // hiring_date is stored as 01/02/2015: a firing before it, or a birthdate after it, breaks the date order.
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, firing_date: '01/01/2015', is_voluntary_firing: true }), ['firing_date']);
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, birthdate: '01/03/2015' }), ['hiring_date']);
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, name: 'joão', phone: '+551133334444', social_name: 'Outra Pessoa' }), [
-        'name',
-        'phone',
+      expectValidationError(
+        await api.update(employee.id, { remove_campaign: false, firing_date: '01/01/2015', is_voluntary_firing: true }),
+        ['firing_date'],
+      );
+      expectValidationError(await api.update(employee.id, { remove_campaign: false, birthdate: '01/03/2015' }), [
+        'hiring_date',
       ]);
+      expectValidationError(
+        await api.update(employee.id, {
+          remove_campaign: false,
+          name: 'joão',
+          phone: '+551133334444',
+          social_name: 'Outra Pessoa',
+        }),
+        ['name', 'phone'],
+      );
       const read = await api.get(employee.id);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({ ...employee, fields: sortedFields(employee.fields) });
+      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+        ...employee,
+        fields: sortedFields(employee.fields),
+      });
     });
 
     it("rejects another employee's email, document or phone, and accepts the employee's own", async () => {
       const other = await api.created(validEmployeeBody({ fields: [department()] }));
-      const response = await api.update(employee.id, { remove_campaign: false, email: other.email, document: other.document, phone: other.phone });
+      const response = await api.update(employee.id, {
+        remove_campaign: false,
+        email: other.email,
+        document: other.document,
+        phone: other.phone,
+      });
       const errors = expectValidationError(response, ['email', 'document', 'phone']);
-      for (const messages of Object.values(errors)) expect(messages).toEqual([expect.stringMatching(/already in use/i)]);
+      for (const messages of Object.values(errors))
+        expect(messages).toEqual([expect.stringMatching(/already in use/i)]);
       expect(JSON.stringify(response.body)).not.toContain(other.id);
 
-      expect((await api.update(employee.id, { remove_campaign: false, email: employee.email, document: employee.document, phone: employee.phone })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await api.update(employee.id, {
+            remove_campaign: false,
+            email: employee.email,
+            document: employee.document,
+            phone: employee.phone,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('answers 404 for an unknown, malformed or soft-deleted id', async () => {
@@ -172,7 +211,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     it('replaces the whole set when present', async () => {
       const data = await put({ remove_campaign: false, fields: [department('RH')] });
       expect(data.fields).toEqual([{ id: t.department.id, key: 'department', value: 'RH' }]);
-      expect((await api.get(employee.id)).body.data.fields).toEqual([{ id: t.department.id, key: 'department', value: 'RH' }]);
+      expect((await api.get(employee.id)).body.data.fields).toEqual([
+        { id: t.department.id, key: 'department', value: 'RH' },
+      ]);
     });
 
     it('keeps the values when absent', async () => {
@@ -181,7 +222,13 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     });
 
     it('replaces by id and applies the default to an empty value', async () => {
-      const data = await put({ remove_campaign: false, fields: [{ id: t.department.id, value: 'Jurídico' }, { id: t.site.id, value: '' }] });
+      const data = await put({
+        remove_campaign: false,
+        fields: [
+          { id: t.department.id, value: 'Jurídico' },
+          { id: t.site.id, value: '' },
+        ],
+      });
       expect(sortedFields(data.fields)).toEqual([
         { id: t.department.id, key: 'department', value: 'Jurídico' },
         { id: t.site.id, key: 'site', value: 'Matriz' },
@@ -189,19 +236,27 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     });
 
     it('takes the default for a value of white space only, and refuses one on a required filter without default', async () => {
-      const data = await put({ remove_campaign: false, fields: [department('Jurídico'), { key: 'site', value: ' \t ' }] });
+      const data = await put({
+        remove_campaign: false,
+        fields: [department('Jurídico'), { key: 'site', value: ' \t ' }],
+      });
       expect(sortedFields(data.fields)).toEqual([
         { id: t.department.id, key: 'department', value: 'Jurídico' },
         { id: t.site.id, key: 'site', value: 'Matriz' },
       ]);
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('   ')] }), ['fields']);
+      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('   ')] }), [
+        'fields',
+      ]);
       expect(sortedFields((await api.get(employee.id)).body.data.fields)).toEqual(sortedFields(data.fields));
     });
 
     it('counts a value’s length in characters: 1000 emoji fit, 1001 are a 422', async () => {
       const data = await put({ remove_campaign: false, fields: [department('😀'.repeat(1000))] });
       expect(data.fields).toEqual([{ id: t.department.id, key: 'department', value: '😀'.repeat(1000) }]);
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('😀'.repeat(1001))] }), ['fields']);
+      expectValidationError(
+        await api.update(employee.id, { remove_campaign: false, fields: [department('😀'.repeat(1001))] }),
+        ['fields'],
+      );
     });
 
     it.each([
@@ -209,7 +264,13 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       ['as an empty array while a filter is required', () => []],
       ['with an unknown key', () => [department(), { key: 'unknown', value: 'X' }]],
       ['with a repeated filter', () => [department('A'), department('B')]],
-      ['with mixed shapes', (t: TestApp) => [{ id: t.department.id, value: 'A' }, { key: 'site', value: 'B' }]],
+      [
+        'with mixed shapes',
+        (t: TestApp) => [
+          { id: t.department.id, value: 'A' },
+          { key: 'site', value: 'B' },
+        ],
+      ],
       ['not an array', () => ({ department: 'TI' })],
     ])('is a 422 on fields %s, and keeps the stored values', async (_case, fields) => {
       expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: fields(t) }), ['fields']);
@@ -228,7 +289,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       const response = await api.update(employee.id, { include_campaign: true, remove_campaign: true });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.meta.errors).length).toBeGreaterThan(0);
-      expect(Object.keys(response.body.meta.errors).every((f) => f === 'include_campaign' || f === 'remove_campaign')).toBe(true);
+      expect(
+        Object.keys(response.body.meta.errors).every((f) => f === 'include_campaign' || f === 'remove_campaign'),
+      ).toBe(true);
       expect(await membersOf(t)).toEqual([]);
     });
 
@@ -264,17 +327,30 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
   });
 
   describe('firing', () => {
-    const firing = { remove_campaign: false, firing_date: '20/11/2026', is_voluntary_firing: true, reason_firing: 'Pediu demissão' };
+    const firing = {
+      remove_campaign: false,
+      firing_date: '20/11/2026',
+      is_voluntary_firing: true,
+      reason_firing: 'Pediu demissão',
+    };
 
     it('records the firing: still visible by GET and list until settlement, then gone', async () => {
       const data = await put(firing);
-      expect(data).toMatchObject({ firing_date: '20/11/2026', is_voluntary_firing: true, reason_firing: 'Pediu demissão' });
+      expect(data).toMatchObject({
+        firing_date: '20/11/2026',
+        is_voluntary_firing: true,
+        reason_firing: 'Pediu demissão',
+      });
 
       t.clock.advanceSeconds(4);
       expect(await settle()).toEqual({ settled: 0 });
       const visible = await api.get(employee.id);
       expect(visible.status).toBe(200);
-      expect(visible.body.data).toMatchObject({ firing_date: '20/11/2026', is_voluntary_firing: true, reason_firing: 'Pediu demissão' });
+      expect(visible.body.data).toMatchObject({
+        firing_date: '20/11/2026',
+        is_voluntary_firing: true,
+        reason_firing: 'Pediu demissão',
+      });
       expect(sortedFields(visible.body.data.fields)).toEqual(sortedFields(employee.fields));
       const listed = await api.list();
       expect(listed.body.data.map((e: EmployeeData) => e.id)).toEqual([employee.id]);
@@ -314,7 +390,14 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       await put(firing);
       t.clock.advanceSeconds(6);
       await settle();
-      const again = await api.create(validEmployeeBody({ document: employee.document, email: employee.email, phone: employee.phone, fields: [department()] }));
+      const again = await api.create(
+        validEmployeeBody({
+          document: employee.document,
+          email: employee.email,
+          phone: employee.phone,
+          fields: [department()],
+        }),
+      );
       expect(again.status).toBe(201);
       expect(again.body.data.id).not.toBe(employee.id);
     });
@@ -336,7 +419,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     });
 
     it('requires is_voluntary_firing with firing_date', async () => {
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, firing_date: '20/11/2026' }), ['is_voluntary_firing']);
+      expectValidationError(await api.update(employee.id, { remove_campaign: false, firing_date: '20/11/2026' }), [
+        'is_voluntary_firing',
+      ]);
       t.clock.advanceSeconds(6);
       await settle();
       expect((await api.get(employee.id)).status).toBe(200);
@@ -345,7 +430,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     it('refuses a firing date after today or in an impossible format', async () => {
       expectValidationError(await api.update(employee.id, { ...firing, firing_date: '23/11/2026' }), ['firing_date']);
       expectValidationError(await api.update(employee.id, { ...firing, firing_date: '2026-11-20' }), ['firing_date']);
-      expectValidationError(await api.update(employee.id, { ...firing, is_voluntary_firing: 'sim' }), ['is_voluntary_firing']);
+      expectValidationError(await api.update(employee.id, { ...firing, is_voluntary_firing: 'sim' }), [
+        'is_voluntary_firing',
+      ]);
     });
   });
 });

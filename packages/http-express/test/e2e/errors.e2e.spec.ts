@@ -38,7 +38,11 @@ class SwitchableUnitOfWork implements UnitOfWork {
 }
 
 function connectionRefused(): Error {
-  return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' });
+  return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+    errno: -111,
+    syscall: 'connect',
+  });
 }
 
 function expectNoLeak(res: Response): void {
@@ -65,13 +69,19 @@ describe('errors', () => {
       ['an empty body declared as JSON', '', 'The body is empty; it must be a JSON object'],
     ])('%s → 400 on POST and PUT, saying what is wrong', async (_name, text, detail) => {
       const { t, auth } = await app();
-      const post = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text));
+      const post = await call(
+        request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text),
+      );
       expectProblem(post, 400);
       expect(post.body.detail).toBe(detail);
-      const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(text));
+      const put = await call(
+        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(text),
+      );
       expectProblem(put, 400);
       expect(put.body.detail).toBe(detail);
-      const employee = await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(text));
+      const employee = await call(
+        request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(text),
+      );
       expectProblem(employee, 400);
       expect(employee.body.detail).toBe(detail);
       // Nothing changed.
@@ -83,15 +93,40 @@ describe('errors', () => {
     it('refuses a body one byte over 100 kB, on POST and PUT', async () => {
       const { t, auth } = await app();
       const tooLarge = jsonOfBytes(100 * KB + 1);
-      expectProblem(await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(tooLarge)), 413);
-      expectProblem(await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(tooLarge)), 413);
+      expectProblem(
+        await call(
+          request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(tooLarge),
+        ),
+        413,
+      );
+      expectProblem(
+        await call(
+          request(t.app)
+            .put(`/api/v1/filters/${t.site.id}`)
+            .set(auth)
+            .set('Content-Type', 'application/json')
+            .send(tooLarge),
+        ),
+        413,
+      );
       const huge = JSON.stringify(validEmployeeBody({ reason_firing: 'x'.repeat(500 * KB) }));
-      expectProblem(await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(huge)), 413);
+      expectProblem(
+        await call(
+          request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(huge),
+        ),
+        413,
+      );
     });
 
     it('reads a body of exactly 100 kB (then the rules answer: 422 for a key that long)', async () => {
       const { t, auth } = await app();
-      const res = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(jsonOfBytes(100 * KB)));
+      const res = await call(
+        request(t.app)
+          .post('/api/v1/filters')
+          .set(auth)
+          .set('Content-Type', 'application/json')
+          .send(jsonOfBytes(100 * KB)),
+      );
       expectProblem(res, 422);
       expect(res.body.meta.errors).toHaveProperty('key');
     });
@@ -107,24 +142,47 @@ describe('errors', () => {
     ])('%s → 415 on POST and PUT', async (_name, type) => {
       const { t, auth } = await app();
       const body = '{"key":"abc"}';
-      expectProblem(await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', type).send(body)), 415);
-      expectProblem(await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', type).send(body)), 415);
-      expectProblem(await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', type).send(body)), 415);
+      expectProblem(
+        await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', type).send(body)),
+        415,
+      );
+      expectProblem(
+        await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', type).send(body)),
+        415,
+      );
+      expectProblem(
+        await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', type).send(body)),
+        415,
+      );
       const list = await call(request(t.app).get('/api/v1/filters').set(auth));
       expect((list.body.data as Array<{ key: string }>).map((f) => f.key)).toEqual(['department', 'site']);
     });
 
     it('a body without Content-Type, or no body at all → 415 on POST and PUT', async () => {
       const { t, auth } = await app();
-      expectProblem(await call(request(t.app).post('/api/v1/filters').set(auth).send('{"key":"abc"}').unset('Content-Type')), 415);
-      expectProblem(await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send('{"name":"X"}').unset('Content-Type')), 415);
+      expectProblem(
+        await call(request(t.app).post('/api/v1/filters').set(auth).send('{"key":"abc"}').unset('Content-Type')),
+        415,
+      );
+      expectProblem(
+        await call(
+          request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send('{"name":"X"}').unset('Content-Type'),
+        ),
+        415,
+      );
       expectProblem(await call(request(t.app).post('/api/v1/filters').set(auth)), 415);
       expectProblem(await call(request(t.app).put(`/api/v1/employees/${randomUUID()}`).set(auth)), 415);
     });
 
     it('application/json with charset=UTF-8 is accepted', async () => {
       const { t, auth } = await app();
-      const res = await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json; charset=UTF-8').send('{"key":"abc"}'));
+      const res = await call(
+        request(t.app)
+          .post('/api/v1/filters')
+          .set(auth)
+          .set('Content-Type', 'application/json; charset=UTF-8')
+          .send('{"key":"abc"}'),
+      );
       expect(res.status).toBe(201);
     });
   });
@@ -133,7 +191,11 @@ describe('errors', () => {
     it('a path with broken percent-encoding, or a corrupt gzip body → 400, not 500', async () => {
       const { t, auth } = await app();
       expectProblem(await call(request(t.app).get('/api/v1/employees/%E0%A4%A').set(auth)), 400);
-      const corrupt = request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip');
+      const corrupt = request(t.app)
+        .post('/api/v1/filters')
+        .set(auth)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip');
       expectProblem(await call(corrupt.send('xx')), 400);
     });
   });
@@ -150,12 +212,16 @@ describe('errors', () => {
       expectProblem(await request(t.app).post('/api/v1/nope').set(auth).send({}), 404);
       // No route reads a body here: the missing route is the error, not the body.
       expectProblem(await request(t.app).post('/api/v1/nope').set(auth), 404);
-      expectProblem(await request(t.app).put('/api/v1/nope').set(auth).set('Content-Type', 'text/plain').send('x'), 404);
+      expectProblem(
+        await request(t.app).put('/api/v1/nope').set(auth).set('Content-Type', 'text/plain').send('x'),
+        404,
+      );
     });
 
     it('routes outside /api/v1 are 404 without a key', async () => {
       const { t } = await app();
-      for (const path of ['/nope', '/', '/api', '/api/nope', '/v1/employees']) expectProblem(await request(t.app).get(path), 404);
+      for (const path of ['/nope', '/', '/api', '/api/nope', '/v1/employees'])
+        expectProblem(await request(t.app).get(path), 404);
       expectProblem(await request(t.app).delete('/nope'), 404);
     });
   });
@@ -178,7 +244,9 @@ describe('errors', () => {
       const { t, auth } = await app();
       const path = template.replace('{id}', randomUUID());
       const verb = method.toLowerCase() as 'patch' | 'delete' | 'options' | 'post' | 'put';
-      const withJson = await call(request(t.app)[verb](path).set(auth).set('Content-Type', 'application/json').send('{}'));
+      const withJson = await call(
+        request(t.app)[verb](path).set(auth).set('Content-Type', 'application/json').send('{}'),
+      );
       expectProblem(withJson, 405);
       expect(withJson.headers.allow).toBe(allow);
       // The method is wrong whatever the body: no 400/415 for a body the path would never read.
@@ -209,7 +277,10 @@ describe('errors', () => {
       const id = randomUUID();
       const cases: Array<[string, () => request.Test]> = [
         ['unsupported method', () => request(t.app).patch(`/api/v1/employees/${id}`)],
-        ['unsupported method with a body', () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x')],
+        [
+          'unsupported method with a body',
+          () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x'),
+        ],
         ['unknown path', () => request(t.app).get('/api/v1/nope')],
         ['unknown id', () => request(t.app).get(`/api/v1/filters/${id}`)],
         ['broken percent-encoding', () => request(t.app).get('/api/v1/employees/%E0%A4%A')],
@@ -229,9 +300,15 @@ describe('errors', () => {
     it('then the path and method before the body, the body before the operation', async () => {
       const { t, auth } = await app();
       const unknown = `/api/v1/employees/${randomUUID()}`;
-      expectProblem(await call(request(t.app).patch(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 405);
+      expectProblem(
+        await call(request(t.app).patch(unknown).set(auth).set('Content-Type', 'text/plain').send('x')),
+        405,
+      );
       expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 415);
-      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'application/json').send('{"name":')), 400);
+      expectProblem(
+        await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'application/json').send('{"name":')),
+        400,
+      );
       expectProblem(await call(request(t.app).put(unknown).set(auth).send({ name: 'x', remove_campaign: false })), 404);
     });
   });
@@ -318,7 +395,9 @@ describe('errors', () => {
 
     it('a driver error wrapped by the persistence library (cause / driverError) is a 503 too', async () => {
       const { t, uow, auth } = await failing();
-      uow.failure = Object.assign(new Error('Connection terminated unexpectedly'), { driverError: connectionRefused() });
+      uow.failure = Object.assign(new Error('Connection terminated unexpectedly'), {
+        driverError: connectionRefused(),
+      });
       const res = await call(request(t.app).get('/api/v1/filters').set(auth));
       expectProblem(res, 503);
       uow.failure = new Error('query failed', { cause: Object.assign(new Error('db down'), { code: '57P01' }) });

@@ -26,12 +26,23 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
     t = await buildTestApp(storage(), overrides);
     auth = bearer(t.key);
   };
-  const post = (body: unknown, headers = auth) => call(request(t.app).post('/api/v1/filters').set(headers).send(body as object));
+  const post = (body: unknown, headers = auth) =>
+    call(
+      request(t.app)
+        .post('/api/v1/filters')
+        .set(headers)
+        .send(body as object),
+    );
 
   describe('POST /v1/filters', () => {
     it('creates a filter: 201, Location, every property', async () => {
       await start();
-      const res = await post({ key: 'cost_center', name: 'Centro de custo', is_required: true, default_value: 'CC-01' });
+      const res = await post({
+        key: 'cost_center',
+        name: 'Centro de custo',
+        is_required: true,
+        default_value: 'CC-01',
+      });
       expect(res.status).toBe(201);
       const data = res.body.data as Record<string, unknown>;
       expect(Object.keys(res.body)).toEqual(['data']);
@@ -46,7 +57,11 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         updated_at: '2026-11-22T10:00:00-03:00',
       });
       expect(res.headers.location).toBe(`/api/v1/filters/${data.id as string}`);
-      const read = await call(request(t.app).get(res.headers.location as string).set(auth));
+      const read = await call(
+        request(t.app)
+          .get(res.headers.location as string)
+          .set(auth),
+      );
       expect(read.status).toBe(200);
       expect(read.body).toEqual({ data });
     });
@@ -58,9 +73,13 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         expect(res.status).toBe(201);
         expect(res.body.data.default_value).toBeNull();
       }
-      const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: '  ' }));
+      const put = await call(
+        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: '  ' }),
+      );
       expect(put.body.data).toMatchObject({ key: 'site', default_value: null });
-      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.default_value).toBeNull();
+      expect(
+        (await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.default_value,
+      ).toBeNull();
     });
 
     it('counts lengths in characters, as the document does: 255 emoji are a name, 1000 a default_value; one more is a 422', async () => {
@@ -80,12 +99,15 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(res.body.data).toMatchObject({ key: 'team_2', name: 'team_2', is_required: false, default_value: null });
     });
 
-    it.each([['Cost_Center'], ['cost center'], ['cost-center'], ['centro_é'], [''], ['a'.repeat(101)]])('key %j → 422 on key', async (key) => {
-      await start();
-      const res = await post({ key });
-      expectProblem(res, 422);
-      expect(Object.keys(res.body.meta.errors)).toEqual(['key']);
-    });
+    it.each([['Cost_Center'], ['cost center'], ['cost-center'], ['centro_é'], [''], ['a'.repeat(101)]])(
+      'key %j → 422 on key',
+      async (key) => {
+        await start();
+        const res = await post({ key });
+        expectProblem(res, 422);
+        expect(Object.keys(res.body.meta.errors)).toEqual(['key']);
+      },
+    );
 
     it('a missing key, and every invalid property at once → 422', async () => {
       await start();
@@ -159,12 +181,15 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(past.body.meta).toEqual({ current_page: 9, per_page: 2, total: 5, last_page: 3 });
     });
 
-    it.each([['page=0'], ['page=-1'], ['page=abc'], ['per_page=0'], ['per_page=101'], ['per_page=1.5']])('%s → 422', async (query) => {
-      await start();
-      const res = await call(request(t.app).get(`/api/v1/filters?${query}`).set(auth));
-      expectProblem(res, 422);
-      expect(Object.keys(res.body.meta.errors)).toEqual([query.split('=')[0]]);
-    });
+    it.each([['page=0'], ['page=-1'], ['page=abc'], ['per_page=0'], ['per_page=101'], ['per_page=1.5']])(
+      '%s → 422',
+      async (query) => {
+        await start();
+        const res = await call(request(t.app).get(`/api/v1/filters?${query}`).set(auth));
+        expectProblem(res, 422);
+        expect(Object.keys(res.body.meta.errors)).toEqual([query.split('=')[0]]);
+      },
+    );
 
     it('page up to the documented maximum 999999999999999 is an empty page; one more digit is a 422', async () => {
       await start();
@@ -194,7 +219,9 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(got.body.data).toMatchObject({ id: t.site.id, key: 'site', is_required: false, default_value: 'Matriz' });
 
       t.clock.advanceSeconds(60);
-      const put = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ name: 'Unidade', is_required: true }));
+      const put = await call(
+        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ name: 'Unidade', is_required: true }),
+      );
       expect(put.status).toBe(200);
       expect(put.body.data).toEqual({
         ...got.body.data,
@@ -202,18 +229,30 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         is_required: true,
         updated_at: '2026-11-22T10:01:00-03:00',
       });
-      const cleared = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: null, key: 'unit' }));
+      const cleared = await call(
+        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: null, key: 'unit' }),
+      );
       expect(cleared.body.data).toMatchObject({ key: 'unit', name: 'Unidade', default_value: null });
-      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toEqual(cleared.body.data);
+      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toEqual(
+        cleared.body.data,
+      );
     });
 
     it('PUT refuses a bad key or another active filter’s key (422) and changes nothing', async () => {
       await start();
-      expectProblem(await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'Bad Key' })), 422);
-      const taken = await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'department', name: 'Changed' }));
+      expectProblem(
+        await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'Bad Key' })),
+        422,
+      );
+      const taken = await call(
+        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'department', name: 'Changed' }),
+      );
       expectProblem(taken, 422);
       expect(Object.keys(taken.body.meta.errors)).toEqual(['key']);
-      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toMatchObject({ key: 'site', name: t.site.name });
+      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toMatchObject({
+        key: 'site',
+        name: t.site.name,
+      });
     });
 
     it('DELETE → 204 with no body; the filter leaves the list, get, put and delete (404)', async () => {
@@ -225,13 +264,21 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
 
       expect(keysOf(await call(request(t.app).get('/api/v1/filters').set(auth)))).toEqual(['department']);
       expectProblem(await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
-      expectProblem(await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ name: 'Back' })), 404);
+      expectProblem(
+        await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ name: 'Back' })),
+        404,
+      );
       expectProblem(await call(request(t.app).delete(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
     });
 
     it('a deleted filter’s employee values disappear from fields and it can no longer be used', async () => {
       await start();
-      const body = validEmployeeBody({ fields: [{ key: 'department', value: 'Vendas' }, { key: 'site', value: 'Campinas' }] });
+      const body = validEmployeeBody({
+        fields: [
+          { key: 'department', value: 'Vendas' },
+          { key: 'site', value: 'Campinas' },
+        ],
+      });
       const created = await call(request(t.app).post('/api/v1/employees').set(auth).send(body));
       expect(created.status).toBe(201);
       const id = created.body.data.id as string;
@@ -247,7 +294,17 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(listed.body.data[0].fields).toEqual([{ id: t.department.id, key: 'department', value: 'Vendas' }]);
 
       const withDeleted = await call(
-        request(t.app).post('/api/v1/employees').set(auth).send(validEmployeeBody({ fields: [{ key: 'department', value: 'X' }, { key: 'site', value: 'Y' }] })),
+        request(t.app)
+          .post('/api/v1/employees')
+          .set(auth)
+          .send(
+            validEmployeeBody({
+              fields: [
+                { key: 'department', value: 'X' },
+                { key: 'site', value: 'Y' },
+              ],
+            }),
+          ),
       );
       expectProblem(withDeleted, 422);
       expect(withDeleted.body.meta.errors).toHaveProperty('fields');
@@ -271,12 +328,19 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       ] as const) {
         const headers = bearer(key);
         expectProblem(await call(request(t.app).get(`/api/v1/filters/${id}`).set(headers)), 404);
-        expectProblem(await call(request(t.app).put(`/api/v1/filters/${id}`).set(headers).send({ name: 'Hijacked' })), 404);
+        expectProblem(
+          await call(request(t.app).put(`/api/v1/filters/${id}`).set(headers).send({ name: 'Hijacked' })),
+          404,
+        );
         expectProblem(await call(request(t.app).delete(`/api/v1/filters/${id}`).set(headers)), 404);
       }
-      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.name).toBe(t.site.name);
+      expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.name).toBe(
+        t.site.name,
+      );
       // Through Resource-Id the parent reaches its branch's filter.
-      const viaParent = await call(request(t.app).get(`/api/v1/filters/${branchFilter}`).set(auth).set('Resource-Id', branch.company.id));
+      const viaParent = await call(
+        request(t.app).get(`/api/v1/filters/${branchFilter}`).set(auth).set('Resource-Id', branch.company.id),
+      );
       expect(viaParent.status).toBe(200);
     });
 
@@ -324,7 +388,9 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       const { a, a1, b } = await tree();
       const expected = ordered(a.company.id, a1.company.id);
       expect(idsOf(await call(request(t.app).get('/api/v1/companies').set(bearer(a.key))))).toEqual(expected);
-      expect(idsOf(await call(request(t.app).get('/api/v1/companies').set(auth).set('Resource-Id', a.company.id)))).toEqual(expected);
+      expect(
+        idsOf(await call(request(t.app).get('/api/v1/companies').set(auth).set('Resource-Id', a.company.id))),
+      ).toEqual(expected);
       expect(idsOf(await call(request(t.app).get('/api/v1/companies').set(bearer(b.key))))).toEqual([b.company.id]);
       expect(idsOf(await call(request(t.app).get('/api/v1/companies').set(bearer(a1.key))))).toEqual([a1.company.id]);
     });
@@ -338,7 +404,10 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(second.body.meta).toEqual({ current_page: 2, per_page: 3, total: 4, last_page: 2 });
       expect([...idsOf(first), ...idsOf(second)]).toEqual(all);
       expect(first.body.links.next).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/companies\?per_page=3&page=2$/);
-      expect(second.body.links).toMatchObject({ next: null, prev: expect.stringMatching(/\/api\/v1\/companies\?per_page=3&page=1$/) });
+      expect(second.body.links).toMatchObject({
+        next: null,
+        prev: expect.stringMatching(/\/api\/v1\/companies\?per_page=3&page=1$/),
+      });
       expectProblem(await call(request(t.app).get('/api/v1/companies?per_page=101').set(auth)), 422);
       expectProblem(await call(request(t.app).get('/api/v1/companies?page=0').set(auth)), 422);
     });

@@ -7,7 +7,20 @@ import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind 
 /** Any JSON value, with the awkward cases weighted in: NUL bytes, prototype keys, numbers as strings, odd dates. */
 const awkwardString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '31/02/2020', '00/00/0000', '99/99/9999', '1e3', '-0', 'NaN', '__proto__', 'x'.repeat(1500)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '31/02/2020',
+    '00/00/0000',
+    '99/99/9999',
+    '1e3',
+    '-0',
+    'NaN',
+    '__proto__',
+    'x'.repeat(1500),
+  ),
 );
 const awkwardValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -18,19 +31,44 @@ const awkwardValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype')),
+      tie('value'),
+      { maxKeys: 3 },
+    ),
   ),
 })).value;
 
-const EMPLOYEE_FIELDS = ['name', 'social_name', 'email', 'phone', 'document', 'internal_id', 'birthdate', 'hiring_date', 'firing_date', 'is_voluntary_firing', 'reason_firing', 'is_on_leave', 'language', 'fields', 'include_campaign', 'remove_campaign', '__proto__', 'constructor'];
+const EMPLOYEE_FIELDS = [
+  'name',
+  'social_name',
+  'email',
+  'phone',
+  'document',
+  'internal_id',
+  'birthdate',
+  'hiring_date',
+  'firing_date',
+  'is_voluntary_firing',
+  'reason_firing',
+  'is_on_leave',
+  'language',
+  'fields',
+  'include_campaign',
+  'remove_campaign',
+  '__proto__',
+  'constructor',
+];
 const FILTER_FIELDS = ['key', 'name', 'is_required', 'default_value', '__proto__', 'constructor'];
 
 /** A JSON object body over `fields` (sent as raw JSON text, so `__proto__` is a real own key). */
 const bodyOver = (fields: string[]) =>
-  fc.tuple(fc.dictionary(fc.constantFrom(...fields), awkwardValue, { maxKeys: fields.length }), fc.boolean()).map(([body, withProto]) => {
-    const text = JSON.stringify(body);
-    return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
-  });
+  fc
+    .tuple(fc.dictionary(fc.constantFrom(...fields), awkwardValue, { maxKeys: fields.length }), fc.boolean())
+    .map(([body, withProto]) => {
+      const text = JSON.stringify(body);
+      return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
+    });
 
 /** Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes, encodings, lengths). */
 const RUNS_IN_MEMORY = Number(process.env.HOSTILE_RUNS ?? 1_000);
@@ -67,15 +105,27 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
         request(t.app)
           .post('/api/v1/employees')
           .set(bearer(t.key))
-          .send({ name: 'Ana Souza', document: '52998224725', include_campaign: false, fields: [{ key: 'department', value: 'RH' }] }),
+          .send({
+            name: 'Ana Souza',
+            document: '52998224725',
+            include_campaign: false,
+            fields: [{ key: 'department', value: 'RH' }],
+          }),
       );
-      const target = path === 'employee' ? `/api/v1/employees/${employee.body.data.id}` : path === 'filter' ? `/api/v1/filters/${t.site.id}` : path;
+      const target =
+        path === 'employee'
+          ? `/api/v1/employees/${employee.body.data.id}`
+          : path === 'filter'
+            ? `/api/v1/filters/${t.site.id}`
+            : path;
       const readBack = method === 'put' ? target : null;
 
       await fc.assert(
         fc.asyncProperty(bodyOver([...fields]), async (text) => {
           const before = await storedState(t, readBack);
-          const res = await call(request(t.app)[method](target).set(bearer(t.key)).set('Content-Type', 'application/json').send(text));
+          const res = await call(
+            request(t.app)[method](target).set(bearer(t.key)).set('Content-Type', 'application/json').send(text),
+          );
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {
             expectProblem(res, res.status);
@@ -92,11 +142,16 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
   it(`list query strings: ${RUNS} generated search/page/per_page values, never a 500`, async () => {
     const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('search', 'page', 'per_page', 'search[]', 'page[a]'), awkwardString, { maxKeys: 3 }), async (query) => {
-        const res = await call(request(t.app).get('/api/v1/employees').query(query).set(bearer(t.key)));
-        expect([200, 422]).toContain(res.status);
-        if (res.status === 422) expectProblem(res, 422);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('search', 'page', 'per_page', 'search[]', 'page[a]'), awkwardString, {
+          maxKeys: 3,
+        }),
+        async (query) => {
+          const res = await call(request(t.app).get('/api/v1/employees').query(query).set(bearer(t.key)));
+          expect([200, 422]).toContain(res.status);
+          if (res.status === 422) expectProblem(res, 422);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 120_000);

@@ -16,7 +16,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
   const storage = useStorage(kind);
 
   /** The test app and a second instance of the service over the same storage. */
-  async function twoInstances(overrides: { rateLimitPerMinute: number }): Promise<{ t: TestApp; instances: Array<TestApp['app']> }> {
+  async function twoInstances(overrides: {
+    rateLimitPerMinute: number;
+  }): Promise<{ t: TestApp; instances: Array<TestApp['app']> }> {
     const t = await buildTestApp(storage(), { ...overrides, trustProxy: 1 });
     const second = t.anotherApp({ trustProxy: 1, ...overrides });
     return { t, instances: [t.app, second] };
@@ -25,7 +27,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
   it('a re-issued or revoked key fails on the very next request on every instance', async () => {
     const { t, instances } = await twoInstances({ rateLimitPerMinute: 1_000 });
     const statusesOf = (key: string) =>
-      Promise.all(instances.map(async (app) => (await call(request(app).get('/api/v1/filters').set(bearer(key)))).status));
+      Promise.all(
+        instances.map(async (app) => (await call(request(app).get('/api/v1/filters').set(bearer(key)))).status),
+      );
     expect(await statusesOf(t.key)).toEqual([200, 200]);
 
     const { key: reissued } = await new IssueApiKey(t.uow, t.clock, ids, t.codec).execute({ companyId: t.company.id });
@@ -43,11 +47,26 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1) {
       const guess = `emp_sandbox_${randomUUID().replace(/-/g, '').slice(0, 12)}_${randomUUID().replace(/-/g, '')}`;
-      const res = await call(request(instances[0] as TestApp['app']).get('/api/v1/employees').set('X-Forwarded-For', ip).set(bearer(guess)));
+      const res = await call(
+        request(instances[0] as TestApp['app'])
+          .get('/api/v1/employees')
+          .set('X-Forwarded-For', ip)
+          .set(bearer(guess)),
+      );
       statuses.push(res.status);
     }
-    const valid = await call(request(instances[0] as TestApp['app']).get('/api/v1/employees').set('X-Forwarded-For', ip).set(bearer(t.key)));
-    const elsewhere = await call(request(instances[0] as TestApp['app']).get('/api/v1/employees').set('X-Forwarded-For', '203.0.113.9').set(bearer(t.key)));
+    const valid = await call(
+      request(instances[0] as TestApp['app'])
+        .get('/api/v1/employees')
+        .set('X-Forwarded-For', ip)
+        .set(bearer(t.key)),
+    );
+    const elsewhere = await call(
+      request(instances[0] as TestApp['app'])
+        .get('/api/v1/employees')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .set(bearer(t.key)),
+    );
 
     expect(statuses).toEqual([...Array(LIMIT).fill(401), ...Array(50 - LIMIT).fill(429)]);
     expect(valid.status).toBe(429);

@@ -53,7 +53,11 @@ async function listen(app: Express): Promise<Running> {
     async send(method, path, key, body) {
       const headers: Record<string, string> = { Authorization: `Bearer ${key}`, Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       const response: HttpResponse = {
         req: { method, path: path.split('?')[0] ?? path },
@@ -137,7 +141,9 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
     it(`${CREATES} concurrent creates sharing one ${field}, over two companies: one 201, ${CREATES - 1} × 422 naming ${field} only, no 5xx; one holder afterwards`, async () => {
       const api = server as Running;
       const shared = sharedValue(field);
-      const callers = Array.from({ length: CREATES }, (_, i) => (i % 2 === 0 ? { key: t.key, company: t.company.id } : { key: companyB.key, company: companyB.company.id }));
+      const callers = Array.from({ length: CREATES }, (_, i) =>
+        i % 2 === 0 ? { key: t.key, company: t.company.id } : { key: companyB.key, company: companyB.company.id },
+      );
       const bodies = callers.map((caller, i) => ({
         name: 'Ana Souza',
         document: uniqueCpf(),
@@ -151,22 +157,39 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
         [field]: shared.sent(i),
       }));
 
-      const responses = await Promise.all(bodies.map((body, i) => api.send('POST', '/api/v1/employees', (callers[i] as { key: string }).key, body)));
+      const responses = await Promise.all(
+        bodies.map((body, i) => api.send('POST', '/api/v1/employees', (callers[i] as { key: string }).key, body)),
+      );
 
       expect(tally(responses)).toEqual({ 201: 1, 422: CREATES - 1 });
       const winnerIndex = responses.findIndex((r) => r.status === 201);
       const winner = responses[winnerIndex] as HttpResponse;
       const winnerBody = bodies[winnerIndex] as Record<string, unknown>;
       const data = winner.body.data as Record<string, unknown>;
-      expect(data).toMatchObject({ id: expect.stringMatching(UUID), company_id: (callers[winnerIndex] as { company: string }).company, [field]: shared.stored });
+      expect(data).toMatchObject({
+        id: expect.stringMatching(UUID),
+        company_id: (callers[winnerIndex] as { company: string }).company,
+        [field]: shared.stored,
+      });
       expect(winner.headers.location).toMatch(new RegExp(`/api/v1/employees/${data.id as string}$`));
 
       // Nothing of the holder in any 422: not its id, not its company, not its other unique values.
-      const holderTraces = [data.id as string, t.company.id, companyB.company.id, ...(['document', 'email', 'phone'] as const).filter((f) => f !== field).map((f) => String(winnerBody[f]))];
+      const holderTraces = [
+        data.id as string,
+        t.company.id,
+        companyB.company.id,
+        ...(['document', 'email', 'phone'] as const).filter((f) => f !== field).map((f) => String(winnerBody[f])),
+      ];
       for (const [i, res] of responses.entries()) {
         if (i === winnerIndex) continue;
         expect(res.headers['content-type']).toBe(JSON_CONTENT_TYPE);
-        expect(res.body).toEqual({ id: res.headers['x-request-id'], status: 422, title: 'Validation Error', detail: expect.any(String), meta: { errors: { [field]: [expect.any(String)] } } });
+        expect(res.body).toEqual({
+          id: res.headers['x-request-id'],
+          status: 422,
+          title: 'Validation Error',
+          detail: expect.any(String),
+          meta: { errors: { [field]: [expect.any(String)] } },
+        });
         const [message] = res.body.meta.errors[field] as string[];
         expect(message).toMatch(/in use/i);
         expect(res.text).not.toMatch(LEAK);
@@ -215,14 +238,21 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
           const { internal_id, fields } = expected(mark);
           const entries = fields.map(({ key, value }) => ({ key, value }));
           // Half the bodies list the filters in the other order: the set, not the order, is what is sent.
-          return api.send('PUT', `/api/v1/employees/${id}`, t.key, { internal_id, fields: i % 2 === 0 ? entries : entries.reverse(), remove_campaign: false });
+          return api.send('PUT', `/api/v1/employees/${id}`, t.key, {
+            internal_id,
+            fields: i % 2 === 0 ? entries : entries.reverse(),
+            remove_campaign: false,
+          });
         }),
       );
 
       expect(tally(responses)).toEqual({ 200: PUTS });
       for (const [i, res] of responses.entries()) {
         const data = res.body.data as { id: string; internal_id: string; fields: Array<{ key: string }> };
-        expect({ id: data.id, internal_id: data.internal_id, fields: sortedFields(data.fields) }).toEqual({ id, ...expected(marks[i] as string) });
+        expect({ id: data.id, internal_id: data.internal_id, fields: sortedFields(data.fields) }).toEqual({
+          id,
+          ...expected(marks[i] as string),
+        });
       }
 
       const stored = await api.send('GET', `/api/v1/employees/${id}`, t.key);
@@ -251,7 +281,9 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
             'PUT',
             `/api/v1/employees/${id}`,
             t.key,
-            i % 2 === 0 ? { fields: fieldSet(mark).map(({ key, value }) => ({ key, value })), remove_campaign: false } : { internal_id: `MAT-${mark}`, remove_campaign: false },
+            i % 2 === 0
+              ? { fields: fieldSet(mark).map(({ key, value }) => ({ key, value })), remove_campaign: false }
+              : { internal_id: `MAT-${mark}`, remove_campaign: false },
           ),
         ),
       );
@@ -264,11 +296,16 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
 
       // The last PUT of each kind won: a PUT of the other kind, committed after it, must not have written back
       // what it had read before (a lost update would leave the previous round's or the initial values).
-      const stored = (await api.send('GET', `/api/v1/employees/${id}`, t.key)).body.data as { internal_id: string; fields: Array<{ key: string }> };
+      const stored = (await api.send('GET', `/api/v1/employees/${id}`, t.key)).body.data as {
+        internal_id: string;
+        fields: Array<{ key: string }>;
+      };
       const fieldMarks = marks.filter((_, i) => i % 2 === 0);
       const idMarks = marks.filter((_, i) => i % 2 === 1);
       expect(idMarks.map((m) => `MAT-${m}`)).toContain(stored.internal_id);
-      const fieldMark = /^Departamento (.*)$/.exec(String((stored.fields.find((f) => f.key === 'department') as { value?: string } | undefined)?.value))?.[1];
+      const fieldMark = /^Departamento (.*)$/.exec(
+        String((stored.fields.find((f) => f.key === 'department') as { value?: string } | undefined)?.value),
+      )?.[1];
       expect(fieldMarks).toContain(fieldMark);
       expect(sortedFields(stored.fields)).toEqual(fieldSet(fieldMark as string));
     }

@@ -49,12 +49,23 @@ describe('rate limit', () => {
       [200, await call(request(t.app).get('/api/v1/companies').set(auth))],
       [201, await call(request(t.app).post('/api/v1/filters').set(auth).send({ key: 'cost_center' }))],
       [204, await call(request(t.app).delete(`/api/v1/filters/${t.site.id}`).set(auth))],
-      [400, await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send('{'))],
+      [
+        400,
+        await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send('{')),
+      ],
       [403, await call(request(t.app).get('/api/v1/filters').set(auth).set('Resource-Id', unrelated.company.id))],
       [404, await call(request(t.app).get(`/api/v1/employees/${randomUUID()}`).set(auth))],
       [404, await request(t.app).get('/api/v1/nope').set(auth)],
       [405, await call(request(t.app).patch('/api/v1/filters').set(auth).send({}))],
-      [413, await call(request(t.app).post('/api/v1/filters').set(auth).send({ key: 'x'.repeat(200 * 1024) }))],
+      [
+        413,
+        await call(
+          request(t.app)
+            .post('/api/v1/filters')
+            .set(auth)
+            .send({ key: 'x'.repeat(200 * 1024) }),
+        ),
+      ],
       [415, await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'text/plain').send('x'))],
       [422, await call(request(t.app).post('/api/v1/filters').set(auth).send({ key: 'Not Valid' }))],
       [422, await call(request(t.app).get('/api/v1/employees?per_page=0').set(auth))],
@@ -96,7 +107,13 @@ describe('rate limit', () => {
     const higher = await t.addCompany({ rateLimitPerMinute: 5 });
     const before = nowSeconds();
 
-    for (const remaining of [1, 0]) expectWindowHeaders(await call(request(t.app).get('/api/v1/filters').set(bearer(lower.key))), 2, remaining, before);
+    for (const remaining of [1, 0])
+      expectWindowHeaders(
+        await call(request(t.app).get('/api/v1/filters').set(bearer(lower.key))),
+        2,
+        remaining,
+        before,
+      );
     expectTooMany(await call(request(t.app).get('/api/v1/filters').set(bearer(lower.key))), 2);
 
     for (const remaining of [4, 3, 2, 1, 0]) {
@@ -131,12 +148,23 @@ describe('rate limit', () => {
 
   it('failed authentications do not spend a key’s requests', async () => {
     const t = await buildTestApp('memory', { rateLimitPerMinute: 3 });
-    for (let i = 0; i < 2; i += 1) await call(request(t.app).get('/api/v1/filters').set(bearer(`${t.key}x`)));
+    for (let i = 0; i < 2; i += 1)
+      await call(
+        request(t.app)
+          .get('/api/v1/filters')
+          .set(bearer(`${t.key}x`)),
+      );
     expectWindowHeaders(await call(request(t.app).get('/api/v1/filters').set(bearer(t.key))), 3, 2, nowSeconds());
   });
 
   it('answers at once from memory counters when Redis cannot be reached', async () => {
-    const unreachable = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const unreachable = new Redis({
+      host: '127.0.0.1',
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
     try {
       const t = await buildTestApp('memory', { rateLimitPerMinute: 3, redis: unreachable });
       const started = Date.now();
@@ -192,14 +220,18 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
   }
 
   /** Two app instances over the same storage, each with its own Redis connection, sharing `limit`. */
-  async function twoInstances(limit: number): Promise<{ t: TestApp; apps: [TestApp['app'], TestApp['app']]; key: string }> {
+  async function twoInstances(
+    limit: number,
+  ): Promise<{ t: TestApp; apps: [TestApp['app'], TestApp['app']]; key: string }> {
     const t = await buildTestApp('memory', { redis: client(), rateLimitPerMinute: limit, trustProxy: 1 });
     const second = t.anotherApp({ rateLimitPerMinute: limit, redis: client(), trustProxy: 1 });
     // A company with a random id, so that its Redis counter is this test's own.
     const company = aCompany().withId(randomUUID()).build();
     await t.uow.run((r) => r.companies.save(company));
     ownKeys.push(company.id);
-    const { key } = await new IssueApiKey(t.uow, t.clock, { next: () => randomUUID() }, t.codec).execute({ companyId: company.id });
+    const { key } = await new IssueApiKey(t.uow, t.clock, { next: () => randomUUID() }, t.codec).execute({
+      companyId: company.id,
+    });
     // Until a connection is ready the counters are each instance's own (see the dead-Redis test); the
     // server waits for Redis at start-up, so do the tests.
     await Promise.all(clients.map((c) => c.ping()));
@@ -211,7 +243,11 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
     const statuses: number[] = [];
     const remaining: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const res = await call(request(apps[i % 2] as TestApp['app']).get('/api/v1/filters').set(bearer(key)));
+      const res = await call(
+        request(apps[i % 2] as TestApp['app'])
+          .get('/api/v1/filters')
+          .set(bearer(key)),
+      );
       statuses.push(res.status);
       remaining.push(rateLimitOf(res).remaining);
       expect(rateLimitOf(res).limit).toBe(4);
@@ -226,8 +262,11 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
     const { apps, key } = await twoInstances(LIMIT);
     const servers = await Promise.all(apps.map(listening));
     try {
-      const send = (origin: string) => fetch(`${origin}/api/v1/filters`, { headers: { Authorization: `Bearer ${key}` } });
-      const responses = await Promise.all(Array.from({ length: 600 }, (_, i) => send((servers[i % 2] as Listening).origin)));
+      const send = (origin: string) =>
+        fetch(`${origin}/api/v1/filters`, { headers: { Authorization: `Bearer ${key}` } });
+      const responses = await Promise.all(
+        Array.from({ length: 600 }, (_, i) => send((servers[i % 2] as Listening).origin)),
+      );
       const passed = responses.filter((r) => r.status === 200);
       const limited = responses.filter((r) => r.status === 429);
 
@@ -253,7 +292,12 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
     ownKeys.push(ip);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const res = await call(request(apps[i % 2] as TestApp['app']).get('/api/v1/filters').set('X-Forwarded-For', ip).set(bearer('garbage')));
+      const res = await call(
+        request(apps[i % 2] as TestApp['app'])
+          .get('/api/v1/filters')
+          .set('X-Forwarded-For', ip)
+          .set(bearer('garbage')),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);

@@ -53,7 +53,8 @@ function servedOperations(app: Express): Operation[] {
         }
       } else if (Array.isArray(layer.handle?.stack)) {
         const mount = layer.rawPath;
-        if (typeof mount !== 'string') throw new Error(`A router mounted on a non-string path (${String(mount)}): extend this walk`);
+        if (typeof mount !== 'string')
+          throw new Error(`A router mounted on a non-string path (${String(mount)}): extend this walk`);
         walk(layer.handle.stack, joinPaths(prefix, mount));
       }
     }
@@ -73,12 +74,19 @@ describe('route inventory', () => {
 
   it('the document describes operations, and only the documentation and the health check are public', () => {
     expect(secured.length).toBeGreaterThanOrEqual(9);
-    expect(operations.filter((op) => !op.secured).map(label).sort()).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
+    expect(
+      operations
+        .filter((op) => !op.secured)
+        .map(label)
+        .sort(),
+    ).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
   });
 
   it('the app serves no route missing from the document', () => {
     const documented = new Set(operations.map(label));
-    const undocumented = servedOperations(t.app).map(label).filter((op) => !documented.has(op));
+    const undocumented = servedOperations(t.app)
+      .map(label)
+      .filter((op) => !documented.has(op));
     expect(undocumented).toEqual([]);
   });
 
@@ -89,7 +97,14 @@ describe('route inventory', () => {
 
   it('finds the routes it should (the walk itself works)', () => {
     const served = servedOperations(t.app).map(label);
-    expect(served).toEqual(expect.arrayContaining(['GET /api/v1/employees', 'DELETE /api/v1/employees/{}', 'GET /api/v1/companies', 'GET /api/openapi.json']));
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/employees',
+        'DELETE /api/v1/employees/{}',
+        'GET /api/v1/companies',
+        'GET /api/openapi.json',
+      ]),
+    );
   });
 
   describe.each(secured.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
@@ -156,7 +171,11 @@ describe('GET /api/health', () => {
     const healthy = await buildTestApp('memory');
     const ok = await request(healthy.app).get('/api/health');
     expectMatchesOpenApi(ok);
-    expect({ status: ok.status, body: ok.body, limited: 'x-ratelimit-limit' in ok.headers }).toEqual({ status: 200, body: { status: 'ok' }, limited: false });
+    expect({ status: ok.status, body: ok.body, limited: 'x-ratelimit-limit' in ok.headers }).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+      limited: false,
+    });
 
     const failing = { run: () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' })) };
     const down = await buildTestApp('memory', { uow: failing });

@@ -30,7 +30,12 @@ describe('scopes per route', () => {
 
   /** The test app's service, authenticating every request as a principal holding `scopes` on the seeded company. */
   function appHolding(scopes: readonly Scope[]): Express {
-    const principal = new Principal({ kind: 'api-key', id: randomUUID(), company: t.company, grants: [{ companyId: t.company.id, scopes: new Set(scopes) }] });
+    const principal = new Principal({
+      kind: 'api-key',
+      id: randomUUID(),
+      company: t.company,
+      grants: [{ companyId: t.company.id, scopes: new Set(scopes) }],
+    });
     const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec });
     return createApp({ ...deps, access: { ...deps.access, authenticate: { execute: async () => principal } } });
   }
@@ -70,7 +75,13 @@ describe('scopes per route', () => {
   });
 
   it('the scope is checked before the body is read', async () => {
-    const res = await call(request(appHolding(['employees:read'])).post('/api/v1/employees').set(bearer(t.key)).set('Content-Type', 'application/json').send('{"broken'));
+    const res = await call(
+      request(appHolding(['employees:read']))
+        .post('/api/v1/employees')
+        .set(bearer(t.key))
+        .set('Content-Type', 'application/json')
+        .send('{"broken'),
+    );
     expectProblem(res, 403, { required_scope: 'employees:write' });
   });
 

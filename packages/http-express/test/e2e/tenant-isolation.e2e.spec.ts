@@ -10,7 +10,8 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 /** A valid body for each write, so that tenancy is the only reason a request can fail. */
 function bodyFor(method: Method, path: string): Record<string, unknown> | undefined {
   if (method === 'get' || method === 'delete') return undefined;
-  if (path.includes('/filters')) return method === 'post' ? { key: `isolado_${Date.now()}` } : { name: 'Nome Alterado' };
+  if (path.includes('/filters'))
+    return method === 'post' ? { key: `isolado_${Date.now()}` } : { name: 'Nome Alterado' };
   return method === 'post'
     ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
     : { name: 'Nome Alterado Silva', remove_campaign: false };
@@ -34,14 +35,23 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
     const a2 = await t.addCompany({ parent: t.company });
     const asB = (req: request.Test) => req.set(bearer(b.key));
     const bFilter = await call(asB(request(t.app).post('/api/v1/filters')).send({ key: 'setor' }));
-    const bEmployee = await call(asB(request(t.app).post('/api/v1/employees')).send({ ...validEmployeeBody(), include_campaign: false }));
+    const bEmployee = await call(
+      asB(request(t.app).post('/api/v1/employees')).send({ ...validEmployeeBody(), include_campaign: false }),
+    );
     expect([bFilter.status, bEmployee.status]).toEqual([201, 201]);
     /** Everything B can read of its own data, to compare before and after. */
     const bSnapshot = async () => ({
       employees: (await call(asB(request(t.app).get('/api/v1/employees?per_page=100')))).body.data,
       filters: (await call(asB(request(t.app).get('/api/v1/filters?per_page=100')))).body.data,
     });
-    return { t, b, a1, a2, bIds: { employees: bEmployee.body.data.id as string, filters: bFilter.body.data.id as string }, bSnapshot };
+    return {
+      t,
+      b,
+      a1,
+      a2,
+      bIds: { employees: bEmployee.body.data.id as string, filters: bFilter.body.data.id as string },
+      bSnapshot,
+    };
   };
 
   const send = (t: TestApp, method: Method, path: string, key: string, resourceId?: string) => {

@@ -142,7 +142,10 @@ function formatErrors(where: string, errors: ErrorObject[] | null | undefined): 
 
 function isSecured(document: Json, operation: Json): boolean {
   const security = Array.isArray(operation.security) ? operation.security : document.security;
-  return Array.isArray(security) && security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0);
+  return (
+    Array.isArray(security) &&
+    security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0)
+  );
 }
 
 /** Every documented operation: upper-case method, full path with the server base (`/api/v1/employees/{id}`). */
@@ -153,7 +156,11 @@ export function documentedOperations(): Array<{ method: string; path: string; se
     for (const method of HTTP_METHODS) {
       const operation = route.item[method];
       if (isObject(operation)) {
-        operations.push({ method: method.toUpperCase(), path: route.fullPath, secured: isSecured(document, operation) });
+        operations.push({
+          method: method.toUpperCase(),
+          path: route.fullPath,
+          secured: isSecured(document, operation),
+        });
       }
     }
   }
@@ -164,7 +171,8 @@ export function documentedOperations(): Array<{ method: string; path: string; se
 function methodNotAllowedOf(route: Route): unknown {
   for (const method of HTTP_METHODS) {
     const operation = route.item[method];
-    if (isObject(operation) && isObject(operation.responses) && operation.responses['405'] !== undefined) return operation.responses['405'];
+    if (isObject(operation) && isObject(operation.responses) && operation.responses['405'] !== undefined)
+      return operation.responses['405'];
   }
   return undefined;
 }
@@ -212,7 +220,8 @@ function isEmptyBody(response: Response): boolean {
   const text = (response as { text?: unknown }).text;
   const body = (response as { body?: unknown }).body;
   const textEmpty = text === undefined || text === null || text === '';
-  const bodyEmpty = body === undefined || body === null || body === '' || (isObject(body) && Object.keys(body).length === 0);
+  const bodyEmpty =
+    body === undefined || body === null || body === '' || (isObject(body) && Object.keys(body).length === 0);
   return textEmpty && bodyEmpty;
 }
 
@@ -245,7 +254,9 @@ export function expectMatchesOpenApi(response: Response): void {
 
   const route = routes.find((r) => r.regex.test(path));
   if (!route) {
-    throw new Error(`OpenAPI: ${label}: no documented path matches ${path} (documented: ${routes.map((r) => r.fullPath).join(', ')})`);
+    throw new Error(
+      `OpenAPI: ${label}: no documented path matches ${path} (documented: ${routes.map((r) => r.fullPath).join(', ')})`,
+    );
   }
   const documentedMethods = HTTP_METHODS.filter((m) => isObject(route.item[m])).map((m) => m.toUpperCase());
   const operationMethod = method === 'HEAD' && !documentedMethods.includes('HEAD') ? 'GET' : method;
@@ -314,7 +325,9 @@ export function expectMatchesOpenApi(response: Response): void {
     } else {
       const isJson = media.essence === 'application/json' || media.essence.endsWith('+json');
       if (isJson && media.charset !== 'utf-8') {
-        problems.push(`content-type: JSON must be sent with charset=UTF-8, got "${headerValue(response, 'content-type')}"`);
+        problems.push(
+          `content-type: JSON must be sent with charset=UTF-8, got "${headerValue(response, 'content-type')}"`,
+        );
       }
       const schema = deref(document, mediaObject.schema);
       if (isJson) {
@@ -335,14 +348,24 @@ export function expectMatchesOpenApi(response: Response): void {
 
   // What the document states in prose.
   if (status >= 400 && isObject(body)) {
-    if (body.status !== status) problems.push(`body/status: ${JSON.stringify(body.status)} must equal the HTTP status ${status}`);
+    if (body.status !== status)
+      problems.push(`body/status: ${JSON.stringify(body.status)} must equal the HTTP status ${status}`);
     const requestId = headerValue(response, 'X-Request-Id');
     if (requestId !== undefined && body.id !== requestId) {
-      problems.push(`body/id: ${JSON.stringify(body.id)} must equal the X-Request-Id header ${JSON.stringify(requestId)}`);
+      problems.push(
+        `body/id: ${JSON.stringify(body.id)} must equal the X-Request-Id header ${JSON.stringify(requestId)}`,
+      );
     }
     const retryAfter = headerValue(response, 'Retry-After');
-    if (status === 429 && isObject(body.meta) && retryAfter !== undefined && String(body.meta.retry_after) !== retryAfter.trim()) {
-      problems.push(`body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} must equal the Retry-After header ${retryAfter}`);
+    if (
+      status === 429 &&
+      isObject(body.meta) &&
+      retryAfter !== undefined &&
+      String(body.meta.retry_after) !== retryAfter.trim()
+    ) {
+      problems.push(
+        `body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} must equal the Retry-After header ${retryAfter}`,
+      );
     }
   }
   if (status === 201 && isObject(body) && isObject(body.data) && typeof body.data.id === 'string') {
@@ -354,7 +377,12 @@ export function expectMatchesOpenApi(response: Response): void {
   if (status === 405) {
     const allow = headerValue(response, 'Allow');
     if (allow !== undefined) {
-      const listed = new Set(allow.split(',').map((m) => m.trim().toUpperCase()).filter(Boolean));
+      const listed = new Set(
+        allow
+          .split(',')
+          .map((m) => m.trim().toUpperCase())
+          .filter(Boolean),
+      );
       const missing = documentedMethods.filter((m) => !listed.has(m));
       const extra = [...listed].filter((m) => !documentedMethods.includes(m) && m !== 'HEAD' && m !== 'OPTIONS');
       if (missing.length > 0 || extra.length > 0) {
@@ -365,7 +393,9 @@ export function expectMatchesOpenApi(response: Response): void {
 
   if (problems.length > 0) {
     const list = problems.map((p) => `\n  - ${p}`).join('');
-    throw new Error(`OpenAPI: ${label} does not match ${operationLabel} (${where}):${list}\nbody: ${preview(response)}`);
+    throw new Error(
+      `OpenAPI: ${label} does not match ${operationLabel} (${where}):${list}\nbody: ${preview(response)}`,
+    );
   }
 }
 

@@ -100,7 +100,11 @@ export interface TestApp {
   /** A live API key of `company`. */
   readonly key: string;
   /** Stores a company (a branch when `parent` is given) and returns it with a live key of its own. */
-  addCompany(options?: { parent?: Company; rateLimitPerMinute?: number; identifyKey?: 'document' | 'email' }): Promise<{ company: Company; key: string }>;
+  addCompany(options?: {
+    parent?: Company;
+    rateLimitPerMinute?: number;
+    identifyKey?: 'document' | 'email';
+  }): Promise<{ company: Company; key: string }>;
   /** Another instance of the service over the same storage and clock (a second server). */
   anotherApp(options?: TestAppOptions): Express;
 }
@@ -120,7 +124,8 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = { next: () => randomUUID() };
   const codec = new NodeApiKeyCodec('sandbox');
-  const issueKey = async (company: Company) => (await new IssueApiKey(uow, clock, ids, codec).execute({ companyId: company.id })).key;
+  const issueKey = async (company: Company) =>
+    (await new IssueApiKey(uow, clock, ids, codec).execute({ companyId: company.id })).key;
 
   const addCompany: TestApp['addCompany'] = async (options = {}) => {
     let builder = aCompany().identifiedBy(options.identifyKey ?? 'document');
@@ -142,5 +147,17 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   });
 
   const anotherApp = (others: TestAppOptions = {}): Express => createApp(appDepsOf({ uow, clock, codec, ids }, others));
-  return { app: anotherApp(options), uow, clock, codec, company, department, site, campaign, key, addCompany, anotherApp };
+  return {
+    app: anotherApp(options),
+    uow,
+    clock,
+    codec,
+    company,
+    department,
+    site,
+    campaign,
+    key,
+    addCompany,
+    anotherApp,
+  };
 }

@@ -33,7 +33,10 @@ const DEFAULT_POOL_SIZE = 10;
 const PGDATA_DIR = 'pgdata';
 
 function newDataSource(connection: { url: string } | { port: number }, poolSize: number) {
-  const target = 'url' in connection ? { url: connection.url } : { host: '127.0.0.1', port: connection.port, username: 'postgres', database: 'postgres' };
+  const target =
+    'url' in connection
+      ? { url: connection.url }
+      : { host: '127.0.0.1', port: connection.port, username: 'postgres', database: 'postgres' };
   return new DataSource({
     type: 'postgres',
     ...target,
@@ -58,7 +61,10 @@ function newDataSource(connection: { url: string } | { port: number }, poolSize:
  */
 export async function createDataSource(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const dataSource = await newDataSource({ url: config.databaseUrl }, config.poolSize ?? DEFAULT_POOL_SIZE).initialize();
+    const dataSource = await newDataSource(
+      { url: config.databaseUrl },
+      config.poolSize ?? DEFAULT_POOL_SIZE,
+    ).initialize();
     return { dataSource, kind: 'postgres', close: () => dataSource.destroy() };
   }
   if (config.dataDir === null) return serveEmbedded(null, async () => undefined);

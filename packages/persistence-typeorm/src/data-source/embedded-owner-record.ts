@@ -106,7 +106,8 @@ function ownerClaim(file: string): EmbeddedClaim {
     async release() {
       heldHere.delete(file);
       const record = await readRecord(file);
-      if (record !== null && record !== 'being-written' && record.pid === process.pid) await unlink(file).catch(() => undefined);
+      if (record !== null && record !== 'being-written' && record.pid === process.pid)
+        await unlink(file).catch(() => undefined);
     },
   };
 }

@@ -1,13 +1,4 @@
-import {
-  BrazilianMobile,
-  Cpf,
-  DateBR,
-  Email,
-  Employee,
-  FullName,
-  Language,
-  type FieldValue,
-} from '@employee/domain';
+import { BrazilianMobile, Cpf, DateBR, Email, Employee, FullName, Language, type FieldValue } from '@employee/domain';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
 import { EmployeeRecord } from '../records/employee.record';
@@ -84,7 +75,12 @@ export const employeeMapper = {
       deletedAt: p.deletedAt,
     });
     const fieldValues = p.fieldValues.map((v, position) =>
-      Object.assign(new EmployeeFieldValueRecord(), { employeeId: p.id, filterId: v.filterId, position, value: v.value }),
+      Object.assign(new EmployeeFieldValueRecord(), {
+        employeeId: p.id,
+        filterId: v.filterId,
+        position,
+        value: v.value,
+      }),
     );
     const campaignLinks = p.campaignIds.map((campaignId, position) =>
       Object.assign(new CampaignLinkRecord(), { employeeId: p.id, campaignId, position }),

@@ -93,9 +93,15 @@ const UP = [
   'CREATE INDEX campaign_links_campaign_idx ON campaign_links (campaign_id, employee_id)',
 ];
 
-const DOWN = ['campaign_links', 'employee_field_values', 'employees', 'campaigns', 'filters', 'api_keys', 'companies'].map(
-  (table) => `DROP TABLE ${table}`,
-);
+const DOWN = [
+  'campaign_links',
+  'employee_field_values',
+  'employees',
+  'campaigns',
+  'filters',
+  'api_keys',
+  'companies',
+].map((table) => `DROP TABLE ${table}`);
 
 /**
  * The first schema: companies, API keys (hash only), filters, campaigns, employees, field values and

@@ -6,7 +6,15 @@ import { EmployeeFieldValueRecord } from './employee-field-value.record';
 import { EmployeeRecord } from './employee.record';
 import { FilterRecord } from './filter.record';
 
-export { ApiKeyRecord, CampaignLinkRecord, CampaignRecord, CompanyRecord, EmployeeFieldValueRecord, EmployeeRecord, FilterRecord };
+export {
+  ApiKeyRecord,
+  CampaignLinkRecord,
+  CampaignRecord,
+  CompanyRecord,
+  EmployeeFieldValueRecord,
+  EmployeeRecord,
+  FilterRecord,
+};
 
 /** Every record class, for the data source's `entities`. */
 export const RECORDS = [

@@ -27,10 +27,17 @@ function entitySql(manager: EntityManager, target: EntityTarget<ObjectLiteral>):
   const known = byTarget.get(target);
   if (known) return known;
   const metadata = manager.connection.getMetadata(target);
-  const columns = metadata.columns.map((c) => ({ property: c.propertyName, column: c.databaseName, type: String(c.type) }));
+  const columns = metadata.columns.map((c) => ({
+    property: c.propertyName,
+    column: c.databaseName,
+    type: String(c.type),
+  }));
   const primaryKey = metadata.primaryColumns.map((c) => c.databaseName);
   const selectList = columns
-    .map((c) => `${c.type === 'date' ? `to_char(${quote(c.column)}, 'YYYY-MM-DD')` : quote(c.column)} AS ${quote(c.property)}`)
+    .map(
+      (c) =>
+        `${c.type === 'date' ? `to_char(${quote(c.column)}, 'YYYY-MM-DD')` : quote(c.column)} AS ${quote(c.property)}`,
+    )
     .join(', ');
   const names = columns.map((c) => quote(c.column)).join(', ');
   const values = columns.map((_, i) => `$${i + 1}`).join(', ');
@@ -67,7 +74,10 @@ export class RawRecords<T extends ObjectLiteral> {
 
   /** The records `WHERE <condition>` (and any `ORDER BY`/`LIMIT`/`FOR UPDATE` after it), `$1…` = `parameters`. */
   async where(condition: string, parameters: unknown[]): Promise<T[]> {
-    const rows = (await this.manager.query(`SELECT ${this.sql.selectList} FROM ${this.sql.table} WHERE ${condition}`, parameters)) as object[];
+    const rows = (await this.manager.query(
+      `SELECT ${this.sql.selectList} FROM ${this.sql.table} WHERE ${condition}`,
+      parameters,
+    )) as object[];
     return rows.map((row) => Object.assign(new this.target(), row));
   }
 
@@ -83,7 +93,9 @@ export class RawRecords<T extends ObjectLiteral> {
   async insert(records: readonly T[]): Promise<void> {
     if (records.length === 0) return;
     const width = this.sql.columns.length;
-    const rows = records.map((_, r) => `(${this.sql.columns.map((_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+    const rows = records
+      .map((_, r) => `(${this.sql.columns.map((_, c) => `$${r * width + c + 1}`).join(', ')})`)
+      .join(', ');
     await this.manager.query(
       `INSERT INTO ${this.sql.table} (${this.sql.columns.map((c) => quote(c.column)).join(', ')}) VALUES ${rows}`,
       records.flatMap((record) => this.sql.columns.map((c) => record[c.property] ?? null)),

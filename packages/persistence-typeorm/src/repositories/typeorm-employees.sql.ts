@@ -72,7 +72,8 @@ export const CLASHES = `
      AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
 
 /** A company's active employees: the sum of its (at most 16) counter stripes. $1 company id. */
-export const ACTIVE_COUNT = 'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
+export const ACTIVE_COUNT =
+  'SELECT coalesce(sum(active), 0)::int AS total FROM active_employee_counts WHERE company_id = $1';
 
 /**
  * Locks the employees whose recorded firing is due by `$1`, skipping rows another transaction holds, so
@@ -89,7 +90,9 @@ export const LOCK_DUE_FIRINGS = `
  * effect added to `SOFT_DELETE_EFFECTS` does not compile until its storage is named here.
  */
 type SoftDeleteStorage = {
-  readonly [P in SoftDeletedProperty]: (typeof SOFT_DELETE_EFFECTS)[P] extends 'emptied' ? { readonly rowsIn: string } : { readonly column: string };
+  readonly [P in SoftDeletedProperty]: (typeof SOFT_DELETE_EFFECTS)[P] extends 'emptied'
+    ? { readonly rowsIn: string }
+    : { readonly column: string };
 };
 
 const SOFT_DELETE_STORAGE: SoftDeleteStorage = {

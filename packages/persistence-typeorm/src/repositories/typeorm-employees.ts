@@ -93,15 +93,24 @@ export class TypeOrmEmployees implements Employees {
 
   /** A list page's ids: an index-only scan of employees_company_order_idx that skips the offset in the index. */
   private async listPageIds(companyId: string, query: EmployeeQuery): Promise<string[]> {
-    const rows = (await this.manager.query(LIST_PAGE_IDS, [companyId, offsetOf(query), query.perPage])) as Array<{ id: string }>;
+    const rows = (await this.manager.query(LIST_PAGE_IDS, [companyId, offsetOf(query), query.perPage])) as Array<{
+      id: string;
+    }>;
     return rows.map((row) => row.id);
   }
 
   /** A search's total and page ids from one scan of the matching rows (see SEARCH_PAGE). */
-  private async searchPage(companyId: string, search: string, query: EmployeeQuery): Promise<{ total: number; ids: string[] }> {
-    const [row] = (await this.manager.query(SEARCH_PAGE, [companyId, containsPattern(search), offsetOf(query), query.perPage])) as [
-      { total: number; ids: string[] },
-    ];
+  private async searchPage(
+    companyId: string,
+    search: string,
+    query: EmployeeQuery,
+  ): Promise<{ total: number; ids: string[] }> {
+    const [row] = (await this.manager.query(SEARCH_PAGE, [
+      companyId,
+      containsPattern(search),
+      offsetOf(query),
+      query.perPage,
+    ])) as [{ total: number; ids: string[] }];
     return row;
   }
 
@@ -142,7 +151,10 @@ export class TypeOrmEmployees implements Employees {
     if (records.length === 0) return [];
     const ids = records.map((r) => r.id);
     const values = (await this.manager.query(FIELD_VALUES_OF, [ids])) as Array<FieldValue & { employeeId: string }>;
-    const links = (await this.manager.query(CAMPAIGN_LINKS_OF, [ids])) as Array<{ employeeId: string; campaignId: string }>;
+    const links = (await this.manager.query(CAMPAIGN_LINKS_OF, [ids])) as Array<{
+      employeeId: string;
+      campaignId: string;
+    }>;
     const valuesOf = groupBy(values, (v) => v.employeeId);
     const linksOf = groupBy(links, (l) => l.employeeId);
     return records.map((record) =>

@@ -35,7 +35,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function openServerDatabase(serverUrl: string, poolSize: number): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+async function openServerDatabase(
+  serverUrl: string,
+  poolSize: number,
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const fresh = await createFreshDatabase(serverUrl);
   const database = await createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize });
   return { database, url: fresh.url, drop: fresh.drop };

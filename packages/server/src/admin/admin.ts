@@ -45,7 +45,11 @@ function messageOf(error: unknown): string {
     const fields = Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`);
     return `${error.message} (${fields.join(', ')})`;
   }
-  if (error instanceof DomainError || error instanceof UsageError || (error instanceof Error && error.name === 'ConfigError')) {
+  if (
+    error instanceof DomainError ||
+    error instanceof UsageError ||
+    (error instanceof Error && error.name === 'ConfigError')
+  ) {
     return error.message;
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -63,8 +67,11 @@ async function admin(argv: string[]): Promise<unknown> {
   if (!command) throw new UsageError(usage());
   let flags: Flags;
   try {
-    flags = parseArgs({ args: rest, options: Object.fromEntries(Object.entries(command.flags).map(([name, type]) => [name, { type }])), strict: true })
-      .values as Flags;
+    flags = parseArgs({
+      args: rest,
+      options: Object.fromEntries(Object.entries(command.flags).map(([name, type]) => [name, { type }])),
+      strict: true,
+    }).values as Flags;
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${usage()}`);
   }

@@ -30,7 +30,10 @@ export interface AdminCommand {
 const text = (flags: Flags, name: string): string => String(flags[name] ?? '');
 const timeZoneOf = (container: Container): string => container.get(TOKENS.settings).timeZone;
 /** A company as `company create` and `company set-rate-limit` print it: its API form and its own rate limit. */
-const companyDocument = (company: Company, timeZone: string) => ({ ...toCompanyView(company, timeZone), rate_limit_per_minute: company.rateLimitPerMinute });
+const companyDocument = (company: Company, timeZone: string) => ({
+  ...toCompanyView(company, timeZone),
+  rate_limit_per_minute: company.rateLimitPerMinute,
+});
 
 /**
  * The admin CLI's commands, by `<group> <action>`, each printing the document the contract gives.
@@ -70,7 +73,12 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: ['company'],
     run: async (c, f) => {
       const issued = await c.get(IssueApiKey).execute({ companyId: text(f, 'company') });
-      return { company_id: issued.companyId, key: issued.key, prefix: issued.prefix, created_at: formatTimestamp(issued.createdAt, timeZoneOf(c)) };
+      return {
+        company_id: issued.companyId,
+        key: issued.key,
+        prefix: issued.prefix,
+        created_at: formatTimestamp(issued.createdAt, timeZoneOf(c)),
+      };
     },
   },
   'key revoke': {
@@ -99,7 +107,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: { company: 'string', name: 'string', inactive: 'boolean' },
     required: ['company', 'name'],
     run: async (c, f) => {
-      const campaign = await c.get(CreateCampaign).execute({ companyId: text(f, 'company'), name: text(f, 'name'), isActive: f.inactive !== true });
+      const campaign = await c
+        .get(CreateCampaign)
+        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), isActive: f.inactive !== true });
       return { id: campaign.id, name: campaign.name, is_active: campaign.isActive };
     },
   },
@@ -114,12 +124,14 @@ export const COMMANDS: Record<string, AdminCommand> = {
   'employee inspect': {
     flags: { id: 'string' },
     required: ['id'],
-    run: async (c, f) => toEmployeeRecordView(await c.get(InspectEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
+    run: async (c, f) =>
+      toEmployeeRecordView(await c.get(InspectEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
   },
   'employee restore': {
     flags: { id: 'string' },
     required: ['id'],
-    run: async (c, f) => toEmployeeRecordView(await c.get(RestoreEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
+    run: async (c, f) =>
+      toEmployeeRecordView(await c.get(RestoreEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
   },
   'firings settle': {
     flags: {},

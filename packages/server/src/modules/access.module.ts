@@ -13,5 +13,8 @@ export const accessModule = new ContainerModule(({ bind }) => {
   bind(ResolveTargetCompany).toResolvedValue((...ports) => new ResolveTargetCompany(...ports), [unitOfWork]);
   bind(IssueApiKey).toResolvedValue((...ports) => new IssueApiKey(...ports), [unitOfWork, clock, ids, apiKeyCodec]);
   bind(RevokeApiKey).toResolvedValue((...ports) => new RevokeApiKey(...ports), [unitOfWork, clock]);
-  bind(TOKENS.accessUseCases).toResolvedValue((authenticate, resolveTarget) => ({ authenticate, resolveTarget }), [AuthenticateApiKey, ResolveTargetCompany]);
+  bind(TOKENS.accessUseCases).toResolvedValue(
+    (authenticate, resolveTarget) => ({ authenticate, resolveTarget }),
+    [AuthenticateApiKey, ResolveTargetCompany],
+  );
 });

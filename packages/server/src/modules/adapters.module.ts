@@ -9,7 +9,10 @@ import { TOKENS } from '../tokens';
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
-    .toResolvedValue((infrastructure) => new TypeOrmUnitOfWork(infrastructure.database.dataSource), [TOKENS.infrastructure])
+    .toResolvedValue(
+      (infrastructure) => new TypeOrmUnitOfWork(infrastructure.database.dataSource),
+      [TOKENS.infrastructure],
+    )
     .inSingletonScope();
   bind(TOKENS.clock).toConstantValue({ now: () => new Date() });
   bind(TOKENS.ids).toConstantValue({ next: () => randomUUID() });
@@ -17,5 +20,7 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
     ({ config }) => ({ timeZone: config.timeZone, firingSettleDelaySeconds: config.firingSettleDelaySeconds }),
     [TOKENS.infrastructure],
   );
-  bind(TOKENS.apiKeyCodec).toResolvedValue(({ config }) => new NodeApiKeyCodec(config.appEnv), [TOKENS.infrastructure]).inSingletonScope();
+  bind(TOKENS.apiKeyCodec)
+    .toResolvedValue(({ config }) => new NodeApiKeyCodec(config.appEnv), [TOKENS.infrastructure])
+    .inSingletonScope();
 });

@@ -28,7 +28,13 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);
   bind(SettleDueFirings).toResolvedValue((...ports) => new SettleDueFirings(...ports), [unitOfWork, clock]);
   bind(TOKENS.employeeUseCases).toResolvedValue(
-    (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee) => ({ listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee }),
+    (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee) => ({
+      listEmployees,
+      createEmployee,
+      getEmployee,
+      updateEmployee,
+      deleteEmployee,
+    }),
     [ListEmployees, CreateEmployee, GetEmployee, UpdateEmployee, DeleteEmployee],
   );
 });

@@ -15,7 +15,13 @@ export const filtersModule = new ContainerModule(({ bind }) => {
   bind(UpdateFilter).toResolvedValue((...ports) => new UpdateFilter(...ports), [unitOfWork, clock]);
   bind(DeleteFilter).toResolvedValue((...ports) => new DeleteFilter(...ports), [unitOfWork, clock]);
   bind(TOKENS.filterUseCases).toResolvedValue(
-    (listFilters, createFilter, getFilter, updateFilter, deleteFilter) => ({ listFilters, createFilter, getFilter, updateFilter, deleteFilter }),
+    (listFilters, createFilter, getFilter, updateFilter, deleteFilter) => ({
+      listFilters,
+      createFilter,
+      getFilter,
+      updateFilter,
+      deleteFilter,
+    }),
     [ListFilters, CreateFilter, GetFilter, UpdateFilter, DeleteFilter],
   );
 });

@@ -13,10 +13,24 @@ export interface SetUpCompany {
  * active campaign of that name, so that every create writes a campaign link as well.
  * @throws Error (with the CLI's stderr) when a command fails.
  */
-export async function setUpCompany(env: Record<string, string>, name: string, options: { perMinute?: number; campaign?: string } = {}): Promise<SetUpCompany> {
+export async function setUpCompany(
+  env: Record<string, string>,
+  name: string,
+  options: { perMinute?: number; campaign?: string } = {},
+): Promise<SetUpCompany> {
   const companyId = (await admin(env, 'company', 'create', '--name', name, '--identify-key', 'document')).id as string;
-  await admin(env, 'company', 'set-rate-limit', '--company', companyId, '--per-minute', String(options.perMinute ?? 100_000));
-  const campaignId = options.campaign ? ((await admin(env, 'campaign', 'create', '--company', companyId, '--name', options.campaign)).id as string) : null;
+  await admin(
+    env,
+    'company',
+    'set-rate-limit',
+    '--company',
+    companyId,
+    '--per-minute',
+    String(options.perMinute ?? 100_000),
+  );
+  const campaignId = options.campaign
+    ? ((await admin(env, 'campaign', 'create', '--company', companyId, '--name', options.campaign)).id as string)
+    : null;
   const key = (await admin(env, 'key', 'issue', '--company', companyId)).key as string;
   return { companyId, key, campaignId };
 }

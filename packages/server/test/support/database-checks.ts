@@ -125,7 +125,11 @@ async function count(client: PgClient, sql: string, params: unknown[]): Promise<
  * CASCADE; `filter_id` REFERENCES filters; `campaign_id` REFERENCES campaigns) make a value or link of a
  * missing employee, filter or campaign impossible. The "no such …" wording is kept for a schema without them.
  */
-export function checkWorkforce(url: string, companyId: string, expectations: WorkforceExpectations = {}): Promise<WorkforceCheck> {
+export function checkWorkforce(
+  url: string,
+  companyId: string,
+  expectations: WorkforceExpectations = {},
+): Promise<WorkforceCheck> {
   return withPostgres(url, async (client) => {
     const orphan = (table: string, parent: 'filter' | 'campaign', parentTable: string): Promise<string[]> =>
       lines(
@@ -146,7 +150,9 @@ export function checkWorkforce(url: string, companyId: string, expectations: Wor
           WHERE i.indrelid = 'employees'::regclass AND i.indisunique AND i.indisvalid AND i.indisready`,
       );
       const found = new Set(rows.map((r) => r.index));
-      return ACTIVE_UNIQUE_INDEXES.filter((index) => !found.has(index)).map((index) => `employees UNIQUE ${index}: missing or not valid`);
+      return ACTIVE_UNIQUE_INDEXES.filter((index) => !found.has(index)).map(
+        (index) => `employees UNIQUE ${index}: missing or not valid`,
+      );
     };
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
@@ -154,8 +160,16 @@ export function checkWorkforce(url: string, companyId: string, expectations: Wor
         orphanFieldValues: await orphan('employee_field_values', 'filter', 'filters'),
         orphanCampaignLinks: await orphan('campaign_links', 'campaign', 'campaigns'),
         missingUniqueIndexes: await missingUniqueIndexes(),
-        countedActive: await count(client, 'SELECT coalesce(sum(active), 0) AS n FROM active_employee_counts WHERE company_id = $1', [companyId]),
-        active: await count(client, 'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND deleted_at IS NULL', [companyId]),
+        countedActive: await count(
+          client,
+          'SELECT coalesce(sum(active), 0) AS n FROM active_employee_counts WHERE company_id = $1',
+          [companyId],
+        ),
+        active: await count(
+          client,
+          'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND deleted_at IS NULL',
+          [companyId],
+        ),
         missingFieldValues: await lines(
           client,
           `SELECT concat('employee ', e.id, ': no value for ', k.key) AS line

@@ -11,7 +11,10 @@
  */
 
 /** How the test treats one block (see the module comment). */
-export type BlockMark = { readonly kind: 'run' } | { readonly kind: 'skip'; readonly reason: string } | { readonly kind: 'exit'; readonly status: number };
+export type BlockMark =
+  | { readonly kind: 'run' }
+  | { readonly kind: 'skip'; readonly reason: string }
+  | { readonly kind: 'exit'; readonly status: number };
 
 /** One ```` ```sh ```` block: where it is (1-based line of its first command) and its text. */
 export interface ShellBlock {
@@ -30,7 +33,9 @@ function markOf(comment: string | undefined, where: string): BlockMark {
   const exit = /^exit (\d+)\b/.exec(comment);
   if (exit) return { kind: 'exit', status: Number(exit[1]) };
   if (/^placeholders\b/.test(comment)) return { kind: 'run' };
-  throw new Error(`${where}: unknown readme-test marker "${comment}" (skip (reason), exit N (reason) or placeholders (…))`);
+  throw new Error(
+    `${where}: unknown readme-test marker "${comment}" (skip (reason), exit N (reason) or placeholders (…))`,
+  );
 }
 
 /**
@@ -46,10 +51,16 @@ export function shellBlocks(markdown: string, file: string): ShellBlock[] {
     const language = fence[1] as string;
     const close = lines.findIndex((line, at) => at > index && line.trim() === '```');
     if (close < 0) throw new Error(`${file}:${index + 1}: a code block is never closed`);
-    if (OTHER_SHELL_FENCES.includes(language)) throw new Error(`${file}:${index + 1}: write shell commands in a \`\`\`sh block, not \`\`\`${language}`);
+    if (OTHER_SHELL_FENCES.includes(language))
+      throw new Error(`${file}:${index + 1}: write shell commands in a \`\`\`sh block, not \`\`\`${language}`);
     if (language === 'sh') {
       const above = /^<!-- readme-test: (.*) -->$/.exec(lines[index - 1] ?? '')?.[1];
-      blocks.push({ file, line: index + 2, text: lines.slice(index + 1, close).join('\n'), mark: markOf(above, `${file}:${index}`) });
+      blocks.push({
+        file,
+        line: index + 2,
+        text: lines.slice(index + 1, close).join('\n'),
+        mark: markOf(above, `${file}:${index}`),
+      });
     }
     index = close;
   }
@@ -70,14 +81,20 @@ export interface FailedCommand {
  * {@link failedCommands}. Blocks marked `skip` are left out.
  */
 export function shellScript(blocks: readonly ShellBlock[]): { script: string; starts: number[] } {
-  const lines = ['set -E -o pipefail', `trap 'status=$?; printf "%s\\t%s\\t%s\\t%s\\n" "$README_TEST_BLOCK" "$LINENO" "$status" "$BASH_COMMAND" >&3' ERR`];
+  const lines = [
+    'set -E -o pipefail',
+    `trap 'status=$?; printf "%s\\t%s\\t%s\\t%s\\n" "$README_TEST_BLOCK" "$LINENO" "$status" "$BASH_COMMAND" >&3' ERR`,
+  ];
   const starts: number[] = [];
   blocks.forEach((block, index) => {
     if (block.mark.kind === 'skip') {
       starts.push(-1);
       return;
     }
-    lines.push(`README_TEST_BLOCK=${index}`, `printf "\\n::block %s at %s s\\n" "${block.file}:${block.line}" "\$SECONDS"`);
+    lines.push(
+      `README_TEST_BLOCK=${index}`,
+      `printf "\\n::block %s at %s s\\n" "${block.file}:${block.line}" "\$SECONDS"`,
+    );
     starts.push(lines.length + 1);
     lines.push(...block.text.split('\n'));
   });
@@ -89,14 +106,21 @@ export function shellScript(blocks: readonly ShellBlock[]): { script: string; st
  * The failed commands the ERR trap of {@link shellScript} reported on file descriptor 3, grouped by block
  * index, each placed at its line in its page.
  */
-export function failedCommands(report: string, blocks: readonly ShellBlock[], starts: readonly number[]): Map<number, FailedCommand[]> {
+export function failedCommands(
+  report: string,
+  blocks: readonly ShellBlock[],
+  starts: readonly number[],
+): Map<number, FailedCommand[]> {
   const failures = new Map<number, FailedCommand[]>();
   for (const line of report.split('\n')) {
     const [index, scriptLine, status, ...command] = line.split('\t');
     if (index === undefined || index === '' || status === undefined) continue;
     const block = blocks[Number(index)] as ShellBlock;
     const where = `${block.file}:${block.line + Number(scriptLine) - (starts[Number(index)] as number)}`;
-    failures.set(Number(index), [...(failures.get(Number(index)) ?? []), { where, status: Number(status), command: command.join('\t') }]);
+    failures.set(Number(index), [
+      ...(failures.get(Number(index)) ?? []),
+      { where, status: Number(status), command: command.join('\t') },
+    ]);
   }
   return failures;
 }

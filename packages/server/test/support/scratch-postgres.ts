@@ -30,9 +30,14 @@ export interface ScratchPostgres {
 }
 
 function findBinaries(): { initdb: string; pgCtl: string } | null {
-  const inPath = (process.env.PATH ?? '').split(':').map((dir) => ({ initdb: join(dir, 'initdb'), pgCtl: join(dir, 'pg_ctl') }));
+  const inPath = (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => ({ initdb: join(dir, 'initdb'), pgCtl: join(dir, 'pg_ctl') }));
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse() : [];
-  const debian = versions.map((v) => ({ initdb: `/usr/lib/postgresql/${v}/bin/initdb`, pgCtl: `/usr/lib/postgresql/${v}/bin/pg_ctl` }));
+  const debian = versions.map((v) => ({
+    initdb: `/usr/lib/postgresql/${v}/bin/initdb`,
+    pgCtl: `/usr/lib/postgresql/${v}/bin/pg_ctl`,
+  }));
   return [...inPath, ...debian].find((b) => existsSync(b.initdb) && existsSync(b.pgCtl)) ?? null;
 }
 
@@ -51,7 +56,8 @@ const INITDB_TIMEOUT_MS = 60_000;
 /** Why a scratch PostgreSQL cannot be made on this machine, or `null` when it can. */
 export function scratchPostgresUnavailable(): string | null {
   if (!findBinaries()) return 'initdb/pg_ctl not found (PATH, /usr/lib/postgresql/*/bin)';
-  if (isRoot() && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) return 'running as root without runuser';
+  if (isRoot() && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser'))
+    return 'running as root without runuser';
   if (isRoot() && postgresUid() === null) return 'running as root and no postgres user to run PostgreSQL as';
   return null;
 }
@@ -79,13 +85,16 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
   const data = join(dir, 'data');
   const log = join(dir, 'log');
   let port = 0; // chosen inside the try below
-  const options = (): string => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options = (): string =>
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = (): Promise<void> =>
-    run(binaries.pgCtl, ['start', '-w', '-t', String(PG_CTL_WAIT_SECONDS), '-D', data, '-l', log, '-o', options()], PG_CTL_TIMEOUT_MS).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\nserver log (tail):\n${tail(log)}`);
-      },
-    );
+    run(
+      binaries.pgCtl,
+      ['start', '-w', '-t', String(PG_CTL_WAIT_SECONDS), '-D', data, '-l', log, '-o', options()],
+      PG_CTL_TIMEOUT_MS,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\nserver log (tail):\n${tail(log)}`);
+    });
   const stop = (mode: 'immediate' | 'fast'): Promise<void> =>
     run(binaries.pgCtl, ['stop', '-w', '-t', String(PG_CTL_WAIT_SECONDS), '-D', data, '-m', mode], PG_CTL_TIMEOUT_MS);
   let running = false;
@@ -99,7 +108,11 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
   try {
     if (isRoot()) await chown(dir, postgresUid() as number, -1);
     port = await portOutsideEphemeralRange();
-    await run(binaries.initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions'], INITDB_TIMEOUT_MS);
+    await run(
+      binaries.initdb,
+      ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions'],
+      INITDB_TIMEOUT_MS,
+    );
     await start();
     running = true;
   } catch (error) {

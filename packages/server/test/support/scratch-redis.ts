@@ -51,7 +51,11 @@ export async function startScratchRedis(): Promise<ScratchRedis> {
   // Ready only when THIS redis-server says so: a connection to the port could reach another process that
   // holds it (then redis-server fails to bind and exits).
   const start = async (): Promise<void> => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     child = started;
     let output = '';
     const ready = await new Promise<boolean>((resolve) => {

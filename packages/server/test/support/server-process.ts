@@ -19,8 +19,19 @@ const LISTEN_TIMEOUT_MS = 60_000;
 
 /** Settings of the service the child must never inherit from the test process (CI exports some of them). */
 const SERVICE_VARIABLES = [
-  'PORT', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'APP_ENV', 'RATE_LIMIT_PER_MINUTE', 'FIRING_SETTLE_DELAY_SECONDS',
-  'FIRING_SETTLE_INTERVAL_MS', 'APP_TIMEZONE', 'PUBLIC_BASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'NODE_OPTIONS',
+  'PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'REDIS_URL',
+  'APP_ENV',
+  'RATE_LIMIT_PER_MINUTE',
+  'FIRING_SETTLE_DELAY_SECONDS',
+  'FIRING_SETTLE_INTERVAL_MS',
+  'APP_TIMEZONE',
+  'PUBLIC_BASE_URL',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'NODE_OPTIONS',
 ];
 
 /** The environment of a child: this process's, minus the service settings, plus `env`. */
@@ -32,7 +43,9 @@ export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 function assertBuilt(): void {
   if (!existsSync(MAIN_JS) || !existsSync(ADMIN_JS)) {
-    throw new Error(`${MAIN_JS} is missing: these tests run the built server; run \`npm run build\` first (npm test does).`);
+    throw new Error(
+      `${MAIN_JS} is missing: these tests run the built server; run \`npm run build\` first (npm test does).`,
+    );
   }
 }
 
@@ -40,7 +53,11 @@ function assertBuilt(): void {
 // Databases
 
 /** Fresh databases and pg clients come from the persistence package's test harness. */
-export { createFreshDatabase as createPostgresDatabase, withPostgres, type FreshPostgresDatabase } from '@employee/persistence-typeorm/testing';
+export {
+  createFreshDatabase as createPostgresDatabase,
+  withPostgres,
+  type FreshPostgresDatabase,
+} from '@employee/persistence-typeorm/testing';
 
 /** A fresh, empty temporary directory for the embedded database (`DATA_DIR`), removed by `remove`. */
 export async function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
@@ -84,7 +101,8 @@ function parseLogLines(text: string): Array<Record<string, unknown>> {
 }
 
 function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
 }
 
@@ -97,7 +115,13 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   assertBuilt();
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: childEnv({ PORT: '0', LOG_LEVEL: 'info', FIRING_SETTLE_DELAY_SECONDS: '1', FIRING_SETTLE_INTERVAL_MS: '200', ...env }),
+    env: childEnv({
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      FIRING_SETTLE_DELAY_SECONDS: '1',
+      FIRING_SETTLE_INTERVAL_MS: '200',
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -107,7 +131,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = exitOf(child);
 
   const port = await new Promise<number>((resolvePort, reject) => {
-    const timer = setTimeout(() => fail(`no "listening" log line within ${LISTEN_TIMEOUT_MS / 1000} s`), LISTEN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(`no "listening" log line within ${LISTEN_TIMEOUT_MS / 1000} s`),
+      LISTEN_TIMEOUT_MS,
+    );
     const check = (): void => {
       const line = parseLogLines(err).find((l) => l.msg === 'listening' && typeof l.port === 'number');
       if (line) {
@@ -141,7 +168,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const { code, signal } = await exited;
-      expect({ code, signal, stderrTail: code === 0 ? '' : err.slice(-2000) }).toEqual({ code: 0, signal: null, stderrTail: '' });
+      expect({ code, signal, stderrTail: code === 0 ? '' : err.slice(-2000) }).toEqual({
+        code: 0,
+        signal: null,
+        stderrTail: '',
+      });
     },
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -157,7 +188,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 /** What one admin command gave: its JSON document on success, else the parsed stderr and the exit code. */
 export type AdminResult =
   | { readonly ok: true; readonly code: 0; readonly json: Record<string, unknown>; readonly stderr: string }
-  | { readonly ok: false; readonly code: number; readonly json: Record<string, unknown> | null; readonly stderr: string; readonly stdout: string };
+  | {
+      readonly ok: false;
+      readonly code: number;
+      readonly json: Record<string, unknown> | null;
+      readonly stderr: string;
+      readonly stdout: string;
+    };
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
@@ -174,26 +211,32 @@ function parseJson(text: string): Record<string, unknown> | null {
 export async function runAdmin(env: Record<string, string>, args: string[]): Promise<AdminResult> {
   assertBuilt();
   return new Promise((resolveResult) => {
-    execFile(process.execPath, [ADMIN_JS, ...args], { env: childEnv(env), timeout: 60_000 }, (error, stdout, stderr) => {
-      if (!error) {
-        const json = parseJson(stdout);
-        if (json === null) {
-          resolveResult({ ok: false, code: 0, json: null, stderr, stdout });
+    execFile(
+      process.execPath,
+      [ADMIN_JS, ...args],
+      { env: childEnv(env), timeout: 60_000 },
+      (error, stdout, stderr) => {
+        if (!error) {
+          const json = parseJson(stdout);
+          if (json === null) {
+            resolveResult({ ok: false, code: 0, json: null, stderr, stdout });
+            return;
+          }
+          resolveResult({ ok: true, code: 0, json, stderr });
           return;
         }
-        resolveResult({ ok: true, code: 0, json, stderr });
-        return;
-      }
-      const code = typeof error.code === 'number' ? error.code : -1;
-      resolveResult({ ok: false, code, json: parseJson(stderr), stderr, stdout });
-    });
+        const code = typeof error.code === 'number' ? error.code : -1;
+        resolveResult({ ok: false, code, json: parseJson(stderr), stderr, stdout });
+      },
+    );
   });
 }
 
 /** Runs an admin command that must succeed and returns its document (fails the test with stderr otherwise). */
 export async function admin(env: Record<string, string>, ...args: string[]): Promise<Record<string, unknown>> {
   const result = await runAdmin(env, args);
-  if (!result.ok) throw new Error(`admin ${args.join(' ')} failed (exit ${result.code}): ${result.stderr}${result.stdout}`);
+  if (!result.ok)
+    throw new Error(`admin ${args.join(' ')} failed (exit ${result.code}): ${result.stderr}${result.stdout}`);
   return result.json;
 }
 
@@ -218,14 +261,20 @@ export async function api(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (key !== null) headers.Authorization = `Bearer ${key}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
 /** Today in `timeZone` as `dd/mm/yyyy` (the API's date format). */
 export function todayIn(timeZone = 'America/Sao_Paulo'): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
 }
 
 /** Polls `probe` every 200 ms until it returns true, for at most `timeoutMs`; returns whether it did. */

@@ -16,7 +16,8 @@ export function apiKeysContract(adapterName: string, makeHarness: HarnessFactory
     const run = <T>(work: (r: Repositories) => Promise<T>): Promise<T> => harness().uow.run(work);
     const propsOf = async (identifier: string): Promise<ApiKeyProps | null> =>
       (await run((r) => r.apiKeys.ofIdentifier(identifier)))?.toProps() ?? null;
-    const liveIds = async (companyId: string): Promise<string[]> => (await run((r) => r.apiKeys.liveOfCompany(companyId))).map((k) => k.id);
+    const liveIds = async (companyId: string): Promise<string[]> =>
+      (await run((r) => r.apiKeys.liveOfCompany(companyId))).map((k) => k.id);
     const save = (key: ApiKey): Promise<void> => run((r) => r.apiKeys.save(key));
     const expectAlreadyLive = async (attempt: Promise<unknown>): Promise<void> => {
       await expect(attempt).rejects.toBeInstanceOf(StateError);
@@ -76,7 +77,9 @@ export function apiKeysContract(adapterName: string, makeHarness: HarnessFactory
         ];
         await seed(harness().uow, { companies: [company, other, onlyRevoked], apiKeys: keys });
 
-        expect((await run((r) => r.apiKeys.liveOfCompany(company.id))).map((k) => k.toProps())).toEqual([live.toProps()]);
+        expect((await run((r) => r.apiKeys.liveOfCompany(company.id))).map((k) => k.toProps())).toEqual([
+          live.toProps(),
+        ]);
         expect(await liveIds(other.id)).toEqual([contractId(3)]);
         expect(await liveIds(onlyRevoked.id)).toEqual([]);
         expect(await liveIds(UNKNOWN_ID)).toEqual([]);

@@ -59,7 +59,10 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         const earlyLowId = campaign(company, contractId(2), at(10));
         const inactive = campaign(company, contractId(4), at(0), { isActive: false });
         const foreign = campaign(other, contractId(5), at(0));
-        await seed(harness().uow, { companies: [company, other], campaigns: [late, earlyHighId, inactive, foreign, earlyLowId] });
+        await seed(harness().uow, {
+          companies: [company, other],
+          campaigns: [late, earlyHighId, inactive, foreign, earlyLowId],
+        });
 
         expect(await run((r) => r.campaigns.activeIdsOf(company.id))).toEqual([earlyLowId.id, earlyHighId.id, late.id]);
         expect(await run((r) => r.campaigns.activeIdsOf(other.id))).toEqual([foreign.id]);
@@ -74,7 +77,12 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         const survey = campaign(company, contractId(100), at(0));
         const other = campaign(company, contractId(101), at(1));
         const third = anEmployee().of(company).withId(contractId(3)).inCampaigns(survey.id).createdAt(at(1)).build();
-        const first = anEmployee().of(company).withId(contractId(1)).inCampaigns(other.id, survey.id).createdAt(at(2)).build();
+        const first = anEmployee()
+          .of(company)
+          .withId(contractId(1))
+          .inCampaigns(other.id, survey.id)
+          .createdAt(at(2))
+          .build();
         const second = anEmployee().of(company).withId(contractId(2)).inCampaigns(survey.id).createdAt(at(3)).build();
         const elsewhere = anEmployee().of(company).withId(contractId(4)).inCampaigns(other.id).createdAt(at(4)).build();
         const unlinked = anEmployee().of(company).withId(contractId(5)).createdAt(at(5)).build();
@@ -95,7 +103,9 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
           employee.softDelete(at(50));
           await r.employees.save(employee);
         });
-        await run((r) => r.employees.save(Employee.fromProps({ ...first.toProps(), campaignIds: [other.id], updatedAt: at(51) })));
+        await run((r) =>
+          r.employees.save(Employee.fromProps({ ...first.toProps(), campaignIds: [other.id], updatedAt: at(51) })),
+        );
 
         expect(await members(survey.id)).toEqual([third.id]);
         expect(await members(other.id)).toEqual([first.id, elsewhere.id]);
@@ -104,7 +114,13 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
       it('drops employees whose firing is settled', async () => {
         const company = aCompany().build();
         const survey = campaign(company, contractId(100), at(0));
-        const fired = anEmployee().of(company).withId(contractId(1)).inCampaigns(survey.id).firedOn('10/02/2026', at(10)).createdAt(at(1)).build();
+        const fired = anEmployee()
+          .of(company)
+          .withId(contractId(1))
+          .inCampaigns(survey.id)
+          .firedOn('10/02/2026', at(10))
+          .createdAt(at(1))
+          .build();
         const staying = anEmployee().of(company).withId(contractId(2)).inCampaigns(survey.id).createdAt(at(2)).build();
         await seed(harness().uow, { companies: [company], campaigns: [survey], employees: [fired, staying] });
 

@@ -5,8 +5,20 @@ import type { Repositories } from '../../shared/unit-of-work';
 import { aCompany } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
-function summary(page: Page<Company>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
-  return { ids: page.items.map((c) => c.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
+function summary(page: Page<Company>): {
+  ids: string[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+} {
+  return {
+    ids: page.items.map((c) => c.id),
+    total: page.total,
+    page: page.page,
+    perPage: page.perPage,
+    lastPage: page.lastPage,
+  };
 }
 
 /**
@@ -36,15 +48,42 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
       const unrelatedBranch = aCompany().withId(contractId(9)).branchOf(unrelated).createdAt(at(2)).build();
       const siblingBranch = aCompany().withId(contractId(10)).branchOf(sibling).createdAt(at(3)).build();
       await seed(harness().uow, {
-        companies: [grandparent, root, sibling, child, secondChild, grandchild, greatGrandchild, unrelated, unrelatedBranch, siblingBranch],
+        companies: [
+          grandparent,
+          root,
+          sibling,
+          child,
+          secondChild,
+          grandchild,
+          greatGrandchild,
+          unrelated,
+          unrelatedBranch,
+          siblingBranch,
+        ],
       });
-      return { grandparent, root, sibling, child, secondChild, grandchild, greatGrandchild, unrelated, unrelatedBranch, siblingBranch };
+      return {
+        grandparent,
+        root,
+        sibling,
+        child,
+        secondChild,
+        grandchild,
+        greatGrandchild,
+        unrelated,
+        unrelatedBranch,
+        siblingBranch,
+      };
     };
 
     describe('save and ofId', () => {
       it('round-trips a top-level company and a branch with its own rate limit', async () => {
         const parent = aCompany().named('Grupo Ômega S.A.').identifiedBy('email').createdAt(at(0)).build();
-        const branchBuilt = aCompany().named('Ômega Filial Recife').branchOf(parent).withRateLimit(250).createdAt(at(5)).build();
+        const branchBuilt = aCompany()
+          .named('Ômega Filial Recife')
+          .branchOf(parent)
+          .withRateLimit(250)
+          .createdAt(at(5))
+          .build();
         const branch = Company.fromProps({ ...branchBuilt.toProps(), updatedAt: at(9) });
         await seed(harness().uow, { companies: [parent, branch] });
 
@@ -61,7 +100,12 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
         const company = aCompany().withRateLimit(100).createdAt(at(0)).build();
         await seed(harness().uow, { companies: [company] });
 
-        const updated = Company.fromProps({ ...company.toProps(), rateLimitPerMinute: null, name: 'Novo Nome Ltda', updatedAt: at(10) });
+        const updated = Company.fromProps({
+          ...company.toProps(),
+          rateLimitPerMinute: null,
+          name: 'Novo Nome Ltda',
+          updatedAt: at(10),
+        });
         await run((r) => r.companies.save(updated));
 
         expect(await propsOf(company.id)).toEqual(updated.toProps());
@@ -88,7 +132,8 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
 
       it('pages the tree with the exact total and last page', async () => {
         const t = await seedTree();
-        const tree = async (root: string, request: PageRequest) => summary(await run((r) => r.companies.treeOf(root, request)));
+        const tree = async (root: string, request: PageRequest) =>
+          summary(await run((r) => r.companies.treeOf(root, request)));
 
         expect(await tree(t.root.id, { page: 1, perPage: 2 })).toEqual({
           ids: [t.greatGrandchild.id, t.root.id],
@@ -104,7 +149,13 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
           perPage: 2,
           lastPage: 3,
         });
-        expect(await tree(t.root.id, { page: 4, perPage: 2 })).toEqual({ ids: [], total: 5, page: 4, perPage: 2, lastPage: 3 });
+        expect(await tree(t.root.id, { page: 4, perPage: 2 })).toEqual({
+          ids: [],
+          total: 5,
+          page: 4,
+          perPage: 2,
+          lastPage: 3,
+        });
         expect(await tree(t.secondChild.id, { page: 1, perPage: 10 })).toEqual({
           ids: [t.secondChild.id],
           total: 1,

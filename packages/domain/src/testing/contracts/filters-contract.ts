@@ -11,8 +11,20 @@ function changed(filter: Filter, change: Partial<FilterProps>): Filter {
   return Filter.fromProps({ ...filter.toProps(), ...change });
 }
 
-function summary(page: Page<Filter>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
-  return { ids: page.items.map((f) => f.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
+function summary(page: Page<Filter>): {
+  ids: string[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+} {
+  return {
+    ids: page.items.map((f) => f.id),
+    total: page.total,
+    page: page.page,
+    perPage: page.perPage,
+    lastPage: page.lastPage,
+  };
 }
 
 /**
@@ -23,21 +35,27 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
   describe(`Filters contract (${adapterName})`, () => {
     const harness = useHarness(makeHarness);
     const run = <T>(work: (r: Repositories) => Promise<T>): Promise<T> => harness().uow.run(work);
-    const propsOf = async (id: string): Promise<FilterProps | null> => (await run((r) => r.filters.ofId(id)))?.toProps() ?? null;
+    const propsOf = async (id: string): Promise<FilterProps | null> =>
+      (await run((r) => r.filters.ofId(id)))?.toProps() ?? null;
     const save = (filter: Filter): Promise<void> => run((r) => r.filters.save(filter));
     const expectKeyTaken = async (attempt: Promise<unknown>): Promise<void> => {
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       await expect(attempt).rejects.toMatchObject({ code: FILTER_INVALID });
-      await expect(attempt).rejects.toHaveProperty('violations', { key: [{ code: 'FILTER.KEY_TAKEN', message: expect.any(String) }] });
+      await expect(attempt).rejects.toHaveProperty('violations', {
+        key: [{ code: 'FILTER.KEY_TAKEN', message: expect.any(String) }],
+      });
     };
 
     describe('save and ofId', () => {
       it('round-trips a filter with every property set', async () => {
         const company = aCompany().build();
-        const filter = changed(aFilter().of(company).withKey('cost_center').required().withDefault('Sem centro').createdAt(at(0)).build(), {
-          name: 'Centro de Custo',
-          updatedAt: at(30),
-        });
+        const filter = changed(
+          aFilter().of(company).withKey('cost_center').required().withDefault('Sem centro').createdAt(at(0)).build(),
+          {
+            name: 'Centro de Custo',
+            updatedAt: at(30),
+          },
+        );
         await seed(harness().uow, { companies: [company], filters: [filter] });
 
         expect(await propsOf(filter.id)).toEqual(filter.toProps());
@@ -61,7 +79,13 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         const filter = aFilter().of(company).withKey('site').withDefault('Matriz').createdAt(at(0)).build();
         await seed(harness().uow, { companies: [company], filters: [filter] });
 
-        const updated = changed(filter, { key: 'branch', name: 'Filial', isRequired: true, defaultValue: null, updatedAt: at(10) });
+        const updated = changed(filter, {
+          key: 'branch',
+          name: 'Filial',
+          isRequired: true,
+          defaultValue: null,
+          updatedAt: at(10),
+        });
         await save(updated);
         expect(await propsOf(filter.id)).toEqual(updated.toProps());
 
@@ -78,9 +102,18 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         const late = aFilter().of(company).withId(contractId(1)).withKey('late').createdAt(at(20)).build();
         const earlyHighId = aFilter().of(company).withId(contractId(3)).withKey('early_high').createdAt(at(10)).build();
         const earlyLowId = aFilter().of(company).withId(contractId(2)).withKey('early_low').createdAt(at(10)).build();
-        const inactive = aFilter().of(company).withId(contractId(4)).withKey('inactive').inactive().createdAt(at(1)).build();
+        const inactive = aFilter()
+          .of(company)
+          .withId(contractId(4))
+          .withKey('inactive')
+          .inactive()
+          .createdAt(at(1))
+          .build();
         const foreign = aFilter().of(other).withId(contractId(5)).withKey('foreign').createdAt(at(1)).build();
-        await seed(harness().uow, { companies: [company, other], filters: [late, earlyHighId, inactive, foreign, earlyLowId] });
+        await seed(harness().uow, {
+          companies: [company, other],
+          filters: [late, earlyHighId, inactive, foreign, earlyLowId],
+        });
 
         const active = await run((r) => r.filters.activeOfCompany(company.id));
 
@@ -97,15 +130,39 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         const filters = [1, 2, 3, 4, 5].map((n) =>
           aFilter().of(company).withId(contractId(n)).withKey(`key_${n}`).createdAt(at(n)).build(),
         );
-        const inactive = aFilter().of(company).withId(contractId(6)).withKey('key_6').inactive().createdAt(at(0)).build();
+        const inactive = aFilter()
+          .of(company)
+          .withId(contractId(6))
+          .withKey('key_6')
+          .inactive()
+          .createdAt(at(0))
+          .build();
         const foreign = aFilter().of(other).withId(contractId(7)).withKey('key_1').createdAt(at(0)).build();
         await seed(harness().uow, { companies: [company, other], filters: [...filters, inactive, foreign] });
         const ids = filters.map((f) => f.id);
         const list = async (page: PageRequest) => summary(await run((r) => r.filters.listActive(company.id, page)));
 
-        expect(await list({ page: 1, perPage: 2 })).toEqual({ ids: ids.slice(0, 2), total: 5, page: 1, perPage: 2, lastPage: 3 });
-        expect(await list({ page: 2, perPage: 2 })).toEqual({ ids: ids.slice(2, 4), total: 5, page: 2, perPage: 2, lastPage: 3 });
-        expect(await list({ page: 3, perPage: 2 })).toEqual({ ids: ids.slice(4), total: 5, page: 3, perPage: 2, lastPage: 3 });
+        expect(await list({ page: 1, perPage: 2 })).toEqual({
+          ids: ids.slice(0, 2),
+          total: 5,
+          page: 1,
+          perPage: 2,
+          lastPage: 3,
+        });
+        expect(await list({ page: 2, perPage: 2 })).toEqual({
+          ids: ids.slice(2, 4),
+          total: 5,
+          page: 2,
+          perPage: 2,
+          lastPage: 3,
+        });
+        expect(await list({ page: 3, perPage: 2 })).toEqual({
+          ids: ids.slice(4),
+          total: 5,
+          page: 3,
+          perPage: 2,
+          lastPage: 3,
+        });
         expect(await list({ page: 4, perPage: 2 })).toEqual({ ids: [], total: 5, page: 4, perPage: 2, lastPage: 3 });
         expect(await list({ page: 1, perPage: 10 })).toEqual({ ids, total: 5, page: 1, perPage: 10, lastPage: 1 });
         const page = await run((r) => r.filters.listActive(company.id, { page: 1, perPage: 1 }));

@@ -2,7 +2,17 @@
  * Contract suites of the repository ports: any adapter (in-memory, TypeORM/PostgreSQL, …) runs them with a
  * {@link HarnessFactory} that gives each test a `UnitOfWork` over fresh, empty storage.
  */
-export { useHarness, seed, contractId, at, UNKNOWN_ID, NOT_A_UUID, type ContractHarness, type HarnessFactory, type Seed } from './harness';
+export {
+  useHarness,
+  seed,
+  contractId,
+  at,
+  UNKNOWN_ID,
+  NOT_A_UUID,
+  type ContractHarness,
+  type HarnessFactory,
+  type Seed,
+} from './harness';
 export { employeesContract } from './employees-contract';
 export { filtersContract } from './filters-contract';
 export { companiesContract } from './companies-contract';

@@ -98,7 +98,13 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
       });
 
       await expect(attempt).rejects.toBe(failure);
-      expect(await stored(idsOf(r))).toEqual({ company: null, filter: null, campaign: null, employee: null, apiKey: null });
+      expect(await stored(idsOf(r))).toEqual({
+        company: null,
+        filter: null,
+        campaign: null,
+        employee: null,
+        apiKey: null,
+      });
     });
 
     it('undoes the updates of a run that throws, and keeps what earlier runs committed', async () => {
@@ -113,11 +119,19 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
 
       const attempt = run(async (repos) => {
         await repos.employees.save(
-          Employee.fromProps({ ...r.employee.toProps(), name: FullName.create('Outro Nome'), fieldValues: [], campaignIds: [], updatedAt: at(9) }),
+          Employee.fromProps({
+            ...r.employee.toProps(),
+            name: FullName.create('Outro Nome'),
+            fieldValues: [],
+            campaignIds: [],
+            updatedAt: at(9),
+          }),
         );
         await repos.filters.save(Filter.fromProps({ ...r.filter.toProps(), active: false, updatedAt: at(9) }));
         await repos.campaigns.save(Campaign.fromProps({ ...r.campaign.toProps(), isActive: false }));
-        await repos.companies.save(Company.fromProps({ ...r.company.toProps(), rateLimitPerMinute: 5, updatedAt: at(9) }));
+        await repos.companies.save(
+          Company.fromProps({ ...r.company.toProps(), rateLimitPerMinute: 5, updatedAt: at(9) }),
+        );
         await repos.employees.removeValuesOfFilter(r.filter.id);
         await repos.apiKeys.save(ApiKey.fromProps({ ...r.apiKey.toProps(), revokedAt: at(9) }));
         throw new Error('rolled back');
@@ -138,7 +152,11 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
       const holder = anEmployee().of(company).createdAt(at(1)).build();
       await seed(harness().uow, { companies: [company], employees: [holder] });
       const first = anEmployee().of(company).createdAt(at(2)).build();
-      const clashing = anEmployee().of(company).withDocument(holder.profile.document?.value ?? null).createdAt(at(3)).build();
+      const clashing = anEmployee()
+        .of(company)
+        .withDocument(holder.profile.document?.value ?? null)
+        .createdAt(at(3))
+        .build();
 
       const attempt = run(async (repos) => {
         await repos.employees.save(first);

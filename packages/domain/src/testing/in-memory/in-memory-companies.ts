@@ -20,7 +20,11 @@ export class InMemoryCompanies implements Companies {
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
     const tree = this.subtree(rootId).sort(byCreation);
     const start = offsetOf(page);
-    return pageOf(tree.slice(start, start + page.perPage).map((p) => Company.fromProps(p)), tree.length, page);
+    return pageOf(
+      tree.slice(start, start + page.perPage).map((p) => Company.fromProps(p)),
+      tree.length,
+      page,
+    );
   }
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {

@@ -22,7 +22,9 @@ export class InMemoryEmployees implements Employees {
   async save(employee: Employee): Promise<void> {
     const props = employee.toProps();
     if (props.deletedAt === null) {
-      const taken = await this.clashesWith(uniqueProbeOf({ companyId: props.companyId, exceptId: props.id, profile: props }));
+      const taken = await this.clashesWith(
+        uniqueProbeOf({ companyId: props.companyId, exceptId: props.id, profile: props }),
+      );
       if (taken.length > 0) throw uniqueValueTaken(taken);
     }
     this.state().employees.set(props.id, props);

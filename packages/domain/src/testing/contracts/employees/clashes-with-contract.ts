@@ -24,9 +24,9 @@ export function clashesWithContract({ harness, run }: EmployeesContractKit): voi
       };
 
       expect(await clashes(probe(company.id, held))).toEqual(['document', 'email', 'internal_id', 'phone']);
-      expect(await clashes(probe(company.id, { email: held.email, document: uniqueCpf(), phone: uniqueMobile() }))).toEqual([
-        'email',
-      ]);
+      expect(
+        await clashes(probe(company.id, { email: held.email, document: uniqueCpf(), phone: uniqueMobile() })),
+      ).toEqual(['email']);
       expect(await clashes(probe(company.id, { phone: held.phone, internalId: 'MAT-9' }))).toEqual(['phone']);
       expect(await clashes(probe(company.id, { ...held, exceptId: holder.id }))).toEqual([]);
       expect(await clashes(probe(other.id, held))).toEqual(['document', 'email', 'phone']);

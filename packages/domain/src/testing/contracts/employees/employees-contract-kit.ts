@@ -54,8 +54,20 @@ export function sharing(field: UniqueField, holder: Employee, builder: EmployeeB
 }
 
 /** What a page says, with its items as ids. */
-export function summary(page: Page<Employee>): { ids: string[]; total: number; page: number; perPage: number; lastPage: number } {
-  return { ids: page.items.map((e) => e.id), total: page.total, page: page.page, perPage: page.perPage, lastPage: page.lastPage };
+export function summary(page: Page<Employee>): {
+  ids: string[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+} {
+  return {
+    ids: page.items.map((e) => e.id),
+    total: page.total,
+    page: page.page,
+    perPage: page.perPage,
+    lastPage: page.lastPage,
+  };
 }
 
 /** A list (`search` null) or search query. */

@@ -14,11 +14,27 @@ export function removeValuesOfFilterContract({ harness, run, propsOf }: Employee
       const gone = aFilter().of(company).withId(contractId(1)).withKey('a_gone').createdAt(at(1)).build();
       const kept = aFilter().of(company).withId(contractId(2)).withKey('b_kept').createdAt(at(2)).build();
       const foreign = aFilter().of(other).withId(contractId(3)).withKey('a_gone').createdAt(at(3)).build();
-      const both = anEmployee().of(company).withFieldValues([valueOf(gone, 'x'), valueOf(kept, 'y')]).createdAt(at(1)).build();
-      const onlyGone = anEmployee().of(company).withFieldValues([valueOf(gone, 'z')]).createdAt(at(2)).build();
-      const onlyKept = anEmployee().of(company).withFieldValues([valueOf(kept, 'w')]).createdAt(at(3)).build();
+      const both = anEmployee()
+        .of(company)
+        .withFieldValues([valueOf(gone, 'x'), valueOf(kept, 'y')])
+        .createdAt(at(1))
+        .build();
+      const onlyGone = anEmployee()
+        .of(company)
+        .withFieldValues([valueOf(gone, 'z')])
+        .createdAt(at(2))
+        .build();
+      const onlyKept = anEmployee()
+        .of(company)
+        .withFieldValues([valueOf(kept, 'w')])
+        .createdAt(at(3))
+        .build();
       const none = anEmployee().of(company).createdAt(at(4)).build();
-      const elsewhere = anEmployee().of(other).withFieldValues([valueOf(foreign, 'v')]).createdAt(at(5)).build();
+      const elsewhere = anEmployee()
+        .of(other)
+        .withFieldValues([valueOf(foreign, 'v')])
+        .createdAt(at(5))
+        .build();
       await seed(harness().uow, {
         companies: [company, other],
         filters: [gone, kept, foreign],

@@ -29,9 +29,19 @@ export function saveAndOfIdContract({ harness, run, propsOf, save, search }: Emp
         .firedOn('10/02/2026', at(30), 'Reestruturação da área')
         .createdAt(at(-3600))
         .build();
-      const employee = changed(built, { isVoluntaryFiring: true, isOnLeave: true, language: Language.create('en'), updatedAt: at(10) });
+      const employee = changed(built, {
+        isVoluntaryFiring: true,
+        isOnLeave: true,
+        language: Language.create('en'),
+        updatedAt: at(10),
+      });
 
-      await seed(harness().uow, { companies: [company], filters: [cost, site], campaigns: [survey, onboarding], employees: [employee] });
+      await seed(harness().uow, {
+        companies: [company],
+        filters: [cost, site],
+        campaigns: [survey, onboarding],
+        employees: [employee],
+      });
 
       expect(await propsOf(employee.id)).toEqual(employee.toProps());
     });
@@ -39,7 +49,12 @@ export function saveAndOfIdContract({ harness, run, propsOf, save, search }: Emp
     it('gives field values the current key of their filter, after the key changed', async () => {
       const company = aCompany().build();
       const filter = aFilter().of(company).withId(contractId(1)).withKey('department').createdAt(at(1)).build();
-      const employee = anEmployee().of(company).withId(contractId(10)).withFieldValues([valueOf(filter, 'RH')]).createdAt(at(0)).build();
+      const employee = anEmployee()
+        .of(company)
+        .withId(contractId(10))
+        .withFieldValues([valueOf(filter, 'RH')])
+        .createdAt(at(0))
+        .build();
       await seed(harness().uow, { companies: [company], filters: [filter], employees: [employee] });
 
       filter.update({ key: 'area' }, at(5));
@@ -64,7 +79,12 @@ export function saveAndOfIdContract({ harness, run, propsOf, save, search }: Emp
 
     it('round-trips a soft-deleted employee (ofId returns every state)', async () => {
       const company = aCompany().build();
-      const employee = anEmployee().of(company).firedOn('10/02/2026', at(5), 'Motivo').createdAt(at(0)).softDeleted(at(6)).build();
+      const employee = anEmployee()
+        .of(company)
+        .firedOn('10/02/2026', at(5), 'Motivo')
+        .createdAt(at(0))
+        .softDeleted(at(6))
+        .build();
 
       await seed(harness().uow, { companies: [company], employees: [employee] });
 
@@ -76,7 +96,13 @@ export function saveAndOfIdContract({ harness, run, propsOf, save, search }: Emp
 
       expect(await propsOf(UNKNOWN_ID)).toBeNull();
       expect(await propsOf(NOT_A_UUID)).toBeNull();
-      expect(summary(await search(NOT_A_UUID, query(null)))).toEqual({ ids: [], total: 0, page: 1, perPage: 10, lastPage: 1 });
+      expect(summary(await search(NOT_A_UUID, query(null)))).toEqual({
+        ids: [],
+        total: 0,
+        page: 1,
+        perPage: 10,
+        lastPage: 1,
+      });
     });
 
     it('replaces the profile, the field values and the campaign links of an existing id', async () => {
@@ -94,7 +120,12 @@ export function saveAndOfIdContract({ harness, run, propsOf, save, search }: Emp
         .inCampaigns(survey.id)
         .createdAt(at(0))
         .build();
-      await seed(harness().uow, { companies: [company], filters: [cost, site], campaigns: [survey, onboarding], employees: [original] });
+      await seed(harness().uow, {
+        companies: [company],
+        filters: [cost, site],
+        campaigns: [survey, onboarding],
+        employees: [original],
+      });
 
       const revised = changed(original, {
         name: FullName.create('Beatriz Lima Costa'),

@@ -52,7 +52,9 @@ export function searchContract(kit: EmployeesContractKit): void {
 
     it('slices pages with the exact total and last page, and answers a page past the end with no items', async () => {
       const company = aCompany().build();
-      const employees = [1, 2, 3, 4, 5].map((n) => anEmployee().of(company).withId(contractId(n)).createdAt(at(n)).build());
+      const employees = [1, 2, 3, 4, 5].map((n) =>
+        anEmployee().of(company).withId(contractId(n)).createdAt(at(n)).build(),
+      );
       const gone = anEmployee().of(company).withId(contractId(6)).createdAt(at(6)).softDeleted(at(7)).build();
       await seed(harness().uow, { companies: [company], employees: [...employees, gone] });
       const ids = employees.map((e) => e.id);
@@ -78,15 +80,33 @@ export function searchContract(kit: EmployeesContractKit): void {
         perPage: 2,
         lastPage: 3,
       });
-      expect(summary(await search(company.id, query(null, 4, 2)))).toEqual({ ids: [], total: 5, page: 4, perPage: 2, lastPage: 3 });
-      expect(summary(await search(company.id, query(null, 1, 5)))).toEqual({ ids, total: 5, page: 1, perPage: 5, lastPage: 1 });
+      expect(summary(await search(company.id, query(null, 4, 2)))).toEqual({
+        ids: [],
+        total: 5,
+        page: 4,
+        perPage: 2,
+        lastPage: 3,
+      });
+      expect(summary(await search(company.id, query(null, 1, 5)))).toEqual({
+        ids,
+        total: 5,
+        page: 1,
+        perPage: 5,
+        lastPage: 1,
+      });
     });
 
     it('answers an empty first page for a company without employees', async () => {
       const company = aCompany().build();
       await seed(harness().uow, { companies: [company] });
 
-      expect(summary(await search(company.id, query(null)))).toEqual({ ids: [], total: 0, page: 1, perPage: 10, lastPage: 1 });
+      expect(summary(await search(company.id, query(null)))).toEqual({
+        ids: [],
+        total: 0,
+        page: 1,
+        perPage: 10,
+        lastPage: 1,
+      });
     });
 
     searchMatchingContract(kit);

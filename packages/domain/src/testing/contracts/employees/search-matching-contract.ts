@@ -93,7 +93,9 @@ export function searchMatchingContract({ harness, search }: EmployeesContractKit
       const matches = [1, 2, 3].map((n) =>
         anEmployee().of(company).withId(contractId(n)).named('Ana Souza').createdAt(at(n)).build(),
       );
-      const others = [4, 5].map((n) => anEmployee().of(company).withId(contractId(n)).named('Rui Lima').createdAt(at(n)).build());
+      const others = [4, 5].map((n) =>
+        anEmployee().of(company).withId(contractId(n)).named('Rui Lima').createdAt(at(n)).build(),
+      );
       await seed(harness().uow, { companies: [company], employees: [...others, ...matches] });
 
       expect(summary(await search(company.id, query('souza', 2, 2)))).toEqual({

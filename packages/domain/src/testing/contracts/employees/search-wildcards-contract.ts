@@ -10,11 +10,18 @@ export function searchWildcardsContract({ harness, search }: EmployeesContractKi
       const company = aCompany().build();
       const make = (n: number, internalId: string) =>
         anEmployee().of(company).withId(contractId(n)).withInternalId(internalId).createdAt(at(n)).build();
-      const e = { percent: make(1, 'A%B'), underscore: make(2, 'A_B'), backslash: make(3, 'A\\B'), x: make(4, 'AXB'), bare: make(5, 'AB') };
+      const e = {
+        percent: make(1, 'A%B'),
+        underscore: make(2, 'A_B'),
+        backslash: make(3, 'A\\B'),
+        x: make(4, 'AXB'),
+        bare: make(5, 'AB'),
+      };
       await seed(harness().uow, { companies: [company], employees: Object.values(e) });
       return { company, e };
     };
-    const idsFor = async (companyId: string, term: string) => (await search(companyId, query(term))).items.map((x) => x.id);
+    const idsFor = async (companyId: string, term: string) =>
+      (await search(companyId, query(term))).items.map((x) => x.id);
 
     it('"%" finds only values holding a percent sign', async () => {
       const { company, e } = await seedWildcards();

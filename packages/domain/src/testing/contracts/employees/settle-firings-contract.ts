@@ -27,7 +27,13 @@ export function settleFiringsContract({ harness, run, propsOf, search }: Employe
       const dueNow = fired(2, now);
       const later = fired(3, at(1001));
       const active = anEmployee().of(company).withId(contractId(4)).inCampaigns(campaign.id).createdAt(at(4)).build();
-      const gone = anEmployee().of(company).withId(contractId(5)).firedOn('10/02/2026', at(100)).createdAt(at(5)).softDeleted(at(200)).build();
+      const gone = anEmployee()
+        .of(company)
+        .withId(contractId(5))
+        .firedOn('10/02/2026', at(100))
+        .createdAt(at(5))
+        .softDeleted(at(200))
+        .build();
       await seed(harness().uow, {
         companies: [company],
         filters: [filter],
@@ -84,9 +90,19 @@ export function settleFiringsContract({ harness, run, propsOf, search }: Employe
       const company = aCompany().build();
       const now = at(1000);
       const due = [1, 2, 3, 4, 5, 6].map((n) =>
-        anEmployee().of(company).withId(contractId(n)).firedOn('10/02/2026', at(900 + n)).createdAt(at(n)).build(),
+        anEmployee()
+          .of(company)
+          .withId(contractId(n))
+          .firedOn('10/02/2026', at(900 + n))
+          .createdAt(at(n))
+          .build(),
       );
-      const later = anEmployee().of(company).withId(contractId(7)).firedOn('10/02/2026', at(2000)).createdAt(at(7)).build();
+      const later = anEmployee()
+        .of(company)
+        .withId(contractId(7))
+        .firedOn('10/02/2026', at(2000))
+        .createdAt(at(7))
+        .build();
       await seed(harness().uow, { companies: [company], employees: [...due, later] });
 
       const counts = await Promise.all([

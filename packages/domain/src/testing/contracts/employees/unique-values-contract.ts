@@ -37,7 +37,10 @@ export function uniqueValuesContract({ harness, propsOf, save, softDelete }: Emp
       const attempt = save(sharing('document', holder, anEmployee().of(other)).build());
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       const error = await attempt.catch((e: unknown) => e);
-      const text = JSON.stringify({ message: (error as ValidationError).message, violations: (error as ValidationError).violations });
+      const text = JSON.stringify({
+        message: (error as ValidationError).message,
+        violations: (error as ValidationError).violations,
+      });
       expect(text).not.toContain(holder.id);
       expect(text).not.toContain(company.id);
       expect(text).not.toContain(holder.profile.document?.value ?? '-');
@@ -79,7 +82,8 @@ export function uniqueValuesContract({ harness, propsOf, save, softDelete }: Emp
       await softDelete(holder.id, at(10));
 
       let builder = anEmployee().of(company).createdAt(at(20));
-      for (const field of ['document', 'email', 'phone', 'internal_id'] as const) builder = sharing(field, holder, builder);
+      for (const field of ['document', 'email', 'phone', 'internal_id'] as const)
+        builder = sharing(field, holder, builder);
       const newcomer = builder.build();
       await save(newcomer);
 
@@ -92,7 +96,8 @@ export function uniqueValuesContract({ harness, propsOf, save, softDelete }: Emp
       const company = aCompany().build();
       const gone = anEmployee().of(company).withInternalId('MAT-7').createdAt(at(0)).softDeleted(at(5)).build();
       let builder = anEmployee().of(company).createdAt(at(6));
-      for (const field of ['document', 'email', 'phone', 'internal_id'] as const) builder = sharing(field, gone, builder);
+      for (const field of ['document', 'email', 'phone', 'internal_id'] as const)
+        builder = sharing(field, gone, builder);
       const active = builder.build();
       await seed(harness().uow, { companies: [company], employees: [gone, active] });
 
