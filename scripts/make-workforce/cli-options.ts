@@ -58,7 +58,7 @@ function columnNames(text: string): ColumnNames {
         `--rename takes column=name pairs of the export's columns (${WORKFORCE_COLUMNS.join(', ')}), got ${JSON.stringify(pair)}`,
       );
     }
-    names[column as WorkforceColumn] = name as string;
+    names[column as WorkforceColumn] = name;
   }
   const header = WORKFORCE_COLUMNS.map((column) => names[column] ?? column);
   const repeated = header.find((name, index) => header.indexOf(name) !== index);

@@ -187,7 +187,7 @@ describe('docs/openapi.yaml', () => {
     const resolve = (node: unknown): Json => {
       let current = node as Json;
       while (typeof current?.$ref === 'string') {
-        current = (current.$ref as string)
+        current = current.$ref
           .slice(2)
           .split('/')
           .reduce<Json>((at, token) => at[token] as Json, document);
@@ -233,7 +233,7 @@ describe('docs/openapi.yaml', () => {
     const resolve = (node: unknown): Json => {
       let current = node as Json;
       while (typeof current?.$ref === 'string') {
-        current = (current.$ref as string)
+        current = current.$ref
           .slice(2)
           .split('/')
           .reduce<Json>((at, token) => at[token] as Json, document);

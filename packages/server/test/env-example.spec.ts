@@ -8,12 +8,15 @@ const ENV_EXAMPLE = join(__dirname, '..', '..', '..', '.env.example');
 /** The variables `loadConfig` reads, found by handing it an environment that records every name asked for. */
 function variablesReadByConfig(): string[] {
   const asked = new Set<string>();
-  const recorder = new Proxy({} as NodeJS.ProcessEnv, {
-    get(_target, name) {
-      if (typeof name === 'string') asked.add(name);
-      return undefined;
+  const recorder = new Proxy(
+    {},
+    {
+      get(_target, name) {
+        if (typeof name === 'string') asked.add(name);
+        return undefined;
+      },
     },
-  });
+  );
   loadConfig(recorder);
   return [...asked].sort();
 }

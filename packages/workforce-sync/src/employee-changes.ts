@@ -61,7 +61,7 @@ export function createBody(
   const fields = fieldEntries(record, file, filters);
   if (fields.length > 0) body.fields = fields;
   body.include_campaign = includeCampaign;
-  return body as EmployeeCreate;
+  return body;
 }
 
 /** The filter values a row wants, compared with the stored ones; the whole set to send when they differ. */
@@ -71,7 +71,7 @@ function changedFields(
   existing: Employee,
   filters: ReadonlyMap<string, Filter>,
 ): FieldEntry[] | null {
-  const stored = new Map(existing.fields.map((f) => [f.key as string, f.value]));
+  const stored = new Map(existing.fields.map((f) => [f.key, f.value]));
   const entries = fieldEntries(record, file, filters);
   const wanted = new Map(
     entries.map((e) => [e.key, e.value === '' ? (filters.get(e.key)?.default_value ?? '') : e.value]),
@@ -82,7 +82,7 @@ function changedFields(
   // carry.
   const kept = existing.fields
     .filter((f) => !file.filterColumns.includes(f.key))
-    .map((f) => ({ key: f.key as string, value: f.value }));
+    .map((f) => ({ key: f.key, value: f.value }));
   return [...kept, ...entries];
 }
 

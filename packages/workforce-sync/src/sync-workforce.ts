@@ -96,7 +96,7 @@ async function companyFilters(
   const list = await allPages(async (page) =>
     pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { page, per_page: 100 } } })),
   );
-  const filters = new Map(list.map((f) => [f.key as string, f]));
+  const filters = new Map(list.map((f) => [f.key, f]));
   const uncovered = list.filter((f) => f.is_required && !file.filterColumns.includes(f.key)).map((f) => `"${f.key}"`);
   if (uncovered.length > 0) {
     throw new SyncAbortedError(

@@ -65,5 +65,5 @@ export function softDeletedProps(props: EmployeeProps, now: Date): EmployeeProps
   const changes = Object.fromEntries(
     softDeleteEffects().map(([property, effect]) => [property, valueAfter(effect, now)]),
   );
-  return { ...props, ...changes } as EmployeeProps;
+  return { ...props, ...changes };
 }

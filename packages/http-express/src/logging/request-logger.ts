@@ -57,7 +57,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-  }) as unknown as RequestHandler;
+  });
 }
 
 /** The request's own logger (bound to its id by pino-http), if the request logger ran. */

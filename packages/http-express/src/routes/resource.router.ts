@@ -66,11 +66,11 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   router
     .route('/:id')
     .get(read, async (req, res) => {
-      res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id as string)) });
+      res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id)) });
     })
     .put(write, ...jsonObjectBody, update)
     .delete(write, async (req, res) => {
-      await routes.remove(targetCompanyId(res), req.params.id as string);
+      await routes.remove(targetCompanyId(res), req.params.id);
       res.status(204).end();
     })
     .all(methodNotAllowed('GET', 'PUT', 'DELETE'));

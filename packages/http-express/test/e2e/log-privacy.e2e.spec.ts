@@ -50,10 +50,10 @@ function startCapture(): Capture {
   }
   for (const target of [process.stdout, process.stderr]) {
     const original = target.write.bind(target) as (...args: unknown[]) => boolean;
-    jest.spyOn(target, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+    jest.spyOn(target, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
       other.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
       return original(chunk, ...rest);
-    }) as typeof target.write);
+    });
   }
   return { lines, other, logger: pino({ level: 'trace' }, stream) };
 }

@@ -71,7 +71,7 @@ async function admin(argv: string[]): Promise<unknown> {
       args: rest,
       options: Object.fromEntries(Object.entries(command.flags).map(([name, type]) => [name, { type }])),
       strict: true,
-    }).values as Flags;
+    }).values;
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${usage()}`);
   }
