@@ -71,7 +71,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 /**
  * The Express `trust proxy` value for `AppSettings.trustProxy`: `false` when absent, `false` or `null` (no
  * proxy); a count of proxies (an integer ≥ 0) or their addresses/subnets (a string such as
- * `'loopback, 10.0.0.0/8'`) as given. Arrays and functions, which Express would also take, are outside `AppSettings`' type.
+ * `'loopback, 10.0.0.0/8'`) as given. Arrays and functions, which Express would also take, are outside `AppSettings`'
+ * type.
  * @throws TypeError for `true` (it would trust every `X-Forwarded-For`, so each client could pick the IP its
  * failed authentications are counted under: docs/security.md, API2), a negative or fractional count, and a
  * string of digits (Express would read `'1'` as the address 0.0.0.1 and silently trust no proxy: pass a number).
@@ -81,15 +82,16 @@ function trustProxySetting(value: unknown): number | string | false {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && value.trim() !== '' && !/^\s*(\d+|true)\s*$/.test(value)) return value;
   throw new TypeError(
-    `trustProxy must be a number of proxies or their addresses, not ${JSON.stringify(value)} (true or a digit string would trust no proxy or every client)`,
+    `trustProxy must be a number of proxies or their addresses, not ${JSON.stringify(value)} ` +
+      '(true or a digit string would trust no proxy or every client)',
   );
 }
 
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting, per-key rate limits and
- * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with `X-Request-Id`; every
- * JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
+ * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with
+ * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
   const { settings } = deps;

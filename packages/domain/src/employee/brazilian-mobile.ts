@@ -9,8 +9,8 @@ import { BRAZILIAN_DDDS } from './ddd';
  * Accepted input: country code 55 with or without the leading `+`; spaces, dashes, dots and parentheses are
  * tolerated and removed (`+55 (11) 98765-4321`). Then: a DDD from {@link BRAZILIAN_DDDS} and a nine-digit
  * subscriber number starting with 9. Rejected: national format without 55 (`11987654321`), landlines
- * (eight-digit subscriber numbers), a leading trunk 0 (`011 98765-4321`), other countries, unknown DDDs (`20`). As a last check the number must
- * be a valid mobile number in libphonenumber's full (`/max`) metadata.
+ * (eight-digit subscriber numbers), a leading trunk 0 (`011 98765-4321`), other countries, unknown DDDs (`20`). As a
+ * last check the number must be a valid mobile number in libphonenumber's full (`/max`) metadata.
  * Source: docs/contract.md#phone.
  */
 export class BrazilianMobile {

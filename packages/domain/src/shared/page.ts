@@ -32,8 +32,8 @@ function positiveInteger(raw: unknown): number | null {
 }
 
 /**
- * Reads `page` (1..{@link MAX_PAGE}, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list query, as
- * integers or decimal strings (a query string's values). Source: docs/contract.md#lists-and-pagination.
+ * Reads `page` (1..{@link MAX_PAGE}, default 1) and `perPage` (API field `per_page`: 1..100, default 10) from a list
+ * query, as integers or decimal strings (a query string's values). Source: docs/contract.md#lists-and-pagination.
  * @throws ValidationError `LIST.INVALID` with `page` and/or `per_page` violations.
  */
 export function pageRequest(raw: { page?: unknown; perPage?: unknown }, violations = new Violations()): PageRequest {

@@ -1,6 +1,6 @@
 /**
- * `@employee/domain/testing`: in-memory adapters for every port, a fixed clock, deterministic ids, a plain API key codec,
- * builders, generators of valid CPFs and mobiles, and the contract suites every repository adapter runs.
+ * `@employee/domain/testing`: in-memory adapters for every port, a fixed clock, deterministic ids, a plain API key
+ * codec, builders, generators of valid CPFs and mobiles, and the contract suites every repository adapter runs.
  * Test-only: the contract suites import `@jest/globals`.
  */
 export * from './fixed-clock';

@@ -200,22 +200,26 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       },
     );
 
-    it('applies exactly the effects SOFT_DELETE_EFFECTS declares (what the storage adapters derive their settlement from)', () => {
-      expect(SOFT_DELETE_EFFECTS).toEqual({
-        fieldValues: 'emptied',
-        campaignIds: 'emptied',
-        deletedAt: 'now',
-        firingSettlesAt: 'cleared',
-      });
-      const employee = fired();
-      const before = employee.toProps();
-      employee.softDelete(seconds(10));
-      const after = employee.toProps();
-      const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter(
-        (p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]),
-      );
-      expect(changed.sort()).toEqual(Object.keys(SOFT_DELETE_EFFECTS).sort());
-    });
+    it(
+      'applies exactly the effects SOFT_DELETE_EFFECTS declares (what ' +
+        'the storage adapters derive their settlement from)',
+      () => {
+        expect(SOFT_DELETE_EFFECTS).toEqual({
+          fieldValues: 'emptied',
+          campaignIds: 'emptied',
+          deletedAt: 'now',
+          firingSettlesAt: 'cleared',
+        });
+        const employee = fired();
+        const before = employee.toProps();
+        employee.softDelete(seconds(10));
+        const after = employee.toProps();
+        const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter(
+          (p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]),
+        );
+        expect(changed.sort()).toEqual(Object.keys(SOFT_DELETE_EFFECTS).sort());
+      },
+    );
 
     it('refuses an employee already soft-deleted', () => {
       expect(() => softDeleted().softDelete(seconds(10))).toThrow(
@@ -225,22 +229,25 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
   });
 
   describe('restore', () => {
-    it('brings a soft-deleted employee back to active, its settled firing cleared, without its values and links', () => {
-      const employee = fired();
-      employee.softDelete(seconds(10));
-      const deleted = employee.toProps();
-      employee.restore(seconds(20));
-      expect(employee.state).toBe('active');
-      expect(employee.toProps()).toEqual({
-        ...deleted,
-        firingDate: null,
-        isVoluntaryFiring: null,
-        reasonFiring: null,
-        firingSettlesAt: null,
-        deletedAt: null,
-        updatedAt: seconds(20),
-      });
-    });
+    it(
+      'brings a soft-deleted employee back to active, its settled ' + 'firing cleared, without its values and links',
+      () => {
+        const employee = fired();
+        employee.softDelete(seconds(10));
+        const deleted = employee.toProps();
+        employee.restore(seconds(20));
+        expect(employee.state).toBe('active');
+        expect(employee.toProps()).toEqual({
+          ...deleted,
+          firingDate: null,
+          isVoluntaryFiring: null,
+          reasonFiring: null,
+          firingSettlesAt: null,
+          deletedAt: null,
+          updatedAt: seconds(20),
+        });
+      },
+    );
 
     it.each([
       ['an active employee', active],

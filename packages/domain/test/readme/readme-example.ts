@@ -26,7 +26,8 @@ export async function example(): Promise<{ phone: string | null; total: number; 
   try {
     await createEmployee.execute({ companyId: company.id, name: 'maria', document: '12345678900' });
   } catch (error) {
-    if (error instanceof ValidationError) errors = error.errors; // {name: [...], document: [...], include_campaign: [...]}
+    // errors: {name: [...], document: [...], include_campaign: [...]}
+    if (error instanceof ValidationError) errors = error.errors;
   }
   return { phone, total: page.total, errors };
 }

@@ -183,32 +183,36 @@ describe('AuthenticateApiKey', () => {
     expect(principal.grants).toEqual([{ companyId: w.company.id, scopes: new Set(SCOPES) }]);
   });
 
-  it('refuses a missing, malformed, unknown, revoked or mismatching key, or one of a missing company, with one error', async () => {
-    const w = await keyWorld();
-    const revoked = await w.issue.execute({ companyId: w.company.id });
-    const live = await w.issue.execute({ companyId: w.company.id });
-    const orphan = w.codec.generate();
-    await w.keys.save(anApiKey().of(UNKNOWN_COMPANY).issuedAs(orphan).build());
+  it(
+    'refuses a missing, malformed, unknown, revoked or mismatching ' +
+      'key, or one of a missing company, with one error',
+    async () => {
+      const w = await keyWorld();
+      const revoked = await w.issue.execute({ companyId: w.company.id });
+      const live = await w.issue.execute({ companyId: w.company.id });
+      const orphan = w.codec.generate();
+      await w.keys.save(anApiKey().of(UNKNOWN_COMPANY).issuedAs(orphan).build());
 
-    const presented = [
-      undefined,
-      '',
-      'garbage',
-      'Bearer test_key2_secret2',
-      'test_key999_secret999',
-      revoked.key,
-      'test_key2_secret1',
-      orphan.plaintext,
-    ];
-    const errors = await Promise.all(presented.map((key) => rejectionOf(w.authenticate.execute(key))));
+      const presented = [
+        undefined,
+        '',
+        'garbage',
+        'Bearer test_key2_secret2',
+        'test_key999_secret999',
+        revoked.key,
+        'test_key2_secret1',
+        orphan.plaintext,
+      ];
+      const errors = await Promise.all(presented.map((key) => rejectionOf(w.authenticate.execute(key))));
 
-    for (const error of errors) {
-      expect(error).toBeInstanceOf(UnauthenticatedError);
-      expect(error).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
-    }
-    expect(new Set(errors.map((e) => (e as Error).message)).size).toBe(1);
-    expect((await w.authenticate.execute(live.key)).company.id).toBe(w.company.id);
-  });
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(UnauthenticatedError);
+        expect(error).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+      }
+      expect(new Set(errors.map((e) => (e as Error).message)).size).toBe(1);
+      expect((await w.authenticate.execute(live.key)).company.id).toBe(w.company.id);
+    },
+  );
 
   it('refuses a missing or malformed key without reading storage', async () => {
     const w = await keyWorld();

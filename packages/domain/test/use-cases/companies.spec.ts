@@ -64,31 +64,35 @@ describe('company use cases', () => {
       });
     });
 
-    it('gives a principal the union of the scopes of its grants on the target or above it, and forbids a company none reaches', async () => {
-      const principal = new Principal({
-        kind: 'api-key',
-        id: 'credential-1',
-        company: branch,
-        grants: [
-          { companyId: holding.id, scopes: new Set(['companies:read'] as const) },
-          { companyId: branch.id, scopes: new Set(['employees:read', 'filters:read'] as const) },
-          { companyId: subBranch.id, scopes: new Set(['employees:write'] as const) },
-        ],
-      });
+    it(
+      'gives a principal the union of the scopes of its grants on the ' +
+        'target or above it, and forbids a company none reaches',
+      async () => {
+        const principal = new Principal({
+          kind: 'api-key',
+          id: 'credential-1',
+          company: branch,
+          grants: [
+            { companyId: holding.id, scopes: new Set(['companies:read'] as const) },
+            { companyId: branch.id, scopes: new Set(['employees:read', 'filters:read'] as const) },
+            { companyId: subBranch.id, scopes: new Set(['employees:write'] as const) },
+          ],
+        });
 
-      expect(await resolved(principal)).toEqual({
-        companyId: branch.id,
-        scopes: ['employees:read', 'filters:read', 'companies:read'],
-      });
-      expect(await resolved(principal, subBranch.id)).toEqual({
-        companyId: subBranch.id,
-        scopes: ['employees:read', 'employees:write', 'filters:read', 'companies:read'],
-      });
-      expect(await resolved(principal, sibling.id)).toEqual({ companyId: sibling.id, scopes: ['companies:read'] });
-      await expect(resolve.execute({ principal, resourceId: unrelated.id })).rejects.toMatchObject({
-        code: 'COMPANY.FORBIDDEN_TARGET',
-      });
-    });
+        expect(await resolved(principal)).toEqual({
+          companyId: branch.id,
+          scopes: ['employees:read', 'filters:read', 'companies:read'],
+        });
+        expect(await resolved(principal, subBranch.id)).toEqual({
+          companyId: subBranch.id,
+          scopes: ['employees:read', 'employees:write', 'filters:read', 'companies:read'],
+        });
+        expect(await resolved(principal, sibling.id)).toEqual({ companyId: sibling.id, scopes: ['companies:read'] });
+        await expect(resolve.execute({ principal, resourceId: unrelated.id })).rejects.toMatchObject({
+          code: 'COMPANY.FORBIDDEN_TARGET',
+        });
+      },
+    );
   });
 
   it('lists the target company and every company below it, page by page', async () => {

@@ -108,26 +108,30 @@ describe('CreateEmployee', () => {
     });
   });
 
-  it('reports the caller’s rejected properties in the same pass, with their messages only, skipping the rules that depend on them', async () => {
-    const rejected = {
-      name: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
-      firing_date: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
-    };
-    const { codes, error } = await violationsOf(
-      create({ name: 7, firingDate: 20, isVoluntaryFiring: true, email: 'not-an-email', document: null, rejected }),
-    );
-    expect(error.errors).toEqual({
-      name: ['must be a string or null'],
-      email: ['must be a valid e-mail address'],
-      document: ['is required: the company identifies employees by document'],
-      firing_date: ['must be a string or null'],
-      fields: ['must include the required filters: department'],
-    });
-    expect(Object.keys(codes)).toEqual(['name', 'email', 'firing_date', 'document', 'fields']);
-    expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({
-      total: 0,
-    });
-  });
+  it(
+    'reports the caller’s rejected properties in the same pass, with their ' +
+      'messages only, skipping the rules that depend on them',
+    async () => {
+      const rejected = {
+        name: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+        firing_date: [{ code: 'JSON.TYPE', message: 'must be a string or null' }],
+      };
+      const { codes, error } = await violationsOf(
+        create({ name: 7, firingDate: 20, isVoluntaryFiring: true, email: 'not-an-email', document: null, rejected }),
+      );
+      expect(error.errors).toEqual({
+        name: ['must be a string or null'],
+        email: ['must be a valid e-mail address'],
+        document: ['is required: the company identifies employees by document'],
+        firing_date: ['must be a string or null'],
+        fields: ['must include the required filters: department'],
+      });
+      expect(Object.keys(codes)).toEqual(['name', 'email', 'firing_date', 'document', 'fields']);
+      expect(await w.repos.employees.search(seed.company.id, { page: 1, perPage: 10, search: null })).toMatchObject({
+        total: 0,
+      });
+    },
+  );
 
   it('rejects a body whose only violations are the caller’s, and stores nothing', async () => {
     const rejected = { is_on_leave: [{ code: 'JSON.TYPE', message: 'must be true or false' }] };
@@ -182,26 +186,29 @@ describe('CreateEmployee', () => {
   });
 
   describe('uniqueness', () => {
-    it('rejects a document, e-mail or phone held by an employee of another company, without saying who holds it', async () => {
-      const other = aCompany().build();
-      await w.repos.companies.save(other);
-      const holder = anEmployee().of(other).withEmail('ana@example.com').build();
-      await w.repos.employees.save(holder);
-      const p = holder.profile;
-      const { codes, error } = await violationsOf(
-        create(
-          validEmployeeInput({
-            document: p.document?.value,
-            email: 'ANA@example.com',
-            phone: `55 ${p.phone?.value.slice(3)}`,
-            fields: [{ key: 'department', value: 'RH' }],
-          }),
-        ),
-      );
-      expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
-      expect(JSON.stringify(error.errors)).not.toContain(holder.id);
-      expect(JSON.stringify(error.errors)).not.toContain(other.id);
-    });
+    it(
+      'rejects a document, e-mail or phone held by an employee of ' + 'another company, without saying who holds it',
+      async () => {
+        const other = aCompany().build();
+        await w.repos.companies.save(other);
+        const holder = anEmployee().of(other).withEmail('ana@example.com').build();
+        await w.repos.employees.save(holder);
+        const p = holder.profile;
+        const { codes, error } = await violationsOf(
+          create(
+            validEmployeeInput({
+              document: p.document?.value,
+              email: 'ANA@example.com',
+              phone: `55 ${p.phone?.value.slice(3)}`,
+              fields: [{ key: 'department', value: 'RH' }],
+            }),
+          ),
+        );
+        expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
+        expect(JSON.stringify(error.errors)).not.toContain(holder.id);
+        expect(JSON.stringify(error.errors)).not.toContain(other.id);
+      },
+    );
 
     it('rejects an internal_id used in the same company only', async () => {
       const other = aCompany().build();

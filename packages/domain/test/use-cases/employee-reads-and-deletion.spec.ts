@@ -22,24 +22,28 @@ describe('employee reads, deletion and restore', () => {
   });
 
   describe('DeleteEmployee', () => {
-    it('soft-deletes at once: hidden, field values and campaign links removed, everything else (updated_at too) kept', async () => {
-      const employee = await create({ reasonFiring: undefined, internalId: 'MAT-7', language: 'es' });
-      w.clock.advanceSeconds(30);
-      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
+    it(
+      'soft-deletes at once: hidden, field values and campaign links ' +
+        'removed, everything else (updated_at too) kept',
+      async () => {
+        const employee = await create({ reasonFiring: undefined, internalId: 'MAT-7', language: 'es' });
+        w.clock.advanceSeconds(30);
+        await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
 
-      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
-        code: 'EMPLOYEE.NOT_FOUND',
-      });
-      expect((await list()).total).toBe(0);
-      const stored = (await w.repos.employees.ofId(employee.id)) as Employee;
-      expect(stored.deletedAt).toEqual(w.clock.now());
-      expect(stored.fieldValues).toEqual([]);
-      expect(stored.campaignIds).toEqual([]);
-      expect(await w.repos.campaigns.membersOf(seed.survey.id)).toEqual([]);
-      const { deletedAt: _deleted, fieldValues: _values, campaignIds: _links, ...kept } = stored.toProps();
-      const { deletedAt: _d, fieldValues: _v, campaignIds: _l, ...before } = employee.toProps();
-      expect(kept).toEqual(before);
-    });
+        await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
+          code: 'EMPLOYEE.NOT_FOUND',
+        });
+        expect((await list()).total).toBe(0);
+        const stored = (await w.repos.employees.ofId(employee.id)) as Employee;
+        expect(stored.deletedAt).toEqual(w.clock.now());
+        expect(stored.fieldValues).toEqual([]);
+        expect(stored.campaignIds).toEqual([]);
+        expect(await w.repos.campaigns.membersOf(seed.survey.id)).toEqual([]);
+        const { deletedAt: _deleted, fieldValues: _values, campaignIds: _links, ...kept } = stored.toProps();
+        const { deletedAt: _d, fieldValues: _v, campaignIds: _l, ...before } = employee.toProps();
+        expect(kept).toEqual(before);
+      },
+    );
 
     it('answers 404 the second time, and for another company’s employee', async () => {
       const employee = await create();
@@ -85,24 +89,27 @@ describe('employee reads, deletion and restore', () => {
       expect(past).toMatchObject({ items: [], total: 12, page: 5, perPage: 5, lastPage: 3 });
     });
 
-    it('searches by part of a CPF, phone, e-mail, internal_id or a name in any case, and pages even one hit', async () => {
-      const target = await create({
-        name: 'Beatriz Conceição',
-        internalId: 'RH-2024/07',
-        email: 'bia.c@empresa.com.br',
-        document: '52998224725',
-        phone: '+5548991234567',
-      });
-      await create({ name: 'Carlos Pereira' });
-      const find = async (search: string) => (await list({ search })).items.map((e) => e.id);
-      expect(await find('982247')).toEqual([target.id]);
-      expect(await find('4899123')).toEqual([target.id]);
-      expect(await find('BIA.C@')).toEqual([target.id]);
-      expect(await find('2024/07')).toEqual([target.id]);
-      expect(await find('  conceição ')).toEqual([target.id]);
-      const single = await list({ search: 'conceição' });
-      expect(single).toMatchObject({ total: 1, perPage: 10, lastPage: 1 });
-    });
+    it(
+      'searches by part of a CPF, phone, e-mail, internal_id or a ' + 'name in any case, and pages even one hit',
+      async () => {
+        const target = await create({
+          name: 'Beatriz Conceição',
+          internalId: 'RH-2024/07',
+          email: 'bia.c@empresa.com.br',
+          document: '52998224725',
+          phone: '+5548991234567',
+        });
+        await create({ name: 'Carlos Pereira' });
+        const find = async (search: string) => (await list({ search })).items.map((e) => e.id);
+        expect(await find('982247')).toEqual([target.id]);
+        expect(await find('4899123')).toEqual([target.id]);
+        expect(await find('BIA.C@')).toEqual([target.id]);
+        expect(await find('2024/07')).toEqual([target.id]);
+        expect(await find('  conceição ')).toEqual([target.id]);
+        const single = await list({ search: 'conceição' });
+        expect(single).toMatchObject({ total: 1, perPage: 10, lastPage: 1 });
+      },
+    );
 
     it('takes % and _ literally', async () => {
       const percent = await create({ internalId: '100%' });
@@ -156,24 +163,27 @@ describe('employee reads, deletion and restore', () => {
       expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
     });
 
-    it('reports RESTORE_CONFLICT also when the clash appears only at save (a concurrent create took the value)', async () => {
-      const body = validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
-      const first = await w.createEmployee.execute({ ...body, companyId: seed.company.id });
-      await w.deleteEmployee.execute({ companyId: seed.company.id, id: first.id });
-      await w.createEmployee.execute({ ...body, companyId: seed.company.id });
-      // The use case's check sees no clash (it ran before the concurrent create committed); storage's own
-      // check at save, like a unique index, still does.
-      const employees = w.repos.employees;
-      const storageCheck = employees.clashesWith.bind(employees);
-      let checks = 0;
-      employees.clashesWith = async (probe) => (++checks === 1 ? [] : storageCheck(probe));
+    it(
+      'reports RESTORE_CONFLICT also when the clash appears only at ' + 'save (a concurrent create took the value)',
+      async () => {
+        const body = validEmployeeInput({ includeCampaign: false, fields: [{ key: 'department', value: 'RH' }] });
+        const first = await w.createEmployee.execute({ ...body, companyId: seed.company.id });
+        await w.deleteEmployee.execute({ companyId: seed.company.id, id: first.id });
+        await w.createEmployee.execute({ ...body, companyId: seed.company.id });
+        // The use case's check sees no clash (it ran before the concurrent create committed); storage's own
+        // check at save, like a unique index, still does.
+        const employees = w.repos.employees;
+        const storageCheck = employees.clashesWith.bind(employees);
+        let checks = 0;
+        employees.clashesWith = async (probe) => (++checks === 1 ? [] : storageCheck(probe));
 
-      const { codes, error } = await violationsOf(w.restoreEmployee.execute({ id: first.id }));
+        const { codes, error } = await violationsOf(w.restoreEmployee.execute({ id: first.id }));
 
-      expect(error.code).toBe('EMPLOYEE.RESTORE_CONFLICT');
-      expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
-      expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
-    });
+        expect(error.code).toBe('EMPLOYEE.RESTORE_CONFLICT');
+        expect(codes).toEqual({ document: ['DOCUMENT.TAKEN'], email: ['EMAIL.TAKEN'], phone: ['PHONE.TAKEN'] });
+        expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
+      },
+    );
 
     it('refuses an employee that is not soft-deleted, and an unknown id', async () => {
       const employee = await create();

@@ -99,36 +99,39 @@ describe('UpdateEmployee', () => {
   });
 
   describe('firing → settlement', () => {
-    it('keeps a fired employee visible until the settle delay, then soft-deletes it keeping the dismissal history', async () => {
-      const fired = await update({
-        firingDate: '21/11/2026',
-        isVoluntaryFiring: false,
-        reasonFiring: 'Reestruturação',
-      });
-      expect(fired.state).toBe('firing-recorded');
-      expect(fired.fieldValues).toHaveLength(2);
-      expect(fired.campaignIds).toEqual([seed.survey.id]);
-      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).resolves.toBeDefined();
+    it(
+      'keeps a fired employee visible until the settle delay, then ' + 'soft-deletes it keeping the dismissal history',
+      async () => {
+        const fired = await update({
+          firingDate: '21/11/2026',
+          isVoluntaryFiring: false,
+          reasonFiring: 'Reestruturação',
+        });
+        expect(fired.state).toBe('firing-recorded');
+        expect(fired.fieldValues).toHaveLength(2);
+        expect(fired.campaignIds).toEqual([seed.survey.id]);
+        await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).resolves.toBeDefined();
 
-      w.clock.advanceSeconds(4);
-      expect(await w.settleDueFirings.execute()).toEqual({ settled: 0 });
-      w.clock.advanceSeconds(1);
-      expect(await w.settleDueFirings.execute()).toEqual({ settled: 1 });
-      expect(await w.settleDueFirings.execute()).toEqual({ settled: 0 });
+        w.clock.advanceSeconds(4);
+        expect(await w.settleDueFirings.execute()).toEqual({ settled: 0 });
+        w.clock.advanceSeconds(1);
+        expect(await w.settleDueFirings.execute()).toEqual({ settled: 1 });
+        expect(await w.settleDueFirings.execute()).toEqual({ settled: 0 });
 
-      await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
-        code: 'EMPLOYEE.NOT_FOUND',
-      });
-      const settled = (await w.repos.employees.ofId(employee.id)) as Employee;
-      expect(settled.state).toBe('soft-deleted');
-      expect(settled.deletedAt).toEqual(w.clock.now());
-      expect(settled.fieldValues).toEqual([]);
-      expect(settled.campaignIds).toEqual([]);
-      expect(settled.profile.firingDate?.value).toBe('21/11/2026');
-      expect(settled.profile.isVoluntaryFiring).toBe(false);
-      expect(settled.profile.reasonFiring).toBe('Reestruturação');
-      expect(settled.profile.document).toEqual(employee.profile.document);
-    });
+        await expect(w.getEmployee.execute({ companyId: seed.company.id, id: employee.id })).rejects.toMatchObject({
+          code: 'EMPLOYEE.NOT_FOUND',
+        });
+        const settled = (await w.repos.employees.ofId(employee.id)) as Employee;
+        expect(settled.state).toBe('soft-deleted');
+        expect(settled.deletedAt).toEqual(w.clock.now());
+        expect(settled.fieldValues).toEqual([]);
+        expect(settled.campaignIds).toEqual([]);
+        expect(settled.profile.firingDate?.value).toBe('21/11/2026');
+        expect(settled.profile.isVoluntaryFiring).toBe(false);
+        expect(settled.profile.reasonFiring).toBe('Reestruturação');
+        expect(settled.profile.document).toEqual(employee.profile.document);
+      },
+    );
 
     it('removes campaign links at firing time when remove_campaign is true', async () => {
       const fired = await update({ firingDate: '21/11/2026', isVoluntaryFiring: true, removeCampaign: true });

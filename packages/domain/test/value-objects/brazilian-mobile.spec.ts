@@ -126,7 +126,8 @@ describe('BrazilianMobile', () => {
           const [a = '', b = '', c = ''] = seps;
           const cut = subscriber.length - 4;
           const area = parens ? `(${ddd})` : ddd;
-          return `${plus ? '+' : ''}${countryCode}${a}${area}${b}${subscriber.slice(0, cut)}${c}${subscriber.slice(cut)}`;
+          const number = [subscriber.slice(0, cut), c, subscriber.slice(cut)].join('');
+          return `${plus ? '+' : ''}${countryCode}${a}${area}${b}${number}`;
         });
 
     const digitsOf = (length: number) =>
@@ -172,21 +173,25 @@ describe('BrazilianMobile', () => {
       expect(accepted).toBeGreaterThan(300);
     });
 
-    it('every +55 number libphonenumber calls a valid MOBILE, with a listed DDD and 9 digits starting with 9, we accept in any writing', () => {
-      const candidate = fc
-        .record({ ddd: fc.constantFrom(...DDDS), rest: digitsOf(8) })
-        .chain(({ ddd, rest }) => fc.tuple(fc.constant(`+55${ddd}9${rest}`), written('55', ddd, `9${rest}`)));
-      let mobiles = 0;
-      fc.assert(
-        fc.property(candidate, ([e164, raw]) => {
-          if (libMobile(e164) !== e164) return;
-          mobiles += 1;
-          expect(BrazilianMobile.create(raw).value).toBe(e164);
-        }),
-        { numRuns: 3000 },
-      );
-      expect(mobiles).toBeGreaterThan(1500);
-    });
+    it(
+      'every +55 number libphonenumber calls a valid MOBILE, with a listed DDD ' +
+        'and 9 digits starting with 9, we accept in any writing',
+      () => {
+        const candidate = fc
+          .record({ ddd: fc.constantFrom(...DDDS), rest: digitsOf(8) })
+          .chain(({ ddd, rest }) => fc.tuple(fc.constant(`+55${ddd}9${rest}`), written('55', ddd, `9${rest}`)));
+        let mobiles = 0;
+        fc.assert(
+          fc.property(candidate, ([e164, raw]) => {
+            if (libMobile(e164) !== e164) return;
+            mobiles += 1;
+            expect(BrazilianMobile.create(raw).value).toBe(e164);
+          }),
+          { numRuns: 3000 },
+        );
+        expect(mobiles).toBeGreaterThan(1500);
+      },
+    );
 
     it('libphonenumber agrees that unlisted DDDs (in E.164 form) are not valid mobile numbers', () => {
       const unlisted = Array.from({ length: 90 }, (_, n) => String(n + 10)).filter((d) => !BRAZILIAN_DDDS.has(d));
@@ -202,21 +207,24 @@ describe('BrazilianMobile', () => {
       );
     });
 
-    it('is stricter than libphonenumber for the national format: with default country BR it accepts, we ask for 55', () => {
-      fc.assert(
-        fc.property(fc.constantFrom(...DDDS), digitsOf(8), fc.boolean(), (ddd, rest, pretty) => {
-          const national = pretty ? `(${ddd}) 9${rest.slice(0, 4)}-${rest.slice(4)}` : `${ddd}9${rest}`;
-          const e164 = `+55${ddd}9${rest}`;
-          if (libMobile(e164) !== e164) return;
-          const parsed = parsePhoneNumberFromString(national, 'BR');
-          expect({
-            libWithDefaultBR: [parsed?.isValid(), parsed?.getType(), parsed?.number],
-            ours: violationCodesOf(() => BrazilianMobile.create(national)),
-          }).toEqual({ libWithDefaultBR: [true, 'MOBILE', e164], ours: { phone: ['PHONE.COUNTRY_CODE_REQUIRED'] } });
-        }),
-        { numRuns: 2000 },
-      );
-    });
+    it(
+      'is stricter than libphonenumber for the national format: with ' + 'default country BR it accepts, we ask for 55',
+      () => {
+        fc.assert(
+          fc.property(fc.constantFrom(...DDDS), digitsOf(8), fc.boolean(), (ddd, rest, pretty) => {
+            const national = pretty ? `(${ddd}) 9${rest.slice(0, 4)}-${rest.slice(4)}` : `${ddd}9${rest}`;
+            const e164 = `+55${ddd}9${rest}`;
+            if (libMobile(e164) !== e164) return;
+            const parsed = parsePhoneNumberFromString(national, 'BR');
+            expect({
+              libWithDefaultBR: [parsed?.isValid(), parsed?.getType(), parsed?.number],
+              ours: violationCodesOf(() => BrazilianMobile.create(national)),
+            }).toEqual({ libWithDefaultBR: [true, 'MOBILE', e164], ours: { phone: ['PHONE.COUNTRY_CODE_REQUIRED'] } });
+          }),
+          { numRuns: 2000 },
+        );
+      },
+    );
 
     it('landlines libphonenumber knows as FIXED_LINE are rejected as PHONE.LANDLINE', () => {
       expect(parsePhoneNumberFromString('+551133334444')?.getType()).toBe('FIXED_LINE');

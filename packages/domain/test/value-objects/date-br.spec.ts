@@ -155,17 +155,21 @@ describe('DateBR', () => {
       expect(DateBR.today(new Date('2026-11-22T11:00:00Z'), 'Pacific/Pago_Pago').value).toBe('22/11/2026');
     });
 
-    it('agrees with the calendar day of the UTC instant shifted by the São Paulo offset (-03:00, no DST since 2019)', () => {
-      const min = new Date('2020-01-01T00:00:00Z').getTime();
-      const max = new Date('2099-12-31T00:00:00Z').getTime();
-      fc.assert(
-        fc.property(fc.integer({ min, max }), (t) => {
-          const shifted = new Date(t - 3 * 3_600_000).toISOString().slice(0, 10);
-          expect(DateBR.today(new Date(t), 'America/Sao_Paulo').toIso()).toBe(shifted);
-        }),
-        { numRuns: 3000 },
-      );
-    });
+    it(
+      'agrees with the calendar day of the UTC instant shifted by the ' +
+        'São Paulo offset (-03:00, no DST since 2019)',
+      () => {
+        const min = new Date('2020-01-01T00:00:00Z').getTime();
+        const max = new Date('2099-12-31T00:00:00Z').getTime();
+        fc.assert(
+          fc.property(fc.integer({ min, max }), (t) => {
+            const shifted = new Date(t - 3 * 3_600_000).toISOString().slice(0, 10);
+            expect(DateBR.today(new Date(t), 'America/Sao_Paulo').toIso()).toBe(shifted);
+          }),
+          { numRuns: 3000 },
+        );
+      },
+    );
   });
 
   describe('properties', () => {

@@ -65,9 +65,13 @@ describe('Email', () => {
       });
     });
 
-    it('255 characters: within our 255 limit, but over the 254 of RFC 5321 that the validator enforces, so EMAIL.SYNTAX', () => {
-      expect(violationCodesOf(() => Email.create(addressOfLength(255)))).toEqual({ email: ['EMAIL.SYNTAX'] });
-    });
+    it(
+      '255 characters: within our 255 limit, but over the 254 of RFC ' +
+        '5321 that the validator enforces, so EMAIL.SYNTAX',
+      () => {
+        expect(violationCodesOf(() => Email.create(addressOfLength(255)))).toEqual({ email: ['EMAIL.SYNTAX'] });
+      },
+    );
 
     it('the limit is on the trimmed value: white space around a valid address does not count', () => {
       expect(Email.create(`${' '.repeat(300)}ana@example.com${' '.repeat(300)}`).value).toBe('ana@example.com');

@@ -340,13 +340,17 @@ describe('resolveFieldEntries', () => {
       ]);
     });
 
-    it('a value of exactly 1000 characters outside the BMP (emoji: 2000 UTF-16 units) is fine, as JSON Schema counts', () => {
-      const emoji = '😀'.repeat(999) + '𝐀';
-      expect(emoji).toHaveLength(2000);
-      expect(resolve([{ key: 'department', value: emoji }], OPTIONAL_ONLY).values).toEqual([
-        { filterId: department.id, key: 'department', value: emoji },
-      ]);
-    });
+    it(
+      'a value of exactly 1000 characters outside the BMP (emoji: 2000 ' +
+        'UTF-16 units) is fine, as JSON Schema counts',
+      () => {
+        const emoji = '😀'.repeat(999) + '𝐀';
+        expect(emoji).toHaveLength(2000);
+        expect(resolve([{ key: 'department', value: emoji }], OPTIONAL_ONLY).values).toEqual([
+          { filterId: department.id, key: 'department', value: emoji },
+        ]);
+      },
+    );
 
     it(`more than ${MAX_FIELD_ENTRIES} entries with FIELDS.TOO_MANY`, () => {
       const entries = Array.from({ length: MAX_FIELD_ENTRIES + 1 }, () => ({ key: 'site', value: 'x' }));
@@ -404,45 +408,49 @@ describe('resolveFieldEntries', () => {
         ),
       );
 
-    it('each known, unrepeated entry resolves to its value, or the default when empty or blank, or is dropped; in order; by key or id alike', () => {
-      fc.assert(
-        fc.property(
-          optionalFilters.chain((filters) =>
-            fc.tuple(
-              fc.constant(filters),
-              fc.shuffledSubarray(filters).chain((chosen) =>
-                fc.tuple(
-                  fc.constant(chosen),
-                  fc.array(fc.oneof(fc.constant(''), fc.constantFrom(' ', '\t\n '), fc.string({ maxLength: 6 })), {
-                    minLength: chosen.length,
-                    maxLength: chosen.length,
-                  }),
+    it(
+      'each known, unrepeated entry resolves to its value, or the default when ' +
+        'empty or blank, or is dropped; in order; by key or id alike',
+      () => {
+        fc.assert(
+          fc.property(
+            optionalFilters.chain((filters) =>
+              fc.tuple(
+                fc.constant(filters),
+                fc.shuffledSubarray(filters).chain((chosen) =>
+                  fc.tuple(
+                    fc.constant(chosen),
+                    fc.array(fc.oneof(fc.constant(''), fc.constantFrom(' ', '\t\n '), fc.string({ maxLength: 6 })), {
+                      minLength: chosen.length,
+                      maxLength: chosen.length,
+                    }),
+                  ),
                 ),
               ),
             ),
+            ([filters, [chosen, values]]) => {
+              const expected = chosen.flatMap((f, i) => {
+                const sent = values[i] ?? '';
+                const value = sent.trim() !== '' ? sent : f.defaultValue;
+                return value === null || value.trim() === '' ? [] : [{ filterId: f.id, key: f.key, value }];
+              });
+              const byKey = resolve(
+                chosen.map((f, i) => ({ key: f.key, value: values[i] ?? '' })),
+                filters,
+              );
+              const byId = resolve(
+                chosen.map((f, i) => ({ id: f.id, value: values[i] ?? '' })),
+                filters,
+              );
+              expect({ byKey, byId }).toEqual({
+                byKey: { values: expected, codes: {}, messages: [] },
+                byId: { values: expected, codes: {}, messages: [] },
+              });
+            },
           ),
-          ([filters, [chosen, values]]) => {
-            const expected = chosen.flatMap((f, i) => {
-              const sent = values[i] ?? '';
-              const value = sent.trim() !== '' ? sent : f.defaultValue;
-              return value === null || value.trim() === '' ? [] : [{ filterId: f.id, key: f.key, value }];
-            });
-            const byKey = resolve(
-              chosen.map((f, i) => ({ key: f.key, value: values[i] ?? '' })),
-              filters,
-            );
-            const byId = resolve(
-              chosen.map((f, i) => ({ id: f.id, value: values[i] ?? '' })),
-              filters,
-            );
-            expect({ byKey, byId }).toEqual({
-              byKey: { values: expected, codes: {}, messages: [] },
-              byId: { values: expected, codes: {}, messages: [] },
-            });
-          },
-        ),
-        { numRuns: 1500 },
-      );
-    });
+          { numRuns: 1500 },
+        );
+      },
+    );
   });
 });

@@ -139,7 +139,8 @@ describe('FullName', () => {
           space,
           fc.array(space, { minLength: 10, maxLength: 10 }),
           (words, before, after, gaps) => {
-            const raw = `${before}${words.map((w, i) => (i === 0 ? w : `${gaps[i % gaps.length] ?? ' '}${w}`)).join('')}${after}`;
+            const spaced = words.map((w, i) => (i === 0 ? w : `${gaps[i % gaps.length] ?? ' '}${w}`)).join('');
+            const raw = `${before}${spaced}${after}`;
             const value = FullName.create(raw).value;
             expect([value, FullName.create(value).value, FullName.create(value.normalize('NFD')).value]).toEqual(
               Array(3).fill(words.join(' ')),

@@ -66,14 +66,18 @@ describe('length limits count characters, not UTF-16 units', () => {
     expect(read(`${EMOJI.repeat(MAX_LONG_TEXT)}a`, MAX_LONG_TEXT).codes).toEqual(['TEXT.TOO_LONG']);
   });
 
-  it(`FullName: ${MAX_SHORT_TEXT} characters outside the BMP are a valid name, ${MAX_SHORT_TEXT + 1} are NAME.TOO_LONG`, () => {
-    // 𝐀 (U+1D400) is an upper-case letter, 𠀀 (U+20000) a letter: each is one character and two UTF-16 units.
-    const atLimit = `𝐀${'𠀀'.repeat(126)} 𝐀${'𠀀'.repeat(126)}`;
-    expect(characterCount(atLimit)).toBe(MAX_SHORT_TEXT);
-    expect(atLimit).toHaveLength(2 * MAX_SHORT_TEXT - 1);
-    expect(FullName.create(atLimit).value).toBe(atLimit);
-    expect(violationCodesOf(() => FullName.create(`${atLimit}𠀀`))).toEqual({ name: ['NAME.TOO_LONG'] });
-  });
+  it(
+    `FullName: ${MAX_SHORT_TEXT} characters outside the BMP are a valid name, ` +
+      `${MAX_SHORT_TEXT + 1} are NAME.TOO_LONG`,
+    () => {
+      // 𝐀 (U+1D400) is an upper-case letter, 𠀀 (U+20000) a letter: each is one character and two UTF-16 units.
+      const atLimit = `𝐀${'𠀀'.repeat(126)} 𝐀${'𠀀'.repeat(126)}`;
+      expect(characterCount(atLimit)).toBe(MAX_SHORT_TEXT);
+      expect(atLimit).toHaveLength(2 * MAX_SHORT_TEXT - 1);
+      expect(FullName.create(atLimit).value).toBe(atLimit);
+      expect(violationCodesOf(() => FullName.create(`${atLimit}𠀀`))).toEqual({ name: ['NAME.TOO_LONG'] });
+    },
+  );
 
   it('Email: an address of fewer than 255 characters is never EMAIL.TOO_LONG, however many UTF-16 units', () => {
     const address = `${EMOJI.repeat(200)}@example.com`;

@@ -68,9 +68,9 @@ describe('time zone helpers', () => {
         fc.property(fc.integer({ min, max }), fc.constantFrom(...zones), (t, zone) => {
           const text = formatTimestamp(new Date(t), zone);
           const f = zonedFields(new Date(t), zone);
-          const wall =
-            `${String(f.year).padStart(4, '0')}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}T` +
-            `${String(f.hour).padStart(2, '0')}:${String(f.minute).padStart(2, '0')}:${String(f.second).padStart(2, '0')}`;
+          const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+          const day = `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}`;
+          const wall = `${day}T${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`;
           expect({
             shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(text),
             instant: Date.parse(text),

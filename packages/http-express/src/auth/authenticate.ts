@@ -46,7 +46,8 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
     const failures = await deps.ipLimiter.peek(client, deps.defaultPerMinute);
     if (failures && failures.remaining === 0) {
       // Over its limit of failed authentications: refused before any key is checked, so guesses learn nothing.
-      throw applyRateLimit(res, { ...failures, allowed: false });
+      const refused = applyRateLimit(res, { ...failures, allowed: false });
+      if (refused) throw refused;
     }
     const presented = BEARER.exec(req.get('authorization') ?? '')?.[1];
     let principal: Principal;

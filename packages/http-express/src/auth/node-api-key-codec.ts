@@ -47,7 +47,8 @@ export class NodeApiKeyCodec implements ApiKeyCodec {
 
   constructor(private readonly environment: KeyEnvironment) {
     this.pattern = new RegExp(
-      `^emp_(sandbox|production)_([0-9A-Za-z]{${IDENTIFIER_LENGTH}})_([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
+      `^emp_(sandbox|production)_([0-9A-Za-z]{${IDENTIFIER_LENGTH}})_` +
+        `([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
     );
   }
 

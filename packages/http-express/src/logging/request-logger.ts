@@ -35,9 +35,9 @@ interface Locals {
 
 /**
  * One log line per request with pino-http: request id, method, path ({@link loggedPath}: never the query
- * string, as search terms are personal data, nor a path segment that is not an id or a route word), status, duration, and the ids of the authenticated and target companies. No headers
- * (so no `Authorization`), no bodies. 5xx log at `error`, 4xx at `warn`. Source: docs/house-rules.md#logging (never log
- * personal data or API keys); docs/http.md.
+ * string, as search terms are personal data, nor a path segment that is not an id or a route word), status, duration,
+ * and the ids of the authenticated and target companies. No headers (so no `Authorization`), no bodies. 5xx log at
+ * `error`, 4xx at `warn`. Source: docs/house-rules.md#logging (never log personal data or API keys); docs/http.md.
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({

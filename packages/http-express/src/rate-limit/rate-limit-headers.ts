@@ -16,7 +16,8 @@ export function applyRateLimit(res: Response, outcome: RateLimitOutcome): HttpEr
   if (outcome.allowed) return null;
   return new HttpError(
     429,
-    `Too many requests: at most ${outcome.limit} per ${WINDOW_SECONDS} seconds. Retry after ${outcome.retryAfter} seconds.`,
+    `Too many requests: at most ${outcome.limit} per ${WINDOW_SECONDS} seconds. ` +
+      `Retry after ${outcome.retryAfter} seconds.`,
     { 'Retry-After': String(outcome.retryAfter) },
     { retry_after: outcome.retryAfter, limit: outcome.limit, window: WINDOW_SECONDS },
   );

@@ -4,7 +4,8 @@ import { aCompany, aFilter, anEmployee } from '../../builders';
 import { at, contractId, seed } from '../harness';
 import { campaignOf, type EmployeesContractKit, query, summary, valueOf } from './employees-contract-kit';
 
-/** `Employees.settleFiringsDueBy`: exactly the due firings, with the effects of `Employee.softDelete`, once (also concurrently). */
+/** `Employees.settleFiringsDueBy`: exactly the due firings, with the effects of `Employee.softDelete`, once (also
+ * concurrently). */
 export function settleFiringsContract({ harness, run, propsOf, search }: EmployeesContractKit): void {
   describe('settleFiringsDueBy', () => {
     const seedFirings = async () => {

@@ -46,21 +46,24 @@ export function uniqueValuesContract({ harness, propsOf, save, softDelete }: Emp
       expect(text).not.toContain(holder.profile.document?.value ?? '-');
     });
 
-    it('rejects an internal_id held by another non-deleted employee of the same company with INTERNAL_ID.TAKEN', async () => {
-      const company = aCompany().build();
-      const holder = anEmployee().of(company).withInternalId('MAT-7').createdAt(at(0)).build();
-      await seed(harness().uow, { companies: [company], employees: [holder] });
+    it(
+      'rejects an internal_id held by another non-deleted employee ' + 'of the same company with INTERNAL_ID.TAKEN',
+      async () => {
+        const company = aCompany().build();
+        const holder = anEmployee().of(company).withInternalId('MAT-7').createdAt(at(0)).build();
+        await seed(harness().uow, { companies: [company], employees: [holder] });
 
-      const challenger = anEmployee().of(company).withInternalId('MAT-7').createdAt(at(1)).build();
-      const attempt = save(challenger);
+        const challenger = anEmployee().of(company).withInternalId('MAT-7').createdAt(at(1)).build();
+        const attempt = save(challenger);
 
-      await expect(attempt).rejects.toBeInstanceOf(ValidationError);
-      await expect(attempt).rejects.toMatchObject({ code: EMPLOYEE_INVALID });
-      await expect(attempt).rejects.toHaveProperty('violations', {
-        internal_id: [{ code: 'INTERNAL_ID.TAKEN', message: expect.any(String) }],
-      });
-      expect(await propsOf(challenger.id)).toBeNull();
-    });
+        await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+        await expect(attempt).rejects.toMatchObject({ code: EMPLOYEE_INVALID });
+        await expect(attempt).rejects.toHaveProperty('violations', {
+          internal_id: [{ code: 'INTERNAL_ID.TAKEN', message: expect.any(String) }],
+        });
+        expect(await propsOf(challenger.id)).toBeNull();
+      },
+    );
 
     it('accepts the internal_id of an employee of another company', async () => {
       const first = aCompany().build();
