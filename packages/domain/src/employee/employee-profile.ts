@@ -131,7 +131,11 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   if (raw.reasonFiring !== undefined) {
     set(
       'reasonFiring',
-      readText(violations, 'reason_firing', raw.reasonFiring, { max: MAX_LONG_TEXT, nullable: true }),
+      readText(violations, 'reason_firing', raw.reasonFiring, {
+        max: MAX_LONG_TEXT,
+        nullable: true,
+        layout: 'multi-line',
+      }),
     );
   }
   if (raw.isOnLeave !== undefined) {

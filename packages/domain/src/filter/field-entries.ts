@@ -1,4 +1,5 @@
 import { MAX_LONG_TEXT, characterCount } from '../shared/text';
+import { invisibleCharacterIn } from '../shared/invisible-characters';
 import { Violations } from '../shared/violations';
 import type { Filter } from './filter';
 
@@ -48,6 +49,15 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
       FIELD,
       'FIELDS.VALUE',
       `entry ${index} value must be at most ${MAX_LONG_TEXT} characters, without NUL bytes`,
+    );
+    return undefined;
+  }
+  const invisible = invisibleCharacterIn(value, 'multi-line');
+  if (invisible !== null) {
+    violations.add(
+      FIELD,
+      'FIELDS.VALUE',
+      `entry ${index} value must not contain invisible, format or control characters (${invisible})`,
     );
     return undefined;
   }

@@ -64,6 +64,7 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
     const defaultValue = readText(violations, 'default_value', input.defaultValue, {
       max: MAX_LONG_TEXT,
       nullable: true,
+      layout: 'multi-line',
     });
     // A blank default could never apply (an empty value stays empty): it means "no default".
     if (defaultValue !== undefined)

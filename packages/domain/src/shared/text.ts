@@ -1,3 +1,4 @@
+import { type TextLayout, invisibleCharacterIn } from './invisible-characters';
 import { Violations } from './violations';
 
 /** Longest name, social_name, e-mail, internal_id and search term (docs/contract.md#length-limits). */
@@ -40,12 +41,15 @@ export interface TextRule {
   readonly nullable?: boolean;
   /** Trim surrounding white space before the length check, and return the trimmed text. */
   readonly trim?: boolean;
+  /** Which invisible characters the text may hold (see `invisibleCharacterIn`); default `single-line`. */
+  readonly layout?: TextLayout;
 }
 
 /**
  * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
  * byte and be at most `rule.max` characters (code points, see `characterCount`), after trimming when `rule.trim`
- * (docs/contract.md#employee-fields: "Text with NUL bytes is a 422").
+ * (docs/contract.md#employee-fields: "Text with NUL bytes is a 422"), and hold no invisible, format or control
+ * character but those `rule.layout` allows (`TEXT.INVISIBLE`, docs/security.md#look-alike-identity-values).
  * Records violations under `field` and returns `undefined` when invalid.
  */
 export function readText(
@@ -66,6 +70,11 @@ export function readText(
   const text = rule.trim ? raw.trim() : raw;
   if (characterCount(text) > rule.max) {
     violations.add(field, 'TEXT.TOO_LONG', `must be at most ${rule.max} characters`);
+    return undefined;
+  }
+  const invisible = invisibleCharacterIn(text, rule.layout);
+  if (invisible !== null) {
+    violations.add(field, 'TEXT.INVISIBLE', `must not contain invisible, format or control characters (${invisible})`);
     return undefined;
   }
   return text;

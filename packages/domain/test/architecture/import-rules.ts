@@ -36,6 +36,11 @@ export const FORBIDDEN = [
 
 /** Libraries the domain may use: the standard ones for phone metadata and e-mail syntax. */
 export const ALLOWED_RUNTIME = ['libphonenumber-js', 'validator'];
+/**
+ * Node's own modules the domain may use: `node:url` for `domainToASCII`, the platform's IDNA (e-mail domains,
+ * docs/security.md#look-alike-identity-values). Built in, so never a dependency of the manifest.
+ */
+export const ALLOWED_PLATFORM = ['node:url'];
 /** Test-only libraries, allowed under `src/testing` (exported as `@employee/domain/testing`). */
 export const ALLOWED_IN_TESTING = ['@jest/globals'];
 
@@ -63,6 +68,7 @@ export function breachesOf(files: readonly SourceFile[]): Breach[] {
         breaches.push({ path: file.path, specifier, rule: 'forbidden dependency' });
       } else if (
         !ALLOWED_RUNTIME.includes(name) &&
+        !ALLOWED_PLATFORM.includes(name) &&
         !(file.path.startsWith('src/testing/') && ALLOWED_IN_TESTING.includes(name))
       ) {
         breaches.push({ path: file.path, specifier, rule: 'not an allowed library' });
