@@ -16,7 +16,8 @@ serverTests('migrations on a PostgreSQL server', () => {
       expect(applied.map((names) => names.join(',')).sort()).toEqual([
         '',
         '',
-        'InitialSchema1763800000000,ActiveEmployeeCounts1763900000000',
+        'InitialSchema1763800000000,ActiveEmployeeCounts1763900000000,ApiKeyEnvironments1764100000000,' +
+          'CanonicalEmails1764100000001',
       ]);
     } finally {
       for (const instance of instances) await instance.close();

@@ -45,7 +45,7 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
       Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }),
     );
     await r.apiKeys.save(
-      ApiKey.issue({ id: ids.next(), companyId, identifier: key.identifier, secretHash: key.secretHash, now }),
+      ApiKey.issue({ id: ids.next(), companyId, ...key, now }),
     );
     return { companyId, key: key.plaintext };
   });

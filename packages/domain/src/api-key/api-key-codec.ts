@@ -2,6 +2,8 @@
 export interface ParsedApiKey {
   readonly identifier: string;
   readonly secret: string;
+  /** The environment the key names (`emp_<env>_…`), which is the one the codec serves. */
+  readonly environment: string;
 }
 
 /** A freshly generated key: the plaintext shown once, and what is stored or displayed instead of it. */
@@ -14,6 +16,8 @@ export interface GeneratedApiKey {
   readonly prefix: string;
   /** The hash of the secret, at most 255 characters: the only trace of the secret that is stored. */
   readonly secretHash: string;
+  /** The environment the key is issued for (the codec's own), stored with it; at most 16 characters. */
+  readonly environment: string;
 }
 
 /**
@@ -33,4 +37,10 @@ export interface ApiKeyCodec {
 
   /** True when `secret` is the one `secretHash` was made from; compares in constant time. */
   matches(secret: string, secretHash: string): boolean;
+
+  /**
+   * A hash shaped like a stored one that no secret matches: an unknown identifier is compared against it, so
+   * that it costs the same comparison as a known one (docs/security.md#not-covered--known-gaps).
+   */
+  readonly placeholderHash: string;
 }

@@ -6,6 +6,11 @@ export interface ApiKeyProps {
   readonly identifier: string;
   /** The secret's hash, as made by the `ApiKeyCodec` that generated the key. */
   readonly secretHash: string;
+  /**
+   * The environment the key was issued for (`sandbox`, `production`; `APP_ENV`), the one its prefix names; `null`
+   * for a key issued before environments were stored, which either environment accepts until it is re-issued.
+   */
+  readonly environment: string | null;
   readonly createdAt: Date;
   /** When the key stopped working; `null` while it is live. */
   readonly revokedAt: Date | null;
@@ -21,12 +26,20 @@ export class ApiKey {
   private constructor(private props: ApiKeyProps) {}
 
   /** A new, live key of `companyId`, created at `now`, from the identifier and hash a codec generated. */
-  static issue(input: { id: string; companyId: string; identifier: string; secretHash: string; now: Date }): ApiKey {
+  static issue(input: {
+    id: string;
+    companyId: string;
+    identifier: string;
+    secretHash: string;
+    environment: string;
+    now: Date;
+  }): ApiKey {
     return new ApiKey({
       id: input.id,
       companyId: input.companyId,
       identifier: input.identifier,
       secretHash: input.secretHash,
+      environment: input.environment,
       createdAt: input.now,
       revokedAt: null,
     });
@@ -49,6 +62,9 @@ export class ApiKey {
   get secretHash(): string {
     return this.props.secretHash;
   }
+  get environment(): string | null {
+    return this.props.environment;
+  }
   get createdAt(): Date {
     return this.props.createdAt;
   }
@@ -59,6 +75,14 @@ export class ApiKey {
   /** True until the key is revoked: only a live key authenticates. */
   get isLive(): boolean {
     return this.props.revokedAt === null;
+  }
+
+  /**
+   * True when a key presented to a service of `environment` may authenticate there: the key was issued for that
+   * environment, or before environments were stored (`null`). Source: docs/security.md#api2-2023-broken-authentication.
+   */
+  servesIn(environment: string): boolean {
+    return this.props.environment === null || this.props.environment === environment;
   }
 
   /** Stops the key from working from `now` on. A key already revoked keeps its first revocation time. */

@@ -143,10 +143,18 @@ export class ApiKeyBuilder {
   }
   /** The identifier and secret hash of a generated key, so that its plaintext authenticates. */
   issuedAs(generated: GeneratedApiKey): this {
-    return this.with({ identifier: generated.identifier, secretHash: generated.secretHash });
+    return this.with({
+      identifier: generated.identifier,
+      secretHash: generated.secretHash,
+      environment: generated.environment,
+    });
   }
   createdAt(at: Date | string): this {
     return this.with({ createdAt: new Date(at) });
+  }
+  /** The environment the key was issued for; `null`: before environments were stored. */
+  issuedFor(environment: string | null): this {
+    return this.with({ environment });
   }
   revoked(at: Date | string = EPOCH): this {
     return this.with({ revokedAt: new Date(at) });

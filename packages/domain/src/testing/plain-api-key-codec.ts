@@ -5,7 +5,7 @@ const FORMAT = /^test_([a-z0-9]+)_([a-z0-9]+)$/;
 /**
  * A deterministic `ApiKeyCodec` for tests, with no cryptography: the n-th key of an instance is
  * `test_key<n>_secret<n>` (identifier `key<n>`, prefix `test_key<n>`), and a secret's "hash" is
- * `plain:<secret>`. `parse` refuses anything not of the form `test_<identifier>_<secret>` (lower-case letters
+ * `plain:<secret>`; every key it makes or reads names the environment `test`. `parse` refuses anything not of the form `test_<identifier>_<secret>` (lower-case letters
  * and digits). A `label` keeps several instances apart: `label: 'b'` gives `test_bkey1_secret1`, ….
  */
 export class PlainApiKeyCodec implements ApiKeyCodec {
@@ -15,7 +15,7 @@ export class PlainApiKeyCodec implements ApiKeyCodec {
 
   parse(presented: string): ParsedApiKey | null {
     const match = FORMAT.exec(presented);
-    return match ? { identifier: match[1] as string, secret: match[2] as string } : null;
+    return match ? { identifier: match[1] as string, secret: match[2] as string, environment: 'test' } : null;
   }
 
   generate(): GeneratedApiKey {
@@ -27,10 +27,18 @@ export class PlainApiKeyCodec implements ApiKeyCodec {
       identifier,
       prefix: `test_${identifier}`,
       secretHash: `plain:${secret}`,
+      environment: 'test',
     };
   }
 
+  /** Counts `matches` calls, so a test can see that an unknown identifier is compared too. */
+  comparisons = 0;
+
+  /** No secret matches it: secrets are lower-case letters and digits. */
+  readonly placeholderHash = 'plain:-';
+
   matches(secret: string, secretHash: string): boolean {
+    this.comparisons += 1;
     return secretHash === `plain:${secret}`;
   }
 }

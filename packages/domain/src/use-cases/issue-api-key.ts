@@ -46,6 +46,7 @@ export class IssueApiKey {
         companyId: company.id,
         identifier: generated.identifier,
         secretHash: generated.secretHash,
+        environment: generated.environment,
         now,
       });
       await r.apiKeys.save(key);

@@ -9,6 +9,7 @@ describe('ApiKey', () => {
       companyId: 'c',
       identifier: 'key1',
       secretHash: 'plain:s',
+      environment: 'sandbox',
       now: issuedAt,
     });
 
@@ -21,6 +22,7 @@ describe('ApiKey', () => {
       companyId: 'c',
       identifier: 'key1',
       secretHash: 'plain:s',
+      environment: 'sandbox',
       createdAt: issuedAt,
       revokedAt: null,
     });

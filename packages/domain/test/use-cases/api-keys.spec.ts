@@ -80,6 +80,7 @@ describe('IssueApiKey', () => {
         companyId: w.company.id,
         identifier: 'key1',
         secretHash: 'plain:secret1',
+        environment: 'test',
         createdAt: now,
         revokedAt: null,
       },

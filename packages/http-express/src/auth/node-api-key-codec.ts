@@ -39,11 +39,14 @@ function sha256(secret: string): string {
  * API keys as `emp_<env>_<identifier>_<secret><checksum>`: a 12-character base62 identifier (stored, used for
  * lookup, shown as the prefix `emp_<env>_<identifier>`), a 32-character base62 secret (~190 bits, only its
  * SHA-256 is stored) and a 6-character CRC-32 checksum of everything before it, so a mistyped or invented key
- * is refused without a database read. Hashes are compared in constant time. Source:
+ * is refused without a database read. Hashes are compared in constant time. A key carries its environment, which
+ * is stored with it (a re-prefixed key of the other environment, with a recomputed checksum, is then refused). Source:
  * docs/contract.md#authentication-and-tenancy.
  */
 export class NodeApiKeyCodec implements ApiKeyCodec {
   private readonly pattern: RegExp;
+  /** The SHA-256 of a random secret never shown: the same length as every stored hash, matched by none. */
+  readonly placeholderHash = sha256(randomBytes(32).toString('hex'));
 
   constructor(private readonly environment: KeyEnvironment) {
     this.pattern = new RegExp(
@@ -59,7 +62,7 @@ export class NodeApiKeyCodec implements ApiKeyCodec {
     const [, environment, identifier, secret, checksum] = match as unknown as [string, string, string, string, string];
     if (environment !== this.environment) return null;
     if (checksumOf(presented.slice(0, -CHECKSUM_LENGTH)) !== checksum) return null;
-    return { identifier, secret };
+    return { identifier, secret, environment };
   }
 
   generate(): GeneratedApiKey {
@@ -67,7 +70,13 @@ export class NodeApiKeyCodec implements ApiKeyCodec {
     const secret = randomBase62(SECRET_LENGTH);
     const prefix = `emp_${this.environment}_${identifier}`;
     const body = `${prefix}_${secret}`;
-    return { plaintext: `${body}${checksumOf(body)}`, identifier, prefix, secretHash: sha256(secret) };
+    return {
+      plaintext: `${body}${checksumOf(body)}`,
+      identifier,
+      prefix,
+      secretHash: sha256(secret),
+      environment: this.environment,
+    };
   }
 
   matches(secret: string, secretHash: string): boolean {

@@ -9,6 +9,7 @@ export const apiKeyMapper = {
       companyId: record.companyId,
       identifier: record.identifier,
       secretHash: record.secretHash,
+      environment: record.environment,
       createdAt: record.createdAt,
       revokedAt: record.revokedAt,
     });

@@ -15,6 +15,10 @@ export class ApiKeyRecord {
   @Column('varchar', { name: 'secret_hash', length: 255 })
   secretHash!: string;
 
+  /** `sandbox` or `production`; `null` for a key issued before environments were stored. */
+  @Column('varchar', { length: 16, nullable: true })
+  environment!: string | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 
