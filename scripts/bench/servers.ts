@@ -21,7 +21,7 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The environment both servers run with: production keys, our settings for a bench, no Redis. */
+/** The environment both servers run with: production keys and origin, our settings for a bench, no Redis. */
 function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -31,8 +31,9 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     RATE_LIMIT_PER_MINUTE: '1000000',
     PORT: String(port),
   };
-  for (const name of ['REDIS_URL', 'PUBLIC_BASE_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
-  return env;
+  for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
+  // A production server needs its public origin (docs/security.md#api8-2023-security-misconfiguration).
+  return { ...env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
 }
 
 /**

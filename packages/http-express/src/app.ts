@@ -10,6 +10,7 @@ import { requestLogger } from './logging/request-logger';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
 import { requestId } from './middleware/request-id';
+import { singleHeaders } from './middleware/single-headers';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
+  app.use(singleHeaders);
   app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(deps.health));
   app.use(
     '/api/v1',

@@ -26,16 +26,24 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What the configuration is read for: `serve` (the server, which writes absolute links) or `administer` (the
+ * admin CLI, which reads only the database, environment, time zone and log settings).
+ */
+export type ConfigPurpose = 'serve' | 'administer';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
- * info. Source: docs/contract.md#configuration.
+ * info. A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it,
+ * links would follow the request's `Host` header (docs/security.md#api8-2023-security-misconfiguration).
+ * Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
-export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'serve'): ServerConfig {
   const problems: string[] = [];
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
@@ -74,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const trustProxy = text('TRUST_PROXY') === null ? null : integer('TRUST_PROXY', 0, 0, 10);
+  const publicBaseUrl = url('PUBLIC_BASE_URL', ['http:', 'https:']);
+  if (production && purpose === 'serve' && text('PUBLIC_BASE_URL') === null)
+    problems.push('PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)');
 
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
@@ -85,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
     timeZone,
-    publicBaseUrl: url('PUBLIC_BASE_URL', ['http:', 'https:']),
+    publicBaseUrl,
     logLevel,
     trustProxy,
   };

@@ -20,8 +20,28 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
   });
 
   it('uses 500 requests per minute in production unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).rateLimitPerMinute).toBe(500);
-    expect(loadConfig({ APP_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+    const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br' };
+    expect(loadConfig(production).rateLimitPerMinute).toBe(500);
+    expect(loadConfig({ ...production, RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+  });
+
+  it('refuses a production server without PUBLIC_BASE_URL, listed with the other problems; the admin CLI runs', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toEqual([
+      'PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)',
+      'PORT must be an integer from 0 to 65535 (got "eighty")',
+    ]);
+    expect(problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: '  ' })).toHaveLength(1);
+    expect(problemsOf({ APP_ENV: 'sandbox' })).toEqual([]);
+    expect(loadConfig({ APP_ENV: 'production' }, 'administer').appEnv).toBe('production');
   });
 
   it('reads every variable', () => {

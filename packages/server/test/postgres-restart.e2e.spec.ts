@@ -196,7 +196,7 @@ describeWhen(
     beforeAll(async () => {
       postgres = await startScratchPostgres();
       database = await createPostgresDatabase(postgres.url);
-      const env = { DATABASE_URL: database.url, APP_ENV: 'production' };
+      const env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
       server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
       const company = await setUpCompany(env, 'Empresa Reinicio Banco', { campaign: 'Pesquisa Clima' });
       ({ companyId, key } = company);

@@ -80,11 +80,11 @@ describe('syncing a generated workforce through the client', () => {
     dir = await mkdtemp(join(tmpdir(), 'workforce-sync-'));
     if (process.env.TEST_POSTGRES_URL) {
       const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL);
-      env = { DATABASE_URL: database.url, APP_ENV: 'production' };
+      env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
       cleanup = () => database.drop();
     } else {
       const dataDir = await createDataDir();
-      env = { DATA_DIR: dataDir.path, APP_ENV: 'production' };
+      env = { DATA_DIR: dataDir.path, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
       cleanup = () => dataDir.remove();
     }
     server = await startServerProcess(env);

@@ -225,4 +225,32 @@ describe('AuthenticateApiKey', () => {
 
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('compares one hash for an unknown identifier, a revoked key and a live one alike', async () => {
+    const w = await keyWorld();
+    const revoked = await w.issue.execute({ companyId: w.company.id });
+    const live = await w.issue.execute({ companyId: w.company.id });
+    const counts: number[] = [];
+
+    for (const key of ['test_key999_secret999', revoked.key, 'test_key2_secret1', live.key]) {
+      const before = w.codec.comparisons;
+      await w.authenticate.execute(key).catch(() => undefined);
+      counts.push(w.codec.comparisons - before);
+    }
+
+    expect(counts).toEqual([1, 1, 1, 1]);
+  });
+
+  it('refuses a key stored for another environment; accepts one stored before environments were', async () => {
+    const w = await keyWorld();
+    const other = aCompany().named('Other').build();
+    await w.uow.repositories.companies.save(other);
+    const sandbox = w.codec.generate();
+    const legacy = w.codec.generate();
+    await w.keys.save(anApiKey().of(w.company).issuedAs(sandbox).issuedFor('sandbox').build());
+    await w.keys.save(anApiKey().of(other).issuedAs(legacy).issuedFor(null).build());
+
+    await expect(w.authenticate.execute(sandbox.plaintext)).rejects.toBeInstanceOf(UnauthenticatedError);
+    expect((await w.authenticate.execute(legacy.plaintext)).company.id).toBe(other.id);
+  });
 });

@@ -81,7 +81,10 @@ async function admin(argv: string[]): Promise<unknown> {
   // The CLI uses only the database, time zone, environment and log settings: the server's other settings
   // (PORT, REDIS_URL, limits, …) are not read, so a value only the server cares about cannot stop it.
   const { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL } = process.env;
-  const config = loadConfig({ DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' });
+  const config = loadConfig(
+    { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' },
+    'administer',
+  );
   const infrastructure = await openInfrastructure(config, { withRedis: false });
   try {
     return await command.run(await buildContainer(infrastructure), flags);
