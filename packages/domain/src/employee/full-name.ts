@@ -12,9 +12,9 @@ const WORD = /^\p{Lu}\p{M}*(?:\p{L}\p{M}*)*(?:['’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*
 /**
  * A person's full name, for `name` and `social_name`.
  *
- * Normalised: Unicode NFC, trimmed, runs of spaces collapsed to one; any other invisible, format or control
- * character inside (tab, no-break space, zero-width space, soft hyphen) is refused
- * (docs/security.md#look-alike-identity-values). Valid when it has at least
+ * Normalised: Unicode NFC, trimmed, runs of white space (tabs, line breaks, no-break spaces) collapsed to one
+ * space, so none is stored; any other invisible, format or control character (a zero-width space, a soft
+ * hyphen) is refused (docs/security.md#look-alike-identity-values). Valid when it has at least
  * two words, each starting with an upper-case letter (Unicode: "Álvaro Ávila") and holding letters, with
  * apostrophes or hyphens inside ("D'Ávila", "Ana-Maria"). Deliberately beyond the spec's wording, the
  * connectives `da, das, de, do, dos, e` may stand in lower case between words ("Maria da Silva"), never
@@ -34,10 +34,10 @@ export class FullName {
     const fail = (code: string, message: string) => ValidationError.of(EMPLOYEE_INVALID, field, { code, message });
     if (typeof raw !== 'string') throw fail('NAME.NOT_A_STRING', 'must be a string');
     if (raw.includes('\u0000')) throw fail('NAME.NUL_BYTE', 'must not contain NUL bytes');
-    const invisible = invisibleCharacterIn(raw.trim());
+    const value = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+    const invisible = invisibleCharacterIn(value);
     if (invisible !== null)
       throw fail('NAME.INVISIBLE', `must not contain invisible, format or control characters (${invisible})`);
-    const value = raw.normalize('NFC').trim().replace(/ +/gu, ' ');
     if (characterCount(value) > MAX_SHORT_TEXT)
       throw fail('NAME.TOO_LONG', `must be at most ${MAX_SHORT_TEXT} characters`);
     const words = value === '' ? [] : value.split(' ');

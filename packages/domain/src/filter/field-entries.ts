@@ -1,5 +1,5 @@
-import { MAX_LONG_TEXT, characterCount } from '../shared/text';
 import { invisibleCharacterIn } from '../shared/invisible-characters';
+import { MAX_LONG_TEXT, characterCount, isBlank } from '../shared/text';
 import { Violations } from '../shared/violations';
 import type { Filter } from './filter';
 
@@ -52,7 +52,8 @@ function readEntry(raw: unknown, index: number, violations: Violations): Entry |
     );
     return undefined;
   }
-  const invisible = invisibleCharacterIn(value, 'multi-line');
+  // A blank value counts as empty (it takes the default), so what white space it holds is never stored.
+  const invisible = isBlank(value) ? null : invisibleCharacterIn(value, 'multi-line');
   if (invisible !== null) {
     violations.add(
       FIELD,

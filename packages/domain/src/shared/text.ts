@@ -49,7 +49,8 @@ export interface TextRule {
  * Reads a free-text value of a plain command: must be a string (or `null` when `rule.nullable`), hold no NUL
  * byte and be at most `rule.max` characters (code points, see `characterCount`), after trimming when `rule.trim`
  * (docs/contract.md#employee-fields: "Text with NUL bytes is a 422"), and hold no invisible, format or control
- * character but those `rule.layout` allows (`TEXT.INVISIBLE`, docs/security.md#look-alike-identity-values).
+ * character but those `rule.layout` allows, unless it is blank and so counts as empty (`TEXT.INVISIBLE`,
+ * docs/security.md#look-alike-identity-values).
  * Records violations under `field` and returns `undefined` when invalid.
  */
 export function readText(
@@ -72,7 +73,7 @@ export function readText(
     violations.add(field, 'TEXT.TOO_LONG', `must be at most ${rule.max} characters`);
     return undefined;
   }
-  const invisible = invisibleCharacterIn(text, rule.layout);
+  const invisible = isBlank(text) ? null : invisibleCharacterIn(text, rule.layout);
   if (invisible !== null) {
     violations.add(field, 'TEXT.INVISIBLE', `must not contain invisible, format or control characters (${invisible})`);
     return undefined;

@@ -88,6 +88,43 @@ describe('Email', () => {
     });
   });
 
+  describe('look-alikes (docs/security.md#look-alike-identity-values)', () => {
+    it.each([
+      ['composed and decomposed accents', 'jo\u00e3o@example.com', 'joa\u0303o@example.com'],
+      ['full-width letters', 'ana@example.com', '\uff41\uff4e\uff41@example.com'],
+      ['a full-width at sign and domain', 'ana@example.com', 'ana\uff20\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45.com'],
+      ['a Unicode domain and its punycode form', 'ana@ex\u00e4mple.com', 'ana@xn--exmple-cua.com'],
+      ['an upper-case Unicode domain', 'ana@ex\u00e4mple.com', 'ANA@EX\u00c4MPLE.COM'],
+    ])('%s are one address', (_name, plain, variant) => {
+      expect(Email.create(variant).value).toBe(Email.create(plain).value);
+    });
+
+    it('stores the domain in ASCII and leaves an address of another single script alone', () => {
+      expect(Email.create('Ana@Ex\u00e4mple.com').value).toBe('ana@xn--exmple-cua.com');
+      expect(Email.create('\u0438\u0432\u0430\u043d@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444').value).toBe(
+        '\u0438\u0432\u0430\u043d@xn--e1afmkfd.xn--p1ai',
+      );
+      expect(Email.create('\u7530\u4e2d@example.jp').value).toBe('\u7530\u4e2d@example.jp');
+    });
+
+    it.each([
+      ['a zero-width space', 'a\u200bna@example.com', 'EMAIL.INVISIBLE'],
+      ['a soft hyphen', 'a\u00adna@example.com', 'EMAIL.INVISIBLE'],
+      ['a right-to-left override', 'ana\u202e@example.com', 'EMAIL.INVISIBLE'],
+      ['a no-break space', 'ana\u00a0@example.com', 'EMAIL.INVISIBLE'],
+      ['a control character', 'ana\u001b@example.com', 'EMAIL.INVISIBLE'],
+      ['a quoted local part', '"ana"@example.com', 'EMAIL.QUOTED'],
+      ['a Cyrillic a among Latin letters', '\u0430na@example.com', 'EMAIL.MIXED_SCRIPT'],
+      ['a Cyrillic e in the domain', 'ana@\u0435xample.com', 'EMAIL.MIXED_SCRIPT'],
+      ['a punycode domain label mixing scripts', 'ana@xn--xample-2of.com', 'EMAIL.MIXED_SCRIPT'],
+      ['a local part of Cyrillic look-alikes only', '\u0441\u043e\u0440\u0435@example.com', 'EMAIL.LOOKALIKE'],
+      ['a domain label of Cyrillic look-alikes only', 'ana@\u0430\u0440\u0440\u04cf\u0435.com', 'EMAIL.LOOKALIKE'],
+      ['a Greek look-alike local part', '\u03bf\u03c1\u03bf@example.com', 'EMAIL.LOOKALIKE'],
+    ])('%s with its own code', (_name, raw, code) => {
+      expect(violationCodesOf(() => Email.create(raw))).toEqual({ email: [code] });
+    });
+  });
+
   describe('properties', () => {
     it('any address that is accepted is stored trimmed, lower-cased, at most 255 characters, and is stable', () => {
       const local = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9._+-]{0,20}[A-Za-z0-9])?$/);

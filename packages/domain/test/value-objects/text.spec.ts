@@ -10,7 +10,7 @@ import {
 } from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { violationCodesOf } from './validation.helper';
+import { validationErrorOf, violationCodesOf } from './validation.helper';
 
 /** An emoji: one character (code point) outside the Basic Multilingual Plane, two UTF-16 units. */
 const EMOJI = '😀';
@@ -86,5 +86,49 @@ describe('length limits count characters, not UTF-16 units', () => {
     expect(violationCodesOf(() => Email.create(`${EMOJI.repeat(250)}@example.com`))).toEqual({
       email: ['EMAIL.TOO_LONG'],
     });
+  });
+});
+
+describe('invisible, format and control characters (docs/security.md#look-alike-identity-values)', () => {
+  const codesOf = (raw: string, layout: 'single-line' | 'multi-line') => {
+    const violations = new Violations();
+    const text = readText(violations, 'field', raw, { max: MAX_LONG_TEXT, layout });
+    return text === undefined ? ['TEXT.INVISIBLE'] : [];
+  };
+
+  it.each([
+    ['a zero-width space', 'MAT\u200b001'],
+    ['a soft hyphen', 'MAT\u00ad001'],
+    ['a right-to-left override', 'MAT\u202e001'],
+    ['a byte-order mark', 'MAT\ufeff001'],
+    ['a no-break space', 'MAT\u00a0001'],
+    ['an em space', 'MAT\u2003001'],
+    ['a line separator', 'MAT\u2028001'],
+    ['an escape', 'MAT\u001b001'],
+    ['a tag character', 'MAT\u{e0041}001'],
+  ])('%s is refused in single-line and multi-line text', (_name, raw) => {
+    expect(codesOf(raw, 'single-line')).toEqual(['TEXT.INVISIBLE']);
+    expect(codesOf(raw, 'multi-line')).toEqual(['TEXT.INVISIBLE']);
+  });
+
+  it('tab, line feed and carriage return only in multi-line text; the plain space everywhere', () => {
+    expect(codesOf('Pediu\r\n\tdemissão', 'multi-line')).toEqual([]);
+    expect(codesOf('MAT\t001', 'single-line')).toEqual(['TEXT.INVISIBLE']);
+    expect(codesOf('MAT 001 Álvaro 😀', 'single-line')).toEqual([]);
+  });
+
+  it('names the character in the message, and lets a blank value (which counts as empty) through', () => {
+    const violations = new Violations();
+    readText(violations, 'internal_id', 'MAT\u200b001', { max: MAX_SHORT_TEXT });
+    expect(validationErrorOf(() => violations.throwIfAny('TEST.INVALID')).violations).toEqual({
+      internal_id: [{ code: 'TEXT.INVISIBLE', message: expect.stringContaining('U+200B') }],
+    });
+    expect(read('\u00a0\u3000', MAX_SHORT_TEXT)).toEqual({ text: '\u00a0\u3000', codes: [] });
+  });
+
+  it('FullName collapses white space of any kind, and refuses a zero-width space or a soft hyphen', () => {
+    expect(FullName.create('Maria\u00a0da\tSilva').value).toBe('Maria da Silva');
+    expect(violationCodesOf(() => FullName.create('Maria Sil\u200bva'))).toEqual({ name: ['NAME.INVISIBLE'] });
+    expect(violationCodesOf(() => FullName.create('Maria Sil\u00adva'))).toEqual({ name: ['NAME.INVISIBLE'] });
   });
 });
