@@ -32,7 +32,7 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     PORT: String(port),
   };
   for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
-  // A production server needs its public origin (docs/security.md#api8-2023-security-misconfiguration).
+  // A production server needs its public origin (docs/security.md#api82023-security-misconfiguration).
   return { ...env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
 }
 

@@ -39,7 +39,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
  * info. A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it,
- * links would follow the request's `Host` header (docs/security.md#api8-2023-security-misconfiguration).
+ * links would follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration).
  * Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */

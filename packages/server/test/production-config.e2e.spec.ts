@@ -13,7 +13,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
   });
 }
 
-describe('a production server without PUBLIC_BASE_URL (docs/security.md#api8-2023-security-misconfiguration)', () => {
+describe('a production server without PUBLIC_BASE_URL (docs/security.md#api82023-security-misconfiguration)', () => {
   it('refuses to start: exit 2, naming PUBLIC_BASE_URL beside the other problems', async () => {
     const dataDir = await createDataDir();
     try {

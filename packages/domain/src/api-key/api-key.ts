@@ -79,7 +79,7 @@ export class ApiKey {
 
   /**
    * True when a key presented to a service of `environment` may authenticate there: the key was issued for that
-   * environment, or before environments were stored (`null`). Source: docs/security.md#api2-2023-broken-authentication.
+   * environment, or before environments were stored (`null`). Source: docs/security.md#api22023-broken-authentication.
    */
   servesIn(environment: string): boolean {
     return this.props.environment === null || this.props.environment === environment;

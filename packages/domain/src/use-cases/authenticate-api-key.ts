@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
  * calls). A malformed key (the codec's format or checksum) is refused before any storage
  * read; the secret is compared by the codec in constant time, against a placeholder hash when the identifier is
  * unknown, so every well-formed key costs one comparison; a key issued for another environment than the one it
- * is presented to (its stored `environment`) is refused (docs/security.md#api2-2023-broken-authentication).
+ * is presented to (its stored `environment`) is refused (docs/security.md#api22023-broken-authentication).
  * @param presented the key as sent; `undefined` or `''` when the request carried none.
  * @returns the key's principal ({@link Principal.ofApiKey}).
  * @throws UnauthenticatedError `AUTH.UNAUTHENTICATED`, with one message, when the key is missing, malformed,

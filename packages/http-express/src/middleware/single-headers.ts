@@ -8,7 +8,7 @@ const SINGLE = ['authorization', 'host'];
  * Refuses a request that carries `Authorization` or `Host` more than once, with 400 and the standard body:
  * Node keeps the first of each and drops the others, so a proxy that reads the last one and this service would
  * act on different values. Counted on `req.rawHeaders`, which lists every header line as sent. Source:
- * docs/security.md#api8-2023-security-misconfiguration; docs/http.md#errors.
+ * docs/security.md#api82023-security-misconfiguration; docs/http.md#errors.
  * @throws HttpError 400 naming the repeated header (never its values).
  */
 export const singleHeaders: RequestHandler = (req, _res, next) => {

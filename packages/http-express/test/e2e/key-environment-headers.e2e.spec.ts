@@ -42,7 +42,7 @@ function rawRequest(port: number, head: string[]): Promise<{ status: number; bod
 
 /**
  * A key serves only the environment it was issued for, and a request names its caller and origin once
- * (docs/security.md#api2-2023-broken-authentication, #api8-2023-security-misconfiguration).
+ * (docs/security.md#api22023-broken-authentication, #api82023-security-misconfiguration).
  */
 describe.each(allStorages())('key environments and repeated headers on %s', (kind) => {
   const storage = useStorage(kind);

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * production one (with a recomputed checksum) is refused by production. Keys issued before this migration
  * keep `NULL`: only the key's identifier and secret hash were stored, never its prefix, so their environment
  * cannot be recovered; either environment accepts them until `key issue` replaces them. Source:
- * docs/security.md#api2-2023-broken-authentication.
+ * docs/security.md#api22023-broken-authentication.
  */
 export class ApiKeyEnvironments1764100000000 implements MigrationInterface {
   name = 'ApiKeyEnvironments1764100000000';
