@@ -44,9 +44,7 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
     await r.campaigns.save(
       Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }),
     );
-    await r.apiKeys.save(
-      ApiKey.issue({ id: ids.next(), companyId, ...key, now }),
-    );
+    await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, ...key, now }));
     return { companyId, key: key.plaintext };
   });
 }

@@ -14,7 +14,8 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 function reprefixedAsProduction(key: string): string {
   const body = key.slice(0, -6).replace(/^emp_sandbox_/, 'emp_production_');
   let checksum = '';
-  for (let rest = crc32(body); checksum.length < 6; rest = Math.floor(rest / 62)) checksum = BASE62[rest % 62] + checksum;
+  for (let rest = crc32(body); checksum.length < 6; rest = Math.floor(rest / 62))
+    checksum = BASE62[rest % 62] + checksum;
   return `${body}${checksum}`;
 }
 
@@ -76,7 +77,11 @@ describe.each(allStorages())('key environments and repeated headers on %s', (kin
     server = started.server;
     const host = `Host: 127.0.0.1:${started.port}`;
 
-    const once = await rawRequest(started.port, ['GET /api/v1/filters HTTP/1.1', host, `Authorization: Bearer ${t.key}`]);
+    const once = await rawRequest(started.port, [
+      'GET /api/v1/filters HTTP/1.1',
+      host,
+      `Authorization: Bearer ${t.key}`,
+    ]);
     const twice = await rawRequest(started.port, ['GET /api/v1/filters HTTP/1.1', host, ...headers(t.key)]);
 
     expect(once.status).toBe(200);

@@ -44,7 +44,11 @@ describe.each(STORAGES)('look-alike identity values on %s storage', (kind) => {
       (l) => ({ held: `jo\u00e3o.${l}@example.com`, tried: `joa\u0303o.${l}@example.com` }),
       /already in use/i,
     ],
-    ['full-width letters', (l) => ({ held: `${l}@example.com`, tried: `${fullWidth(l)}@example.com` }), /already in use/],
+    [
+      'full-width letters',
+      (l) => ({ held: `${l}@example.com`, tried: `${fullWidth(l)}@example.com` }),
+      /already in use/,
+    ],
     [
       'a full-width at sign and domain',
       (l) => ({ held: `${l}@example.com`, tried: `${l}\uff20${fullWidth('example')}.com` }),
@@ -129,7 +133,9 @@ describe.each(STORAGES)('look-alike identity values on %s storage', (kind) => {
     expect(filter.status).toBe(422);
     expect(Object.keys(filter.body.meta.errors as object).sort()).toEqual(['default_value', 'name']);
 
-    const search = await call(request(t.app).get('/api/v1/employees').query({ search: 'an\u200ba' }).set(bearer(t.key)));
+    const search = await call(
+      request(t.app).get('/api/v1/employees').query({ search: 'an\u200ba' }).set(bearer(t.key)),
+    );
     expect(search.status).toBe(422);
   });
 });
