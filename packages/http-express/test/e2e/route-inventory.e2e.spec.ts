@@ -171,7 +171,7 @@ describe('GET /api/health', () => {
     const healthy = await buildTestApp('memory');
     const ok = await request(healthy.app).get('/api/health');
     expectMatchesOpenApi(ok);
-    expect({ status: ok.status, body: ok.body, limited: 'x-ratelimit-limit' in ok.headers }).toEqual({
+    expect({ status: ok.status, body: ok.body as unknown, limited: 'x-ratelimit-limit' in ok.headers }).toEqual({
       status: 200,
       body: { status: 'ok' },
       limited: false,
