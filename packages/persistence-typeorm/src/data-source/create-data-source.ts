@@ -74,7 +74,11 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
     return { dataSource, kind: 'embedded-client', close: () => dataSource.destroy() };
   }
   try {
-    return await serveEmbedded(join(config.dataDir, PGDATA_DIR), claim.release, claim.publishPort);
+    return await serveEmbedded(
+      join(config.dataDir, PGDATA_DIR),
+      () => claim.release(),
+      (port) => claim.publishPort(port),
+    );
   } catch (error) {
     await claim.release();
     throw error;

@@ -30,7 +30,8 @@ function help(): string {
     'usage: npm run --silent admin -- <group> <action> [flags]',
     'commands:',
     ...lines,
-    'Each command prints one JSON document on stdout and exits 0; on failure it prints {"error": "<message>"} on stderr and exits 1.',
+    'Each command prints one JSON document on stdout and exits 0; ' +
+      'on failure it prints {"error": "<message>"} on stderr and exits 1.',
     'It reads DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE and LOG_LEVEL like the server (see .env.example).',
     '',
   ].join('\n');
