@@ -3,10 +3,7 @@ import { DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employ
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openInfrastructure } from '../infrastructure';
-import { COMMANDS, type Flags } from './commands';
-
-/** A mistake in the command line itself (unknown command, missing or unknown flag). */
-class UsageError extends Error {}
+import { COMMANDS, UsageError, type Flags } from './commands';
 
 function usage(): string {
   return `usage: npm run --silent admin -- <group> <action> [flags]\ncommands: ${Object.keys(COMMANDS).join(', ')}`;

@@ -2,6 +2,7 @@ import {
   CreateCampaign,
   CreateCompany,
   CreateFilter,
+  FindValueHolder,
   InspectEmployee,
   IssueApiKey,
   RestoreEmployee,
@@ -11,6 +12,7 @@ import {
   SettleDueFirings,
   formatTimestamp,
   type Company,
+  type GlobalUniqueField,
 } from '@employee/domain';
 import { migrate } from '@employee/persistence-typeorm';
 import { toCompanyView, toEmployeeRecordView, toFilterView } from '@employee/wire';
@@ -19,6 +21,9 @@ import { TOKENS } from '../tokens';
 
 /** The flags of one command line (`--name N` → `{name: 'N'}`, `--required` → `{required: true}`). */
 export type Flags = Record<string, string | boolean | undefined>;
+
+/** A mistake in the command line itself (unknown command, missing, unknown or conflicting flags). */
+export class UsageError extends Error {}
 
 /** One admin command: the flags it takes and what it does; it returns the JSON document to print. */
 export interface AdminCommand {
@@ -34,6 +39,8 @@ const companyDocument = (company: Company, timeZone: string) => ({
   ...toCompanyView(company, timeZone),
   rate_limit_per_minute: company.rateLimitPerMinute,
 });
+
+const HOLDER_FIELDS: readonly GlobalUniqueField[] = ['document', 'email', 'phone'];
 
 /**
  * The admin CLI's commands, by `<group> <action>`, each printing the document the contract gives.
@@ -132,6 +139,22 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: ['id'],
     run: async (c, f) =>
       toEmployeeRecordView(await c.get(RestoreEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
+  },
+  /** Exactly one of `--document`, `--email`, `--phone`; prints the holder's company, never the value. */
+  'employee holder': {
+    flags: { document: 'string', email: 'string', phone: 'string' },
+    required: [],
+    run: async (c, f) => {
+      const given = HOLDER_FIELDS.filter((field) => typeof f[field] === 'string');
+      if (given.length !== 1) throw new UsageError('employee holder takes exactly one of --document, --email, --phone');
+      const [field] = given as [GlobalUniqueField];
+      const holding = await c.get(FindValueHolder).execute({ field, value: text(f, field) });
+      return {
+        field,
+        company: holding.company && { id: holding.company.id, name: holding.company.name },
+        employee_id: holding.employeeId,
+      };
+    },
   },
   'firings settle': {
     flags: {},
