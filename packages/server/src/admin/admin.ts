@@ -79,6 +79,9 @@ async function admin(argv: string[]): Promise<unknown> {
   // (PORT, REDIS_URL, limits, …) are not read, so a value only the server cares about cannot stop it.
   const { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL } = process.env;
   const config = loadConfig({ DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' });
+  if (command.withoutContainer === true) {
+    return command.run({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }, flags);
+  }
   const infrastructure = await openInfrastructure(config, { withRedis: false });
   try {
     return await command.run(await buildContainer(infrastructure), flags);
