@@ -41,7 +41,7 @@ describe('admin employee holder', () => {
     'prints the holding company and employee for a document, an e-mail or a phone, as a user would type them',
     async () => {
       const expected = { company: { id: squatter.companyId, name: 'Squatter Ltda' }, employee_id: employeeId };
-      const formattedCpf = `${held.document.slice(0, 3)}.${held.document.slice(3, 6)}.${held.document.slice(6, 9)}-${held.document.slice(9)}`;
+      const formattedCpf = held.document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
       expect(await admin(env, 'employee', 'holder', '--document', formattedCpf)).toEqual({
         field: 'document',
         ...expected,
