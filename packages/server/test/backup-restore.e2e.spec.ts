@@ -62,7 +62,7 @@ async function snapshot(env: Record<string, string>): Promise<Record<string, str
   // No server runs on the directory: this process opens it as the owner, then lets go of it.
   const database = await createDataSource({ dataDir: env.DATA_DIR! });
   try {
-    return await read((sql) => database.dataSource.query(sql));
+    return await read(async (sql) => (await database.dataSource.query(sql)) as Array<Record<string, string>>);
   } finally {
     await database.close();
   }
@@ -134,7 +134,10 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
 
       server = await startServerProcess(target.env);
       const after = await api(server.baseUrl, company.key, 'GET', '/api/v1/employees?per_page=100');
-      expect({ status: after.status, data: after.body.data }).toEqual({ status: 200, data: before.body.data });
+      expect({ status: after.status, data: after.body.data as unknown }).toEqual({
+        status: 200,
+        data: before.body.data as unknown,
+      });
       for (const id of employeeIds.slice(0, 2)) {
         const one = await api(server.baseUrl, company.key, 'GET', `/api/v1/employees/${id}`);
         expect(one.body.data.fields).toEqual([{ key: 'departamento', value: expect.any(String) }]);

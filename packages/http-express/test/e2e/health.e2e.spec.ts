@@ -65,7 +65,7 @@ describe('GET /api/health', () => {
     }
     const refused = await from('203.0.113.7');
     expectProblem(refused, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
-    expect(refused.headers['retry-after']).toBe(String(refused.body.meta.retry_after));
+    expect(refused.headers['retry-after']).toBe(String(refused.body.meta.retry_after as number));
     expect((await from('203.0.113.8')).status).toBe(200);
   });
 });
