@@ -27,7 +27,7 @@ export interface ProbeBudgetHandlers {
   readonly count: ErrorRequestHandler;
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+const WRITES = new Set(['POST', 'PUT']);
 
 /**
  * Whether `error` is a uniqueness refusal on a value unique across companies (`document`, `email`,
@@ -45,7 +45,7 @@ export function isUniquenessRefusal(error: unknown): boolean {
 /**
  * The uniqueness-probe budget: each API key may receive at most `perHour` uniqueness refusals
  * ({@link isUniquenessRefusal}) per hour-long window (the window starts with its first refusal). `guard`
- * answers an employee write (POST, PUT, PATCH) of a key that has used up its budget with the standard 429,
+ * answers an employee write (POST, PUT) of a key that has used up its budget with the standard 429,
  * `Retry-After` and `meta: {reason: "uniqueness_probe_budget", retry_after, limit, window: 3600}`, before the
  * body is read; `count` counts each refusal and passes it on as the 422 it is (a refusal found over the
  * budget by concurrent requests becomes that 429). Each 429 is logged as a warning with the key's and the
