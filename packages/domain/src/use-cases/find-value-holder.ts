@@ -16,7 +16,8 @@ export interface ValueHolding {
 }
 
 const NORMALISE: Record<GlobalUniqueField, (raw: string) => string> = {
-  document: (raw) => Cpf.create(raw).value,
+  // An operator may paste a CPF as printed (`529.982.247-25`): dots, dashes and spaces are dropped first.
+  document: (raw) => Cpf.create(raw.replace(/[.\-\s]/g, '')).value,
   email: (raw) => Email.create(raw).value,
   phone: (raw) => BrazilianMobile.create(raw).value,
 };
@@ -25,8 +26,9 @@ const NORMALISE: Record<GlobalUniqueField, (raw: string) => string> = {
  * Which company holds a CPF, e-mail or phone (unique across all companies), for an operator settling a
  * dispute: a company that registered someone else's employee first ("squatting") makes the rightful
  * company's create a 422 "already in use" that never says who holds the value. Admin `employee holder`,
- * never reachable through the REST API. `command.value` is normalised as an API value would be (`123.456.789-09`
- * finds `12345678909`). Source: docs/security.md#uniqueness-probes, docs/admin-cli.md.
+ * never reachable through the REST API. `command.value` is normalised as an API value would be, and a CPF may
+ * also be given as printed (`529.982.247-25` finds `52998224725`).
+ * Source: docs/security.md#uniqueness-probes, docs/admin-cli.md.
  * @throws ValidationError `EMPLOYEE.INVALID` on `command.field` when the value is not a valid one of its kind.
  */
 export class FindValueHolder {
