@@ -62,7 +62,7 @@ async function snapshot(env: Record<string, string>): Promise<Record<string, str
   // No server runs on the directory: this process opens it as the owner, then lets go of it.
   const database = await createDataSource({ dataDir: env.DATA_DIR! });
   try {
-    return await read(async (sql) => (await database.dataSource.query(sql)) as Array<Record<string, string>>);
+    return await read((sql) => database.dataSource.query<Array<Record<string, string>>>(sql));
   } finally {
     await database.close();
   }
@@ -103,7 +103,9 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
     expect((await api(server.baseUrl, company.key, 'DELETE', `/api/v1/employees/${employeeIds[2]!}`)).status).toBe(204);
   }, 300_000);
 
-  afterAll(() => cleanUp([() => server?.stop(), () => source.remove(), () => target.remove(), () => backupDir.remove()]));
+  afterAll(() =>
+    cleanUp([() => server?.stop(), () => source.remove(), () => target.remove(), () => backupDir.remove()]),
+  );
 
   it(
     'restores into a fresh database every row, and the API serves it with the same key',
@@ -123,11 +125,22 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
       server = null;
 
       const backup = await admin(source.env, 'db', 'backup', '--to', file);
-      expect(backup).toEqual({ backup: file, kind: engine === 'postgres' ? 'postgres' : 'embedded', bytes: expect.any(Number) });
+      expect(backup).toEqual({
+        backup: file,
+        kind: engine === 'postgres' ? 'postgres' : 'embedded',
+        bytes: expect.any(Number),
+      });
       expect(await admin(target.env, 'db', 'restore', '--from', file)).toEqual({ restored: file, kind: backup.kind });
 
       const original = await snapshot(source.env);
-      for (const table of ['companies', 'api_keys', 'filters', 'employees', 'employee_field_values', 'campaign_links']) {
+      for (const table of [
+        'companies',
+        'api_keys',
+        'filters',
+        'employees',
+        'employee_field_values',
+        'campaign_links',
+      ]) {
         expect(original[table]?.length).toBeGreaterThan(0);
       }
       expect(await snapshot(target.env)).toEqual(original);
@@ -140,7 +153,10 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
       });
       for (const id of employeeIds.slice(0, 2)) {
         const one = await api(server.baseUrl, company.key, 'GET', `/api/v1/employees/${id}`);
-        expect(one.body.data.fields).toEqual([{ key: 'departamento', value: expect.any(String) }]);
+        expect(one.body.data as unknown).toMatchObject({
+          id,
+          fields: [{ key: 'departamento', value: expect.any(String) }],
+        });
       }
       const members = await admin(target.env, 'campaign', 'members', '--campaign', company.campaignId!);
       expect([...(members.employee_ids as string[])].sort()).toEqual(employeeIds.slice(0, 2).sort());

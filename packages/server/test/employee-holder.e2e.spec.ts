@@ -22,7 +22,7 @@ describe('admin employee holder', () => {
 
   beforeAll(async () => {
     const dir = await createDataDir();
-    remove = dir.remove;
+    remove = () => dir.remove();
     env = { DATA_DIR: dir.path };
     server = await startServerProcess(env);
     squatter = await setUpCompany(env, 'Squatter Ltda');

@@ -21,11 +21,12 @@ export interface RateLimitOutcome {
 }
 
 /**
- * Fixed 60-second windows (or `windowSeconds`) per key (a window starts with the key's first request), counted in process
- * memory, or in Redis when a client is given so that every instance shares the counters (N instances together
- * allow exactly the limit). The counter does not depend on the limit, so changing a company's limit
- * mid-window applies to the requests already counted. When Redis is not ready, memory counters take over at
- * once instead of waiting for it. Built on `rate-limiter-flexible`. Source: docs/contract.md#rate-limit.
+ * Fixed 60-second windows per key (a window starts with the key's first request; `windowSeconds` gives
+ * another length), counted in process memory, or in Redis when a client is given so that every instance
+ * shares the counters (N instances together allow exactly the limit). The counter does not depend on the
+ * limit, so changing a company's limit mid-window applies to the requests already counted. When Redis is not
+ * ready, memory counters take over at once instead of waiting for it. Built on `rate-limiter-flexible`.
+ * Source: docs/contract.md#rate-limit.
  */
 export class RequestRateLimiter {
   private readonly counter: RateLimiterAbstract;
