@@ -12,6 +12,8 @@ import { notFound } from './middleware/not-found';
 import { requestId } from './middleware/request-id';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
+import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
+import { CachedHealthProbe } from './routes/cached-health-probe';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
@@ -30,6 +32,11 @@ export interface AppSettings {
   readonly timeZone: string;
   /** Requests per key per 60 s window unless the company has its own limit (`RATE_LIMIT_PER_MINUTE`). */
   readonly rateLimitPerMinute: number;
+  /**
+   * Uniqueness refusals (`document`, `email`, `phone` already in use) per API key per hour before its employee
+   * writes get 429 (`UNIQUENESS_PROBE_BUDGET_PER_HOUR`); default 100. Source: docs/security.md#uniqueness-probes.
+   */
+  readonly uniquenessProbeBudgetPerHour?: number;
   /** Origin of absolute pagination links (`PUBLIC_BASE_URL`); default: the request's own. */
   readonly publicBaseUrl?: string | null;
   /**
@@ -58,6 +65,9 @@ export interface AppDeps {
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }
+
+/** Uniqueness refusals per key per hour when `AppSettings` names no budget (docs/security.md#uniqueness-probes). */
+const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
 /**
  * `Cache-Control: no-store` on every answer under `/api/v1`: they carry personal data (or say whether a key
@@ -107,7 +117,11 @@ export function createApp(deps: AppDeps): Express {
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
-  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(deps.health));
+  const health = healthRouter(new CachedHealthProbe(deps.health), {
+    limiter: new RequestRateLimiter(redis, 'health-ip'),
+    perMinute: settings.rateLimitPerMinute,
+  });
+  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), health);
   app.use(
     '/api/v1',
     noStore,
@@ -119,7 +133,16 @@ export function createApp(deps: AppDeps): Express {
     }),
     resolveTargetCompany(deps.access.resolveTarget),
   );
-  app.use('/api/v1/employees', employeesRouter(deps.employees, timeZone, publicBaseUrl));
+  const probeBudget = uniquenessProbeBudget({
+    limiter: new RequestRateLimiter(redis, 'uniqueness-probe', PROBE_BUDGET_WINDOW_SECONDS),
+    perHour: settings.uniquenessProbeBudgetPerHour ?? DEFAULT_PROBE_BUDGET_PER_HOUR,
+  });
+  app.use(
+    '/api/v1/employees',
+    probeBudget.guard,
+    employeesRouter(deps.employees, timeZone, publicBaseUrl),
+    probeBudget.count,
+  );
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));
   app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
   app.use(notFound, errorHandler);

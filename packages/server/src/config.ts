@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   readonly appEnv: 'sandbox' | 'production';
   readonly rateLimitPerMinute: number;
+  /** Uniqueness refusals per API key per hour before 429 (docs/security.md#uniqueness-probes). */
+  readonly uniquenessProbeBudgetPerHour: number;
   readonly firingSettleDelaySeconds: number;
   readonly firingSettleIntervalMs: number;
   readonly timeZone: string;
@@ -31,8 +33,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
- * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
- * info. Source: docs/contract.md#configuration.
+ * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
+ * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info. Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     appEnv: production ? 'production' : 'sandbox',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', production ? 500 : 100, 1, 1_000_000),
+    uniquenessProbeBudgetPerHour: integer('UNIQUENESS_PROBE_BUDGET_PER_HOUR', 100, 1, 1_000_000),
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
     timeZone,

@@ -197,7 +197,8 @@ describeWhen(
       postgres = await startScratchPostgres();
       database = await createPostgresDatabase(postgres.url);
       const env = { DATABASE_URL: database.url, APP_ENV: 'production' };
-      server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+      // The load workers poll /api/health, which counts against the client IP's RATE_LIMIT_PER_MINUTE.
+      server = await startServerProcess({ ...env, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '1000000' });
       const company = await setUpCompany(env, 'Empresa Reinicio Banco', { campaign: 'Pesquisa Clima' });
       ({ companyId, key } = company);
       campaignId = company.campaignId!;

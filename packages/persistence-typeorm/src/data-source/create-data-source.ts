@@ -30,7 +30,8 @@ export interface Database {
 }
 
 const DEFAULT_POOL_SIZE = 10;
-const PGDATA_DIR = 'pgdata';
+/** The embedded database's files, under `DATA_DIR`. */
+export const PGDATA_DIR = 'pgdata';
 
 function newDataSource(connection: { url: string } | { port: number }, poolSize: number) {
   const target =

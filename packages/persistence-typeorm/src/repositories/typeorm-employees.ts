@@ -7,11 +7,13 @@ import {
   type EmployeeQuery,
   type Employees,
   type FieldValue,
+  type GlobalUniqueValue,
   type Page,
   type UniqueField,
   type UniqueProbe,
+  type ValueHolder,
 } from '@employee/domain';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { employeeMapper } from '../mappers/employee.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
@@ -126,6 +128,14 @@ export class TypeOrmEmployees implements Employees {
       probe.exceptId,
     ]);
     return UNIQUE_FIELDS.filter((field) => held[field]);
+  }
+
+  async holderOf(unique: GlobalUniqueValue): Promise<ValueHolder | null> {
+    const holder = await this.manager.findOne(EmployeeRecord, {
+      select: { id: true, companyId: true },
+      where: { [unique.field]: unique.value, deletedAt: IsNull() },
+    });
+    return holder ? { employeeId: holder.id, companyId: holder.companyId } : null;
   }
 
   /**

@@ -3,10 +3,7 @@ import { DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employ
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openInfrastructure } from '../infrastructure';
-import { COMMANDS, type Flags } from './commands';
-
-/** A mistake in the command line itself (unknown command, missing or unknown flag). */
-class UsageError extends Error {}
+import { COMMANDS, UsageError, type Flags } from './commands';
 
 function usage(): string {
   return `usage: npm run --silent admin -- <group> <action> [flags]\ncommands: ${Object.keys(COMMANDS).join(', ')}`;
@@ -83,6 +80,9 @@ async function admin(argv: string[]): Promise<unknown> {
   // (PORT, REDIS_URL, limits, …) are not read, so a value only the server cares about cannot stop it.
   const { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL } = process.env;
   const config = loadConfig({ DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' });
+  if (command.withoutContainer === true) {
+    return command.run({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }, flags);
+  }
   const infrastructure = await openInfrastructure(config, { withRedis: false });
   try {
     return await command.run(await buildContainer(infrastructure), flags);

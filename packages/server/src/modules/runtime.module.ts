@@ -22,6 +22,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           settings: {
             timeZone: config.timeZone,
             rateLimitPerMinute: config.rateLimitPerMinute,
+            uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
             publicBaseUrl: config.publicBaseUrl,
             ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
           },
