@@ -6,6 +6,8 @@ import { pino, type Logger } from 'pino';
 import { authenticate, type Authenticator } from './auth/authenticate';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
+import { CompanyBulkhead, type CompanyConcurrency } from './fairness/company-bulkhead';
+import { companyBulkhead } from './fairness/company-bulkhead.middleware';
 import { requestLogger } from './logging/request-logger';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
@@ -38,6 +40,12 @@ export interface AppSettings {
    * accepted: it would let clients choose their IP with `X-Forwarded-For`.
    */
   readonly trustProxy?: number | string;
+  /**
+   * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_QUEUE_LENGTH`, `COMPANY_QUEUE_TIMEOUT_MS`):
+   * how many requests of one company run at once past authentication, and how many wait. Absent or `null`:
+   * no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+   */
+  readonly companyConcurrency?: CompanyConcurrency | null;
 }
 
 /**
@@ -118,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
     resolveTargetCompany(deps.access.resolveTarget),
+    ...(settings.companyConcurrency ? [companyBulkhead(new CompanyBulkhead(settings.companyConcurrency))] : []),
   );
   app.use('/api/v1/employees', employeesRouter(deps.employees, timeZone, publicBaseUrl));
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));

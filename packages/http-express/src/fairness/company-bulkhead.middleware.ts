@@ -1,0 +1,59 @@
+import type { RequestHandler, Response } from 'express';
+import { principalOf } from '../auth/authenticate';
+import { HttpError } from '../errors/http-error';
+import type { CompanyBulkhead, Refusal } from './company-bulkhead';
+
+/** Seconds a refused client is asked to wait (`Retry-After`): a slot of its company frees up within that. */
+export const BULKHEAD_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Holds each `/api/v1` request in its company's bulkhead (the principal's company, so a key cannot spread its
+ * load over its branches with `Resource-Id`). The slot is handed back when the route has written its answer
+ * (`res.end`), not when the client hangs up: a client that gives up does not free its company's share while
+ * its transaction still runs. A request refused (queue full, or no slot within the wait) is a 503 with
+ * `Retry-After: 1` and `meta: {reason: "company_concurrency", retry_after, max_running, max_queued}`;
+ * a client that hangs up while queued leaves the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+ */
+export function companyBulkhead(bulkhead: CompanyBulkhead): RequestHandler {
+  return async (_req, res, next) => {
+    const hungUp = new AbortController();
+    const onClose = (): void => hungUp.abort();
+    res.once('close', onClose);
+    const admission = await bulkhead.enter(principalOf(res).company.id, hungUp.signal);
+    res.off('close', onClose);
+    if (!admission.admitted) {
+      if (admission.refusal === 'cancelled') return;
+      throw refusalOf(bulkhead, admission.refusal);
+    }
+    releaseOnEnd(res, admission.release);
+    next();
+  };
+}
+
+/** Calls `release` once, when the response's `end` is first called (the route's work is over by then). */
+function releaseOnEnd(res: Response, release: () => void): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    release();
+    return end(...args);
+  }) as Response['end'];
+}
+
+function refusalOf(bulkhead: CompanyBulkhead, refusal: Exclude<Refusal, 'cancelled'>): HttpError {
+  const { maxRunning, maxQueued } = bulkhead.limits;
+  const why =
+    refusal === 'queue_full'
+      ? `${maxRunning} run and ${maxQueued} wait already`
+      : `none of its ${maxRunning} slots freed up in time`;
+  return new HttpError(
+    503,
+    `Too many requests of this company at once (${why}). Retry after ${BULKHEAD_RETRY_AFTER_SECONDS} second.`,
+    { 'Retry-After': String(BULKHEAD_RETRY_AFTER_SECONDS) },
+    {
+      reason: 'company_concurrency',
+      retry_after: BULKHEAD_RETRY_AFTER_SECONDS,
+      max_running: maxRunning,
+      max_queued: maxQueued,
+    },
+  );
+}
