@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load';
+import type { NoisyPhase } from './noisy-neighbour';
 import type { ParityResult } from './sql-parity';
 import type { Scenario, ServerName } from './scenarios';
 
@@ -41,6 +42,8 @@ export interface BenchReport {
   readonly peakRssMb: Record<ServerName, number | null>;
   /** What each server sent PostgreSQL for one request of each scenario (empty with `--skip-sql-check`). */
   readonly sqlParity: ParityResult[];
+  /** The noisy-neighbour scenario's phases (ours alone), or null when it was not run. */
+  readonly noisyNeighbour: NoisyPhase[] | null;
   readonly notes: string[];
 }
 
