@@ -39,7 +39,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
  * info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL, 1 embedded), COMPANY_QUEUE_LENGTH 32,
- * COMPANY_QUEUE_TIMEOUT_MS 2000. Source: docs/contract.md#configuration.
+ * COMPANY_QUEUE_TIMEOUT_MS 10000. Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     companyMaxConcurrency:
       text('COMPANY_MAX_CONCURRENCY') === null ? null : integer('COMPANY_MAX_CONCURRENCY', 1, 1, 1000),
     companyQueueLength: integer('COMPANY_QUEUE_LENGTH', 32, 0, 10_000),
-    companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 2000, 0, 600_000),
+    companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 10_000, 0, 600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

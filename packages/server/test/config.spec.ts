@@ -18,7 +18,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       trustProxy: null,
       companyMaxConcurrency: null,
       companyQueueLength: 32,
-      companyQueueTimeoutMs: 2000,
+      companyQueueTimeoutMs: 10_000,
     });
   });
 

@@ -34,7 +34,7 @@ const B_EVERY_MS = 100;
 /** D's own rate limit: high enough for the bulkhead to be met first, low enough to be used up in the flood. */
 const D_PER_MINUTE = 1_000;
 /** The server's default `COMPANY_QUEUE_TIMEOUT_MS`, and the margin a refused request may take beyond it. */
-const QUEUE_TIMEOUT_MS = 2_000;
+const QUEUE_TIMEOUT_MS = 10_000;
 const REFUSAL_MARGIN_MS = 3_000;
 /** Client-side bound of any request: an answer later than this is a hang. */
 const HANG_MS = 30_000;
