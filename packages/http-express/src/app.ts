@@ -42,7 +42,7 @@ export interface AppSettings {
   readonly trustProxy?: number | string;
   /**
    * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_QUEUE_LENGTH`, `COMPANY_QUEUE_TIMEOUT_MS`):
-   * how many requests of one company run at once past authentication, and how many wait. Absent or `null`:
+   * how many requests of one company (of its key) run at once, authentication included, and how many wait. Absent or `null`:
    * no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
    */
   readonly companyConcurrency?: CompanyConcurrency | null;
@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/v1',
     noStore,
+    ...(settings.companyConcurrency ? [companyBulkhead(new CompanyBulkhead(settings.companyConcurrency))] : []),
     authenticate({
       authenticator: deps.access.authenticate,
       keyLimiter: new RequestRateLimiter(redis, 'key'),
@@ -126,7 +127,6 @@ export function createApp(deps: AppDeps): Express {
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
     resolveTargetCompany(deps.access.resolveTarget),
-    ...(settings.companyConcurrency ? [companyBulkhead(new CompanyBulkhead(settings.companyConcurrency))] : []),
   );
   app.use('/api/v1/employees', employeesRouter(deps.employees, timeZone, publicBaseUrl));
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));

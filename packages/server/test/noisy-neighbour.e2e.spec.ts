@@ -31,8 +31,8 @@ const B_EMPLOYEES = 200;
 const FLOOD_CONNECTIONS = 48;
 const FLOOD_MS = 5_000;
 const B_EVERY_MS = 100;
-/** D's own rate limit: high enough for the bulkhead to be met first, low enough to be used up in the flood. */
-const D_PER_MINUTE = 1_000;
+/** D's own rate limit: used up within the flood's first seconds by the requests its bulkhead lets through. */
+const D_PER_MINUTE = 100;
 /** The server's default `COMPANY_QUEUE_TIMEOUT_MS`, and the margin a refused request may take beyond it. */
 const QUEUE_TIMEOUT_MS = 10_000;
 const REFUSAL_MARGIN_MS = 3_000;

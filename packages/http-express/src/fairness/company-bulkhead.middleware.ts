@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { principalOf } from '../auth/authenticate';
+import { presentedCredential } from '../auth/authenticate';
 import { HttpError } from '../errors/http-error';
 import type { CompanyBulkhead, Refusal } from './company-bulkhead';
 
@@ -7,19 +8,27 @@ import type { CompanyBulkhead, Refusal } from './company-bulkhead';
 export const BULKHEAD_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Holds each `/api/v1` request in its company's bulkhead (the principal's company, so a key cannot spread its
- * load over its branches with `Resource-Id`). The slot is handed back when the route has written its answer
- * (`res.end`), not when the client hangs up: a client that gives up does not free its company's share while
- * its transaction still runs. A request refused (queue full, or no slot within the wait) is a 503 with
- * `Retry-After: 1` and `meta: {reason: "company_concurrency", retry_after, max_running, max_queued}`;
- * a client that hangs up while queued leaves the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+ * Holds each `/api/v1` request that presents a Bearer credential in that credential's bulkhead, BEFORE its
+ * authentication: a company has one live key, so the credential stands for the company, and the whole of a
+ * request's database work (the key lookup included) counts against its company's share; a key acting on its
+ * branches with `Resource-Id` shares one bulkhead. A flooder's requests beyond its share never reach the
+ * database. Lanes are keyed by the credential's SHA-256, so no key is held in memory. A request without a
+ * Bearer credential skips it (its 401 costs no database read; failed authentications are limited per client
+ * IP). The slot is handed back when the route has written its answer (`res.end`), not when the client hangs
+ * up: a client that gives up does not free its share while its transaction still runs. A request refused
+ * (queue full, or no slot within the wait) is a 503 with `Retry-After: 1` and
+ * `meta: {reason: "company_concurrency", retry_after, max_running, max_queued}`; a client that hangs up
+ * while queued leaves the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
  */
 export function companyBulkhead(bulkhead: CompanyBulkhead): RequestHandler {
-  return async (_req, res, next) => {
+  return async (req, res, next) => {
+    const credential = presentedCredential(req);
+    if (credential === undefined) return next();
+    const lane = createHash('sha256').update(credential).digest('base64url');
     const hungUp = new AbortController();
     const onClose = (): void => hungUp.abort();
     res.once('close', onClose);
-    const admission = await bulkhead.enter(principalOf(res).company.id, hungUp.signal);
+    const admission = await bulkhead.enter(lane, hungUp.signal);
     res.off('close', onClose);
     if (!admission.admitted) {
       if (admission.refusal === 'cancelled') return;
