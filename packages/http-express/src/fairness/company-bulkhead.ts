@@ -1,6 +1,6 @@
 /**
  * How much of the service one company may hold at once (docs/reliability.md#fairness-a-bulkhead-per-company):
- * `maxRunning` requests past authentication at a time, `maxQueued` more waiting their turn in arrival order,
+ * `maxRunning` requests of its key at a time (authentication included), `maxQueued` more waiting in arrival order,
  * each for at most `maxWaitMs` milliseconds.
  */
 export interface CompanyConcurrency {
