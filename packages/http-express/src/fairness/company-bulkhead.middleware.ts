@@ -16,7 +16,8 @@ export const BULKHEAD_RETRY_AFTER_SECONDS = 1;
  * Bearer credential skips it (its 401 costs no database read; failed authentications are limited per client
  * IP). The slot is handed back when the route has written its answer (`res.end`), not when the client hangs
  * up: a client that gives up does not free its share while its transaction still runs. A request refused
- * (queue full, or no slot within the wait) is a 503 with `Retry-After: 1` and
+ * (queue full: answered after 1 s, see {@link holdRefusal}; or no slot within the wait) is a 503 with
+ * `Retry-After: 1` and
  * `meta: {reason: "company_concurrency", retry_after, max_running, max_queued}`; a client that hangs up
  * while queued leaves the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
  */
@@ -31,12 +32,31 @@ export function companyBulkhead(bulkhead: CompanyBulkhead): RequestHandler {
     const admission = await bulkhead.enter(lane, hungUp.signal);
     res.off('close', onClose);
     if (!admission.admitted) {
-      if (admission.refusal === 'cancelled') return;
+      if (admission.refusal === 'queue_full') await holdRefusal(res);
+      if (admission.refusal === 'cancelled' || res.destroyed) return;
       throw refusalOf(bulkhead, admission.refusal);
     }
     releaseOnEnd(res, admission.release);
     next();
   };
+}
+
+/**
+ * Waits {@link BULKHEAD_RETRY_AFTER_SECONDS} before a queue-full refusal is sent, or until the client hangs up:
+ * the client may not retry sooner anyway, and a flood from many connections then costs at most one refusal
+ * per connection per second instead of as many as the process can write (whose HTTP work alone slowed every
+ * other company's requests). Holds a socket and a timer, no slot and no database connection.
+ */
+function holdRefusal(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, BULKHEAD_RETRY_AFTER_SECONDS * 1000);
+    res.once('close', done);
+    function done(): void {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    }
+  });
 }
 
 /** Calls `release` once, when the response's `end` is first called (the route's work is over by then). */
