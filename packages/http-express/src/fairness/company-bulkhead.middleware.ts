@@ -44,8 +44,8 @@ export function companyBulkhead(bulkhead: CompanyBulkhead): RequestHandler {
 /**
  * Waits {@link BULKHEAD_RETRY_AFTER_SECONDS} before a queue-full refusal is sent, or until the client hangs up:
  * the client may not retry sooner anyway, and a flood from many connections then costs at most one refusal
- * per connection per second instead of as many as the process can write (whose HTTP work alone slowed every
- * other company's requests). Holds a socket and a timer, no slot and no database connection.
+ * per connection per second instead of as many as the process can write (whose HTTP work would come before
+ * every other company's requests). Holds a socket and a timer, no slot and no database connection.
  */
 function holdRefusal(res: Response): Promise<void> {
   return new Promise((resolve) => {
