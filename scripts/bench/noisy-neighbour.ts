@@ -143,7 +143,8 @@ export function noisyNeighbourMarkdown(phases: readonly NoisyPhase[]): string {
   return [
     '### noisy neighbour (B lists 10 rows every 100 ms)',
     '',
-    '| phase | B requests (statuses) | B p50 / p95 / max ms | B p95 ≤ 50 ms | D requests (statuses) | D p50 / p95 / max ms |',
+    '| phase | B requests (statuses) | B p50 / p95 / max ms | B p95 ≤ 50 ms ' +
+      '| D requests (statuses) | D p50 / p95 / max ms |',
     '|---|---|---:|---|---|---:|',
     ...rows,
   ].join('\n');

@@ -42,8 +42,8 @@ export interface AppSettings {
   readonly trustProxy?: number | string;
   /**
    * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_QUEUE_LENGTH`, `COMPANY_QUEUE_TIMEOUT_MS`):
-   * how many requests of one company (of its key) run at once, authentication included, and how many wait. Absent or `null`:
-   * no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+   * how many requests of one company (of its key) run at once, authentication included, and how many wait.
+   * Absent or `null`: no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
    */
   readonly companyConcurrency?: CompanyConcurrency | null;
 }

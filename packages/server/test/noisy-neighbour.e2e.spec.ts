@@ -39,15 +39,25 @@ const REFUSAL_MARGIN_MS = 3_000;
 /** Client-side bound of any request: an answer later than this is a hang. */
 const HANG_MS = 30_000;
 
-/** Employees of `companyId` whose name contains "Silva", numbered from 1; `tag` keeps their unique values apart. */
+/**
+ * Employees of `companyId` whose name contains "Silva", numbered from 1; `tag`, the DDD and the CPF's first
+ * digit keep their unique values apart. CPFs are valid: nine digits and their two check digits.
+ */
 const SEED_EMPLOYEES = `
   INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, birthdate, hiring_date,
                          is_on_leave, language, created_at, updated_at)
-  SELECT gen_random_uuid(), $1::uuid, 'Maria Silva Souza ' || n, $2 || '.silva.' || n || '@example.com',
-         '+55' || $3 || '9' || lpad(n::text, 8, '0'), $4 || lpad(n::text, 10, '0'), $2 || '-' || n,
+  SELECT gen_random_uuid(), $1::uuid, 'Maria Silva Souza', $2 || '.silva.' || n || '@example.com',
+         '+55' || $3 || '9' || lpad(n::text, 8, '0'), base || d1 || d2, $2 || '-' || n,
          DATE '1990-01-01', DATE '2020-01-02', false, 'pt-BR',
          now() - n * interval '1 second', now()
-    FROM generate_series(1, $5::int) AS n`;
+    FROM generate_series(1, $5::int) AS n,
+         LATERAL (SELECT $4 || lpad(n::text, 8, '0') AS base) AS b,
+         LATERAL (SELECT (SELECT sum(substr(base, i, 1)::int * (11 - i)) FROM generate_series(1, 9) AS i)
+                         % 11 AS r1) AS s1,
+         LATERAL (SELECT CASE WHEN r1 < 2 THEN 0 ELSE 11 - r1 END AS d1) AS c1,
+         LATERAL (SELECT ((SELECT sum(substr(base, i, 1)::int * (12 - i)) FROM generate_series(1, 9) AS i) + d1 * 2)
+                         % 11 AS r2) AS s2,
+         LATERAL (SELECT CASE WHEN r2 < 2 THEN 0 ELSE 11 - r2 END AS d2) AS c2`;
 
 /** Broad searches of this database running in PostgreSQL now (client backends only; not the sampler itself). */
 const RUNNING_SEARCHES = `
@@ -70,7 +80,12 @@ async function timed(url: string, key: string): Promise<Answer> {
       signal: AbortSignal.timeout(HANG_MS),
     });
     const body = (await response.json()) as Record<string, unknown>;
-    return { status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after'), body };
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+      body,
+    };
   } catch {
     return { status: 0, ms: performance.now() - started, retryAfter: null, body: null };
   }
@@ -122,7 +137,7 @@ describeWhen(postgresMissing(), 'noisy neighbour: a flooding company does not ta
 
     const baseline: Answer[] = [];
     for (let i = 0; i < 20; i += 1) baseline.push(await timed(bPage, b.key));
-    expect(baseline.map((a) => a.status)).toEqual(Array<number>(20).fill(200));
+    expect(baseline.filter((a) => a.status !== 200)).toEqual([]);
 
     let flooding = true;
     let maxRunningSearches = 0;
@@ -155,15 +170,36 @@ describeWhen(postgresMissing(), 'noisy neighbour: a flooding company does not ta
       floodSeconds: FLOOD_MS / 1000,
       bRequests: bAnswers.length,
       bStatuses: JSON.stringify(countBy(bAnswers)),
-      bBaselineP50Ms: nearestRank(baseline.map((a) => a.ms), 50),
-      bBaselineP95Ms: nearestRank(baseline.map((a) => a.ms), 95),
-      bP50Ms: nearestRank(bAnswers.map((a) => a.ms), 50),
-      bP95Ms: nearestRank(bAnswers.map((a) => a.ms), 95),
-      bMaxMs: nearestRank(bAnswers.map((a) => a.ms), 100),
+      bBaselineP50Ms: nearestRank(
+        baseline.map((a) => a.ms),
+        50,
+      ),
+      bBaselineP95Ms: nearestRank(
+        baseline.map((a) => a.ms),
+        95,
+      ),
+      bP50Ms: nearestRank(
+        bAnswers.map((a) => a.ms),
+        50,
+      ),
+      bP95Ms: nearestRank(
+        bAnswers.map((a) => a.ms),
+        95,
+      ),
+      bMaxMs: nearestRank(
+        bAnswers.map((a) => a.ms),
+        100,
+      ),
       dRequests: dAnswers.length,
       dStatuses: JSON.stringify(dCounts),
-      d200P50Ms: nearestRank(dAnswers.filter((a) => a.status === 200).map((a) => a.ms), 50),
-      d503MaxMs: nearestRank(dAnswers.filter((a) => a.status === 503).map((a) => a.ms), 100),
+      d200P50Ms: nearestRank(
+        dAnswers.filter((a) => a.status === 200).map((a) => a.ms),
+        50,
+      ),
+      d503MaxMs: nearestRank(
+        dAnswers.filter((a) => a.status === 503).map((a) => a.ms),
+        100,
+      ),
       maxRunningSearches,
     });
 
@@ -179,7 +215,11 @@ describeWhen(postgresMissing(), 'noisy neighbour: a flooding company does not ta
     expect(Object.keys(dCounts).sort()).toEqual(['200', '429', '503']);
     for (const refused of dAnswers.filter((a) => a.status === 503)) {
       expect(refused.retryAfter).toBe('1');
-      expect(refused.body).toMatchObject({ status: 503, title: 'Service Unavailable', meta: { reason: 'company_concurrency' } });
+      expect(refused.body).toMatchObject({
+        status: 503,
+        title: 'Service Unavailable',
+        meta: { reason: 'company_concurrency' },
+      });
       expect(refused.ms).toBeLessThanOrEqual(QUEUE_TIMEOUT_MS + REFUSAL_MARGIN_MS);
     }
     for (const limited of dAnswers.filter((a) => a.status === 429)) {

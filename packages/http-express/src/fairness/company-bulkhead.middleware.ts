@@ -72,11 +72,11 @@ function refusalOf(bulkhead: CompanyBulkhead, refusal: Exclude<Refusal, 'cancell
   const { maxRunning, maxQueued } = bulkhead.limits;
   const why =
     refusal === 'queue_full'
-      ? `${maxRunning} run and ${maxQueued} wait already`
-      : `none of its ${maxRunning} slots freed up in time`;
+      ? `${maxRunning} running and ${maxQueued} waiting already`
+      : `no slot of ${maxRunning} freed up in time`;
   return new HttpError(
     503,
-    `Too many requests of this company at once (${why}). Retry after ${BULKHEAD_RETRY_AFTER_SECONDS} second.`,
+    `Too many requests of this company in progress: ${why}. Retry after ${BULKHEAD_RETRY_AFTER_SECONDS} second.`,
     { 'Retry-After': String(BULKHEAD_RETRY_AFTER_SECONDS) },
     {
       reason: 'company_concurrency',

@@ -13,7 +13,8 @@ export interface CompanyConcurrency {
 export type Refusal = 'queue_full' | 'wait_timeout' | 'cancelled';
 
 /** What {@link CompanyBulkhead.enter} gives: a slot to hand back with `release()` (once), or a refusal. */
-export type Admission = { readonly admitted: true; release(): void } | { readonly admitted: false; readonly refusal: Refusal };
+export type Admission =
+  { readonly admitted: true; readonly release: () => void } | { readonly admitted: false; readonly refusal: Refusal };
 
 interface Waiter {
   readonly admit: () => void;
