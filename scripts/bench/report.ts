@@ -86,9 +86,10 @@ export function markdownReport(report: BenchReport): string {
     );
   });
   const ours = report.peakRssMb.ours;
+  const rssVerdict = ours === null ? 'not measured' : ours < RSS_TARGET_MB ? 'met' : '**missed**';
   const memory =
     `Peak RSS over the run: ours ${fixed(ours, 0)} MB ` +
-    `(target < ${RSS_TARGET_MB} MB: ${ours === null ? 'not measured' : ours < RSS_TARGET_MB ? 'met' : '**missed**'}), ` +
+    `(target < ${RSS_TARGET_MB} MB: ${rssVerdict}), ` +
     `baseline ${fixed(report.peakRssMb.baseline, 0)} MB.`;
   return [header, rule, ...rows, '', memory, ...report.notes.map((note) => `- ${note}`)].join('\n');
 }
