@@ -18,6 +18,12 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Proxies in front of the service (`TRUST_PROXY`, a hop count); `null`: none. */
   readonly trustProxy: number | null;
+  /** Requests of one company running at once (`COMPANY_MAX_CONCURRENCY`); `null`: by the database (see runtime). */
+  readonly companyMaxConcurrency: number | null;
+  /** Requests of one company waiting for a slot (`COMPANY_QUEUE_LENGTH`). */
+  readonly companyQueueLength: number;
+  /** How long a waiting request waits at most, in ms (`COMPANY_QUEUE_TIMEOUT_MS`). */
+  readonly companyQueueTimeoutMs: number;
 }
 
 /** One or more environment variables hold values the service cannot run with; `problems` names each. */
@@ -34,7 +40,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
- * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info. Source: docs/contract.md#configuration.
+ * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
+ * 1 embedded), COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000. Source: docs/contract.md#configuration.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -91,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicBaseUrl: url('PUBLIC_BASE_URL', ['http:', 'https:']),
     logLevel,
     trustProxy,
+    companyMaxConcurrency:
+      text('COMPANY_MAX_CONCURRENCY') === null ? null : integer('COMPANY_MAX_CONCURRENCY', 1, 1, 1000),
+    companyQueueLength: integer('COMPANY_QUEUE_LENGTH', 32, 0, 10_000),
+    companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 10_000, 0, 600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

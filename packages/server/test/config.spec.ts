@@ -17,6 +17,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       publicBaseUrl: null,
       logLevel: 'info',
       trustProxy: null,
+      companyMaxConcurrency: null,
+      companyQueueLength: 32,
+      companyQueueTimeoutMs: 10_000,
     });
   });
 
@@ -41,6 +44,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        COMPANY_MAX_CONCURRENCY: '4',
+        COMPANY_QUEUE_LENGTH: '0',
+        COMPANY_QUEUE_TIMEOUT_MS: '500',
       }),
     ).toEqual({
       port: 8080,
@@ -56,6 +62,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       publicBaseUrl: 'https://api.exemplo.com.br',
       logLevel: 'warn',
       trustProxy: 1,
+      companyMaxConcurrency: 4,
+      companyQueueLength: 0,
+      companyQueueTimeoutMs: 500,
     });
   });
 
@@ -72,6 +81,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         PUBLIC_BASE_URL: 'ftp://x',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
+        COMPANY_MAX_CONCURRENCY: '0',
+        COMPANY_QUEUE_LENGTH: 'many',
+        COMPANY_QUEUE_TIMEOUT_MS: '1.5',
       });
     expect(attempt).toThrow(ConfigError);
     const problems = (() => {
@@ -94,6 +106,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'RATE_LIMIT_PER_MINUTE',
         'REDIS_URL',
         'TRUST_PROXY',
+        'COMPANY_MAX_CONCURRENCY',
+        'COMPANY_QUEUE_LENGTH',
+        'COMPANY_QUEUE_TIMEOUT_MS',
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');

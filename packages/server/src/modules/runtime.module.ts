@@ -2,6 +2,7 @@ import { CheckStorage, SettleDueFirings } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import { FiringScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
+import { companyConcurrencyOf } from '../company-concurrency';
 import { TOKENS } from '../tokens';
 
 /**
@@ -12,7 +13,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
-      ({ config, logger, redis }, access, employees, filters, companies, health) =>
+      ({ config, logger, redis, database }, access, employees, filters, companies, health) =>
         createApp({
           access,
           employees,
@@ -25,6 +26,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
             uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
             publicBaseUrl: config.publicBaseUrl,
             ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
+            companyConcurrency: companyConcurrencyOf(config, database.kind),
           },
           redis,
           logger,
