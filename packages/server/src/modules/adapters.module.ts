@@ -10,7 +10,7 @@ import { TOKENS } from '../tokens';
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
     .toResolvedValue(
-      (infrastructure) => new TypeOrmUnitOfWork(infrastructure.database.dataSource),
+      ({ database, timeBounds }) => new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs),
       [TOKENS.infrastructure],
     )
     .inSingletonScope();

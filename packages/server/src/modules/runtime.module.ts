@@ -12,7 +12,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
-      ({ config, logger, redis }, access, employees, filters, companies, health) =>
+      ({ config, logger, redis, timeBounds }, access, employees, filters, companies, health) =>
         createApp({
           access,
           employees,
@@ -27,6 +27,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           },
           redis,
           logger,
+          requestClassScope: timeBounds.scope,
         }),
       [
         TOKENS.infrastructure,
