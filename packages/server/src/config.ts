@@ -40,7 +40,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
  * info, STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
- * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout). Source: docs/contract.md#configuration.
+ * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {

@@ -19,13 +19,22 @@ const UNREACHABLE_CODES = new Set([
   '08006',
 ]);
 /** Messages of the same: `pg`'s closed or timed-out connection, `pg-pool`'s connection-acquire timeout. */
-const UNREACHABLE_MESSAGES =
-  /connection terminated|connection timeout|connect ECONNREFUSED|Connection is not established|timeout exceeded when trying to connect|not queryable/i;
+const UNREACHABLE_MESSAGES = new RegExp(
+  [
+    'connection terminated',
+    'connection timeout',
+    'connect ECONNREFUSED',
+    'Connection is not established',
+    'timeout exceeded when trying to connect',
+    'not queryable',
+  ].join('|'),
+  'i',
+);
 
 /**
  * True when `error` (or an error it wraps) says the database is unreachable: the API answers 503 then, not
- * 500 (docs/contract.md#errors), also when a time bound was hit (docs/reliability.md#time-bounds). Recognised by error codes and messages, so this adapter needs no
- * knowledge of the persistence library.
+ * 500 (docs/contract.md#errors), also when a time bound was hit (docs/reliability.md#time-bounds).
+ * Recognised by error codes and messages, so this adapter needs no knowledge of the persistence library.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Object && depth < 5; depth += 1) {

@@ -74,19 +74,14 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
     ).initialize();
     return { dataSource, kind: 'postgres', close: () => dataSource.destroy() };
   }
-  if (config.dataDir === null) return serveEmbedded(null, config.acquireTimeoutMs, async () => undefined);
+  if (config.dataDir === null) return serveEmbedded(null, config.acquireTimeoutMs, { release: async () => undefined });
   const claim = await claimEmbeddedDatabase(config.dataDir);
   if (claim.role === 'client') {
     const dataSource = await newDataSource({ port: claim.port }, 1, config.acquireTimeoutMs).initialize();
     return { dataSource, kind: 'embedded-client', close: () => dataSource.destroy() };
   }
   try {
-    return await serveEmbedded(
-      join(config.dataDir, PGDATA_DIR),
-      config.acquireTimeoutMs,
-      claim.release,
-      claim.publishPort,
-    );
+    return await serveEmbedded(join(config.dataDir, PGDATA_DIR), config.acquireTimeoutMs, claim);
   } catch (error) {
     await claim.release();
     throw error;
@@ -96,14 +91,13 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
 async function serveEmbedded(
   pgdataDir: string | null,
   acquireTimeoutMs: number | undefined,
-  release: () => Promise<void>,
-  publishPort?: (port: number) => Promise<void>,
+  claim: { release(): Promise<void>; publishPort?(port: number): Promise<void> },
 ): Promise<Database> {
   const embedded = await EmbeddedPostgres.start(pgdataDir);
   let dataSource: DataSource | undefined;
   try {
     dataSource = await newDataSource({ port: embedded.port }, 1, acquireTimeoutMs).initialize();
-    await publishPort?.(embedded.port);
+    await claim.publishPort?.(embedded.port);
   } catch (error) {
     await dataSource?.destroy().catch(() => undefined);
     await embedded.stop();
@@ -120,7 +114,7 @@ async function serveEmbedded(
         try {
           await embedded.stop();
         } finally {
-          await release();
+          await claim.release();
         }
       }
     },
