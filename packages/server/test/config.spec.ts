@@ -16,6 +16,10 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       publicBaseUrl: null,
       logLevel: 'info',
       trustProxy: null,
+      statementTimeoutMs: { read: 2000, search: 5000, write: 10_000 },
+      databaseAcquireTimeoutMs: 3000,
+      httpRequestTimeoutMs: 30_000,
+      httpHeadersTimeoutMs: 20_000,
     });
   });
 
@@ -39,6 +43,12 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        STATEMENT_TIMEOUT_READ_MS: '1500',
+        STATEMENT_TIMEOUT_SEARCH_MS: '4000',
+        STATEMENT_TIMEOUT_WRITE_MS: '8000',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '2500',
+        HTTP_REQUEST_TIMEOUT_MS: '40000',
+        HTTP_HEADERS_TIMEOUT_MS: '15000',
       }),
     ).toEqual({
       port: 8080,
@@ -53,7 +63,18 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       publicBaseUrl: 'https://api.exemplo.com.br',
       logLevel: 'warn',
       trustProxy: 1,
+      statementTimeoutMs: { read: 1500, search: 4000, write: 8000 },
+      databaseAcquireTimeoutMs: 2500,
+      httpRequestTimeoutMs: 40_000,
+      httpHeadersTimeoutMs: 15_000,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and a statement timeout under 100 ms', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10000', HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_SEARCH_MS: '50' })).toThrow(/STATEMENT_TIMEOUT_SEARCH_MS must be/);
   });
 
   it('reports every bad value at once, naming the variable and what it accepts', () => {

@@ -27,8 +27,8 @@ const RETRY_AFTER_SECONDS = '1';
 /**
  * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
  * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database or a time bound hit (503
- * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace, SQL or stored value; the cause of a
- * 500 is logged with the request id, as the error's name and code only.
+ * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace,
+ * SQL or stored value; the cause of a 500 is logged with the request id, as the error's name and code only.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);

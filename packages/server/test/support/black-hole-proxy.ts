@@ -33,7 +33,7 @@ function pipeHeld(from: Socket, to: Socket, held: () => boolean): { flush(): voi
 /**
  * Starts a proxy on a free loopback port that forwards every connection to `targetPort` on 127.0.0.1. A socket
  * that closes on either side closes its peer (a client giving up a connection frees the database's backend).
- * Source: docs/reliability.md#a-database-that-stops-answering.
+ * Source: docs/reliability.md#time-bounds.
  */
 export async function startBlackHoleProxy(targetPort: number): Promise<BlackHoleProxy> {
   let blackHoled = false;
