@@ -11,6 +11,7 @@ import { companyBulkhead } from './fairness/company-bulkhead.middleware';
 import { requestLogger } from './logging/request-logger';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
+import { requestClass, type RequestClassScope } from './middleware/request-class';
 import { requestId } from './middleware/request-id';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
@@ -70,6 +71,8 @@ export interface AppDeps {
   readonly redis?: Redis | null;
   /** Request and error log; default: silent. */
   readonly logger?: Logger;
+  /** Runs each request in the scope of its class, for its database time bound; default: none. */
+  readonly requestClassScope?: RequestClassScope;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps): Express {
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
+  if (deps.requestClassScope) app.use(requestClass(deps.requestClassScope));
   const health = healthRouter(new CachedHealthProbe(deps.health), {
     limiter: new RequestRateLimiter(redis, 'health-ip'),
     perMinute: settings.rateLimitPerMinute,

@@ -5,6 +5,7 @@ export type { Authenticator } from './auth/authenticate';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
+export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';

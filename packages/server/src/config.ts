@@ -24,6 +24,13 @@ export interface ServerConfig {
   readonly companyQueueLength: number;
   /** How long a waiting request waits at most, in ms (`COMPANY_QUEUE_TIMEOUT_MS`). */
   readonly companyQueueTimeoutMs: number;
+  /** Statement timeout in ms per request class (docs/reliability.md#time-bounds). */
+  readonly statementTimeoutMs: { readonly read: number; readonly search: number; readonly write: number };
+  /** Longest wait in ms for a database connection from the pool (`DATABASE_ACQUIRE_TIMEOUT_MS`). */
+  readonly databaseAcquireTimeoutMs: number;
+  /** Node's `server.requestTimeout` and `server.headersTimeout` in ms. */
+  readonly httpRequestTimeoutMs: number;
+  readonly httpHeadersTimeoutMs: number;
 }
 
 /** One or more environment variables hold values the service cannot run with; `problems` names each. */
@@ -41,7 +48,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
- * 1 embedded), COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000. Source: docs/contract.md#configuration.
+ * 1 embedded), COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000, STATEMENT_TIMEOUT_READ_MS 2000,
+ * _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000, HTTP_REQUEST_TIMEOUT_MS 30000,
+ * HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -84,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const trustProxy = text('TRUST_PROXY') === null ? null : integer('TRUST_PROXY', 0, 0, 10);
 
+  const httpRequestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
+  const httpHeadersTimeoutMs = integer('HTTP_HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000);
+  if (httpHeadersTimeoutMs > httpRequestTimeoutMs)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -102,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       text('COMPANY_MAX_CONCURRENCY') === null ? null : integer('COMPANY_MAX_CONCURRENCY', 1, 1, 1000),
     companyQueueLength: integer('COMPANY_QUEUE_LENGTH', 32, 0, 10_000),
     companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 10_000, 0, 600_000),
+    statementTimeoutMs: {
+      read: integer('STATEMENT_TIMEOUT_READ_MS', 2000, 100, 600_000),
+      search: integer('STATEMENT_TIMEOUT_SEARCH_MS', 5000, 100, 600_000),
+      write: integer('STATEMENT_TIMEOUT_WRITE_MS', 10_000, 100, 600_000),
+    },
+    databaseAcquireTimeoutMs: integer('DATABASE_ACQUIRE_TIMEOUT_MS', 3000, 100, 600_000),
+    httpRequestTimeoutMs,
+    httpHeadersTimeoutMs,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -20,6 +20,10 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       companyMaxConcurrency: null,
       companyQueueLength: 32,
       companyQueueTimeoutMs: 10_000,
+      statementTimeoutMs: { read: 2000, search: 5000, write: 10_000 },
+      databaseAcquireTimeoutMs: 3000,
+      httpRequestTimeoutMs: 30_000,
+      httpHeadersTimeoutMs: 20_000,
     });
   });
 
@@ -47,6 +51,12 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         COMPANY_MAX_CONCURRENCY: '4',
         COMPANY_QUEUE_LENGTH: '0',
         COMPANY_QUEUE_TIMEOUT_MS: '500',
+        STATEMENT_TIMEOUT_READ_MS: '1500',
+        STATEMENT_TIMEOUT_SEARCH_MS: '4000',
+        STATEMENT_TIMEOUT_WRITE_MS: '8000',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '2500',
+        HTTP_REQUEST_TIMEOUT_MS: '40000',
+        HTTP_HEADERS_TIMEOUT_MS: '15000',
       }),
     ).toEqual({
       port: 8080,
@@ -65,7 +75,18 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       companyMaxConcurrency: 4,
       companyQueueLength: 0,
       companyQueueTimeoutMs: 500,
+      statementTimeoutMs: { read: 1500, search: 4000, write: 8000 },
+      databaseAcquireTimeoutMs: 2500,
+      httpRequestTimeoutMs: 40_000,
+      httpHeadersTimeoutMs: 15_000,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and a statement timeout under 100 ms', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10000', HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_SEARCH_MS: '50' })).toThrow(/STATEMENT_TIMEOUT_SEARCH_MS must be/);
   });
 
   it('reports every bad value at once, naming the variable and what it accepts', () => {

@@ -840,9 +840,14 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description The database is unreachable; retry later. */
+        /** @description The database is unreachable or did not answer within the request's time bound (docs/reliability.md), or the company already has its share of requests running and waiting (`meta.reason: company_concurrency`); retry after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
+                /**
+                 * @description Seconds to wait before retrying (sent with every 503 of the database and of the company's share).
+                 * @example 1
+                 */
+                "Retry-After"?: number;
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfCounted"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfCounted"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitResetIfCounted"];

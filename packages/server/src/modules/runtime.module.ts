@@ -13,7 +13,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
-      ({ config, logger, redis, database }, access, employees, filters, companies, health) =>
+      ({ config, logger, redis, database, timeBounds }, access, employees, filters, companies, health) =>
         createApp({
           access,
           employees,
@@ -30,6 +30,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           },
           redis,
           logger,
+          requestClassScope: timeBounds.scope,
         }),
       [
         TOKENS.infrastructure,
