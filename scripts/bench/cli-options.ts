@@ -10,7 +10,9 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
   --duration S       measured seconds per scenario and server (default 10)
   --warmup S         unmeasured seconds before each measurement (default 2)
   --scenarios LIST   comma-separated, in this order by default:
-                     ${SCENARIO_NAMES.join(',')}
+                     ${SCENARIO_NAMES.join(',')},noisy-neighbour
+                     (noisy-neighbour runs on our server alone, three phases of --duration each: see
+                     docs/performance.md#noisy-neighbour)
   --connections N    use N connections for every scenario (default: per scenario, see scripts/README.md)
   --write-pool N     employees each server may create and may delete (default 20000); a create or delete
                      run ends early when its pool is used up
@@ -31,7 +33,10 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
 export interface BenchOptions {
   readonly durationSeconds: number;
   readonly warmupSeconds: number;
+  /** The scenarios that compare ours with the baseline. */
   readonly scenarios: readonly ScenarioName[];
+  /** Whether to run the noisy-neighbour scenario (ours alone) after them. */
+  readonly noisyNeighbour: boolean;
   readonly connections: number | null;
   readonly writePool: number;
   readonly deepPage: number;
@@ -53,19 +58,24 @@ function positive(flag: string, text: string | undefined, fallback: number, min 
   return Number(text);
 }
 
-function scenarioList(text: string | undefined): ScenarioName[] {
-  if (text === undefined) return [...SCENARIO_NAMES];
+/** The scenario that is not a comparison with the baseline (`noisy-neighbour.ts`). */
+const NOISY_NEIGHBOUR = 'noisy-neighbour';
+
+function scenarioList(text: string | undefined): { scenarios: ScenarioName[]; noisyNeighbour: boolean } {
+  if (text === undefined) return { scenarios: [...SCENARIO_NAMES], noisyNeighbour: true };
   const names = text
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  const unknown = names.filter((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
+  const known = [...SCENARIO_NAMES, NOISY_NEIGHBOUR] as readonly string[];
+  const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new UsageError(
-      `--scenarios: unknown ${JSON.stringify(unknown.join(','))}; choose from ${SCENARIO_NAMES.join(',')}`,
-    );
+    throw new UsageError(`--scenarios: unknown ${JSON.stringify(unknown.join(','))}; choose from ${known.join(',')}`);
   }
-  return names as ScenarioName[];
+  return {
+    scenarios: names.filter((name) => name !== NOISY_NEIGHBOUR) as ScenarioName[],
+    noisyNeighbour: names.includes(NOISY_NEIGHBOUR),
+  };
 }
 
 /**
@@ -97,7 +107,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   return {
     durationSeconds: positive('duration', values.duration, 10),
     warmupSeconds: positive('warmup', values.warmup, 2, 0),
-    scenarios: scenarioList(values.scenarios),
+    ...scenarioList(values.scenarios),
     connections: values.connections === undefined ? null : positive('connections', values.connections, 0),
     writePool: positive('write-pool', values['write-pool'], 20_000),
     deepPage: positive('deep-page', values['deep-page'], 10_000),

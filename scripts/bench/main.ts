@@ -19,6 +19,7 @@ import { UsageError } from '../cli/flags';
 import { parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
 import { runLoad, type LoadFigures } from './load';
 import { createBody, makeNewEmployees } from './new-employees';
+import { NEIGHBOUR_COMPANY_ID, noisyNeighbourMarkdown, runNoisyNeighbour } from './noisy-neighbour';
 import {
   markdownReport,
   verdictsOf,
@@ -233,7 +234,10 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
     );
     const key = await issueKey(databaseUrl, data.companyId);
     const headers = { authorization: `Bearer ${key}`, accept: 'application/json', 'content-type': 'application/json' };
-    const parity = options.sqlCheck === 'skip' ? [] : await checkSql(databaseUrl, options, scenarios, headers, running);
+    const parity =
+      options.sqlCheck === 'skip' || scenarios.length === 0
+        ? []
+        : await checkSql(databaseUrl, options, scenarios, headers, running);
     if (options.sqlCheck === 'check') {
       for (const result of parity) {
         const statements = result.ours.map((s) => `${s}\n`).join('');
@@ -248,6 +252,17 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
         `baseline pid ${servers.baseline.pid} on ${servers.baseline.origin}`,
     );
     const results = await measureAll(servers, scenarios, options, headers);
+    let noisyNeighbour = null;
+    if (options.noisyNeighbour) {
+      log(`noisy-neighbour: D ${data.companyId}, B ${NEIGHBOUR_COMPANY_ID}; 3 phases of ${options.durationSeconds} s`);
+      noisyNeighbour = await runNoisyNeighbour({
+        origin: servers.ours.origin,
+        noisyKey: key,
+        neighbourKey: await issueKey(databaseUrl, NEIGHBOUR_COMPANY_ID),
+        broadTerm: options.broadTerm,
+        durationSeconds: options.durationSeconds,
+      });
+    }
     const peak = (name: ServerName) => Math.max(...results.map((r) => r[name].hwmMb ?? r[name].peakRssMb ?? 0));
     const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
     const notes = [
@@ -282,11 +297,13 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
         baseline: results.length > 0 ? peak('baseline') : null,
       },
       sqlParity: parity,
+      noisyNeighbour,
       notes,
     };
     await cleanUp();
     writeJsonReport(report, options.out);
     process.stdout.write(`${markdownReport(report)}\n`);
+    if (noisyNeighbour) process.stdout.write(`\n${noisyNeighbourMarkdown(noisyNeighbour)}\n`);
     log(`figures written to ${options.out}`);
     return true;
   } finally {

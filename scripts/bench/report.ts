@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load';
+import type { NoisyPhase } from './noisy-neighbour';
 import type { ParityResult } from './sql-parity';
 import type { Scenario, ServerName } from './scenarios';
 
@@ -41,6 +42,8 @@ export interface BenchReport {
   readonly peakRssMb: Record<ServerName, number | null>;
   /** What each server sent PostgreSQL for one request of each scenario (empty with `--skip-sql-check`). */
   readonly sqlParity: ParityResult[];
+  /** The noisy-neighbour scenario's phases (ours alone), or null when it was not run. */
+  readonly noisyNeighbour: NoisyPhase[] | null;
   readonly notes: string[];
 }
 
@@ -83,9 +86,10 @@ export function markdownReport(report: BenchReport): string {
     );
   });
   const ours = report.peakRssMb.ours;
+  const rssVerdict = ours === null ? 'not measured' : ours < RSS_TARGET_MB ? 'met' : '**missed**';
   const memory =
     `Peak RSS over the run: ours ${fixed(ours, 0)} MB ` +
-    `(target < ${RSS_TARGET_MB} MB: ${ours !== null && ours < RSS_TARGET_MB ? 'met' : '**missed**'}), ` +
+    `(target < ${RSS_TARGET_MB} MB: ${rssVerdict}), ` +
     `baseline ${fixed(report.peakRssMb.baseline, 0)} MB.`;
   return [header, rule, ...rows, '', memory, ...report.notes.map((note) => `- ${note}`)].join('\n');
 }

@@ -19,11 +19,11 @@ module.exports = async function globalSetup() {
     if (url) process.env.TEST_POSTGRES_URL = url;
   }
   const postgres = process.env.TEST_POSTGRES_URL;
-  process.stderr.write(
-    `\n[jest] database tests: ${postgres ? `PostgreSQL at ${postgres.replace(/\/\/[^@/]*@/, '//…@')} and ` : ''}embedded PGlite` +
-      `${postgres ? '' : ' only (no DATABASE_URL, no PostgreSQL on 127.0.0.1:5432, no container runtime)'}` +
-      `; Redis tests: ${process.env.REDIS_URL ? process.env.REDIS_URL : 'skipped (no REDIS_URL, no Redis on 127.0.0.1:6379)'}\n`,
-  );
+  const databases = postgres
+    ? `PostgreSQL at ${postgres.replace(/\/\/[^@/]*@/, '//…@')} and embedded PGlite`
+    : 'embedded PGlite only (no DATABASE_URL, no PostgreSQL on 127.0.0.1:5432, no container runtime)';
+  const redis = process.env.REDIS_URL ? process.env.REDIS_URL : 'skipped (no REDIS_URL, no Redis on 127.0.0.1:6379)';
+  process.stderr.write(`\n[jest] database tests: ${databases}; Redis tests: ${redis}\n`);
 };
 
 /** A PostgreSQL 15 container (stopped by the global teardown), or null when no container runtime answers. */

@@ -11,8 +11,10 @@ const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const MACHINE_REDIS_URL = 'redis://127.0.0.1:6379';
 const PROBE_TIMEOUT_MS = 5_000;
 
+/** @typedef {{status: number | null, stdout?: string | Buffer | null}} ProbeResult */
+
 /**
- * @param {(command: string, args: string[], options: object) => {status: number | null, stdout?: string | Buffer | null}} run
+ * @param {(command: string, args: string[], options: object) => ProbeResult} run
  *   runs a command (default: `child_process.spawnSync`); a test passes a fake.
  * @returns {{postgresUrl: string | null, redisUrl: string | null}} the URL of each server that answers, else null.
  */

@@ -54,8 +54,9 @@ function columnNames(text: string): ColumnNames {
       !/^[a-z][a-z0-9_]*$/.test(name ?? '') ||
       extra.length > 0
     ) {
+      const columns = WORKFORCE_COLUMNS.join(', ');
       throw new UsageError(
-        `--rename takes column=name pairs of the export's columns (${WORKFORCE_COLUMNS.join(', ')}), got ${JSON.stringify(pair)}`,
+        `--rename takes column=name pairs of the export's columns (${columns}), got ${JSON.stringify(pair)}`,
       );
     }
     names[column as WorkforceColumn] = name;

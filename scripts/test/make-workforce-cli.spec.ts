@@ -104,7 +104,8 @@ describe('make-workforce CLI', () => {
     const [header, ...rows] = readFileSync(out, 'utf8').split('\n');
     const [, ...expectedRows] = workforceCsv(generateWorkforce({ size: 20, seed: 3, asOf: '14/05/2026' })).split('\n');
     expect(header).toBe(
-      'internal_id,name,social_name,email,phone,document,birthdate,hiring_date,firing_date,is_voluntary_firing,reason_firing,departamento,unidade',
+      'internal_id,name,social_name,email,phone,document,birthdate,hiring_date,firing_date,' +
+        'is_voluntary_firing,reason_firing,departamento,unidade',
     );
     expect(rows).toEqual(expectedRows);
     expect(result.stderr).toContain('--rename department=departamento,site=unidade\n');

@@ -56,6 +56,7 @@ export * from './use-cases/list-employees';
 export * from './use-cases/delete-employee';
 export * from './use-cases/restore-employee';
 export * from './use-cases/inspect-employee';
+export * from './use-cases/find-value-holder';
 export * from './use-cases/settle-due-firings';
 export * from './use-cases/list-filters';
 export * from './use-cases/create-filter';

@@ -6,13 +6,18 @@ import { pino, type Logger } from 'pino';
 import { authenticate, type Authenticator } from './auth/authenticate';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
+import { CompanyBulkhead, type CompanyConcurrency } from './fairness/company-bulkhead';
+import { companyBulkhead } from './fairness/company-bulkhead.middleware';
 import { requestLogger } from './logging/request-logger';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
+import { requestClass, type RequestClassScope } from './middleware/request-class';
 import { requestId } from './middleware/request-id';
 import { singleHeaders } from './middleware/single-headers';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
+import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
+import { CachedHealthProbe } from './routes/cached-health-probe';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
@@ -31,6 +36,11 @@ export interface AppSettings {
   readonly timeZone: string;
   /** Requests per key per 60 s window unless the company has its own limit (`RATE_LIMIT_PER_MINUTE`). */
   readonly rateLimitPerMinute: number;
+  /**
+   * Uniqueness refusals (`document`, `email`, `phone` already in use) per API key per hour before its employee
+   * writes get 429 (`UNIQUENESS_PROBE_BUDGET_PER_HOUR`); default 100. Source: docs/security.md#uniqueness-probes.
+   */
+  readonly uniquenessProbeBudgetPerHour?: number;
   /** Origin of absolute pagination links (`PUBLIC_BASE_URL`); default: the request's own. */
   readonly publicBaseUrl?: string | null;
   /**
@@ -39,6 +49,12 @@ export interface AppSettings {
    * accepted: it would let clients choose their IP with `X-Forwarded-For`.
    */
   readonly trustProxy?: number | string;
+  /**
+   * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_QUEUE_LENGTH`, `COMPANY_QUEUE_TIMEOUT_MS`):
+   * how many requests of one company (of its key) run at once, authentication included, and how many wait.
+   * Absent or `null`: no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+   */
+  readonly companyConcurrency?: CompanyConcurrency | null;
 }
 
 /**
@@ -56,9 +72,14 @@ export interface AppDeps {
   readonly redis?: Redis | null;
   /** Request and error log; default: silent. */
   readonly logger?: Logger;
+  /** Runs each request in the scope of its class, for its database time bound; default: none. */
+  readonly requestClassScope?: RequestClassScope;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }
+
+/** Uniqueness refusals per key per hour when `AppSettings` names no budget (docs/security.md#uniqueness-probes). */
+const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
 /**
  * `Cache-Control: no-store` on every answer under `/api/v1`: they carry personal data (or say whether a key
@@ -109,10 +130,16 @@ export function createApp(deps: AppDeps): Express {
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
   app.use(singleHeaders);
-  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), healthRouter(deps.health));
+  if (deps.requestClassScope) app.use(requestClass(deps.requestClassScope));
+  const health = healthRouter(new CachedHealthProbe(deps.health), {
+    limiter: new RequestRateLimiter(redis, 'health-ip'),
+    perMinute: settings.rateLimitPerMinute,
+  });
+  app.use('/api', docsRouter(deps.openApiDocument ?? loadOpenApiDocument()), health);
   app.use(
     '/api/v1',
     noStore,
+    ...(settings.companyConcurrency ? [companyBulkhead(new CompanyBulkhead(settings.companyConcurrency))] : []),
     authenticate({
       authenticator: deps.access.authenticate,
       keyLimiter: new RequestRateLimiter(redis, 'key'),
@@ -121,7 +148,16 @@ export function createApp(deps: AppDeps): Express {
     }),
     resolveTargetCompany(deps.access.resolveTarget),
   );
-  app.use('/api/v1/employees', employeesRouter(deps.employees, timeZone, publicBaseUrl));
+  const probeBudget = uniquenessProbeBudget({
+    limiter: new RequestRateLimiter(redis, 'uniqueness-probe', PROBE_BUDGET_WINDOW_SECONDS),
+    perHour: settings.uniquenessProbeBudgetPerHour ?? DEFAULT_PROBE_BUDGET_PER_HOUR,
+  });
+  app.use(
+    '/api/v1/employees',
+    probeBudget.guard,
+    employeesRouter(deps.employees, timeZone, publicBaseUrl),
+    probeBudget.count,
+  );
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));
   app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
   app.use(notFound, errorHandler);

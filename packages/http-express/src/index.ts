@@ -2,8 +2,10 @@ import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings, type AccessUseCases } from './app';
 export type { Authenticator } from './auth/authenticate';
+export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
+export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';

@@ -166,21 +166,24 @@ describe('docs/openapi.yaml', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('documents 401, 403, 429, 500 and 503 on every secured operation, and the body errors where there is a body', () => {
-    const secured = operations().filter(({ operation }) => isSecured(operation));
-    expect(secured).toHaveLength(11);
-    for (const { method, path, operation } of secured) {
-      const statuses = Object.keys(operation.responses as Json);
-      const expected = ['401', '403', '429', '500', '503'];
-      if (operation.requestBody) expected.push('400', '413', '415', '422');
-      if (path.includes('{id}')) expected.push('404');
-      if (method === 'get' && !path.includes('{id}')) expected.push('422');
-      expect({ at: `${method} ${path}`, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({
-        at: `${method} ${path}`,
-        missing: [],
-      });
-    }
-  });
+  it(
+    'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
+    () => {
+      const secured = operations().filter(({ operation }) => isSecured(operation));
+      expect(secured).toHaveLength(11);
+      for (const { method, path, operation } of secured) {
+        const statuses = Object.keys(operation.responses as Json);
+        const expected = ['401', '403', '429', '500', '503'];
+        if (operation.requestBody) expected.push('400', '413', '415', '422');
+        if (path.includes('{id}')) expected.push('404');
+        if (method === 'get' && !path.includes('{id}')) expected.push('422');
+        expect({ at: `${method} ${path}`, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({
+          at: `${method} ${path}`,
+          missing: [],
+        });
+      }
+    },
+  );
 
   it('has response examples that expectMatchesOpenApi accepts, with the documented header examples', () => {
     const document = openApiDocument();
@@ -201,7 +204,8 @@ describe('docs/openapi.yaml', () => {
         const headers: Record<string, string> = {};
         for (const [name, header] of Object.entries((response.headers ?? {}) as Json)) {
           const example = resolve(header).example;
-          if (example !== undefined) headers[name.toLowerCase()] = String(example);
+          if (example !== undefined)
+            headers[name.toLowerCase()] = typeof example === 'string' ? example : JSON.stringify(example);
         }
         const media = (response.content ?? {}) as Record<string, Json>;
         const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map(
@@ -228,38 +232,42 @@ describe('docs/openapi.yaml', () => {
     expect(checked).toBeGreaterThan(80);
   });
 
-  it('documents the 405 answer on every operation, with a required Allow header naming exactly the methods of its path', () => {
-    const document = openApiDocument();
-    const resolve = (node: unknown): Json => {
-      let current = node as Json;
-      while (typeof current?.$ref === 'string') {
-        current = current.$ref
-          .slice(2)
-          .split('/')
-          .reduce<Json>((at, token) => at[token] as Json, document);
+  it(
+    'documents the 405 answer on every operation, ' +
+      'with a required Allow header naming exactly the methods of its path',
+    () => {
+      const document = openApiDocument();
+      const resolve = (node: unknown): Json => {
+        let current = node as Json;
+        while (typeof current?.$ref === 'string') {
+          current = current.$ref
+            .slice(2)
+            .split('/')
+            .reduce<Json>((at, token) => at[token] as Json, document);
+        }
+        return current;
+      };
+      expect(document['x-method-not-allowed']).toBeUndefined();
+      for (const { method, path, operation, pathItem } of operations()) {
+        const methods = METHODS.filter((m) => pathItem[m] !== undefined)
+          .map((m) => m.toUpperCase())
+          .join(', ');
+        const response = resolve((operation.responses as Json)['405']);
+        const allow = resolve((response.headers as Json | undefined)?.Allow);
+        expect({
+          at: `${method} ${path}`,
+          required: allow.required,
+          schema: allow.schema,
+          example: allow.example,
+        }).toEqual({
+          at: `${method} ${path}`,
+          required: true,
+          schema: { type: 'string', const: methods },
+          example: methods,
+        });
       }
-      return current;
-    };
-    expect(document['x-method-not-allowed']).toBeUndefined();
-    for (const { method, path, operation, pathItem } of operations()) {
-      const methods = METHODS.filter((m) => pathItem[m] !== undefined)
-        .map((m) => m.toUpperCase())
-        .join(', ');
-      const response = resolve((operation.responses as Json)['405']);
-      const allow = resolve((response.headers as Json | undefined)?.Allow);
-      expect({
-        at: `${method} ${path}`,
-        required: allow.required,
-        schema: allow.schema,
-        example: allow.example,
-      }).toEqual({
-        at: `${method} ${path}`,
-        required: true,
-        schema: { type: 'string', const: methods },
-        example: methods,
-      });
-    }
-  });
+    },
+  );
 
   it('gives every const its JSON type (generators such as orval type an untyped const as never)', () => {
     const untyped: string[] = [];

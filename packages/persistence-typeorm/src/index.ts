@@ -4,6 +4,7 @@ export {
   type DatabaseConfig,
   type DatabaseKind,
 } from './data-source/create-data-source';
+export { backupDatabase, restoreDatabase } from './backup/backup';
 export { migrate } from './data-source/migrate';
 export { OWNER_RECORD_FILE } from './data-source/embedded-owner-record';
 export { TypeOrmUnitOfWork } from './repositories/typeorm-unit-of-work';

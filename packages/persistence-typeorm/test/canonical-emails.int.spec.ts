@@ -27,9 +27,9 @@ describe.each(testEngines())('migration CanonicalEmails1764100000001 on %s', (en
   }
 
   async function emailOf(id: string): Promise<string> {
-    const rows = (await database().dataSource.query('SELECT email FROM employees WHERE id = $1', [id])) as {
-      email: string;
-    }[];
+    const rows = await database().dataSource.query<{ email: string }[]>('SELECT email FROM employees WHERE id = $1', [
+      id,
+    ]);
     return rows[0]?.email as string;
   }
 

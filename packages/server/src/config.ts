@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   readonly appEnv: 'sandbox' | 'production';
   readonly rateLimitPerMinute: number;
+  /** Uniqueness refusals per API key per hour before 429 (docs/security.md#uniqueness-probes). */
+  readonly uniquenessProbeBudgetPerHour: number;
   readonly firingSettleDelaySeconds: number;
   readonly firingSettleIntervalMs: number;
   readonly timeZone: string;
@@ -16,6 +18,19 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Proxies in front of the service (`TRUST_PROXY`, a hop count); `null`: none. */
   readonly trustProxy: number | null;
+  /** Requests of one company running at once (`COMPANY_MAX_CONCURRENCY`); `null`: by the database (see runtime). */
+  readonly companyMaxConcurrency: number | null;
+  /** Requests of one company waiting for a slot (`COMPANY_QUEUE_LENGTH`). */
+  readonly companyQueueLength: number;
+  /** How long a waiting request waits at most, in ms (`COMPANY_QUEUE_TIMEOUT_MS`). */
+  readonly companyQueueTimeoutMs: number;
+  /** Statement timeout in ms per request class (docs/reliability.md#time-bounds). */
+  readonly statementTimeoutMs: { readonly read: number; readonly search: number; readonly write: number };
+  /** Longest wait in ms for a database connection from the pool (`DATABASE_ACQUIRE_TIMEOUT_MS`). */
+  readonly databaseAcquireTimeoutMs: number;
+  /** Node's `server.requestTimeout` and `server.headersTimeout` in ms. */
+  readonly httpRequestTimeoutMs: number;
+  readonly httpHeadersTimeoutMs: number;
 }
 
 /** One or more environment variables hold values the service cannot run with; `problems` names each. */
@@ -37,10 +52,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
- * FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000, APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL
- * info. A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it,
- * links would follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration).
- * Source: docs/contract.md#configuration.
+ * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
+ * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
+ * 1 embedded), COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000, STATEMENT_TIMEOUT_READ_MS 2000,
+ * _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000, HTTP_REQUEST_TIMEOUT_MS 30000,
+ * HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
+ * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration).
+ * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'serve'): ServerConfig {
@@ -86,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   if (production && purpose === 'serve' && text('PUBLIC_BASE_URL') === null)
     problems.push('PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)');
 
+  const httpRequestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
+  const httpHeadersTimeoutMs = integer('HTTP_HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000);
+  if (httpHeadersTimeoutMs > httpRequestTimeoutMs)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -93,12 +117,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     appEnv: production ? 'production' : 'sandbox',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', production ? 500 : 100, 1, 1_000_000),
+    uniquenessProbeBudgetPerHour: integer('UNIQUENESS_PROBE_BUDGET_PER_HOUR', 100, 1, 1_000_000),
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
     timeZone,
     publicBaseUrl,
     logLevel,
     trustProxy,
+    companyMaxConcurrency:
+      text('COMPANY_MAX_CONCURRENCY') === null ? null : integer('COMPANY_MAX_CONCURRENCY', 1, 1, 1000),
+    companyQueueLength: integer('COMPANY_QUEUE_LENGTH', 32, 0, 10_000),
+    companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 10_000, 0, 600_000),
+    statementTimeoutMs: {
+      read: integer('STATEMENT_TIMEOUT_READ_MS', 2000, 100, 600_000),
+      search: integer('STATEMENT_TIMEOUT_SEARCH_MS', 5000, 100, 600_000),
+      write: integer('STATEMENT_TIMEOUT_WRITE_MS', 10_000, 100, 600_000),
+    },
+    databaseAcquireTimeoutMs: integer('DATABASE_ACQUIRE_TIMEOUT_MS', 3000, 100, 600_000),
+    httpRequestTimeoutMs,
+    httpHeadersTimeoutMs,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -18,7 +18,7 @@ import { TOKENS } from './tokens';
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
   const container = new Container();
   container.bind(TOKENS.infrastructure).toConstantValue(infrastructure);
-  await container.load(
+  container.load(
     adaptersModule,
     employeesModule,
     filtersModule,

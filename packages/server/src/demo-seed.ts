@@ -19,9 +19,9 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
   const clock = container.get(TOKENS.clock);
   const ids = container.get(TOKENS.ids);
   const codec = container.get(TOKENS.apiKeyCodec);
-  const [{ any }] = (await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM companies) AS any')) as [
-    { any: boolean },
-  ];
+  const [{ any }] = await database.dataSource.query<[{ any: boolean }]>(
+    'SELECT EXISTS (SELECT 1 FROM companies) AS any',
+  );
   if (any) return null;
   return container.get(TOKENS.unitOfWork).run(async (r) => {
     const now = clock.now();
@@ -51,12 +51,13 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
 
 /** The message printed once on stdout after the first start: the key and a ready-to-paste curl line. */
 export function demoMessage(seed: DemoSeed, baseUrl: string): string {
+  const employeesUrl = `${baseUrl.replace(/\/+$/, '')}/api/v1/employees`;
   return [
     'First start: created a demo company, two filters (departamento, required; unidade), a campaign and an API key.',
     `Company id: ${seed.companyId}`,
     `API key (shown only now): ${seed.key}`,
     'Try it:',
-    `  curl -s -H 'Authorization: Bearer ${seed.key}' -H 'Accept: application/json' ${baseUrl.replace(/\/+$/, '')}/api/v1/employees`,
+    `  curl -s -H 'Authorization: Bearer ${seed.key}' -H 'Accept: application/json' ${employeesUrl}`,
     '',
   ].join('\n');
 }

@@ -3,10 +3,13 @@ import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { ServerConfig } from './config';
 import { openRedis } from './redis-connection';
+import { RequestTimeBounds } from './request-time-bounds';
 
 /** The connections a process holds: database, Redis (when configured) and the logger. */
 export interface Infrastructure {
   readonly config: ServerConfig;
+  /** Each request's class, from the REST adapter to the unit of work's statement timeout. */
+  readonly timeBounds: RequestTimeBounds;
   readonly logger: Logger;
   readonly database: Database;
   readonly redis: Redis | null;
@@ -29,13 +32,18 @@ export async function openInfrastructure(
   const redis = options.withRedis && config.redisUrl ? await openRedis(config.redisUrl, logger) : null;
   let database;
   try {
-    database = await createDataSource({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+    database = await createDataSource({
+      databaseUrl: config.databaseUrl ?? undefined,
+      dataDir: config.dataDir,
+      acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+    });
   } catch (error) {
     redis?.disconnect();
     throw error;
   }
   return {
     config,
+    timeBounds: new RequestTimeBounds(config.statementTimeoutMs),
     logger,
     database,
     redis,

@@ -35,7 +35,9 @@ export async function openRedis(url: string, logger: Logger): Promise<Redis> {
   } catch (error) {
     redis.disconnect();
     const cause = (lastError ?? error) as NodeJS.ErrnoException;
-    throw new Error(`Redis at REDIS_URL cannot be reached (${cause.code ?? cause.message})`);
+    throw new Error(`Redis at REDIS_URL cannot be reached (${cause.code ?? cause.message})`, {
+      cause: error,
+    });
   }
   return redis;
 }

@@ -59,6 +59,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
     const server: Server = container.get(TOKENS.httpApp).listen(config.port);
+    server.requestTimeout = config.httpRequestTimeoutMs;
+    server.headersTimeout = config.httpHeadersTimeoutMs;
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
     const connections = drainOnStop(server);

@@ -10,12 +10,20 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       redisUrl: null,
       appEnv: 'sandbox',
       rateLimitPerMinute: 100,
+      uniquenessProbeBudgetPerHour: 100,
       firingSettleDelaySeconds: 5,
       firingSettleIntervalMs: 1000,
       timeZone: 'America/Sao_Paulo',
       publicBaseUrl: null,
       logLevel: 'info',
       trustProxy: null,
+      companyMaxConcurrency: null,
+      companyQueueLength: 32,
+      companyQueueTimeoutMs: 10_000,
+      statementTimeoutMs: { read: 2000, search: 5000, write: 10_000 },
+      databaseAcquireTimeoutMs: 3000,
+      httpRequestTimeoutMs: 30_000,
+      httpHeadersTimeoutMs: 20_000,
     });
   });
 
@@ -53,12 +61,22 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         REDIS_URL: 'redis://cache:6379',
         APP_ENV: 'production',
         RATE_LIMIT_PER_MINUTE: '600',
+        UNIQUENESS_PROBE_BUDGET_PER_HOUR: '250',
         FIRING_SETTLE_DELAY_SECONDS: '10',
         FIRING_SETTLE_INTERVAL_MS: '250',
         APP_TIMEZONE: 'America/Manaus',
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        COMPANY_MAX_CONCURRENCY: '4',
+        COMPANY_QUEUE_LENGTH: '0',
+        COMPANY_QUEUE_TIMEOUT_MS: '500',
+        STATEMENT_TIMEOUT_READ_MS: '1500',
+        STATEMENT_TIMEOUT_SEARCH_MS: '4000',
+        STATEMENT_TIMEOUT_WRITE_MS: '8000',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '2500',
+        HTTP_REQUEST_TIMEOUT_MS: '40000',
+        HTTP_HEADERS_TIMEOUT_MS: '15000',
       }),
     ).toEqual({
       port: 8080,
@@ -67,13 +85,28 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       redisUrl: 'redis://cache:6379',
       appEnv: 'production',
       rateLimitPerMinute: 600,
+      uniquenessProbeBudgetPerHour: 250,
       firingSettleDelaySeconds: 10,
       firingSettleIntervalMs: 250,
       timeZone: 'America/Manaus',
       publicBaseUrl: 'https://api.exemplo.com.br',
       logLevel: 'warn',
       trustProxy: 1,
+      companyMaxConcurrency: 4,
+      companyQueueLength: 0,
+      companyQueueTimeoutMs: 500,
+      statementTimeoutMs: { read: 1500, search: 4000, write: 8000 },
+      databaseAcquireTimeoutMs: 2500,
+      httpRequestTimeoutMs: 40_000,
+      httpHeadersTimeoutMs: 15_000,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and a statement timeout under 100 ms', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10000', HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_SEARCH_MS: '50' })).toThrow(/STATEMENT_TIMEOUT_SEARCH_MS must be/);
   });
 
   it('reports every bad value at once, naming the variable and what it accepts', () => {
@@ -89,6 +122,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         PUBLIC_BASE_URL: 'ftp://x',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
+        COMPANY_MAX_CONCURRENCY: '0',
+        COMPANY_QUEUE_LENGTH: 'many',
+        COMPANY_QUEUE_TIMEOUT_MS: '1.5',
       });
     expect(attempt).toThrow(ConfigError);
     const problems = (() => {
@@ -111,6 +147,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'RATE_LIMIT_PER_MINUTE',
         'REDIS_URL',
         'TRUST_PROXY',
+        'COMPANY_MAX_CONCURRENCY',
+        'COMPANY_QUEUE_LENGTH',
+        'COMPANY_QUEUE_TIMEOUT_MS',
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');

@@ -30,52 +30,56 @@ describe('JSON views', () => {
     });
   });
 
-  it('shows an employee with every property, absent ones as null, and the stored record with deleted_at and campaign_ids', () => {
-    const employee = anEmployee()
-      .named('Maria da Silva')
-      .withDocument('52998224725')
-      .withEmail(null)
-      .inCampaigns('c-1')
-      .createdAt(AT)
-      .build();
-    const view = toEmployeeView(employee, ZONE);
-    expect(view).toMatchObject({
-      id: employee.id,
-      company_id: employee.companyId,
-      name: 'Maria da Silva',
-      document: '52998224725',
-      email: null,
-      social_name: null,
-      firing_date: null,
-      is_on_leave: false,
-      language: 'pt-BR',
-      fields: [],
-    });
-    expect(Object.keys(view)).toEqual([
-      'id',
-      'company_id',
-      'name',
-      'social_name',
-      'email',
-      'phone',
-      'document',
-      'internal_id',
-      'birthdate',
-      'hiring_date',
-      'firing_date',
-      'is_voluntary_firing',
-      'reason_firing',
-      'is_on_leave',
-      'language',
-      'fields',
-      'created_at',
-      'updated_at',
-    ]);
-    expect(toEmployeeRecordView(employee, ZONE)).toStrictEqual({ ...view, deleted_at: null, campaign_ids: ['c-1'] });
-    const deleted = anEmployee().createdAt(AT).softDeleted(AT).build();
-    expect(toEmployeeRecordView(deleted, ZONE)).toMatchObject({
-      deleted_at: '2026-11-22T10:00:00-03:00',
-      campaign_ids: [],
-    });
-  });
+  it(
+    'shows an employee with every property, absent ones as null, ' +
+      'and the stored record with deleted_at and campaign_ids',
+    () => {
+      const employee = anEmployee()
+        .named('Maria da Silva')
+        .withDocument('52998224725')
+        .withEmail(null)
+        .inCampaigns('c-1')
+        .createdAt(AT)
+        .build();
+      const view = toEmployeeView(employee, ZONE);
+      expect(view).toMatchObject({
+        id: employee.id,
+        company_id: employee.companyId,
+        name: 'Maria da Silva',
+        document: '52998224725',
+        email: null,
+        social_name: null,
+        firing_date: null,
+        is_on_leave: false,
+        language: 'pt-BR',
+        fields: [],
+      });
+      expect(Object.keys(view)).toEqual([
+        'id',
+        'company_id',
+        'name',
+        'social_name',
+        'email',
+        'phone',
+        'document',
+        'internal_id',
+        'birthdate',
+        'hiring_date',
+        'firing_date',
+        'is_voluntary_firing',
+        'reason_firing',
+        'is_on_leave',
+        'language',
+        'fields',
+        'created_at',
+        'updated_at',
+      ]);
+      expect(toEmployeeRecordView(employee, ZONE)).toStrictEqual({ ...view, deleted_at: null, campaign_ids: ['c-1'] });
+      const deleted = anEmployee().createdAt(AT).softDeleted(AT).build();
+      expect(toEmployeeRecordView(deleted, ZONE)).toMatchObject({
+        deleted_at: '2026-11-22T10:00:00-03:00',
+        campaign_ids: [],
+      });
+    },
+  );
 });

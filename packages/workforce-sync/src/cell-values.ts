@@ -40,7 +40,7 @@ export function canonical(column: string, value: string | boolean | null | undef
     case 'email':
       return text.toLowerCase();
     case 'phone':
-      return text.replace(/[\s.()\-]/g, '').replace(/^\+/, '');
+      return text.replace(/[\s.()-]/g, '').replace(/^\+/, '');
     default:
       return text;
   }

@@ -89,9 +89,10 @@ function changedFields(
 /**
  * The body of `PUT /v1/employees/{id}` that brings `existing` to what the row says, or `null` when it
  * already is (compared in the service's stored forms, see `canonical`: NFC, names with collapsed spaces,
- * lower-case e-mail, phone without separators). Only changed attributes are sent (PUT changes only what is present); a changed firing is sent
- * whole (`firing_date`, `is_voluntary_firing`, `reason_firing`); `fields` is sent, completed with the
- * stored values of other filters, when a filter value differs; `remove_campaign: false` always (required).
+ * lower-case e-mail, phone without separators). Only changed attributes are sent (PUT changes only what is
+ * present); a changed firing is sent whole (`firing_date`, `is_voluntary_firing`, `reason_firing`); `fields`
+ * is sent, completed with the stored values of other filters, when a filter value differs;
+ * `remove_campaign: false` always (required).
  */
 export function updateBody(
   record: WorkforceRecord,

@@ -9,10 +9,16 @@ import { rejectedRowsCsv, summaryText } from './sync-report';
 import { syncWorkforce } from './sync-workforce';
 import { parseWorkforceFile, WorkforceFileError } from './workforce-file';
 
-const USAGE = `usage: npm run sync -- <workforce.csv> [--report FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]
-environment: EMPLOYEE_API_KEY (required), EMPLOYEE_API_URL (default http://localhost:3000/api), EMPLOYEE_RESOURCE_ID (a branch to act on)`;
+const USAGE =
+  'usage: npm run sync -- <workforce.csv> ' +
+  '[--report FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]\n' +
+  'environment: EMPLOYEE_API_KEY (required), EMPLOYEE_API_URL (default http://localhost:3000/api), ' +
+  'EMPLOYEE_RESOURCE_ID (a branch to act on)';
 
-/** Exit codes: every row in line; some rows rejected or failed; bad usage or file; sync aborted (or report not written). */
+/**
+ * Exit codes: every row in line; some rows rejected or failed; bad usage or file; sync aborted (or report not
+ * written).
+ */
 const EXIT = { ok: 0, rowsRejected: 1, usage: 2, aborted: 3 } as const;
 
 class UsageError extends Error {}
@@ -58,10 +64,11 @@ function options(argv: string[]) {
 }
 
 /**
- * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY (docs/workforce-sync.md).
- * Prints the summary on stdout (`--json`: as one JSON document), writes the rejected rows to the report
- * file (default `<file>.rejected.csv` beside the export) and exits 0 when every row is in line, 1 when
- * some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when the sync was aborted.
+ * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY
+ * (docs/workforce-sync.md). Prints the summary on stdout (`--json`: as one JSON document), writes the rejected
+ * rows to the report file (default `<file>.rejected.csv` beside the export) and exits 0 when every row is in
+ * line, 1 when some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when the sync was
+ * aborted.
  */
 async function main(argv: string[]): Promise<number> {
   let settings: ReturnType<typeof options>;
@@ -96,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
       concurrency: settings.concurrency,
       createFilters: settings.createFilters,
       includeCampaign: settings.includeCampaign,
-      onProgress: bar.update,
+      onProgress: (done, total) => bar.update(done, total),
     }).finally(() => bar.stop());
     process.stdout.write(
       settings.json
@@ -120,6 +127,11 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+void main(process.argv.slice(2))
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    process.stderr.write(`sync aborted: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = EXIT.aborted;
+  });

@@ -24,9 +24,8 @@ export function summaryText(summary: SyncSummary): string {
     `employees not in the file (left alone): ${summary.notInFile}`,
   ];
   if (summary.filtersCreated.length > 0) lines.push(`filters created: ${summary.filtersCreated.join(', ')}`);
-  lines.push(
-    `requests: ${summary.requests} (${summary.rateLimited} answered 429 and were retried), ${(summary.durationMs / 1000).toFixed(1)} s`,
-  );
+  const seconds = (summary.durationMs / 1000).toFixed(1);
+  lines.push(`requests: ${summary.requests} (${summary.rateLimited} answered 429 and were retried), ${seconds} s`);
   for (const r of summary.rejected) lines.push(`row ${r.row}: rejected: ${messagesOf(r.errors)}`);
   for (const f of summary.failed) lines.push(`row ${f.row}: failed: ${f.message}`);
   return `${lines.join('\n')}\n`;

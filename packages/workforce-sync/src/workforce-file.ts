@@ -57,7 +57,7 @@ export function parseWorkforceFile(text: string): WorkforceFile {
   let table: string[][];
   try {
     // Blank lines are kept here (and dropped below) so that row numbers stay a spreadsheet's.
-    table = parse(text, { bom: true, skip_empty_lines: false, trim: true, relax_column_count: true }) as string[][];
+    table = parse(text, { bom: true, skip_empty_lines: false, trim: true, relax_column_count: true });
   } catch (error) {
     // csv-parse's messages may quote the file's content: report its code and line only.
     const { code, lines } = error as { code?: string; lines?: number };

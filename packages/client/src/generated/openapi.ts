@@ -209,7 +209,9 @@ export interface paths {
         /**
          * Health of the service
          * @description 200 when the service can reach its database (a transaction is opened and committed), 503 otherwise.
-         *     No authentication; not rate-limited.
+         *     No authentication. The answer comes from a probe at most one second old (one database round trip
+         *     per second per process, whatever the polling rate). Limited per client IP like unauthenticated
+         *     requests (`X-RateLimit-*`; `429` over the limit).
          */
         get: operations["getHealth"];
         put?: never;
@@ -570,15 +572,20 @@ export interface components {
             /** @constant */
             status?: 429;
             meta: {
+                /**
+                 * @description Present when the key used up its uniqueness-probe budget (`uniqueness_probe_budget`): `limit` then counts "already in use" refusals per hour-long window, not requests.
+                 * @enum {string}
+                 */
+                reason?: "uniqueness_probe_budget";
                 /** @description Seconds until the window resets; the same value as `Retry-After`. */
                 retry_after: number;
-                /** @description Requests allowed per window for this key. */
+                /** @description Requests (or, with `reason`, refusals) allowed per window for this key. */
                 limit: number;
                 /**
-                 * @description Window length in seconds.
-                 * @constant
+                 * @description Window length in seconds (3600 for the uniqueness-probe budget).
+                 * @enum {integer}
                  */
-                window: 60;
+                window: 60 | 3600;
             };
         } & WithRequired<components["schemas"]["Problem"], "meta">;
         /** @description An OpenAPI 3.1 document. */
@@ -833,9 +840,14 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description The database is unreachable; retry later. */
+        /** @description The database is unreachable or did not answer within the request's time bound (docs/reliability.md), or the company already has its share of requests running and waiting (`meta.reason: company_concurrency`); retry after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
+                /**
+                 * @description Seconds to wait before retrying (sent with every 503 of the database and of the company's share).
+                 * @example 1
+                 */
+                "Retry-After"?: number;
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimitIfCounted"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingIfCounted"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitResetIfCounted"];
@@ -918,7 +930,7 @@ export interface components {
          */
         WwwAuthenticate: string;
         /**
-         * @description Seconds until the window resets (1 to 60); the same value as `meta.retry_after`.
+         * @description Seconds until the window resets (1 to 60; up to 3600 for the uniqueness-probe budget); the same value as `meta.retry_after`.
          * @example 37
          */
         RetryAfter: number;
@@ -1526,6 +1538,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalErrorUnauthenticated"];
             /** @description The database cannot be reached. */
             503: {

@@ -4,7 +4,7 @@ import { SCOPES, type Scope } from './scope';
 
 /**
  * How a principal proved who it is. Only API keys today; user tokens (`user-token`) and dashboard sessions
- * (`session`) join them with access.md.
+ * (`session`) join them later (docs/contract.md#scopes-and-principals).
  */
 export type PrincipalKind = 'api-key';
 
@@ -30,14 +30,14 @@ export interface PrincipalProps {
 /**
  * Who calls, and what it may do company by company: its grants, each a set of scopes on one company and the
  * branches below it. A principal's scopes on a company are the union of the scopes of the grants on that
- * company or on any company above it. Source: decisions, access.md (Who calls, Permission).
+ * company or on any company above it. Source: docs/contract.md#scopes-and-principals.
  */
 export class Principal {
   constructor(private readonly props: PrincipalProps) {}
 
   /**
    * The principal of a live API key: every scope of the catalogue on the key's company (and so on every branch
-   * below it). Source: access.md, Who calls ("A company's integration … every scope").
+   * below it). Source: docs/contract.md#scopes-and-principals.
    */
   static ofApiKey(key: ApiKey, company: Company): Principal {
     return new Principal({

@@ -1,6 +1,6 @@
 /**
  * The fixed catalogue of scopes: what a principal may do on a company. A route needs one of them; a caller
- * without it on the target company gets 403 with `meta.required_scope`. Source: decisions, access.md (Scopes).
+ * without it on the target company gets 403 with `meta.required_scope`. Source: docs/contract.md#scopes-and-principals.
  */
 export const SCOPES = [
   'employees:read',

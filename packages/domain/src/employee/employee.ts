@@ -53,6 +53,9 @@ function softDeletedError(): StateError {
   return new StateError('EMPLOYEE.SOFT_DELETED', 'A soft-deleted employee cannot be changed');
 }
 
+/** The firing properties of an employee with no firing recorded (cancelled, or cleared by a restore). */
+const NO_FIRING = { firingDate: null, isVoluntaryFiring: null, reasonFiring: null, firingSettlesAt: null } as const;
+
 function settleTime(now: Date, delaySeconds: number): Date {
   return new Date(now.getTime() + delaySeconds * 1000);
 }
@@ -192,14 +195,7 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'firing-recorded':
-        this.props = {
-          ...this.props,
-          firingDate: null,
-          isVoluntaryFiring: null,
-          reasonFiring: null,
-          firingSettlesAt: null,
-          updatedAt: now,
-        };
+        this.props = { ...this.props, ...NO_FIRING, updatedAt: now };
         return;
       case 'active':
         return;
@@ -268,15 +264,7 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'soft-deleted':
-        this.props = {
-          ...this.props,
-          firingDate: null,
-          isVoluntaryFiring: null,
-          reasonFiring: null,
-          firingSettlesAt: null,
-          deletedAt: null,
-          updatedAt: now,
-        };
+        this.props = { ...this.props, ...NO_FIRING, deletedAt: null, updatedAt: now };
         return;
       case 'active':
       case 'firing-recorded':

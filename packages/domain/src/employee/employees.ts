@@ -18,6 +18,18 @@ export interface UniqueProbe {
   readonly internalId: string | null;
 }
 
+/** A value unique across all companies, normalised as stored (`document` 11 digits, `email`, `phone` E.164). */
+export interface GlobalUniqueValue {
+  readonly field: 'document' | 'email' | 'phone';
+  readonly value: string;
+}
+
+/** Who holds a value: the non-deleted employee and its company. */
+export interface ValueHolder {
+  readonly employeeId: string;
+  readonly companyId: string;
+}
+
 /** Why an employee is loaded: to change it (adapters lock it) or only to read it. */
 export type EmployeeAccess = 'change' | 'read';
 
@@ -58,6 +70,12 @@ export interface Employees {
 
   /** Which of the probe's non-null unique values another non-deleted employee already holds. */
   clashesWith(probe: UniqueProbe): Promise<UniqueField[]>;
+
+  /**
+   * The non-deleted employee, of any company, that holds `unique.value` in `unique.field`, or `null`
+   * (the one a uniqueness refusal on that value points to). Soft-deleted employees never hold a value.
+   */
+  holderOf(unique: GlobalUniqueValue): Promise<ValueHolder | null>;
 
   /**
    * Soft-deletes every non-deleted employee whose recorded firing is due (`firingSettlesAt <= now`), with

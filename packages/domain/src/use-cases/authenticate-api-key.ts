@@ -5,8 +5,8 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 
 /**
  * Turns a presented API key (the Bearer token) into the principal who calls: the key's company, holding every
- * scope on it and on the branches below it (docs/contract.md#authentication-and-tenancy; decisions, access.md, Who
- * calls). A malformed key (the codec's format or checksum) is refused before any storage
+ * scope on it and on the branches below it (docs/contract.md#authentication-and-tenancy,
+ * #scopes-and-principals). A malformed key (the codec's format or checksum) is refused before any storage
  * read; the secret is compared by the codec in constant time, against a placeholder hash when the identifier is
  * unknown, so every well-formed key costs one comparison; a key issued for another environment than the one it
  * is presented to (its stored `environment`) is refused (docs/security.md#api22023-broken-authentication).

@@ -13,7 +13,7 @@ export interface ResolveTargetQuery {
 
 /**
  * Decides which company a request acts on and what the principal may do there
- * (docs/contract.md#authentication-and-tenancy; decisions, access.md): without `Resource-Id`, the principal's
+ * (docs/contract.md#authentication-and-tenancy, #scopes-and-principals): without `Resource-Id`, the principal's
  * own company; otherwise the named company when the principal may act on it, that is when one of its grants is
  * on that company or on a company above it. The principal's scopes there are the union of those grants'.
  * @returns the target company's id (lower case) and the principal's scopes on it.

@@ -1,5 +1,5 @@
 import { UnauthenticatedError, type Principal } from '@employee/domain';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/http-error';
 import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
@@ -26,6 +26,11 @@ export interface AuthenticationDeps {
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
+/** The credential of `Authorization: Bearer <credential>`, or `undefined` without one (another scheme, none). */
+export function presentedCredential(req: Request): string | undefined {
+  return BEARER.exec(req.get('authorization') ?? '')?.[1];
+}
+
 /** Who calls on this request (set by {@link authenticate}). */
 export function principalOf(res: Response): Principal {
   return res.locals.principal as Principal;
@@ -49,7 +54,7 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       const refused = applyRateLimit(res, { ...failures, allowed: false });
       if (refused) throw refused;
     }
-    const presented = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    const presented = presentedCredential(req);
     let principal: Principal;
     try {
       principal = await deps.authenticator.execute(presented);

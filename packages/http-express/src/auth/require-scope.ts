@@ -6,7 +6,7 @@ import { targetAccess } from './target-company';
 /**
  * The scope a route needs: a principal without it on the request's target company gets 403 with the standard
  * body and `meta.required_scope` naming it, before the body is read. Mount after `resolveTargetCompany`.
- * Source: decisions, access.md (Scopes).
+ * Source: docs/contract.md#scopes-and-principals.
  */
 export function requireScope(scope: Scope): RequestHandler {
   return (_req, res, next) => {

@@ -15,7 +15,7 @@ export function targetCompanyId(res: Response): string {
 /**
  * The `Resource-Id` header → the target company and the principal's scopes there: the principal's own company
  * when absent, else that company when the principal may act on it (for a key: its own company or one below
- * it); 403 otherwise (docs/contract.md#authentication-and-tenancy; decisions, access.md).
+ * it); 403 otherwise (docs/contract.md#authentication-and-tenancy, #scopes-and-principals).
  */
 export function resolveTargetCompany(resolve: ResolveTargetCompany): RequestHandler {
   return async (req, res, next) => {

@@ -21,11 +21,14 @@ const BODY_PARSER_STATUS: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'The body length does not match Content-Length'],
 };
 
+/** `Retry-After` of a 503: the database is unreachable or did not answer within the request's bound. */
+const RETRY_AFTER_SECONDS = '1';
+
 /**
  * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
- * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database (503), and anything else
- * as a 500 whose detail says nothing of the cause. Never a stack trace, SQL or stored value; the cause of a
- * 500 is logged with the request id, as the error's name and code only.
+ * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database or a time bound hit (503
+ * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace,
+ * SQL or stored value; the cause of a 500 is logged with the request id, as the error's name and code only.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
@@ -48,6 +51,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (isClientError(error)) return sendProblem(res, 400, 'The request is malformed');
   if (isDatabaseUnavailable(error)) {
     requestLog(req)?.error({ err: summary(error) }, 'database unavailable');
+    res.set('Retry-After', RETRY_AFTER_SECONDS);
     return sendProblem(res, 503, 'The service is temporarily unavailable; try again shortly');
   }
   requestLog(req)?.error({ err: summary(error) }, 'unexpected error');

@@ -13,7 +13,7 @@ export interface CompanyUseCases {
 
 /**
  * `/v1/companies`: the target company and every company below it, paginated; needs `companies:read`
- * (docs/contract.md#companies, #lists-and-pagination; decisions, access.md).
+ * (docs/contract.md#companies, #lists-and-pagination, #scopes-and-principals).
  */
 export function companiesRouter(
   { listCompanies }: CompanyUseCases,

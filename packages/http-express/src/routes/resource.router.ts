@@ -32,7 +32,7 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
  * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
  * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Reads need `scopes.read`, writes
  * `scopes.write` (403 otherwise). Source: docs/contract.md#endpoints, #lists-and-pagination, #employee-fields,
- * #filters, #errors; decisions, access.md (Scopes).
+ * #filters, #errors, #scopes-and-principals.
  */
 export function resourceRouter<T extends { id: string }, C extends object, U extends object>(
   routes: ResourceRoutes<T, C, U>,

@@ -136,28 +136,31 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       expect(rateLimitOf(first).reset).toBeLessThanOrEqual(after + 60);
     });
 
-    it('after the limit, the client gets 429 for every request, a valid key too, without any key being checked', async () => {
-      const t = await build({ rateLimitPerMinute: 3 });
-      for (let i = 0; i < 3; i += 1)
-        expectUnauthorized(
-          await call(
-            request(t.app)
-              .get('/api/v1/employees')
-              .set(bearer(flip(t.key, -1))),
-          ),
+    it(
+      'after the limit, the client gets 429 for every request, a valid key too, ' + 'without any key being checked',
+      async () => {
+        const t = await build({ rateLimitPerMinute: 3 });
+        for (let i = 0; i < 3; i += 1)
+          expectUnauthorized(
+            await call(
+              request(t.app)
+                .get('/api/v1/employees')
+                .set(bearer(flip(t.key, -1))),
+            ),
+          );
+        const limited = await call(
+          request(t.app)
+            .get('/api/v1/employees')
+            .set(bearer(t.key.replace(/.$/, ''))),
         );
-      const limited = await call(
-        request(t.app)
-          .get('/api/v1/employees')
-          .set(bearer(t.key.replace(/.$/, ''))),
-      );
-      expectProblem(limited, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
-      expect(limited.headers['retry-after']).toBe(String(limited.body.meta.retry_after));
-      expect(rateLimitOf(limited)).toMatchObject({ limit: 3, remaining: 0 });
-      // Locked out until the window resets: a right key must not answer differently from a wrong one.
-      const valid = await call(request(t.app).get('/api/v1/employees').set(bearer(t.key)));
-      expectProblem(valid, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
-    });
+        expectProblem(limited, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
+        expect(limited.headers['retry-after']).toBe(String(limited.body.meta.retry_after));
+        expect(rateLimitOf(limited)).toMatchObject({ limit: 3, remaining: 0 });
+        // Locked out until the window resets: a right key must not answer differently from a wrong one.
+        const valid = await call(request(t.app).get('/api/v1/employees').set(bearer(t.key)));
+        expectProblem(valid, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
+      },
+    );
 
     it('counts each client IP separately (behind a trusted proxy)', async () => {
       const t = await build({ rateLimitPerMinute: 2, trustProxy: 1 });
@@ -257,7 +260,7 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
         await call(request(t.app).post('/api/v1/filters').set(headers).send({ key: 'intruder' })),
       ];
       for (const res of responses) expectProblem(res, 403);
-      expect(new Set(responses.map((r) => r.body.detail)).size).toBe(1);
+      expect(new Set(responses.map((r) => r.body.detail as unknown)).size).toBe(1);
 
       // Nothing was written anywhere.
       for (const k of [
@@ -303,10 +306,13 @@ describe('trustProxy', () => {
     expectProblem(await from('203.0.113.2'), 429, { retry_after: expect.any(Number), limit: 1, window: 60 });
   });
 
-  it('takes proxy addresses: a request from a trusted loopback proxy is counted under its X-Forwarded-For', async () => {
-    const t = await buildTestApp('memory', { rateLimitPerMinute: 1, trustProxy: 'loopback' });
-    const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
-    expectUnauthorized(await from('203.0.113.1'));
-    expectUnauthorized(await from('203.0.113.2'));
-  });
+  it(
+    'takes proxy addresses: a request from a trusted loopback proxy ' + 'is counted under its X-Forwarded-For',
+    async () => {
+      const t = await buildTestApp('memory', { rateLimitPerMinute: 1, trustProxy: 'loopback' });
+      const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
+      expectUnauthorized(await from('203.0.113.1'));
+      expectUnauthorized(await from('203.0.113.2'));
+    },
+  );
 });

@@ -27,8 +27,13 @@ export const TITLES: Record<number, string> = {
 };
 
 /** Anything that smells of a stack trace, SQL or a driver in a body. */
-export const LEAK =
-  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b \w+ SET|\bFROM\s+"?\w+"?\s+WHERE\b|ECONNREFUSED|QueryFailedError|TypeORM|stack/i;
+export const LEAK = new RegExp(
+  [
+    /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b \w+ SET/.source,
+    /\bFROM\s+"?\w+"?\s+WHERE\b|ECONNREFUSED|QueryFailedError|TypeORM|stack/.source,
+  ].join('|'),
+  'i',
+);
 
 export function bearer(key: string): Record<string, string> {
   return { Authorization: `Bearer ${key}` };

@@ -14,6 +14,7 @@ import {
   sortedFields,
   useStorage,
   withWrongCheckDigit,
+  type EmployeeData,
   type EmployeesClient,
 } from './employees-support';
 import { validEmployeeBody } from '../support/employee-body';
@@ -54,8 +55,8 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
 
       expect(response.status).toBe(201);
       expect(response.headers['content-type']).toBe('application/json; charset=UTF-8');
-      expect(Object.keys(response.body)).toEqual(['data']);
-      const data = response.body.data;
+      expect(Object.keys(response.body as object)).toEqual(['data']);
+      const data = response.body.data as EmployeeData;
       expect(Object.keys(data).sort()).toEqual([...EMPLOYEE_PROPERTIES].sort());
       expect({ ...data, fields: sortedFields(data.fields) }).toStrictEqual({
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
@@ -86,7 +87,8 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
 
       const read = await api.get(data.id);
       expect(read.status).toBe(200);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+      const readData = read.body.data as EmployeeData;
+      expect({ ...readData, fields: sortedFields(readData.fields) }).toStrictEqual({
         ...data,
         fields: sortedFields(data.fields),
       });
@@ -122,34 +124,37 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       });
     });
 
-    it('ignores read-only and unknown properties (id, company_id, created_at, updated_at, deleted_at, others)', async () => {
-      const other = await t.addCompany();
-      const sentId = randomUUID();
-      const response = await api.create(
-        validEmployeeBody({
-          id: sentId,
-          company_id: other.company.id,
-          created_at: '2020-01-01T00:00:00-03:00',
-          updated_at: '2020-01-01T00:00:00-03:00',
-          deleted_at: '2020-01-02T00:00:00-03:00',
-          remove_campaign: true,
-          favourite_colour: 'blue',
-          fields: [department()],
-        }),
-      );
+    it(
+      'ignores read-only and unknown properties ' + '(id, company_id, created_at, updated_at, deleted_at, others)',
+      async () => {
+        const other = await t.addCompany();
+        const sentId = randomUUID();
+        const response = await api.create(
+          validEmployeeBody({
+            id: sentId,
+            company_id: other.company.id,
+            created_at: '2020-01-01T00:00:00-03:00',
+            updated_at: '2020-01-01T00:00:00-03:00',
+            deleted_at: '2020-01-02T00:00:00-03:00',
+            remove_campaign: true,
+            favourite_colour: 'blue',
+            fields: [department()],
+          }),
+        );
 
-      expect(response.status).toBe(201);
-      const data = response.body.data;
-      expect(Object.keys(data).sort()).toEqual([...EMPLOYEE_PROPERTIES].sort());
-      expect(data.id).not.toBe(sentId);
-      expect(data.company_id).toBe(t.company.id);
-      expect(data.created_at).toBe('2026-11-22T10:00:00-03:00');
-      expect(data.updated_at).toBe('2026-11-22T10:00:00-03:00');
-      expect((await api.get(data.id)).status).toBe(200);
-      expect((await api.get(sentId)).status).toBe(404);
-      expect((await api.as({ key: other.key }).list()).body.meta.total).toBe(0);
-      expect((await api.list()).body.data.map((e: { id: string }) => e.id)).toEqual([data.id]);
-    });
+        expect(response.status).toBe(201);
+        const data = response.body.data as EmployeeData;
+        expect(Object.keys(data).sort()).toEqual([...EMPLOYEE_PROPERTIES].sort());
+        expect(data.id).not.toBe(sentId);
+        expect(data.company_id).toBe(t.company.id);
+        expect(data.created_at).toBe('2026-11-22T10:00:00-03:00');
+        expect(data.updated_at).toBe('2026-11-22T10:00:00-03:00');
+        expect((await api.get(data.id)).status).toBe(200);
+        expect((await api.get(sentId)).status).toBe(404);
+        expect((await api.as({ key: other.key }).list()).body.meta.total).toBe(0);
+        expect(((await api.list()).body.data as EmployeeData[]).map((e) => e.id)).toEqual([data.id]);
+      },
+    );
 
     it('gives a new UUID to every employee', async () => {
       const a = await api.created(validEmployeeBody({ fields: [department()] }));
@@ -316,36 +321,40 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
       expect(data.fields[0]?.value).toHaveLength(1000);
     });
 
-    it('counts lengths in characters, as the document does: an emoji is one (255 and 1000 of them fit, one more is a 422)', async () => {
-      const emoji = (count: number) => '😀'.repeat(count);
-      // 𝐀 (U+1D400) is an upper-case letter and 𠀀 (U+20000) a letter, each one character of two UTF-16 units.
-      const name = `𝐀${'𠀀'.repeat(126)} 𝐀${'𠀀'.repeat(126)}`;
-      const data = await api.created(
-        validEmployeeBody({
+    it(
+      'counts lengths in characters, as the document does: an emoji is one ' +
+        '(255 and 1000 of them fit, one more is a 422)',
+      async () => {
+        const emoji = (count: number) => '😀'.repeat(count);
+        // 𝐀 (U+1D400) is an upper-case letter and 𠀀 (U+20000) a letter, each one character of two UTF-16 units.
+        const name = `𝐀${'𠀀'.repeat(126)} 𝐀${'𠀀'.repeat(126)}`;
+        const data = await api.created(
+          validEmployeeBody({
+            name,
+            internal_id: emoji(255),
+            firing_date: '20/11/2026',
+            is_voluntary_firing: false,
+            reason_firing: emoji(1000),
+            fields: [department(emoji(1000))],
+          }),
+        );
+        expect(data).toMatchObject({
           name,
           internal_id: emoji(255),
+          reason_firing: emoji(1000),
+          fields: [{ key: 'department', value: emoji(1000) }],
+        });
+        const tooLong = validEmployeeBody({
+          name: `${name}𠀀`,
+          internal_id: emoji(256),
           firing_date: '20/11/2026',
           is_voluntary_firing: false,
-          reason_firing: emoji(1000),
-          fields: [department(emoji(1000))],
-        }),
-      );
-      expect(data).toMatchObject({
-        name,
-        internal_id: emoji(255),
-        reason_firing: emoji(1000),
-        fields: [{ key: 'department', value: emoji(1000) }],
-      });
-      const tooLong = validEmployeeBody({
-        name: `${name}𠀀`,
-        internal_id: emoji(256),
-        firing_date: '20/11/2026',
-        is_voluntary_firing: false,
-        reason_firing: emoji(1001),
-        fields: [department(emoji(1001))],
-      });
-      expectValidationError(await api.create(tooLong), ['fields', 'internal_id', 'name', 'reason_firing']);
-    });
+          reason_firing: emoji(1001),
+          fields: [department(emoji(1001))],
+        });
+        expectValidationError(await api.create(tooLong), ['fields', 'internal_id', 'name', 'reason_firing']);
+      },
+    );
 
     it('takes the filter’s default for a value of white space only (it counts as empty)', async () => {
       const data = await api.created(validEmployeeBody({ fields: [department(), { key: 'site', value: '   ' }] }));

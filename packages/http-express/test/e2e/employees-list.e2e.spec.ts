@@ -42,7 +42,8 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
     return ids;
   };
 
-  const idsOf = (body: { data: EmployeeData[] }): string[] => body.data.map((e) => e.id);
+  /** The ids of a list response's `data`, in order. */
+  const idsOf = (body: unknown): string[] => (body as { data: EmployeeData[] }).data.map((e) => e.id);
 
   /** Expects an absolute URL of this list with exactly `query` (page included). */
   const expectLink = (link: unknown, query: Record<string, string>): void => {
@@ -71,7 +72,7 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
       const first = await api.list();
       expect(first.status).toBe(200);
       expect(first.headers['content-type']).toBe('application/json; charset=UTF-8');
-      expect(Object.keys(first.body).sort()).toEqual(['data', 'links', 'meta']);
+      expect(Object.keys(first.body as object).sort()).toEqual(['data', 'links', 'meta']);
       expect(first.body.meta).toEqual({ current_page: 1, per_page: 10, total: 12, last_page: 2 });
       expect(idsOf(first.body)).toEqual(ids.slice(0, 10));
       expectLink(first.body.links.first, { page: '1' });
@@ -200,7 +201,7 @@ describe.each(STORAGES)('GET /v1/employees on %s storage', (kind) => {
       const listed = await branchApi.list();
       expect(listed.status).toBe(200);
       expect(idsOf(listed.body)).toEqual(branchIds);
-      expect(listed.body.data.every((e: EmployeeData) => e.company_id === branch.company.id)).toBe(true);
+      expect((listed.body.data as EmployeeData[]).every((e) => e.company_id === branch.company.id)).toBe(true);
       expect(idsOf((await api.as({ key: branch.key }).list()).body)).toEqual(branchIds);
       expect(idsOf((await api.list()).body)).toEqual(parentIds);
       expect(idsOf((await api.as({ key: t.key, resourceId: t.company.id }).list()).body)).toEqual(parentIds);

@@ -38,8 +38,9 @@ describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind
       const response = await api.get(employee.id);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=UTF-8');
-      expect(Object.keys(response.body)).toEqual(['data']);
-      expect({ ...response.body.data, fields: sortedFields(response.body.data.fields) }).toStrictEqual({
+      expect(Object.keys(response.body as object)).toEqual(['data']);
+      const data = response.body.data as EmployeeData;
+      expect({ ...data, fields: sortedFields(data.fields) }).toStrictEqual({
         ...employee,
         fields: sortedFields(employee.fields),
       });
@@ -151,8 +152,9 @@ describe.each(STORAGES)('GET and DELETE /v1/employees/{id} on %s storage', (kind
       expect(again.body.data.fields).toEqual([{ id: t.department.id, key: 'department', value: 'Vendas' }]);
 
       expectNotFound(await api.get(employee.id));
-      expect((await api.get(again.body.data.id)).status).toBe(200);
-      expect((await api.list()).body.data.map((e: EmployeeData) => e.id)).toEqual([again.body.data.id]);
+      const againId = (again.body.data as EmployeeData).id;
+      expect((await api.get(againId)).status).toBe(200);
+      expect(((await api.list()).body.data as EmployeeData[]).map((e) => e.id)).toEqual([againId]);
     });
 
     it('frees the values for another company too', async () => {

@@ -45,7 +45,10 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
 
   const put = async (body: object): Promise<EmployeeData> => {
     const response = await api.update(employee.id, body);
-    expect({ status: response.status, keys: Object.keys(response.body) }).toEqual({ status: 200, keys: ['data'] });
+    expect({ status: response.status, keys: Object.keys(response.body as object) }).toEqual({
+      status: 200,
+      keys: ['data'],
+    });
     return response.body.data as EmployeeData;
   };
 
@@ -62,7 +65,8 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         updated_at: '2026-11-22T10:01:00-03:00',
       });
       const read = await api.get(employee.id);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+      const readData = read.body.data as EmployeeData;
+      expect({ ...readData, fields: sortedFields(readData.fields) }).toStrictEqual({
         ...data,
         fields: sortedFields(data.fields),
       });
@@ -168,7 +172,8 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         ['name', 'phone'],
       );
       const read = await api.get(employee.id);
-      expect({ ...read.body.data, fields: sortedFields(read.body.data.fields) }).toStrictEqual({
+      const readData = read.body.data as EmployeeData;
+      expect({ ...readData, fields: sortedFields(readData.fields) }).toStrictEqual({
         ...employee,
         fields: sortedFields(employee.fields),
       });
@@ -235,20 +240,25 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       ]);
     });
 
-    it('takes the default for a value of white space only, and refuses one on a required filter without default', async () => {
-      const data = await put({
-        remove_campaign: false,
-        fields: [department('Jurídico'), { key: 'site', value: ' \t ' }],
-      });
-      expect(sortedFields(data.fields)).toEqual([
-        { id: t.department.id, key: 'department', value: 'Jurídico' },
-        { id: t.site.id, key: 'site', value: 'Matriz' },
-      ]);
-      expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('   ')] }), [
-        'fields',
-      ]);
-      expect(sortedFields((await api.get(employee.id)).body.data.fields)).toEqual(sortedFields(data.fields));
-    });
+    it(
+      'takes the default for a value of white space only, ' + 'and refuses one on a required filter without default',
+      async () => {
+        const data = await put({
+          remove_campaign: false,
+          fields: [department('Jurídico'), { key: 'site', value: ' \t ' }],
+        });
+        expect(sortedFields(data.fields)).toEqual([
+          { id: t.department.id, key: 'department', value: 'Jurídico' },
+          { id: t.site.id, key: 'site', value: 'Matriz' },
+        ]);
+        expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: [department('   ')] }), [
+          'fields',
+        ]);
+        expect(sortedFields(((await api.get(employee.id)).body.data as EmployeeData).fields)).toEqual(
+          sortedFields(data.fields),
+        );
+      },
+    );
 
     it('counts a value’s length in characters: 1000 emoji fit, 1001 are a 422', async () => {
       const data = await put({ remove_campaign: false, fields: [department('😀'.repeat(1000))] });
@@ -274,7 +284,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       ['not an array', () => ({ department: 'TI' })],
     ])('is a 422 on fields %s, and keeps the stored values', async (_case, fields) => {
       expectValidationError(await api.update(employee.id, { remove_campaign: false, fields: fields(t) }), ['fields']);
-      expect(sortedFields((await api.get(employee.id)).body.data.fields)).toEqual(sortedFields(employee.fields));
+      expect(sortedFields(((await api.get(employee.id)).body.data as EmployeeData).fields)).toEqual(
+        sortedFields(employee.fields),
+      );
     });
   });
 
@@ -288,9 +300,11 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
     it('refuses include_campaign and remove_campaign both true', async () => {
       const response = await api.update(employee.id, { include_campaign: true, remove_campaign: true });
       expect(response.status).toBe(422);
-      expect(Object.keys(response.body.meta.errors).length).toBeGreaterThan(0);
+      expect(Object.keys(response.body.meta.errors as object).length).toBeGreaterThan(0);
       expect(
-        Object.keys(response.body.meta.errors).every((f) => f === 'include_campaign' || f === 'remove_campaign'),
+        Object.keys(response.body.meta.errors as object).every(
+          (f) => f === 'include_campaign' || f === 'remove_campaign',
+        ),
       ).toBe(true);
       expect(await membersOf(t)).toEqual([]);
     });
@@ -351,9 +365,9 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         is_voluntary_firing: true,
         reason_firing: 'Pediu demissão',
       });
-      expect(sortedFields(visible.body.data.fields)).toEqual(sortedFields(employee.fields));
+      expect(sortedFields((visible.body.data as EmployeeData).fields)).toEqual(sortedFields(employee.fields));
       const listed = await api.list();
-      expect(listed.body.data.map((e: EmployeeData) => e.id)).toEqual([employee.id]);
+      expect((listed.body.data as EmployeeData[]).map((e) => e.id)).toEqual([employee.id]);
 
       t.clock.advanceSeconds(2);
       expect(await settle()).toEqual({ settled: 1 });

@@ -23,7 +23,7 @@ function jsonOfBytes(bytes: number): string {
 /** A UnitOfWork that delegates to `target`, or rejects with `failure` once `passes` more runs went through. */
 class SwitchableUnitOfWork implements UnitOfWork {
   target: UnitOfWork | null = null;
-  failure: unknown = null;
+  failure: Error | null = null;
   /** Runs still let through before `failure` applies (e.g. 1: authentication passes, the use case fails). */
   passes = 0;
 
@@ -272,30 +272,33 @@ describe('errors', () => {
   });
 
   describe('the order of the checks (documented under Errors)', () => {
-    it('a request without a valid key is a 401 before any 404 or 405; a bad Resource-Id is a 403 before them', async () => {
-      const { t, auth } = await app();
-      const id = randomUUID();
-      const cases: Array<[string, () => request.Test]> = [
-        ['unsupported method', () => request(t.app).patch(`/api/v1/employees/${id}`)],
-        [
-          'unsupported method with a body',
-          () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x'),
-        ],
-        ['unknown path', () => request(t.app).get('/api/v1/nope')],
-        ['unknown id', () => request(t.app).get(`/api/v1/filters/${id}`)],
-        ['broken percent-encoding', () => request(t.app).get('/api/v1/employees/%E0%A4%A')],
-      ];
-      // Not `call`: the document has no 401 or 403 for a method a path does not support, nor any unknown path.
-      const statuses = [];
-      for (const [, send] of cases) {
-        expectProblem(await send(), 401);
-        expectProblem(await send().set(auth).set('Resource-Id', randomUUID()), 403);
-        const res = await send().set(auth);
-        expectProblem(res, res.status);
-        statuses.push(res.status);
-      }
-      expect(statuses).toEqual([405, 405, 404, 404, 400]);
-    });
+    it(
+      'a request without a valid key is a 401 before any 404 or 405; ' + 'a bad Resource-Id is a 403 before them',
+      async () => {
+        const { t, auth } = await app();
+        const id = randomUUID();
+        const cases: Array<[string, () => request.Test]> = [
+          ['unsupported method', () => request(t.app).patch(`/api/v1/employees/${id}`)],
+          [
+            'unsupported method with a body',
+            () => request(t.app).post('/api/v1/companies').set('Content-Type', 'text/plain').send('x'),
+          ],
+          ['unknown path', () => request(t.app).get('/api/v1/nope')],
+          ['unknown id', () => request(t.app).get(`/api/v1/filters/${id}`)],
+          ['broken percent-encoding', () => request(t.app).get('/api/v1/employees/%E0%A4%A')],
+        ];
+        // Not `call`: the document has no 401 or 403 for a method a path does not support, nor any unknown path.
+        const statuses = [];
+        for (const [, send] of cases) {
+          expectProblem(await send(), 401);
+          expectProblem(await send().set(auth).set('Resource-Id', randomUUID()), 403);
+          const res = await send().set(auth);
+          expectProblem(res, res.status);
+          statuses.push(res.status);
+        }
+        expect(statuses).toEqual([405, 405, 404, 404, 400]);
+      },
+    );
 
     it('then the path and method before the body, the body before the operation', async () => {
       const { t, auth } = await app();
@@ -353,10 +356,13 @@ describe('errors', () => {
       expect(requestIds.size).toBe(responses.length);
     });
 
-    it('every /api/v1 answer, errors and 401s too, says Cache-Control: no-store (they carry personal data)', async () => {
-      const responses = (await variety()).slice(0, 8);
-      expect(responses.map((r) => r.headers['cache-control'])).toEqual(Array(8).fill('no-store'));
-    });
+    it(
+      'every /api/v1 answer, errors and 401s too, says Cache-Control: no-store ' + '(they carry personal data)',
+      async () => {
+        const responses = (await variety()).slice(0, 8);
+        expect(responses.map((r) => r.headers['cache-control'])).toEqual(Array(8).fill('no-store'));
+      },
+    );
 
     it('a client-sent X-Request-Id is not trusted', async () => {
       const { t } = await app();

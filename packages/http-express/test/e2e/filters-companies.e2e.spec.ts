@@ -45,7 +45,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       });
       expect(res.status).toBe(201);
       const data = res.body.data as Record<string, unknown>;
-      expect(Object.keys(res.body)).toEqual(['data']);
+      expect(Object.keys(res.body as object)).toEqual(['data']);
       expect(Object.keys(data).sort()).toEqual(FILTER_KEYS);
       expect(data).toEqual({
         id: expect.stringMatching(UUID),
@@ -66,31 +66,38 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(read.body).toEqual({ data });
     });
 
-    it('a blank default_value ("" or white space only) means no default: stored and shown as null, on POST and PUT', async () => {
-      await start();
-      for (const blank of ['', '   ', '\t\n']) {
-        const res = await post({ key: `blank_${blank.length}`, default_value: blank });
-        expect(res.status).toBe(201);
-        expect(res.body.data.default_value).toBeNull();
-      }
-      const put = await call(
-        request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: '  ' }),
-      );
-      expect(put.body.data).toMatchObject({ key: 'site', default_value: null });
-      expect(
-        (await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.default_value,
-      ).toBeNull();
-    });
+    it(
+      'a blank default_value ("" or white space only) means no default: ' + 'stored and shown as null, on POST and PUT',
+      async () => {
+        await start();
+        for (const blank of ['', '   ', '\t\n']) {
+          const res = await post({ key: `blank_${blank.length}`, default_value: blank });
+          expect(res.status).toBe(201);
+          expect(res.body.data.default_value).toBeNull();
+        }
+        const put = await call(
+          request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: '  ' }),
+        );
+        expect(put.body.data).toMatchObject({ key: 'site', default_value: null });
+        expect(
+          (await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.default_value,
+        ).toBeNull();
+      },
+    );
 
-    it('counts lengths in characters, as the document does: 255 emoji are a name, 1000 a default_value; one more is a 422', async () => {
-      await start();
-      const res = await post({ key: 'emoji', name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
-      expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
-      const tooLong = await post({ key: 'emoji_2', name: '😀'.repeat(256), default_value: '😀'.repeat(1001) });
-      expectProblem(tooLong, 422);
-      expect(Object.keys(tooLong.body.meta.errors).sort()).toEqual(['default_value', 'name']);
-    });
+    it(
+      'counts lengths in characters, as the document does: ' +
+        '255 emoji are a name, 1000 a default_value; one more is a 422',
+      async () => {
+        await start();
+        const res = await post({ key: 'emoji', name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
+        expect(res.status).toBe(201);
+        expect(res.body.data).toMatchObject({ name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
+        const tooLong = await post({ key: 'emoji_2', name: '😀'.repeat(256), default_value: '😀'.repeat(1001) });
+        expectProblem(tooLong, 422);
+        expect(Object.keys(tooLong.body.meta.errors as object).sort()).toEqual(['default_value', 'name']);
+      },
+    );
 
     it('name defaults to the key; is_required to false; default_value to null', async () => {
       await start();
@@ -105,7 +112,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         await start();
         const res = await post({ key });
         expectProblem(res, 422);
-        expect(Object.keys(res.body.meta.errors)).toEqual(['key']);
+        expect(Object.keys(res.body.meta.errors as object)).toEqual(['key']);
       },
     );
 
@@ -113,17 +120,17 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       await start();
       const missing = await post({ name: 'No key' });
       expectProblem(missing, 422);
-      expect(Object.keys(missing.body.meta.errors)).toEqual(['key']);
+      expect(Object.keys(missing.body.meta.errors as object)).toEqual(['key']);
       const many = await post({ key: 'Bad Key', is_required: 'yes', name: 7 });
       expectProblem(many, 422);
-      expect(Object.keys(many.body.meta.errors).sort()).toEqual(['is_required', 'key', 'name']);
+      expect(Object.keys(many.body.meta.errors as object).sort()).toEqual(['is_required', 'key', 'name']);
     });
 
     it('a key held by an active filter → 422 on key; a deleted filter’s key is free again', async () => {
       await start();
       const duplicate = await post({ key: 'department', name: 'Another' });
       expectProblem(duplicate, 422);
-      expect(Object.keys(duplicate.body.meta.errors)).toEqual(['key']);
+      expect(Object.keys(duplicate.body.meta.errors as object)).toEqual(['key']);
       expect(duplicate.body.meta.errors.key).toEqual([expect.any(String)]);
 
       expect((await call(request(t.app).delete(`/api/v1/filters/${t.site.id}`).set(auth))).status).toBe(204);
@@ -187,7 +194,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         await start();
         const res = await call(request(t.app).get(`/api/v1/filters?${query}`).set(auth));
         expectProblem(res, 422);
-        expect(Object.keys(res.body.meta.errors)).toEqual([query.split('=')[0]]);
+        expect(Object.keys(res.body.meta.errors as object)).toEqual([query.split('=')[0]]);
       },
     );
 
@@ -248,7 +255,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'department', name: 'Changed' }),
       );
       expectProblem(taken, 422);
-      expect(Object.keys(taken.body.meta.errors)).toEqual(['key']);
+      expect(Object.keys(taken.body.meta.errors as object)).toEqual(['key']);
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toMatchObject({
         key: 'site',
         name: t.site.name,

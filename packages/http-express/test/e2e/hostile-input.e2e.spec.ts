@@ -70,7 +70,10 @@ const bodyOver = (fields: string[]) =>
       return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
     });
 
-/** Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes, encodings, lengths). */
+/**
+ * Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes,
+ * encodings, lengths).
+ */
 const RUNS_IN_MEMORY = Number(process.env.HOSTILE_RUNS ?? 1_000);
 const RUNS_ON_DATABASE = Number(process.env.HOSTILE_RUNS ?? 200);
 
@@ -90,7 +93,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
       employees: (await r.employees.search(t.company.id, { search: null, page: 1, perPage: 1 })).total,
       filters: (await r.filters.listActive(t.company.id, { page: 1, perPage: 1 })).total,
     }))),
-    target: readBack === null ? null : (await call(request(t.app).get(readBack).set(bearer(t.key)))).body,
+    target: readBack === null ? null : ((await call(request(t.app).get(readBack).set(bearer(t.key)))).body as unknown),
   });
 
   for (const [label, method, path, fields] of [
@@ -99,44 +102,48 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
     ['POST /v1/filters', 'post', '/api/v1/filters', FILTER_FIELDS],
     ['PUT /v1/filters/{id}', 'put', 'filter', FILTER_FIELDS],
   ] as const) {
-    it(`${label}: ${RUNS} generated bodies, never a 500, nothing stored when rejected, no prototype polluted`, async () => {
-      const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
-      const employee = await call(
-        request(t.app)
-          .post('/api/v1/employees')
-          .set(bearer(t.key))
-          .send({
-            name: 'Ana Souza',
-            document: '52998224725',
-            include_campaign: false,
-            fields: [{ key: 'department', value: 'RH' }],
-          }),
-      );
-      const target =
-        path === 'employee'
-          ? `/api/v1/employees/${employee.body.data.id}`
-          : path === 'filter'
-            ? `/api/v1/filters/${t.site.id}`
-            : path;
-      const readBack = method === 'put' ? target : null;
+    it(
+      `${label}: ${RUNS} generated bodies, ` + 'never a 500, nothing stored when rejected, no prototype polluted',
+      async () => {
+        const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
+        const employee = await call(
+          request(t.app)
+            .post('/api/v1/employees')
+            .set(bearer(t.key))
+            .send({
+              name: 'Ana Souza',
+              document: '52998224725',
+              include_campaign: false,
+              fields: [{ key: 'department', value: 'RH' }],
+            }),
+        );
+        const target =
+          path === 'employee'
+            ? `/api/v1/employees/${employee.body.data.id}`
+            : path === 'filter'
+              ? `/api/v1/filters/${t.site.id}`
+              : path;
+        const readBack = method === 'put' ? target : null;
 
-      await fc.assert(
-        fc.asyncProperty(bodyOver([...fields]), async (text) => {
-          const before = await storedState(t, readBack);
-          const res = await call(
-            request(t.app)[method](target).set(bearer(t.key)).set('Content-Type', 'application/json').send(text),
-          );
-          expect(res.status).toBeLessThan(500);
-          if (res.status >= 400) {
-            expectProblem(res, res.status);
-            expect(await storedState(t, readBack)).toEqual(before);
-          }
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-          expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
-        }),
-        { numRuns: RUNS },
-      );
-    }, 120_000);
+        await fc.assert(
+          fc.asyncProperty(bodyOver([...fields]), async (text) => {
+            const before = await storedState(t, readBack);
+            const res = await call(
+              request(t.app)[method](target).set(bearer(t.key)).set('Content-Type', 'application/json').send(text),
+            );
+            expect(res.status).toBeLessThan(500);
+            if (res.status >= 400) {
+              expectProblem(res, res.status);
+              expect(await storedState(t, readBack)).toEqual(before);
+            }
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+            expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      120_000,
+    );
   }
 
   it(`list query strings: ${RUNS} generated search/page/per_page values, never a 500`, async () => {

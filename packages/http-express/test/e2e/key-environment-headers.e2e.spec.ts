@@ -29,7 +29,7 @@ async function listening(app: Express): Promise<{ server: Server; port: number }
 /** Sends `head` (request line and header lines, without the blank line) as written; the status and body. */
 function rawRequest(port: number, head: string[]): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`${head.join('\r\n')}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head.join('\r\n')}\r\nConnection: close\r\n\r\n`));
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     socket.on('error', reject);

@@ -40,36 +40,40 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across i
     expect(await statusesOf(reissued)).toEqual([401, 401]);
   });
 
-  it('50 wrong keys from one client IP: 401 up to the limit, then 429 for that IP, a valid key too; another IP is unaffected', async () => {
-    const LIMIT = 20;
-    const { t, instances } = await twoInstances({ rateLimitPerMinute: LIMIT });
-    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      const guess = `emp_sandbox_${randomUUID().replace(/-/g, '').slice(0, 12)}_${randomUUID().replace(/-/g, '')}`;
-      const res = await call(
+  it(
+    '50 wrong keys from one client IP: 401 up to the limit, then 429 for that IP, a valid key too; ' +
+      'another IP is unaffected',
+    async () => {
+      const LIMIT = 20;
+      const { t, instances } = await twoInstances({ rateLimitPerMinute: LIMIT });
+      const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const guess = `emp_sandbox_${randomUUID().replace(/-/g, '').slice(0, 12)}_${randomUUID().replace(/-/g, '')}`;
+        const res = await call(
+          request(instances[0] as TestApp['app'])
+            .get('/api/v1/employees')
+            .set('X-Forwarded-For', ip)
+            .set(bearer(guess)),
+        );
+        statuses.push(res.status);
+      }
+      const valid = await call(
         request(instances[0] as TestApp['app'])
           .get('/api/v1/employees')
           .set('X-Forwarded-For', ip)
-          .set(bearer(guess)),
+          .set(bearer(t.key)),
       );
-      statuses.push(res.status);
-    }
-    const valid = await call(
-      request(instances[0] as TestApp['app'])
-        .get('/api/v1/employees')
-        .set('X-Forwarded-For', ip)
-        .set(bearer(t.key)),
-    );
-    const elsewhere = await call(
-      request(instances[0] as TestApp['app'])
-        .get('/api/v1/employees')
-        .set('X-Forwarded-For', '203.0.113.9')
-        .set(bearer(t.key)),
-    );
+      const elsewhere = await call(
+        request(instances[0] as TestApp['app'])
+          .get('/api/v1/employees')
+          .set('X-Forwarded-For', '203.0.113.9')
+          .set(bearer(t.key)),
+      );
 
-    expect(statuses).toEqual([...Array(LIMIT).fill(401), ...Array(50 - LIMIT).fill(429)]);
-    expect(valid.status).toBe(429);
-    expect(elsewhere.status).toBe(200);
-  });
+      expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), ...Array<number>(50 - LIMIT).fill(429)]);
+      expect(valid.status).toBe(429);
+      expect(elsewhere.status).toBe(200);
+    },
+  );
 });

@@ -257,34 +257,39 @@ describeWithRedis('rate limit shared through Redis (REDIS_URL)', () => {
     expect(remaining).toEqual([3, 2, 1, 0, 0, 0, 0, 0]);
   });
 
-  it('600 concurrent requests over two instances: exactly the limit pass, no remaining count repeats, and the key works again after the reset', async () => {
-    const LIMIT = 500;
-    const { apps, key } = await twoInstances(LIMIT);
-    const servers = await Promise.all(apps.map(listening));
-    try {
-      const send = (origin: string) =>
-        fetch(`${origin}/api/v1/filters`, { headers: { Authorization: `Bearer ${key}` } });
-      const responses = await Promise.all(
-        Array.from({ length: 600 }, (_, i) => send((servers[i % 2] as Listening).origin)),
-      );
-      const passed = responses.filter((r) => r.status === 200);
-      const limited = responses.filter((r) => r.status === 429);
+  it(
+    '600 concurrent requests over two instances: exactly the limit pass, no remaining count repeats, ' +
+      'and the key works again after the reset',
+    async () => {
+      const LIMIT = 500;
+      const { apps, key } = await twoInstances(LIMIT);
+      const servers = await Promise.all(apps.map(listening));
+      try {
+        const send = (origin: string) =>
+          fetch(`${origin}/api/v1/filters`, { headers: { Authorization: `Bearer ${key}` } });
+        const responses = await Promise.all(
+          Array.from({ length: 600 }, (_, i) => send((servers[i % 2] as Listening).origin)),
+        );
+        const passed = responses.filter((r) => r.status === 200);
+        const limited = responses.filter((r) => r.status === 429);
 
-      expect({ passed: passed.length, limited: limited.length }).toEqual({ passed: LIMIT, limited: 600 - LIMIT });
-      const remaining = passed.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b);
-      expect(remaining).toEqual(Array.from({ length: LIMIT }, (_, i) => i));
+        expect({ passed: passed.length, limited: limited.length }).toEqual({ passed: LIMIT, limited: 600 - LIMIT });
+        const remaining = passed.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b);
+        expect(remaining).toEqual(Array.from({ length: LIMIT }, (_, i) => i));
 
-      const retryAfter = Math.max(...limited.map((r) => Number(r.headers.get('retry-after'))));
-      expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 500));
-      const again = await send((servers[1] as Listening).origin);
-      expect(again.status).toBe(200);
-      expect(again.headers.get('x-ratelimit-remaining')).toBe(String(LIMIT - 1));
-    } finally {
-      await Promise.all(servers.map((server) => server.close()));
-    }
-  }, 120_000);
+        const retryAfter = Math.max(...limited.map((r) => Number(r.headers.get('retry-after'))));
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 500));
+        const again = await send((servers[1] as Listening).origin);
+        expect(again.status).toBe(200);
+        expect(again.headers.get('x-ratelimit-remaining')).toBe(String(LIMIT - 1));
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    },
+    120_000,
+  );
 
   it('failed authentications from one client IP are counted across instances too', async () => {
     const { apps } = await twoInstances(4);

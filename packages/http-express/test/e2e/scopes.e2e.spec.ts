@@ -9,7 +9,7 @@ import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem } from './e2e-helpers';
 
 /**
- * Every `/api/v1` route needs its scope (decisions, access.md, Scopes): `<resource>:read` for GET,
+ * Every `/api/v1` route needs its scope (docs/contract.md#scopes-and-principals): `<resource>:read` for GET,
  * `<resource>:write` for POST, PUT and DELETE. No API key can lack a scope yet (a key holds them all), so these
  * cases authenticate every request as a principal holding chosen scopes on the seeded company.
  */

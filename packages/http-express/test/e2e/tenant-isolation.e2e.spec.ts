@@ -41,8 +41,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
     expect([bFilter.status, bEmployee.status]).toEqual([201, 201]);
     /** Everything B can read of its own data, to compare before and after. */
     const bSnapshot = async () => ({
-      employees: (await call(asB(request(t.app).get('/api/v1/employees?per_page=100')))).body.data,
-      filters: (await call(asB(request(t.app).get('/api/v1/filters?per_page=100')))).body.data,
+      employees: (await call(asB(request(t.app).get('/api/v1/employees?per_page=100')))).body.data as unknown,
+      filters: (await call(asB(request(t.app).get('/api/v1/filters?per_page=100')))).body.data as unknown,
     });
     return {
       t,

@@ -364,7 +364,8 @@ export function expectMatchesOpenApi(response: Response): void {
       String(body.meta.retry_after) !== retryAfter.trim()
     ) {
       problems.push(
-        `body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} must equal the Retry-After header ${retryAfter}`,
+        `body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} ` +
+          `must equal the Retry-After header ${retryAfter}`,
       );
     }
   }

@@ -48,7 +48,12 @@ export interface TestPorts {
  * codec it reads keys with (the test app still issues its keys with its own).
  */
 export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
-  Pick<AppDeps, 'redis' | 'logger'> & { readonly uow?: UnitOfWork; readonly apiKeyCodec?: ApiKeyCodec };
+  Pick<AppDeps, 'redis' | 'logger'> & {
+    readonly uow?: UnitOfWork;
+    readonly apiKeyCodec?: ApiKeyCodec;
+    /** The health probe; default: `CheckStorage` over the app's unit of work. */
+    readonly health?: AppDeps['health'];
+  };
 
 /**
  * `createApp`'s dependencies built by hand over `ports`, as the server's container builds them over its
@@ -57,7 +62,7 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
  * `options.apiKeyCodec` replace `ports.uow` and `ports.codec`.
  */
 export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDeps {
-  const { uow: otherUow, apiKeyCodec, redis, logger, ...settings } = options;
+  const { uow: otherUow, apiKeyCodec, redis, logger, health, ...settings } = options;
   const uow = otherUow ?? ports.uow;
   const codec = apiKeyCodec ?? ports.codec;
   const { clock } = ports;
@@ -79,7 +84,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       deleteFilter: new DeleteFilter(uow, clock),
     },
     companies: { listCompanies: new ListCompanies(uow) },
-    health: new CheckStorage(uow),
+    health: health ?? new CheckStorage(uow),
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
     ...(redis !== undefined ? { redis } : {}),
     ...(logger !== undefined ? { logger } : {}),

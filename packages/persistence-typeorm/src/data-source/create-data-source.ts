@@ -13,6 +13,12 @@ export interface DatabaseConfig {
   readonly dataDir: string | null;
   /** Connections in the PostgreSQL pool (default 10). The embedded database always uses exactly one. */
   readonly poolSize?: number;
+  /**
+   * Longest wait in ms for a pool connection (a free one, or a new one to be established; the embedded
+   * database's single connection included) before the query fails with `timeout exceeded when trying to
+   * connect`. Default: none. Source: docs/reliability.md#time-bounds.
+   */
+  readonly acquireTimeoutMs?: number;
 }
 
 /**
@@ -30,9 +36,10 @@ export interface Database {
 }
 
 const DEFAULT_POOL_SIZE = 10;
-const PGDATA_DIR = 'pgdata';
+/** The embedded database's files, under `DATA_DIR`. */
+export const PGDATA_DIR = 'pgdata';
 
-function newDataSource(connection: { url: string } | { port: number }, poolSize: number) {
+function newDataSource(connection: { url: string } | { port: number }, poolSize: number, acquireTimeoutMs = 0) {
   const target =
     'url' in connection
       ? { url: connection.url }
@@ -45,7 +52,7 @@ function newDataSource(connection: { url: string } | { port: number }, poolSize:
     synchronize: false,
     logging: false,
     applicationName: 'employee-integration-api',
-    extra: { max: poolSize },
+    extra: { max: poolSize, connectionTimeoutMillis: acquireTimeoutMs },
   });
 }
 
@@ -64,17 +71,18 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
     const dataSource = await newDataSource(
       { url: config.databaseUrl },
       config.poolSize ?? DEFAULT_POOL_SIZE,
+      config.acquireTimeoutMs,
     ).initialize();
     return { dataSource, kind: 'postgres', close: () => dataSource.destroy() };
   }
-  if (config.dataDir === null) return serveEmbedded(null, async () => undefined);
+  if (config.dataDir === null) return serveEmbedded(null, config.acquireTimeoutMs, { release: async () => undefined });
   const claim = await claimEmbeddedDatabase(config.dataDir);
   if (claim.role === 'client') {
-    const dataSource = await newDataSource({ port: claim.port }, 1).initialize();
+    const dataSource = await newDataSource({ port: claim.port }, 1, config.acquireTimeoutMs).initialize();
     return { dataSource, kind: 'embedded-client', close: () => dataSource.destroy() };
   }
   try {
-    return await serveEmbedded(join(config.dataDir, PGDATA_DIR), claim.release, claim.publishPort);
+    return await serveEmbedded(join(config.dataDir, PGDATA_DIR), config.acquireTimeoutMs, claim);
   } catch (error) {
     await claim.release();
     throw error;
@@ -83,14 +91,14 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
 
 async function serveEmbedded(
   pgdataDir: string | null,
-  release: () => Promise<void>,
-  publishPort?: (port: number) => Promise<void>,
+  acquireTimeoutMs: number | undefined,
+  claim: { release(): Promise<void>; publishPort?(port: number): Promise<void> },
 ): Promise<Database> {
   const embedded = await EmbeddedPostgres.start(pgdataDir);
   let dataSource: DataSource | undefined;
   try {
-    dataSource = await newDataSource({ port: embedded.port }, 1).initialize();
-    await publishPort?.(embedded.port);
+    dataSource = await newDataSource({ port: embedded.port }, 1, acquireTimeoutMs).initialize();
+    await claim.publishPort?.(embedded.port);
   } catch (error) {
     await dataSource?.destroy().catch(() => undefined);
     await embedded.stop();
@@ -107,7 +115,7 @@ async function serveEmbedded(
         try {
           await embedded.stop();
         } finally {
-          await release();
+          await claim.release();
         }
       }
     },

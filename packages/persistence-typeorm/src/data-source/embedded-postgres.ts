@@ -9,6 +9,15 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const MAX_SOCKET_CONNECTIONS = 8;
 
 /**
+ * Opens PGlite on `pgdataDir` (`null`: in memory) with the extensions the schema uses (`pg_trgm`); with
+ * `loadDataDir`, first unpacks that `dumpDataDir` archive into the empty `pgdataDir` (PGlite refuses a
+ * directory that already holds a database). Source: docs/architecture.md#the-embedded-database.
+ */
+export function openPGlite(pgdataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(pgdataDir ?? 'memory://', { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+/**
  * An embedded PostgreSQL (PGlite, PostgreSQL 18 in WebAssembly) served to the normal `pg` driver on a
  * loopback port by `@electric-sql/pglite-socket`. `pgdataDir` `null` keeps the database in memory (tests).
  * PGlite is one PostgreSQL session: use exactly one pool connection per process (see `createDataSource`).
@@ -23,7 +32,7 @@ export class EmbeddedPostgres {
 
   /** Opens (creating if needed) the database in `pgdataDir` and starts serving it on a free loopback port. */
   static async start(pgdataDir: string | null): Promise<EmbeddedPostgres> {
-    const db = await PGlite.create(pgdataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const db = await openPGlite(pgdataDir);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_SOCKET_CONNECTIONS });
     try {
       await server.start();

@@ -69,12 +69,15 @@ const UP = [
   'CREATE UNIQUE INDEX employees_document_active_uq ON employees (document) WHERE deleted_at IS NULL',
   'CREATE UNIQUE INDEX employees_email_active_uq ON employees (lower(email)) WHERE deleted_at IS NULL',
   'CREATE UNIQUE INDEX employees_phone_active_uq ON employees (phone) WHERE deleted_at IS NULL',
-  'CREATE UNIQUE INDEX employees_company_internal_id_active_uq ON employees (company_id, internal_id) WHERE deleted_at IS NULL',
+  'CREATE UNIQUE INDEX employees_company_internal_id_active_uq ' +
+    'ON employees (company_id, internal_id) WHERE deleted_at IS NULL',
   'CREATE INDEX employees_company_order_idx ON employees (company_id, created_at, id) WHERE deleted_at IS NULL',
-  'CREATE INDEX employees_firing_due_idx ON employees (firing_settles_at) WHERE deleted_at IS NULL AND firing_settles_at IS NOT NULL',
+  'CREATE INDEX employees_firing_due_idx ON employees (firing_settles_at) ' +
+    'WHERE deleted_at IS NULL AND firing_settles_at IS NOT NULL',
   ...TRIGRAM_COLUMNS.map(
     (column) =>
-      `CREATE INDEX employees_${column}_trgm_idx ON employees USING gin (${column} gin_trgm_ops) WITH (fastupdate = off) WHERE deleted_at IS NULL`,
+      `CREATE INDEX employees_${column}_trgm_idx ON employees USING gin (${column} gin_trgm_ops) ` +
+      'WITH (fastupdate = off) WHERE deleted_at IS NULL',
   ),
   `CREATE TABLE employee_field_values (
     employee_id uuid NOT NULL REFERENCES employees (id) ON DELETE CASCADE,

@@ -39,7 +39,8 @@ BEGIN
 END $$`,
   `CREATE TRIGGER employees_active_count_insert AFTER INSERT ON employees REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_active_employees()`,
-  `CREATE TRIGGER employees_active_count_update AFTER UPDATE ON employees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  'CREATE TRIGGER employees_active_count_update AFTER UPDATE ON employees ' +
+    `REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_active_employees()`,
   `CREATE TRIGGER employees_active_count_delete AFTER DELETE ON employees REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_active_employees()`,

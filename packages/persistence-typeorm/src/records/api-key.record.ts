@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Row of `api_keys`: a company's key by its lookup identifier, with the secret's hash only; `revoked_at` once revoked. */
+/**
+ * Row of `api_keys`: a company's key by its lookup identifier, with the secret's hash only; `revoked_at` once
+ * revoked.
+ */
 @Entity({ name: 'api_keys' })
 export class ApiKeyRecord {
   @PrimaryColumn('uuid')

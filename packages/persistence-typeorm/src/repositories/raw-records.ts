@@ -49,7 +49,9 @@ function entitySql(manager: EntityManager, target: EntityTarget<ObjectLiteral>):
     table: quote(metadata.tableName),
     columns,
     selectList,
-    upsert: `INSERT INTO ${quote(metadata.tableName)} (${names}) VALUES (${values}) ON CONFLICT (${primaryKey.map(quote).join(', ')}) DO UPDATE SET ${updates}`,
+    upsert:
+      `INSERT INTO ${quote(metadata.tableName)} (${names}) VALUES (${values}) ` +
+      `ON CONFLICT (${primaryKey.map(quote).join(', ')}) DO UPDATE SET ${updates}`,
   };
   byTarget.set(target, sql);
   return sql;
@@ -74,19 +76,16 @@ export class RawRecords<T extends ObjectLiteral> {
 
   /** The records `WHERE <condition>` (and any `ORDER BY`/`LIMIT`/`FOR UPDATE` after it), `$1…` = `parameters`. */
   async where(condition: string, parameters: unknown[]): Promise<T[]> {
-    const rows = (await this.manager.query(
+    const rows = await this.manager.query<object[]>(
       `SELECT ${this.sql.selectList} FROM ${this.sql.table} WHERE ${condition}`,
       parameters,
-    )) as object[];
+    );
     return rows.map((row) => Object.assign(new this.target(), row));
   }
 
   /** Inserts the record, or updates every column of the stored one with its primary key. */
   async upsert(record: T): Promise<void> {
-    await this.manager.query(
-      this.sql.upsert,
-      this.sql.columns.map((c) => record[c.property] ?? null),
-    );
+    await this.manager.query(this.sql.upsert, this.valuesOf(record));
   }
 
   /** Inserts `records` with one multi-row statement (nothing for none). */
@@ -98,7 +97,12 @@ export class RawRecords<T extends ObjectLiteral> {
       .join(', ');
     await this.manager.query(
       `INSERT INTO ${this.sql.table} (${this.sql.columns.map((c) => quote(c.column)).join(', ')}) VALUES ${rows}`,
-      records.flatMap((record) => this.sql.columns.map((c) => record[c.property] ?? null)),
+      records.flatMap((record) => this.valuesOf(record)),
     );
+  }
+
+  /** The record's column values in `columns` order, `null` for an absent one. */
+  private valuesOf(record: Record<string, unknown>): unknown[] {
+    return this.sql.columns.map((c) => record[c.property] ?? null);
   }
 }

@@ -23,10 +23,13 @@ export class TypeOrmApiKeys implements ApiKeys {
       where: { companyId, revokedAt: IsNull() },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return records.map(apiKeyMapper.toDomain);
+    return records.map((r) => apiKeyMapper.toDomain(r));
   }
 
-  /** @throws StateError `API_KEY.ALREADY_LIVE` when another live key of the company is stored (index `api_keys_company_live_uq`). */
+  /**
+   * @throws StateError `API_KEY.ALREADY_LIVE` when another live key of the company is stored (index
+   * `api_keys_company_live_uq`).
+   */
   async save(key: ApiKey): Promise<void> {
     await mappingUniqueViolations(() => this.manager.upsert(ApiKeyRecord, apiKeyMapper.toRecord(key), ['id']));
   }

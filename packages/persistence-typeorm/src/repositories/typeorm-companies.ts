@@ -21,7 +21,7 @@ export class TypeOrmCompanies implements Companies {
 
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
     if (!isUuid(rootId)) return pageOf([], 0, page);
-    const [{ total }] = (await this.manager.query(TREE_COUNT, [rootId])) as [{ total: number }];
+    const [{ total }] = await this.manager.query<[{ total: number }]>(TREE_COUNT, [rootId]);
     const records = await this.manager
       .createQueryBuilder(CompanyRecord, 'c')
       .where(IN_TREE_OF_ROOT, { rootId })
@@ -30,12 +30,16 @@ export class TypeOrmCompanies implements Companies {
       .offset(offsetOf(page))
       .limit(page.perPage)
       .getMany();
-    return pageOf(records.map(companyMapper.toDomain), total, page);
+    return pageOf(
+      records.map((r) => companyMapper.toDomain(r)),
+      total,
+      page,
+    );
   }
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {
     if (!isUuid(rootId) || !isUuid(id)) return false;
-    const rows = (await this.manager.query(IS_IN_TREE, [rootId, id])) as unknown[];
+    const rows = await this.manager.query<unknown[]>(IS_IN_TREE, [rootId, id]);
     return rows.length > 0;
   }
 }

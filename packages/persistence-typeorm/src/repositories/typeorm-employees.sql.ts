@@ -20,7 +20,10 @@ export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE empl
 /** $1 employee id: removes its campaign links (before `save` inserts the aggregate's). */
 export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_id = $1';
 
-/** $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order (the key read from the filter). */
+/**
+ * $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order (the key read from the
+ * filter).
+ */
 export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_id AS "filterId", f.key, v.value
          FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
         WHERE v.employee_id = ANY($1::uuid[])
@@ -46,6 +49,7 @@ export const LIST_PAGE_IDS = `
  * common: for a rare term that read the whole company (3.2 s for a CPF fragment matching nobody among a
  * million employees). $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size.
  */
+const SEARCH_PAGE_IDS = 'SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4';
 export const SEARCH_PAGE = `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
@@ -54,7 +58,7 @@ export const SEARCH_PAGE = `
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
-                     FROM (SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+                     FROM (${SEARCH_PAGE_IDS}) page), '{}') AS ids`;
 
 /**
  * Which unique values of a probe other non-deleted employees hold: one boolean column per `UniqueField`.

@@ -7,11 +7,13 @@ import {
   type EmployeeQuery,
   type Employees,
   type FieldValue,
+  type GlobalUniqueValue,
   type Page,
   type UniqueField,
   type UniqueProbe,
+  type ValueHolder,
 } from '@employee/domain';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { employeeMapper } from '../mappers/employee.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
@@ -87,15 +89,17 @@ export class TypeOrmEmployees implements Employees {
 
   /** The company's active employees, from the counts the triggers keep (migration ActiveEmployeeCounts). */
   private async activeCount(companyId: string): Promise<number> {
-    const [row] = (await this.manager.query(ACTIVE_COUNT, [companyId])) as [{ total: number }];
+    const [row] = await this.manager.query<[{ total: number }]>(ACTIVE_COUNT, [companyId]);
     return row.total;
   }
 
   /** A list page's ids: an index-only scan of employees_company_order_idx that skips the offset in the index. */
   private async listPageIds(companyId: string, query: EmployeeQuery): Promise<string[]> {
-    const rows = (await this.manager.query(LIST_PAGE_IDS, [companyId, offsetOf(query), query.perPage])) as Array<{
-      id: string;
-    }>;
+    const rows = await this.manager.query<Array<{ id: string }>>(LIST_PAGE_IDS, [
+      companyId,
+      offsetOf(query),
+      query.perPage,
+    ]);
     return rows.map((row) => row.id);
   }
 
@@ -105,25 +109,33 @@ export class TypeOrmEmployees implements Employees {
     search: string,
     query: EmployeeQuery,
   ): Promise<{ total: number; ids: string[] }> {
-    const [row] = (await this.manager.query(SEARCH_PAGE, [
+    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(SEARCH_PAGE, [
       companyId,
       containsPattern(search),
       offsetOf(query),
       query.perPage,
-    ])) as [{ total: number; ids: string[] }];
+    ]);
     return row;
   }
 
   async clashesWith(probe: UniqueProbe): Promise<UniqueField[]> {
-    const [held] = (await this.manager.query(CLASHES, [
+    const [held] = await this.manager.query<[Record<UniqueField, boolean>]>(CLASHES, [
       probe.document,
       probe.email,
       probe.phone,
       probe.companyId,
       probe.internalId,
       probe.exceptId,
-    ])) as [Record<UniqueField, boolean>];
+    ]);
     return UNIQUE_FIELDS.filter((field) => held[field]);
+  }
+
+  async holderOf(unique: GlobalUniqueValue): Promise<ValueHolder | null> {
+    const holder = await this.manager.findOne(EmployeeRecord, {
+      select: { id: true, companyId: true },
+      where: { [unique.field]: unique.value, deletedAt: IsNull() },
+    });
+    return holder ? { employeeId: holder.id, companyId: holder.companyId } : null;
   }
 
   /**
@@ -135,7 +147,7 @@ export class TypeOrmEmployees implements Employees {
    * update committed between the snapshot and the lock. A crash before commit leaves the firings due.
    */
   async settleFiringsDueBy(now: Date): Promise<number> {
-    const due = ((await this.manager.query(LOCK_DUE_FIRINGS, [now])) as Array<{ id: string }>).map((row) => row.id);
+    const due = (await this.manager.query<Array<{ id: string }>>(LOCK_DUE_FIRINGS, [now])).map((row) => row.id);
     if (due.length === 0) return 0;
     for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
     await this.manager.query(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
@@ -150,11 +162,8 @@ export class TypeOrmEmployees implements Employees {
   private async hydrate(records: EmployeeRecord[]): Promise<Employee[]> {
     if (records.length === 0) return [];
     const ids = records.map((r) => r.id);
-    const values = (await this.manager.query(FIELD_VALUES_OF, [ids])) as Array<FieldValue & { employeeId: string }>;
-    const links = (await this.manager.query(CAMPAIGN_LINKS_OF, [ids])) as Array<{
-      employeeId: string;
-      campaignId: string;
-    }>;
+    const values = await this.manager.query<Array<FieldValue & { employeeId: string }>>(FIELD_VALUES_OF, [ids]);
+    const links = await this.manager.query<Array<{ employeeId: string; campaignId: string }>>(CAMPAIGN_LINKS_OF, [ids]);
     const valuesOf = groupBy(values, (v) => v.employeeId);
     const linksOf = groupBy(links, (l) => l.employeeId);
     return records.map((record) =>

@@ -28,7 +28,7 @@ export class TypeOrmFilters implements Filters {
       order: LIST_ORDER,
       lock: { mode: 'pessimistic_read' },
     });
-    return records.map(filterMapper.toDomain);
+    return records.map((r) => filterMapper.toDomain(r));
   }
 
   async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
@@ -39,10 +39,17 @@ export class TypeOrmFilters implements Filters {
       skip: offsetOf(page),
       take: page.perPage,
     });
-    return pageOf(records.map(filterMapper.toDomain), total, page);
+    return pageOf(
+      records.map((r) => filterMapper.toDomain(r)),
+      total,
+      page,
+    );
   }
 
-  /** @throws ValidationError `FILTER.INVALID` / `FILTER.KEY_TAKEN` when another active filter of the company has the key. */
+  /**
+   * @throws ValidationError `FILTER.INVALID` / `FILTER.KEY_TAKEN` when another active filter of the company has
+   * the key.
+   */
   async save(filter: Filter): Promise<void> {
     await mappingUniqueViolations(() => this.manager.upsert(FilterRecord, filterMapper.toRecord(filter), ['id']));
   }

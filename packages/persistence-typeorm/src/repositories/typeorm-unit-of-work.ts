@@ -17,15 +17,50 @@ export function repositoriesOf(manager: EntityManager): Repositories {
   };
 }
 
+/** How long the database may take past the statement timeout before the connection is given up. */
+export const RESPONSE_GRACE_MS = 1000;
+
+/** The part of a `pg` client the deadline needs: its socket. */
+interface PgClientSocket {
+  readonly connection?: { readonly stream?: { destroy(): void } };
+}
+
 /**
  * `UnitOfWork` as one PostgreSQL transaction (READ COMMITTED) per `run`: it commits when `work` resolves and
- * rolls back, propagating the error, when `work` rejects. Source: domain `UnitOfWork`; docs/house-rules.md#ports (every
- * multi-row write is one transaction).
+ * rolls back, propagating the error, when `work` rejects. With `statementTimeoutMs` (called at the start of
+ * each `run`, in ms; `null` for no bound), the transaction runs under `SET LOCAL statement_timeout` (the
+ * server cancels a longer statement with SQLSTATE 57014 and the whole transaction rolls back), and a
+ * client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the connection of a transaction the
+ * server does not answer (a partition): the pending query rejects with `Connection terminated`, the pool
+ * drops that connection, and nothing of the transaction is committed. Source: domain `UnitOfWork`;
+ * docs/house-rules.md#ports; docs/reliability.md#time-bounds.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statementTimeoutMs: () => number | null = () => null,
+  ) {}
 
-  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(repositoriesOf(manager)));
+  async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const bound = this.statementTimeoutMs();
+    if (bound === null) return this.dataSource.transaction((manager) => work(repositoriesOf(manager)));
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const socket = (runner as unknown as { databaseConnection?: PgClientSocket }).databaseConnection?.connection
+      ?.stream;
+    const deadline = setTimeout(() => socket?.destroy(), bound + RESPONSE_GRACE_MS);
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL statement_timeout = ${Math.floor(bound)}`);
+      const result = await work(repositoriesOf(runner.manager));
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      clearTimeout(deadline);
+      await runner.release();
+    }
   }
 }

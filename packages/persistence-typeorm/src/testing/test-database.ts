@@ -38,10 +38,10 @@ export interface TestDatabase {
 async function openServerDatabase(
   serverUrl: string,
   poolSize: number,
-): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const fresh = await createFreshDatabase(serverUrl);
   const database = await createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize });
-  return { database, url: fresh.url, drop: fresh.drop };
+  return { database, url: fresh.url, drop: () => fresh.drop() };
 }
 
 /**
@@ -64,9 +64,10 @@ export async function openTestDatabase(engine: TestEngine, poolSize = 10): Promi
   await migrate(database.dataSource);
   const dataSource = database.dataSource;
   const tables = (
-    (await dataSource.query(
-      `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'`,
-    )) as Array<{ name: string }>
+    await dataSource.query<Array<{ name: string }>>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables ` +
+        `WHERE schemaname = current_schema() AND tablename <> 'migrations'`,
+    )
   ).map((t) => t.name);
   return {
     engine,

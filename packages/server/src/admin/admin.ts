@@ -3,10 +3,7 @@ import { DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employ
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openInfrastructure } from '../infrastructure';
-import { COMMANDS, type Flags } from './commands';
-
-/** A mistake in the command line itself (unknown command, missing or unknown flag). */
-class UsageError extends Error {}
+import { COMMANDS, UsageError, type Flags } from './commands';
 
 function usage(): string {
   return `usage: npm run --silent admin -- <group> <action> [flags]\ncommands: ${Object.keys(COMMANDS).join(', ')}`;
@@ -30,7 +27,8 @@ function help(): string {
     'usage: npm run --silent admin -- <group> <action> [flags]',
     'commands:',
     ...lines,
-    'Each command prints one JSON document on stdout and exits 0; on failure it prints {"error": "<message>"} on stderr and exits 1.',
+    'Each command prints one JSON document on stdout and exits 0; ' +
+      'on failure it prints {"error": "<message>"} on stderr and exits 1.',
     'It reads DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE and LOG_LEVEL like the server (see .env.example).',
     '',
   ].join('\n');
@@ -85,6 +83,9 @@ async function admin(argv: string[]): Promise<unknown> {
     { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' },
     'administer',
   );
+  if (command.withoutContainer === true) {
+    return command.run({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }, flags);
+  }
   const infrastructure = await openInfrastructure(config, { withRedis: false });
   try {
     return await command.run(await buildContainer(infrastructure), flags);

@@ -1,7 +1,10 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import {
   CreateCampaign,
   CreateCompany,
   CreateFilter,
+  FindValueHolder,
   InspectEmployee,
   IssueApiKey,
   RestoreEmployee,
@@ -11,8 +14,9 @@ import {
   SettleDueFirings,
   formatTimestamp,
   type Company,
+  type GlobalUniqueField,
 } from '@employee/domain';
-import { migrate } from '@employee/persistence-typeorm';
+import { backupDatabase, migrate, restoreDatabase } from '@employee/persistence-typeorm';
 import { toCompanyView, toEmployeeRecordView, toFilterView } from '@employee/wire';
 import type { Container } from 'inversify';
 import { TOKENS } from '../tokens';
@@ -20,12 +24,32 @@ import { TOKENS } from '../tokens';
 /** The flags of one command line (`--name N` → `{name: 'N'}`, `--required` → `{required: true}`). */
 export type Flags = Record<string, string | boolean | undefined>;
 
-/** One admin command: the flags it takes and what it does; it returns the JSON document to print. */
-export interface AdminCommand {
+/** A mistake in the command line itself (unknown command, missing, unknown or conflicting flags). */
+export class UsageError extends Error {}
+
+/** The flags an admin command takes: their types, and which must be given. */
+interface CommandLine {
   readonly flags: Record<string, 'string' | 'boolean'>;
   readonly required: readonly string[];
+}
+
+/** A command on the service's container (the database open through it); returns the JSON document to print. */
+interface ContainerCommand extends CommandLine {
+  readonly withoutContainer?: false;
   run(container: Container, flags: Flags): Promise<unknown>;
 }
+
+/**
+ * A command on the database's files themselves (`db backup`, `db restore`), run without the container: it
+ * opens, or refuses to open, the database on its own terms.
+ */
+interface DatabaseFilesCommand extends CommandLine {
+  readonly withoutContainer: true;
+  run(database: { databaseUrl?: string; dataDir: string }, flags: Flags): Promise<unknown>;
+}
+
+/** One admin command: the flags it takes and what it does; it returns the JSON document to print. */
+export type AdminCommand = ContainerCommand | DatabaseFilesCommand;
 
 const text = (flags: Flags, name: string): string => String(flags[name] ?? '');
 const timeZoneOf = (container: Container): string => container.get(TOKENS.settings).timeZone;
@@ -34,6 +58,8 @@ const companyDocument = (company: Company, timeZone: string) => ({
   ...toCompanyView(company, timeZone),
   rate_limit_per_minute: company.rateLimitPerMinute,
 });
+
+const HOLDER_FIELDS: readonly GlobalUniqueField[] = ['document', 'email', 'phone'];
 
 /**
  * The admin CLI's commands, by `<group> <action>`, each printing the document the contract gives.
@@ -44,6 +70,27 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: {},
     required: [],
     run: async (c) => ({ migrated: await migrate(c.get(TOKENS.infrastructure).database.dataSource) }),
+  },
+  /** pg_dump's custom format on PostgreSQL, PGlite's own archive for the embedded database (docs/operations.md). */
+  'db backup': {
+    flags: { to: 'string' },
+    required: ['to'],
+    withoutContainer: true,
+    run: async (database, f) => {
+      const file = resolve(text(f, 'to'));
+      const kind = await backupDatabase(database, file);
+      return { backup: file, kind, bytes: (await stat(file)).size };
+    },
+  },
+  /** Into a fresh database only: an empty PostgreSQL database, or a `DATA_DIR` without a database. */
+  'db restore': {
+    flags: { from: 'string' },
+    required: ['from'],
+    withoutContainer: true,
+    run: async (database, f) => {
+      const file = resolve(text(f, 'from'));
+      return { restored: file, kind: await restoreDatabase(database, file) };
+    },
   },
   'company create': {
     flags: { name: 'string', 'identify-key': 'string', parent: 'string' },
@@ -132,6 +179,22 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: ['id'],
     run: async (c, f) =>
       toEmployeeRecordView(await c.get(RestoreEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
+  },
+  /** Exactly one of `--document`, `--email`, `--phone`; prints the holder's company, never the value. */
+  'employee holder': {
+    flags: { document: 'string', email: 'string', phone: 'string' },
+    required: [],
+    run: async (c, f) => {
+      const given = HOLDER_FIELDS.filter((field) => typeof f[field] === 'string');
+      if (given.length !== 1) throw new UsageError('employee holder takes exactly one of --document, --email, --phone');
+      const [field] = given as [GlobalUniqueField];
+      const holding = await c.get(FindValueHolder).execute({ field, value: text(f, field) });
+      return {
+        field,
+        company: holding.company && { id: holding.company.id, name: holding.company.name },
+        employee_id: holding.employeeId,
+      };
+    },
   },
   'firings settle': {
     flags: {},

@@ -5,12 +5,14 @@ import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
 /**
- * Adapters behind the domain's ports: the TypeORM unit of work, the system clock, random UUIDs, the key codec of `APP_ENV`, and the domain's settings from the configuration.
+ * Adapters behind the domain's ports: the TypeORM unit of work (under each request's statement timeout:
+ * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key codec of `APP_ENV`, and the
+ * domain's settings from the configuration.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
     .toResolvedValue(
-      (infrastructure) => new TypeOrmUnitOfWork(infrastructure.database.dataSource),
+      ({ database, timeBounds }) => new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs),
       [TOKENS.infrastructure],
     )
     .inSingletonScope();

@@ -2,6 +2,7 @@ import {
   CreateEmployee,
   DeleteEmployee,
   GetEmployee,
+  FindValueHolder,
   InspectEmployee,
   ListEmployees,
   RestoreEmployee,
@@ -15,7 +16,7 @@ const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
  * The employee capability: the use cases of `/v1/employees` (one by one and grouped for the router), the
- * admin CLI's `employee inspect` and `employee restore`, and the
+ * admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the
  * settlement of recorded firings that the scheduler runs.
  */
 export const employeesModule = new ContainerModule(({ bind }) => {
@@ -25,6 +26,7 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(UpdateEmployee).toResolvedValue((...ports) => new UpdateEmployee(...ports), [unitOfWork, clock, settings]);
   bind(DeleteEmployee).toResolvedValue((...ports) => new DeleteEmployee(...ports), [unitOfWork, clock]);
   bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
+  bind(FindValueHolder).toResolvedValue((...ports) => new FindValueHolder(...ports), [unitOfWork]);
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);
   bind(SettleDueFirings).toResolvedValue((...ports) => new SettleDueFirings(...ports), [unitOfWork, clock]);
   bind(TOKENS.employeeUseCases).toResolvedValue(

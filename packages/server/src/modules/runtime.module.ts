@@ -2,6 +2,7 @@ import { CheckStorage, SettleDueFirings } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import { FiringScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
+import { companyConcurrencyOf } from '../company-concurrency';
 import { TOKENS } from '../tokens';
 
 /**
@@ -12,7 +13,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
-      ({ config, logger, redis }, access, employees, filters, companies, health) =>
+      ({ config, logger, redis, database, timeBounds }, access, employees, filters, companies, health) =>
         createApp({
           access,
           employees,
@@ -22,11 +23,14 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           settings: {
             timeZone: config.timeZone,
             rateLimitPerMinute: config.rateLimitPerMinute,
+            uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
             publicBaseUrl: config.publicBaseUrl,
             ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
+            companyConcurrency: companyConcurrencyOf(config, database.kind),
           },
           redis,
           logger,
+          requestClassScope: timeBounds.scope,
         }),
       [
         TOKENS.infrastructure,

@@ -93,7 +93,7 @@ export function shellScript(blocks: readonly ShellBlock[]): { script: string; st
     }
     lines.push(
       `README_TEST_BLOCK=${index}`,
-      `printf "\\n::block %s at %s s\\n" "${block.file}:${block.line}" "\$SECONDS"`,
+      `printf "\\n::block %s at %s s\\n" "${block.file}:${block.line}" "$SECONDS"`,
     );
     starts.push(lines.length + 1);
     lines.push(...block.text.split('\n'));

@@ -1,6 +1,7 @@
 import { describe } from '@jest/globals';
 import { clashesWithContract } from './employees/clashes-with-contract';
 import { employeesContractKit } from './employees/employees-contract-kit';
+import { holderOfContract } from './employees/holder-of-contract';
 import { removeValuesOfFilterContract } from './employees/remove-values-of-filter-contract';
 import { saveAndOfIdContract } from './employees/save-and-of-id-contract';
 import { searchContract } from './employees/search-contract';
@@ -9,7 +10,7 @@ import { uniqueValuesContract } from './employees/unique-values-contract';
 import { useHarness, type HarnessFactory } from './harness';
 
 /**
- * The contract of the `Employees` port: round trips, unique values (`*.TAKEN`), `clashesWith`, `search`
+ * The contract of the `Employees` port: round trips, unique values (`*.TAKEN`), `clashesWith`, `holderOf`, `search`
  * (scope, order, pagination, literal wildcards), `settleFiringsDueBy` (exactly once, also concurrently) and
  * `removeValuesOfFilter`. Every adapter of the port runs it with a fresh, empty storage per test. One file
  * of `employees/` per block.
@@ -20,6 +21,7 @@ export function employeesContract(adapterName: string, makeHarness: HarnessFacto
     saveAndOfIdContract(kit);
     uniqueValuesContract(kit);
     clashesWithContract(kit);
+    holderOfContract(kit);
     searchContract(kit);
     settleFiringsContract(kit);
     removeValuesOfFilterContract(kit);

@@ -1,5 +1,12 @@
 import { Employee, type EmployeeProps } from '../../employee/employee';
-import type { EmployeeQuery, Employees, UniqueField, UniqueProbe } from '../../employee/employees';
+import type {
+  EmployeeQuery,
+  Employees,
+  GlobalUniqueValue,
+  UniqueField,
+  UniqueProbe,
+  ValueHolder,
+} from '../../employee/employees';
 import { uniqueProbeOf, uniqueValueTaken } from '../../employee/uniqueness';
 import { offsetOf, pageOf, type Page } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
@@ -53,6 +60,15 @@ export class InMemoryEmployees implements Employees {
       }
     }
     return (['document', 'email', 'phone', 'internal_id'] as const).filter((f) => taken.has(f));
+  }
+
+  async holderOf(unique: GlobalUniqueValue): Promise<ValueHolder | null> {
+    for (const p of this.state().employees.values()) {
+      if (p.deletedAt === null && p[unique.field]?.value === unique.value) {
+        return { employeeId: p.id, companyId: p.companyId };
+      }
+    }
+    return null;
   }
 
   async settleFiringsDueBy(now: Date): Promise<number> {

@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { ListEmployees } from '@employee/domain';
+import { createApp, type CompanyConcurrency } from '@employee/http-express';
+import request, { type Response } from 'supertest';
+import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
+import { bearer, call, expectProblem } from './e2e-helpers';
+
+/**
+ * The bulkhead per company (docs/reliability.md#fairness-a-bulkhead-per-company), keyed by the company's key
+ * and held before authentication: at most `maxRunning` requests of one company run at once, `maxQueued` more
+ * wait their turn, anything beyond is a 503 with `Retry-After`, and a wait longer than `maxWaitMs` too; other
+ * companies are never held up by it. The list route of the company under test is held at a gate, so
+ * "running" is observable.
+ */
+
+/** Holds `GET /employees` of one company until `open()`; counts how many entered. */
+class Gate {
+  entered = 0;
+  private opened = false;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly companyId: string) {}
+
+  wrap(inner: ListEmployees): ListEmployees {
+    return {
+      execute: async (query) => {
+        if (query.companyId === this.companyId) {
+          this.entered += 1;
+          if (!this.opened) await new Promise<void>((resolve) => this.waiting.push(resolve));
+        }
+        return inner.execute(query);
+      },
+    } as ListEmployees;
+  }
+
+  open(): void {
+    this.opened = true;
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((s) => {
+      s.closeAllConnections();
+      return new Promise((resolve) => s.close(resolve));
+    }),
+  );
+});
+
+/** A listening app over `t`'s storage with the bulkhead `limits`, and a gate on the list of `t.company`. */
+async function gatedApp(t: TestApp, limits: CompanyConcurrency): Promise<{ gate: Gate; origin: string }> {
+  const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec }, { companyConcurrency: limits });
+  const gate = new Gate(t.company.id);
+  const app = createApp({
+    ...deps,
+    employees: { ...deps.employees, listEmployees: gate.wrap(deps.employees.listEmployees) },
+  });
+  const server = createServer(app);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { gate, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const until = async (condition: () => boolean): Promise<void> => {
+  while (!condition()) await new Promise((r) => setTimeout(r, 5));
+};
+
+function list(origin: string, key: string, signal?: AbortSignal): Promise<globalThis.Response> {
+  return fetch(`${origin}/api/v1/employees`, { headers: bearer(key), ...(signal ? { signal } : {}) });
+}
+
+function expectRefusal(res: Response, limits: CompanyConcurrency): void {
+  expectProblem(res, 503, {
+    reason: 'company_concurrency',
+    retry_after: 1,
+    max_running: limits.maxRunning,
+    max_queued: limits.maxQueued,
+  });
+  expect(res.headers['retry-after']).toBe('1');
+  // Refused before authentication: no database work, and not counted against the rate limit.
+  expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+}
+
+describe('the bulkhead per company', () => {
+  it('runs maxRunning requests of a company, queues maxQueued, refuses the next (503); others pass', async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 2, maxQueued: 1, maxWaitMs: 10_000 };
+    const { gate, origin } = await gatedApp(t, limits);
+
+    const held = [list(origin, t.key), list(origin, t.key)];
+    await until(() => gate.entered === 2);
+    const queued = list(origin, t.key);
+    const refused = await call(request(origin).get('/api/v1/employees').set(bearer(t.key)));
+    expectRefusal(refused, limits);
+    expect(gate.entered).toBe(2);
+
+    // Another company is not held up by the first one's full share, nor is a request without a key.
+    const other = await t.addCompany();
+    expect((await call(request(origin).get('/api/v1/employees').set(bearer(other.key)))).status).toBe(200);
+    expect((await call(request(origin).get('/api/v1/employees'))).status).toBe(401);
+
+    gate.open();
+    expect((await Promise.all([...held, queued])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(gate.entered).toBe(3);
+    expect((await call(request(origin).get('/api/v1/employees').set(bearer(t.key)))).status).toBe(200);
+  });
+
+  it('answers a queued request 503 when no slot frees up within maxWaitMs', async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 1, maxQueued: 5, maxWaitMs: 100 };
+    const { gate, origin } = await gatedApp(t, limits);
+    const held = list(origin, t.key);
+    await until(() => gate.entered === 1);
+    expectRefusal(await call(request(origin).get('/api/v1/employees').set(bearer(t.key))), limits);
+    gate.open();
+    expect((await held).status).toBe(200);
+  });
+
+  it('keeps the slot of a client that hung up until its work is done', async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 1, maxQueued: 0, maxWaitMs: 1000 };
+    const { gate, origin } = await gatedApp(t, limits);
+    const hangUp = new AbortController();
+    const abandoned = list(origin, t.key, hangUp.signal).catch((error: unknown) => error);
+    await until(() => gate.entered === 1);
+    hangUp.abort();
+    expect(await abandoned).toMatchObject({ name: 'AbortError' });
+    await new Promise((r) => setTimeout(r, 50));
+    // Its use case still runs: the company's one slot is still taken.
+    expectRefusal(await call(request(origin).get('/api/v1/employees').set(bearer(t.key))), limits);
+    gate.open();
+    let status = 0;
+    for (let attempt = 0; attempt < 100 && status !== 200; attempt += 1) {
+      status = (await list(origin, t.key)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(status).toBe(200);
+  });
+
+  it('takes a request out of the queue when its client hangs up', async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 1, maxQueued: 1, maxWaitMs: 10_000 };
+    const { gate, origin } = await gatedApp(t, limits);
+    const held = list(origin, t.key);
+    await until(() => gate.entered === 1);
+    const hangUp = new AbortController();
+    const abandoned = list(origin, t.key, hangUp.signal).catch((error: unknown) => error);
+    await new Promise((r) => setTimeout(r, 50));
+    hangUp.abort();
+    expect(await abandoned).toMatchObject({ name: 'AbortError' });
+    await new Promise((r) => setTimeout(r, 50));
+    // The queue's one place is free again: this request waits there instead of being refused.
+    const queued = list(origin, t.key);
+    await new Promise((r) => setTimeout(r, 50));
+    gate.open();
+    expect([(await held).status, (await queued).status]).toEqual([200, 200]);
+    expect(gate.entered).toBe(2);
+  });
+});
