@@ -6,7 +6,8 @@ const FORMAT = /^test_([a-z0-9]+)_([a-z0-9]+)$/;
  * A deterministic `ApiKeyCodec` for tests, with no cryptography: the n-th key of an instance is
  * `test_key<n>_secret<n>` (identifier `key<n>`, prefix `test_key<n>`), and a secret's "hash" is
  * `plain:<secret>`; every key it makes or reads names the environment `test`. `parse` refuses anything not of
- * the form `test_<identifier>_<secret>` (lower-case letters and digits). A `label` keeps several instances apart: `label: 'b'` gives `test_bkey1_secret1`, ….
+ * the form `test_<identifier>_<secret>` (lower-case letters and digits). A `label` keeps several instances
+ * apart: `label: 'b'` gives `test_bkey1_secret1`, ….
  */
 export class PlainApiKeyCodec implements ApiKeyCodec {
   private counter = 0;
