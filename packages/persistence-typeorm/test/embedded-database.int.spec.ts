@@ -48,6 +48,8 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(await migrate(first.dataSource)).toEqual([
       'InitialSchema1763800000000',
       'ActiveEmployeeCounts1763900000000',
+      'ApiKeyEnvironments1764100000000',
+      'CanonicalEmails1764100000001',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -90,6 +92,8 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(await migrate(database.dataSource)).toEqual([
       'InitialSchema1763800000000',
       'ActiveEmployeeCounts1763900000000',
+      'ApiKeyEnvironments1764100000000',
+      'CanonicalEmails1764100000001',
     ]);
   }, 60_000);
 
