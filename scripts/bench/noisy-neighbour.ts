@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runLoad } from './load';
+import { floodInWorker } from './flood-worker';
 import { summarizeLatencies, type LatencySummary } from './percentiles';
-import { cycling } from './scenarios';
 
 /** The company B of the scenario: the first of the seed's companies of 10,000 employees (`seed-large/layout.ts`). */
 export const NEIGHBOUR_COMPANY_ID = '00000000-0000-4000-8000-000000000002';
@@ -76,7 +75,8 @@ async function paced(origin: string, path: string, key: string, everyMs: number,
  * The noisy-neighbour scenario (docs/performance.md#noisy-neighbour) on our server alone, in three phases of
  * `durationSeconds` each, while B lists its first 10 employees every 100 ms: B alone; D searching
  * `broadTerm` 8 times a second (its full default rate limit, 480 a minute) without waiting for answers; D
- * with 200 connections searching back to back (autocannon). Reports every status and latency of both sides.
+ * with 200 connections searching back to back (autocannon, in a worker thread: {@link floodInWorker}).
+ * Reports every status and latency of both sides.
  */
 export async function runNoisyNeighbour(spec: NoisyNeighbourSpec): Promise<NoisyPhase[]> {
   const durationMs = spec.durationSeconds * 1000;
@@ -91,13 +91,12 @@ export async function runNoisyNeighbour(spec: NoisyNeighbourSpec): Promise<Noisy
   ]);
   const [floodNeighbour, flood] = await Promise.all([
     neighbour(),
-    runLoad({
+    floodInWorker({
       origin: spec.origin,
+      path: search,
       connections: FLOOD_CONNECTIONS,
       durationSeconds: spec.durationSeconds,
       headers: { authorization: `Bearer ${spec.noisyKey}`, accept: 'application/json' },
-      expectedStatus: 200,
-      source: cycling([{ method: 'GET', path: search }]),
     }),
   ]);
   const refused = Object.values(flood.unexpectedStatuses).reduce((sum, n) => sum + n, 0);

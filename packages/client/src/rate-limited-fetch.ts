@@ -46,7 +46,10 @@ function headerNumber(response: Response, name: string): number | null {
  *   concurrent requests share that view and each reserves one unit of `remaining` before it is sent;
  * - on a `429` it waits `Retry-After` seconds (else until `X-RateLimit-Reset`, else 60 s) and sends the
  *   same request again, up to `maxRetries` times, then returns the last 429 to the caller. A 429 means the
- *   server did not act on the request, so re-sending a POST is safe.
+ *   server did not act on the request, so re-sending a POST is safe. A 429 with
+ *   `meta.reason: "uniqueness_probe_budget"` goes to the caller at once and holds nothing back: the key's
+ *   employee writes were refused for refusing too many held values (docs/security.md#uniqueness-probes), a
+ *   budget of an hour that waiting does not fix, and its other requests are not limited.
  * Any other response, and network errors, go to the caller unchanged. `fetch` is a bound arrow function,
  * so it can be passed to openapi-fetch's `createClient({ fetch })`.
  */
@@ -92,7 +95,7 @@ export class RateLimitedFetch {
       this.learnFrom(response);
       if (response.status !== 429) return response;
       this.stats.rateLimited += 1;
-      if (attempt >= this.maxRetries) return response;
+      if (attempt >= this.maxRetries || (await isBudgetRefusal(response))) return response;
       this.blockUntil(this.now() + this.retryDelayMs(response));
       await response.body?.cancel();
     }
@@ -159,4 +162,13 @@ export class RateLimitedFetch {
   private blockUntil(timeMs: number): void {
     this.blockedUntilMs = Math.max(this.blockedUntilMs, timeMs);
   }
+}
+
+/** Whether `response` (a 429) is the uniqueness-probe budget's refusal; its body is left unread (a clone is). */
+async function isBudgetRefusal(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { meta?: { reason?: unknown } } | null;
+  return body?.meta?.reason === 'uniqueness_probe_budget';
 }

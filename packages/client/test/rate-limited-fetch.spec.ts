@@ -68,6 +68,25 @@ async function onFakeTime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 describe('RateLimitedFetch', () => {
+  it('returns the uniqueness-probe budget refusal at once and holds no other request back', async () => {
+    const sent: string[] = [];
+    const budget = new RateLimitedFetch({
+      fetch: async (request) => {
+        sent.push(request.method);
+        if (request.method === 'GET') return new Response('{}', { status: 200 });
+        const body = { status: 429, meta: { reason: 'uniqueness_probe_budget', retry_after: 3000 } };
+        return new Response(JSON.stringify(body), { status: 429, headers: { 'Retry-After': '3000' } });
+      },
+    });
+
+    const refused = await budget.fetch(post({ name: 'x' }));
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { meta: { reason: string } }).meta.reason).toBe('uniqueness_probe_budget');
+    expect((await budget.fetch(new Request('http://api.test/api/v1/employees'))).status).toBe(200);
+    expect(sent).toEqual(['POST', 'GET']);
+    expect(budget.stats.waitedMs).toBe(0);
+  });
+
   beforeEach(() => {
     jest.useFakeTimers({ now: 1_700_000_000_000 });
   });

@@ -6,8 +6,8 @@ import { pino, type Logger } from 'pino';
 import { authenticate, type Authenticator } from './auth/authenticate';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
-import { CompanyBulkhead, type CompanyConcurrency } from './fairness/company-bulkhead';
-import { companyBulkhead } from './fairness/company-bulkhead.middleware';
+import type { CompanyConcurrency } from './fairness/company-bulkhead';
+import { companyBulkhead, companyBulkheadsOf } from './fairness/company-bulkhead.middleware';
 import { requestLogger } from './logging/request-logger';
 import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
@@ -50,8 +50,9 @@ export interface AppSettings {
    */
   readonly trustProxy?: number | string;
   /**
-   * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_QUEUE_LENGTH`, `COMPANY_QUEUE_TIMEOUT_MS`):
-   * how many requests of one company (of its key) run at once, authentication included, and how many wait.
+   * The bulkhead per company (`COMPANY_MAX_CONCURRENCY`, `COMPANY_MAX_SEARCHES`, `COMPANY_QUEUE_LENGTH`,
+   * `COMPANY_QUEUE_TIMEOUT_MS`): how many requests (and searches) of one company (of its key) run at once,
+   * authentication included, and how many wait.
    * Absent or `null`: no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
    */
   readonly companyConcurrency?: CompanyConcurrency | null;
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api/v1',
     noStore,
-    ...(settings.companyConcurrency ? [companyBulkhead(new CompanyBulkhead(settings.companyConcurrency))] : []),
+    ...(settings.companyConcurrency ? [companyBulkhead(companyBulkheadsOf(settings.companyConcurrency))] : []),
     authenticate({
       authenticator: deps.access.authenticate,
       keyLimiter: new RequestRateLimiter(redis, 'key'),

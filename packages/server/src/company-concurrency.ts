@@ -14,11 +14,20 @@ export const DEFAULT_COMPANY_MAX_CONCURRENCY: Readonly<Record<'postgres' | 'embe
   embedded: 1,
 };
 
+/**
+ * Searches of one company running at once when `COMPANY_MAX_SEARCHES` is unset: a broad search over a large
+ * company keeps one database CPU busy for hundreds of milliseconds, so one at a time leaves the other CPUs to
+ * every other company (docs/performance.md#noisy-neighbour).
+ * Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+ */
+export const DEFAULT_COMPANY_MAX_SEARCHES = 1;
+
 /** The bulkhead settings of the REST app from `config` and the kind of database this process opened. */
 export function companyConcurrencyOf(config: ServerConfig, kind: DatabaseKind): CompanyConcurrency {
   return {
     maxRunning:
       config.companyMaxConcurrency ?? DEFAULT_COMPANY_MAX_CONCURRENCY[kind === 'postgres' ? 'postgres' : 'embedded'],
+    maxRunningSearches: config.companyMaxSearches,
     maxQueued: config.companyQueueLength,
     maxWaitMs: config.companyQueueTimeoutMs,
   };

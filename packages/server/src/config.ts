@@ -1,4 +1,5 @@
 import { isTimeZone } from '@employee/domain';
+import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
 /** The service's settings (docs/contract.md#configuration). */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly trustProxy: number | null;
   /** Requests of one company running at once (`COMPANY_MAX_CONCURRENCY`); `null`: by the database (see runtime). */
   readonly companyMaxConcurrency: number | null;
+  /** Of those, searches running at once (`COMPANY_MAX_SEARCHES`). */
+  readonly companyMaxSearches: number;
   /** Requests of one company waiting for a slot (`COMPANY_QUEUE_LENGTH`). */
   readonly companyQueueLength: number;
   /** How long a waiting request waits at most, in ms (`COMPANY_QUEUE_TIMEOUT_MS`). */
@@ -54,9 +57,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
- * 1 embedded), COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000, STATEMENT_TIMEOUT_READ_MS 2000,
- * _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000, HTTP_REQUEST_TIMEOUT_MS 30000,
- * HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
+ * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
+ * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
  * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration).
  * Source: docs/contract.md#configuration; docs/configuration.md.
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     trustProxy,
     companyMaxConcurrency:
       text('COMPANY_MAX_CONCURRENCY') === null ? null : integer('COMPANY_MAX_CONCURRENCY', 1, 1, 1000),
+    companyMaxSearches: integer('COMPANY_MAX_SEARCHES', DEFAULT_COMPANY_MAX_SEARCHES, 1, 1000),
     companyQueueLength: integer('COMPANY_QUEUE_LENGTH', 32, 0, 10_000),
     companyQueueTimeoutMs: integer('COMPANY_QUEUE_TIMEOUT_MS', 10_000, 0, 600_000),
     statementTimeoutMs: {

@@ -3,10 +3,19 @@
  * `maxRunning` requests of its key at a time (authentication included), `maxQueued` more waiting in arrival order,
  * each for at most `maxWaitMs` milliseconds.
  */
-export interface CompanyConcurrency {
+export interface BulkheadLimits {
   readonly maxRunning: number;
   readonly maxQueued: number;
   readonly maxWaitMs: number;
+}
+
+/**
+ * The REST app's bulkhead settings: {@link BulkheadLimits} for every request of a company, and
+ * `maxRunningSearches` (`COMPANY_MAX_SEARCHES`): how many of those running may be searches, whose statements
+ * are the costliest the API runs (a broad term over a large company keeps one CPU busy for hundreds of ms).
+ */
+export interface CompanyConcurrency extends BulkheadLimits {
+  readonly maxRunningSearches: number;
 }
 
 /** Why a request was not let in: its company's queue was full, its wait ran out, or its client hung up. */
@@ -37,7 +46,14 @@ interface Lane {
 export class CompanyBulkhead {
   private readonly lanes = new Map<string, Lane>();
 
-  constructor(readonly limits: CompanyConcurrency) {
+  /**
+   * @param limits how many run and wait per company.
+   * @param name what it holds, in its refusals' `detail` and `meta.limit`: `requests` or `searches`.
+   */
+  constructor(
+    readonly limits: BulkheadLimits,
+    readonly name: 'requests' | 'searches' = 'requests',
+  ) {
     const { maxRunning, maxQueued, maxWaitMs } = limits;
     if (!(Number.isInteger(maxRunning) && maxRunning >= 1 && Number.isInteger(maxQueued) && maxQueued >= 0))
       throw new RangeError(`maxRunning must be an integer >= 1 and maxQueued >= 0 (got ${maxRunning}, ${maxQueued})`);
@@ -51,10 +67,10 @@ export class CompanyBulkhead {
   }
 
   /**
-   * Lets one request of `companyId` in now, or when a slot of its company frees up within `maxWaitMs`.
-   * Resolves with a slot (hand it back with `release()`) or a refusal; never rejects.
+   * Lets one request of `companyId` in now, or when a slot of its company frees up within `waitMs` (default
+   * `maxWaitMs`). Resolves with a slot (hand it back with `release()`) or a refusal; never rejects.
    */
-  enter(companyId: string, signal?: AbortSignal): Promise<Admission> {
+  enter(companyId: string, signal?: AbortSignal, waitMs = this.limits.maxWaitMs): Promise<Admission> {
     if (signal?.aborted) return Promise.resolve({ admitted: false, refusal: 'cancelled' });
     const lane = this.laneOf(companyId);
     if (lane.running < this.limits.maxRunning) {
@@ -74,7 +90,7 @@ export class CompanyBulkhead {
         resolve({ admitted: false, refusal });
       };
       const onAbort = (): void => leave('cancelled');
-      const timer = setTimeout(() => leave('wait_timeout'), this.limits.maxWaitMs);
+      const timer = setTimeout(() => leave('wait_timeout'), waitMs);
       const finish = (): void => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);

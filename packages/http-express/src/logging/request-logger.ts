@@ -37,7 +37,10 @@ interface Locals {
  * One log line per request with pino-http: request id, method, path ({@link loggedPath}: never the query
  * string, as search terms are personal data, nor a path segment that is not an id or a route word), status, duration,
  * and the ids of the authenticated and target companies. No headers (so no `Authorization`), no bodies. 5xx log at
- * `error`, 4xx at `warn`. Source: docs/house-rules.md#logging (never log personal data or API keys); docs/http.md.
+ * `error`, 4xx at `warn`, and 503 (a time bound hit, a company over its share: the service shedding load, whose
+ * cause the error handler logs once when it is the database) at `warn` without pino-http's stand-in error and
+ * its stack, so that a flood of refusals costs little to log.
+ * Source: docs/house-rules.md#logging (never log personal data or API keys); docs/http.md.
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
@@ -56,11 +59,17 @@ export function requestLogger(logger: Logger): RequestHandler {
       return { company_id: locals?.principal?.company.id, target_company_id: locals?.target?.companyId };
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customErrorObject: (_req: IncomingMessage, res: ServerResponse, _error: Error, fields: Record<string, unknown>) =>
+      res.statusCode === 503 ? withoutKey(fields, 'err') : fields,
   });
 }
 
 /** The request's own logger (bound to its id by pino-http), if the request logger ran. */
 export function requestLog(req: IncomingMessage): Logger | undefined {
   return (req as IncomingMessage & { log?: Logger }).log;
+}
+
+function withoutKey(fields: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== key));
 }

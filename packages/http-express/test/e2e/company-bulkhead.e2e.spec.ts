@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ListEmployees } from '@employee/domain';
 import { createApp, type CompanyConcurrency } from '@employee/http-express';
+import { pino, type Logger } from 'pino';
 import request, { type Response } from 'supertest';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem } from './e2e-helpers';
@@ -52,12 +53,17 @@ afterEach(async () => {
 });
 
 /** A listening app over `t`'s storage with the bulkhead `limits`, and a gate on the list of `t.company`. */
-async function gatedApp(t: TestApp, limits: CompanyConcurrency): Promise<{ gate: Gate; origin: string }> {
+async function gatedApp(
+  t: TestApp,
+  limits: CompanyConcurrency,
+  logger?: Logger,
+): Promise<{ gate: Gate; origin: string }> {
   const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec }, { companyConcurrency: limits });
   const gate = new Gate(t.company.id);
   const app = createApp({
     ...deps,
     employees: { ...deps.employees, listEmployees: gate.wrap(deps.employees.listEmployees) },
+    ...(logger ? { logger } : {}),
   });
   const server = createServer(app);
   servers.push(server);
@@ -73,11 +79,12 @@ function list(origin: string, key: string, signal?: AbortSignal): Promise<global
   return fetch(`${origin}/api/v1/employees`, { headers: bearer(key), ...(signal ? { signal } : {}) });
 }
 
-function expectRefusal(res: Response, limits: CompanyConcurrency): void {
+function expectRefusal(res: Response, limits: CompanyConcurrency, limit: 'requests' | 'searches' = 'requests'): void {
   expectProblem(res, 503, {
     reason: 'company_concurrency',
+    limit,
     retry_after: 1,
-    max_running: limits.maxRunning,
+    max_running: limit === 'requests' ? limits.maxRunning : limits.maxRunningSearches,
     max_queued: limits.maxQueued,
   });
   expect(res.headers['retry-after']).toBe('1');
@@ -88,7 +95,7 @@ function expectRefusal(res: Response, limits: CompanyConcurrency): void {
 describe('the bulkhead per company', () => {
   it('runs maxRunning requests of a company, queues maxQueued, refuses the next (503); others pass', async () => {
     const t = await buildTestApp('memory');
-    const limits = { maxRunning: 2, maxQueued: 1, maxWaitMs: 10_000 };
+    const limits = { maxRunning: 2, maxRunningSearches: 2, maxQueued: 1, maxWaitMs: 10_000 };
     const { gate, origin } = await gatedApp(t, limits);
 
     const held = [list(origin, t.key), list(origin, t.key)];
@@ -109,20 +116,29 @@ describe('the bulkhead per company', () => {
     expect((await call(request(origin).get('/api/v1/employees').set(bearer(t.key)))).status).toBe(200);
   });
 
-  it('answers a queued request 503 when no slot frees up within maxWaitMs', async () => {
+  it('answers a queued request 503 when no slot frees up within maxWaitMs, logged as a warning', async () => {
     const t = await buildTestApp('memory');
-    const limits = { maxRunning: 1, maxQueued: 5, maxWaitMs: 100 };
-    const { gate, origin } = await gatedApp(t, limits);
+    const limits = { maxRunning: 1, maxRunningSearches: 1, maxQueued: 5, maxWaitMs: 100 };
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const { gate, origin } = await gatedApp(t, limits, logger);
     const held = list(origin, t.key);
     await until(() => gate.entered === 1);
-    expectRefusal(await call(request(origin).get('/api/v1/employees').set(bearer(t.key))), limits);
+    const refused = await call(request(origin).get('/api/v1/employees').set(bearer(t.key)));
+    expectRefusal(refused, limits);
+    // Shedding load is not a failure of the service: one warning, without a stack to write for each refusal.
+    const line = lines
+      .map((l) => JSON.parse(l) as { level: number; err?: unknown; req?: { id?: string } })
+      .find((l) => l.req?.id === refused.headers['x-request-id']);
+    expect(line).toMatchObject({ level: 40 });
+    expect(line?.err).toBeUndefined();
     gate.open();
     expect((await held).status).toBe(200);
   });
 
   it('keeps the slot of a client that hung up until its work is done', async () => {
     const t = await buildTestApp('memory');
-    const limits = { maxRunning: 1, maxQueued: 0, maxWaitMs: 1000 };
+    const limits = { maxRunning: 1, maxRunningSearches: 1, maxQueued: 0, maxWaitMs: 1000 };
     const { gate, origin } = await gatedApp(t, limits);
     const hangUp = new AbortController();
     const abandoned = list(origin, t.key, hangUp.signal).catch((error: unknown) => error);
@@ -143,7 +159,7 @@ describe('the bulkhead per company', () => {
 
   it('takes a request out of the queue when its client hangs up', async () => {
     const t = await buildTestApp('memory');
-    const limits = { maxRunning: 1, maxQueued: 1, maxWaitMs: 10_000 };
+    const limits = { maxRunning: 1, maxRunningSearches: 1, maxQueued: 1, maxWaitMs: 10_000 };
     const { gate, origin } = await gatedApp(t, limits);
     const held = list(origin, t.key);
     await until(() => gate.entered === 1);
@@ -159,5 +175,27 @@ describe('the bulkhead per company', () => {
     gate.open();
     expect([(await held).status, (await queued).status]).toEqual([200, 200]);
     expect(gate.entered).toBe(2);
+  });
+
+  it('runs at most maxRunningSearches searches of a company at once; its other requests keep their slots', async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 3, maxRunningSearches: 1, maxQueued: 0, maxWaitMs: 1000 };
+    const { gate, origin } = await gatedApp(t, limits);
+    const search = (): Promise<globalThis.Response> =>
+      fetch(`${origin}/api/v1/employees?search=silva`, { headers: bearer(t.key) });
+
+    const heldSearch = search();
+    await until(() => gate.entered === 1);
+    expectRefusal(
+      await call(request(origin).get('/api/v1/employees?search=souza').set(bearer(t.key))),
+      limits,
+      'searches',
+    );
+    // A plain list of the same company takes one of the two request slots left.
+    const heldList = list(origin, t.key);
+    await until(() => gate.entered === 2);
+    gate.open();
+    expect([(await heldSearch).status, (await heldList).status]).toEqual([200, 200]);
+    expect((await search()).status).toBe(200);
   });
 });
