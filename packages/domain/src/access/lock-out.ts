@@ -8,7 +8,7 @@ import type { Scope } from './scope';
 /** The scope a company must always keep an active holder of. */
 export const ADMIN_SCOPE: Scope = 'users:write';
 
-/** A change about to be made to who holds what: permissions removed or re-profiled, a user disabled, a profile edited. */
+/** A change about to be made: permissions removed or re-profiled, a user disabled, a profile's scopes edited. */
 export interface AccessChange {
   /** Ids of permissions about to be deleted. */
   readonly removedPermissionIds?: ReadonlySet<string>;

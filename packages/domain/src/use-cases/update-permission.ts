@@ -4,7 +4,6 @@ import { assertMayGrant, grantableProfile } from '../access/grant-rules';
 import { assertNoLockOut } from '../access/lock-out';
 import type { Permission } from '../access/permission';
 import type { Principal } from '../access/principal';
-import type { Profile } from '../access/profile';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
@@ -41,7 +40,7 @@ export class UpdatePermission {
           : await grantableProfile(r, command.companyId, permission.companyId, command.profileId, violations);
       violations.throwIfAny(PERMISSION_INVALID);
       if (!profile) return permission;
-      await assertMayGrant(r, command.principal, permission.companyId, profile as Profile);
+      await assertMayGrant(r, command.principal, permission.companyId, profile);
       await assertNoLockOut(r, [permission.companyId], { newProfileIds: new Map([[permission.id, profile.id]]) });
       permission.changeProfile(profile.id, this.clock.now());
       await r.permissions.save(permission);
