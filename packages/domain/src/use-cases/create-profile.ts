@@ -27,7 +27,10 @@ export class CreateProfile {
       const profile = violations.attempt(() =>
         Profile.create({ ...command, id: this.ids.next(), companyId: command.companyId, now: this.clock.now() }),
       );
-      if (profile && (await r.profiles.ofName(profile.companyId, profile.name))) violations.addAll(profileNameTaken());
+      const name = typeof command.name === 'string' ? command.name.trim() : '';
+      if (!violations.has('name') && (await r.profiles.ofName(command.companyId, name))) {
+        violations.addAll(profileNameTaken());
+      }
       violations.throwIfAny(PROFILE_INVALID);
       await r.profiles.save(profile as Profile);
       return profile as Profile;

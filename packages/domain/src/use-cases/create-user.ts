@@ -4,6 +4,7 @@ import { Permission } from '../access/permission';
 import type { Principal } from '../access/principal';
 import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import { User, invitationExpiry, type UserInput } from '../access/user';
+import { Email } from '../employee/email';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import { isUuid } from '../shared/text';
@@ -57,7 +58,9 @@ export class CreateUser {
           now,
         }),
       );
-      if (user && (await r.users.ofEmail(user.email.value))) violations.addAll(userEmailTaken());
+      const email = new Violations().attempt(() => Email.create(command.email));
+      if (email && !violations.has('email') && (await r.users.ofEmail(email.value)))
+        violations.addAll(userEmailTaken());
       await checkCampaignAccessOf(r, command.companyId, user?.campaignAccess, violations);
       const profileId = command.profileId;
       const profile = isUuid(profileId) ? await r.profiles.ofId(command.companyId, profileId.toLowerCase()) : null;
