@@ -26,8 +26,9 @@ const DOMAIN_ERRORS: Record<string, () => DomainError> = {
 
 /**
  * Runs `write` and turns a PostgreSQL unique violation (23505) on one of our unique indexes into the
- * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE` / `PERMISSION.DUPLICATE`), so a race the
- * use case's own check could not see still answers with the use case's error (422 for input), never 500.
+ * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE` or
+ * `PERMISSION.DUPLICATE`), so a race the use case's own check could not see still answers with the use case's
+ * error (422 for input, 409 for a state), never 500.
  * Other errors propagate unchanged. Source: docs/house-rules.md#errors; docs/persistence.md.
  */
 export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promise<T> {
