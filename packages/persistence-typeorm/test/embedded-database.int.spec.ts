@@ -50,6 +50,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ActiveEmployeeCounts1763900000000',
       'ApiKeyEnvironments1764100000000',
       'CanonicalEmails1764100000001',
+      'Access1764200000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -94,6 +95,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ActiveEmployeeCounts1763900000000',
       'ApiKeyEnvironments1764100000000',
       'CanonicalEmails1764100000001',
+      'Access1764200000000',
     ]);
   }, 60_000);
 

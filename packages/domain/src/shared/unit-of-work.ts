@@ -1,3 +1,7 @@
+import type { Permissions } from '../access/permissions';
+import type { Profiles } from '../access/profiles';
+import type { UserTokens } from '../access/user-tokens';
+import type { Users } from '../access/users';
 import type { ApiKeys } from '../api-key/api-keys';
 import type { Campaigns } from '../campaign/campaigns';
 import type { Companies } from '../company/companies';
@@ -11,6 +15,10 @@ export interface Repositories {
   readonly companies: Companies;
   readonly campaigns: Campaigns;
   readonly apiKeys: ApiKeys;
+  readonly profiles: Profiles;
+  readonly users: Users;
+  readonly permissions: Permissions;
+  readonly userTokens: UserTokens;
 }
 
 /**

@@ -1,3 +1,9 @@
+import { CampaignAccess } from '../access/campaign-access';
+import { Permission, type PermissionProps } from '../access/permission';
+import { Profile, type ProfileProps } from '../access/profile';
+import { SCOPES, type Scope } from '../access/scope';
+import { User, type UserProps, type UserStatus } from '../access/user';
+import { UserToken, type UserTokenProps } from '../access/user-token';
 import { ApiKey, type ApiKeyProps } from '../api-key/api-key';
 import type { GeneratedApiKey } from '../api-key/api-key-codec';
 import { Campaign } from '../campaign/campaign';
@@ -17,6 +23,14 @@ import { SequentialIdGenerator } from './sequential-id-generator';
 
 const ids = new SequentialIdGenerator('b0b0b0b0');
 const keys = new PlainApiKeyCodec('built');
+const userTokenKeys = new PlainApiKeyCodec('builtusr');
+let builtCount = 0;
+
+/** A number never returned before in this process (unique names and e-mails of built records). */
+function nextNumber(): number {
+  builtCount += 1;
+  return builtCount;
+}
 const EPOCH = new Date('2026-01-01T12:00:00Z');
 
 /** Builds a `Company` for tests: `aCompany().identifiedBy('email').branchOf(parent).build()`. */
@@ -247,11 +261,210 @@ export class EmployeeBuilder {
   }
 }
 
+/** Builds a custom `Profile` for tests: `aProfile().of(company).named('Auditor').withScopes('audit:read').build()`. */
+export class ProfileBuilder {
+  private props: ProfileProps = {
+    id: ids.next(),
+    companyId: '',
+    name: `Perfil ${nextNumber()}`,
+    scopes: [...SCOPES],
+    isBuiltin: false,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  };
+
+  of(company: Company | string): this {
+    return this.with({ companyId: typeof company === 'string' ? company : company.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  named(name: string): this {
+    return this.with({ name });
+  }
+  /** The given scopes, in catalogue order. */
+  withScopes(...scopes: Scope[]): this {
+    return this.with({ scopes: SCOPES.filter((s) => scopes.includes(s)) });
+  }
+  builtin(isBuiltin = true): this {
+    return this.with({ isBuiltin });
+  }
+  createdAt(at: Date | string): this {
+    return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });
+  }
+  build(): Profile {
+    return Profile.fromProps(this.props);
+  }
+  private with(change: Partial<ProfileProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
+/**
+ * Builds a `User` for tests, active with a process-unique e-mail unless told otherwise:
+ * `aUser().of(company).invited('hash:token1', expiresAt).build()`, `aUser().disabled(at).build()`.
+ */
+export class UserBuilder {
+  private props: UserProps = {
+    id: ids.next(),
+    companyId: '',
+    name: FullName.create('Ana Paula Souza'),
+    email: Email.create(`user.${nextNumber()}@example.com.br`),
+    status: 'active',
+    campaignAccess: CampaignAccess.ALL,
+    passwordHash: 'password-hash',
+    otp: null,
+    recoveryCodeHashes: [],
+    invitation: null,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    lastSignInAt: null,
+    disabledAt: null,
+  };
+
+  of(company: Company | string): this {
+    return this.with({ companyId: typeof company === 'string' ? company : company.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  named(name: string): this {
+    return this.with({ name: FullName.create(name) });
+  }
+  withEmail(email: string): this {
+    return this.with({ email: Email.create(email) });
+  }
+  withCampaignAccess(raw: unknown): this {
+    return this.with({ campaignAccess: CampaignAccess.create(raw) });
+  }
+  /** Invited, without a password, with a pending invitation (hash `tokenHash`, expiring at `expiresAt`). */
+  invited(tokenHash = `hash:invitation${nextNumber()}`, expiresAt: Date | string = '2100-01-01T00:00:00Z'): this {
+    return this.with({
+      status: 'invited' satisfies UserStatus,
+      passwordHash: null,
+      invitation: { tokenHash, expiresAt: new Date(expiresAt) },
+    });
+  }
+  disabled(at: Date | string = EPOCH): this {
+    return this.with({ status: 'disabled', invitation: null, disabledAt: new Date(at), updatedAt: new Date(at) });
+  }
+  withOtp(secret: string, enabledAt: Date | string | null, lastUsedStep: number | null = null): this {
+    return this.with({ otp: { secret, enabledAt: enabledAt === null ? null : new Date(enabledAt), lastUsedStep } });
+  }
+  withRecoveryCodeHashes(...recoveryCodeHashes: string[]): this {
+    return this.with({ recoveryCodeHashes });
+  }
+  signedInAt(at: Date | string): this {
+    return this.with({ lastSignInAt: new Date(at) });
+  }
+  createdAt(at: Date | string): this {
+    return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });
+  }
+  build(): User {
+    return User.fromProps(this.props);
+  }
+  private with(change: Partial<UserProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
+/** Builds a `Permission` for tests: `aPermission().of(user).on(company).granting(profile).build()`. */
+export class PermissionBuilder {
+  private props: PermissionProps = {
+    id: ids.next(),
+    userId: '',
+    companyId: '',
+    profileId: '',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  };
+
+  of(user: User | string): this {
+    return this.with({ userId: typeof user === 'string' ? user : user.id });
+  }
+  on(company: Company | string): this {
+    return this.with({ companyId: typeof company === 'string' ? company : company.id });
+  }
+  granting(profile: Profile | string): this {
+    return this.with({ profileId: typeof profile === 'string' ? profile : profile.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  createdAt(at: Date | string): this {
+    return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });
+  }
+  build(): Permission {
+    return Permission.fromProps(this.props);
+  }
+  private with(change: Partial<PermissionProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
+/**
+ * Builds a `UserToken` for tests, live for 30 days from its creation, with a process-unique identifier:
+ * `aUserToken().of(user).issuedAs(codec.generate()).revoked(at).build()`.
+ */
+export class UserTokenBuilder {
+  private props: UserTokenProps = (() => {
+    const generated = userTokenKeys.generate();
+    return UserToken.create({ id: ids.next(), userId: '', name: 'CI', generated, now: EPOCH }).toProps();
+  })();
+
+  of(user: User | string): this {
+    return this.with({ userId: typeof user === 'string' ? user : user.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  named(name: string): this {
+    return this.with({ name });
+  }
+  /** The identifier, prefix and secret hash of a generated token, so that its plaintext authenticates. */
+  issuedAs(generated: GeneratedApiKey): this {
+    return this.with({
+      identifier: generated.identifier,
+      prefix: generated.prefix,
+      secretHash: generated.secretHash,
+      environment: generated.environment,
+    });
+  }
+  /** Created at `at`, expiring `days` later (default 30). */
+  createdAt(at: Date | string, days = 30): this {
+    const createdAt = new Date(at);
+    return this.with({ createdAt, expiresAt: new Date(createdAt.getTime() + days * 24 * 3600 * 1000) });
+  }
+  expiresAt(at: Date | string): this {
+    return this.with({ expiresAt: new Date(at) });
+  }
+  lastUsedAt(at: Date | string): this {
+    return this.with({ lastUsedAt: new Date(at) });
+  }
+  revoked(at: Date | string = EPOCH): this {
+    return this.with({ revokedAt: new Date(at) });
+  }
+  build(): UserToken {
+    return UserToken.fromProps(this.props);
+  }
+  private with(change: Partial<UserTokenProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
 export const aCompany = (): CompanyBuilder => new CompanyBuilder();
 export const aFilter = (): FilterBuilder => new FilterBuilder();
 export const aCampaign = (): CampaignBuilder => new CampaignBuilder();
 export const anEmployee = (): EmployeeBuilder => new EmployeeBuilder();
 export const anApiKey = (): ApiKeyBuilder => new ApiKeyBuilder();
+export const aProfile = (): ProfileBuilder => new ProfileBuilder();
+export const aUser = (): UserBuilder => new UserBuilder();
+export const aPermission = (): PermissionBuilder => new PermissionBuilder();
+export const aUserToken = (): UserTokenBuilder => new UserTokenBuilder();
 
 /**
  * The properties of a valid `CreateEmployeeCommand` (camelCase, without `companyId`), with process-unique

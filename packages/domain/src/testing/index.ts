@@ -6,6 +6,7 @@
 export * from './fixed-clock';
 export * from './sequential-id-generator';
 export * from './plain-api-key-codec';
+export * from './plain-secret-token-issuer';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';
@@ -14,5 +15,9 @@ export * from './in-memory/in-memory-filters';
 export * from './in-memory/in-memory-companies';
 export * from './in-memory/in-memory-campaigns';
 export * from './in-memory/in-memory-api-keys';
+export * from './in-memory/in-memory-profiles';
+export * from './in-memory/in-memory-users';
+export * from './in-memory/in-memory-permissions';
+export * from './in-memory/in-memory-user-tokens';
 export * from './in-memory/in-memory-unit-of-work';
 export * from './contracts';

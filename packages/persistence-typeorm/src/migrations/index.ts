@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ActiveEmployeeCounts1763900000000 } from './1763900000000-active-employee-counts';
 import { ApiKeyEnvironments1764100000000 } from './1764100000000-api-key-environments';
 import { CanonicalEmails1764100000001 } from './1764100000001-canonical-emails';
+import { Access1764200000000 } from './1764200000000-access';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   ActiveEmployeeCounts1763900000000,
   ApiKeyEnvironments1764100000000,
   CanonicalEmails1764100000001,
+  Access1764200000000,
 ];

@@ -5,6 +5,10 @@ import { CompanyRecord } from './company.record';
 import { EmployeeFieldValueRecord } from './employee-field-value.record';
 import { EmployeeRecord } from './employee.record';
 import { FilterRecord } from './filter.record';
+import { PermissionRecord } from './permission.record';
+import { ProfileRecord } from './profile.record';
+import { UserTokenRecord } from './user-token.record';
+import { UserRecord } from './user.record';
 
 export {
   ApiKeyRecord,
@@ -14,6 +18,10 @@ export {
   EmployeeFieldValueRecord,
   EmployeeRecord,
   FilterRecord,
+  PermissionRecord,
+  ProfileRecord,
+  UserRecord,
+  UserTokenRecord,
 };
 
 /** Every record class, for the data source's `entities`. */
@@ -25,4 +33,8 @@ export const RECORDS = [
   EmployeeRecord,
   EmployeeFieldValueRecord,
   CampaignLinkRecord,
+  ProfileRecord,
+  UserRecord,
+  PermissionRecord,
+  UserTokenRecord,
 ];

@@ -5,6 +5,10 @@ import { TypeOrmCampaigns } from './typeorm-campaigns';
 import { TypeOrmCompanies } from './typeorm-companies';
 import { TypeOrmEmployees } from './typeorm-employees';
 import { TypeOrmFilters } from './typeorm-filters';
+import { TypeOrmPermissions } from './typeorm-permissions';
+import { TypeOrmProfiles } from './typeorm-profiles';
+import { TypeOrmUserTokens } from './typeorm-user-tokens';
+import { TypeOrmUsers } from './typeorm-users';
 
 /** The repositories bound to one transaction's entity manager. */
 export function repositoriesOf(manager: EntityManager): Repositories {
@@ -14,6 +18,10 @@ export function repositoriesOf(manager: EntityManager): Repositories {
     companies: new TypeOrmCompanies(manager),
     campaigns: new TypeOrmCampaigns(manager),
     apiKeys: new TypeOrmApiKeys(manager),
+    profiles: new TypeOrmProfiles(manager),
+    users: new TypeOrmUsers(manager),
+    permissions: new TypeOrmPermissions(manager),
+    userTokens: new TypeOrmUserTokens(manager),
   };
 }
 

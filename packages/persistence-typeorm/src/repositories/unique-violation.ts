@@ -1,4 +1,12 @@
-import { apiKeyAlreadyLive, filterKeyTaken, uniqueValueTaken, type DomainError } from '@employee/domain';
+import {
+  apiKeyAlreadyLive,
+  filterKeyTaken,
+  permissionDuplicate,
+  profileNameTaken,
+  uniqueValueTaken,
+  userEmailTaken,
+  type DomainError,
+} from '@employee/domain';
 import { QueryFailedError } from 'typeorm';
 
 const UNIQUE_VIOLATION = '23505';
@@ -11,12 +19,16 @@ const DOMAIN_ERRORS: Record<string, () => DomainError> = {
   employees_company_internal_id_active_uq: () => uniqueValueTaken(['internal_id']),
   filters_company_key_active_uq: () => filterKeyTaken(),
   api_keys_company_live_uq: () => apiKeyAlreadyLive(),
+  profiles_company_name_uq: () => profileNameTaken(),
+  users_email_uq: () => userEmailTaken(),
+  permissions_user_company_uq: () => permissionDuplicate(),
 };
 
 /**
  * Runs `write` and turns a PostgreSQL unique violation (23505) on one of our unique indexes into the
- * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE`), so a race the
- * use case's own check could not see still answers with the use case's error (422 for input), never 500.
+ * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE` or
+ * `PERMISSION.DUPLICATE`), so a race the use case's own check could not see still answers with the use case's
+ * error (422 for input, 409 for a state), never 500.
  * Other errors propagate unchanged. Source: docs/house-rules.md#errors; docs/persistence.md.
  */
 export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promise<T> {

@@ -4,10 +4,15 @@ import { companiesContract } from './companies-contract';
 import { employeesContract } from './employees-contract';
 import { filtersContract } from './filters-contract';
 import type { HarnessFactory } from './harness';
+import { permissionsContract } from './permissions-contract';
+import { profilesContract } from './profiles-contract';
 import { unitOfWorkContract } from './unit-of-work-contract';
+import { userTokensContract } from './user-tokens-contract';
+import { usersContract } from './users-contract';
 
 /**
- * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `UnitOfWork`)
+ * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `Profiles`, `Users`,
+ * `Permissions`, `UserTokens`, `UnitOfWork`)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -16,5 +21,9 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   companiesContract(adapterName, makeHarness);
   campaignsContract(adapterName, makeHarness);
   apiKeysContract(adapterName, makeHarness);
+  profilesContract(adapterName, makeHarness);
+  usersContract(adapterName, makeHarness);
+  permissionsContract(adapterName, makeHarness);
+  userTokensContract(adapterName, makeHarness);
   unitOfWorkContract(adapterName, makeHarness);
 }

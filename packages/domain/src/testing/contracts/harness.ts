@@ -1,4 +1,8 @@
 import { afterEach, beforeEach } from '@jest/globals';
+import type { Permission } from '../../access/permission';
+import type { Profile } from '../../access/profile';
+import type { User } from '../../access/user';
+import type { UserToken } from '../../access/user-token';
 import type { ApiKey } from '../../api-key/api-key';
 import type { Campaign } from '../../campaign/campaign';
 import type { Company } from '../../company/company';
@@ -45,11 +49,15 @@ export interface Seed {
   readonly campaigns?: readonly Campaign[];
   readonly employees?: readonly Employee[];
   readonly apiKeys?: readonly ApiKey[];
+  readonly profiles?: readonly Profile[];
+  readonly users?: readonly User[];
+  readonly permissions?: readonly Permission[];
+  readonly userTokens?: readonly UserToken[];
 }
 
 /**
  * Stores the records in one run, through the repositories of the port: companies (list parents before their
- * branches), filters, campaigns, employees, then API keys.
+ * branches), filters, campaigns, employees, API keys, profiles, users, permissions, then user tokens.
  */
 export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
   await uow.run(async (r: Repositories) => {
@@ -58,6 +66,10 @@ export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
     for (const campaign of records.campaigns ?? []) await r.campaigns.save(campaign);
     for (const employee of records.employees ?? []) await r.employees.save(employee);
     for (const key of records.apiKeys ?? []) await r.apiKeys.save(key);
+    for (const profile of records.profiles ?? []) await r.profiles.save(profile);
+    for (const user of records.users ?? []) await r.users.save(user);
+    for (const permission of records.permissions ?? []) await r.permissions.save(permission);
+    for (const token of records.userTokens ?? []) await r.userTokens.save(token);
   });
 }
 

@@ -1,3 +1,7 @@
+import type { PermissionProps } from '../../access/permission';
+import type { ProfileProps } from '../../access/profile';
+import type { UserProps } from '../../access/user';
+import type { UserTokenProps } from '../../access/user-token';
 import type { ApiKeyProps } from '../../api-key/api-key';
 import type { CampaignProps } from '../../campaign/campaign';
 import type { CompanyProps } from '../../company/company';
@@ -11,11 +15,25 @@ export interface InMemoryState {
   companies: Map<string, CompanyProps>;
   campaigns: Map<string, CampaignProps>;
   apiKeys: Map<string, ApiKeyProps>;
+  profiles: Map<string, ProfileProps>;
+  users: Map<string, UserProps>;
+  permissions: Map<string, PermissionProps>;
+  userTokens: Map<string, UserTokenProps>;
 }
 
 /** A fresh, empty state. */
 export function emptyState(): InMemoryState {
-  return { employees: new Map(), filters: new Map(), companies: new Map(), campaigns: new Map(), apiKeys: new Map() };
+  return {
+    employees: new Map(),
+    filters: new Map(),
+    companies: new Map(),
+    campaigns: new Map(),
+    apiKeys: new Map(),
+    profiles: new Map(),
+    users: new Map(),
+    permissions: new Map(),
+    userTokens: new Map(),
+  };
 }
 
 /** A copy that later writes to the original do not reach (for rollback). */
@@ -26,6 +44,10 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     companies: new Map(state.companies),
     campaigns: new Map(state.campaigns),
     apiKeys: new Map(state.apiKeys),
+    profiles: new Map(state.profiles),
+    users: new Map(state.users),
+    permissions: new Map(state.permissions),
+    userTokens: new Map(state.userTokens),
   };
 }
 

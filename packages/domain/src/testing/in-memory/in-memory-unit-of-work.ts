@@ -1,5 +1,9 @@
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
 import { InMemoryApiKeys } from './in-memory-api-keys';
+import { InMemoryPermissions } from './in-memory-permissions';
+import { InMemoryProfiles } from './in-memory-profiles';
+import { InMemoryUserTokens } from './in-memory-user-tokens';
+import { InMemoryUsers } from './in-memory-users';
 import { InMemoryCampaigns } from './in-memory-campaigns';
 import { InMemoryCompanies } from './in-memory-companies';
 import { InMemoryEmployees } from './in-memory-employees';
@@ -22,6 +26,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     companies: new InMemoryCompanies(() => this.state),
     campaigns: new InMemoryCampaigns(() => this.state),
     apiKeys: new InMemoryApiKeys(() => this.state),
+    profiles: new InMemoryProfiles(() => this.state),
+    users: new InMemoryUsers(() => this.state),
+    permissions: new InMemoryPermissions(() => this.state),
+    userTokens: new InMemoryUserTokens(() => this.state),
   };
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {

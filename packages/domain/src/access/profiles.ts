@@ -1,0 +1,33 @@
+import type { Page, PageRequest } from '../shared/page';
+import type { Profile } from './profile';
+
+/** Port: the stored profiles of every company. Source: docs/access.md#profiles. */
+export interface Profiles {
+  /** The profile with this id when it belongs to `companyId`; `null` otherwise (unknown, another company's). */
+  ofId(companyId: string, id: string): Promise<Profile | null>;
+
+  /** The profiles, of any company, with these ids (unknown ids are left out), ordered by `createdAt` then `id`. */
+  ofIds(ids: readonly string[]): Promise<Profile[]>;
+
+  /** One page of the company's profiles, built-in and custom, ordered by `createdAt` then `id`, with the total. */
+  ofCompany(companyId: string, page: PageRequest): Promise<Page<Profile>>;
+
+  /**
+   * The company's profile named `name`, compared case-insensitively (JavaScript `toLowerCase`, PostgreSQL
+   * `lower`), or `null`.
+   */
+  ofName(companyId: string, name: string): Promise<Profile | null>;
+
+  /**
+   * Inserts or updates the profile.
+   * @throws ValidationError `PROFILE.INVALID` (`PROFILE.NAME_TAKEN` on `name`) when another profile of the
+   *   company has the same name case-insensitively, also when it was saved concurrently.
+   */
+  save(profile: Profile): Promise<void>;
+
+  /** Removes the profile (callers check first that no permission uses it). */
+  delete(profile: Profile): Promise<void>;
+
+  /** How many permissions, on any company, grant this profile. */
+  countPermissionsUsing(profileId: string): Promise<number>;
+}

@@ -1,0 +1,77 @@
+import {
+  isUuid,
+  offsetOf,
+  pageOf,
+  type Page,
+  type Permission,
+  type PermissionQuery,
+  type Permissions,
+} from '@employee/domain';
+import { In, type EntityManager } from 'typeorm';
+import { permissionMapper } from '../mappers/permission.mapper';
+import { PermissionRecord } from '../records/permission.record';
+import { mappingUniqueViolations } from './unique-violation';
+
+const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
+
+/** `Permissions` in PostgreSQL (`permissions` table), within one unit of work's transaction. */
+export class TypeOrmPermissions implements Permissions {
+  constructor(private readonly manager: EntityManager) {}
+
+  async ofId(id: string): Promise<Permission | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(PermissionRecord, { where: { id } });
+    return record ? permissionMapper.toDomain(record) : null;
+  }
+
+  async ofUser(userId: string): Promise<Permission[]> {
+    if (!isUuid(userId)) return [];
+    return this.many({ userId });
+  }
+
+  async ofUserAndCompany(userId: string, companyId: string): Promise<Permission | null> {
+    if (!isUuid(userId) || !isUuid(companyId)) return null;
+    const record = await this.manager.findOne(PermissionRecord, { where: { userId, companyId } });
+    return record ? permissionMapper.toDomain(record) : null;
+  }
+
+  async ofCompanies(companyIds: readonly string[]): Promise<Permission[]> {
+    const valid = companyIds.filter(isUuid);
+    if (valid.length === 0) return [];
+    return this.many({ companyId: In(valid) });
+  }
+
+  async list(query: PermissionQuery): Promise<Page<Permission>> {
+    const visible = query.companyIds.filter(isUuid);
+    const companyId = query.companyId;
+    const onCompanies = companyId === null ? visible : visible.includes(companyId) ? [companyId] : [];
+    if (onCompanies.length === 0 || (query.userId !== null && !isUuid(query.userId))) return pageOf([], 0, query);
+    const [records, total] = await this.manager.findAndCount(PermissionRecord, {
+      where: { companyId: In(onCompanies), ...(query.userId === null ? {} : { userId: query.userId }) },
+      order: LIST_ORDER,
+      skip: offsetOf(query),
+      take: query.perPage,
+    });
+    return pageOf(
+      records.map((r) => permissionMapper.toDomain(r)),
+      total,
+      query,
+    );
+  }
+
+  /** @throws StateError `PERMISSION.DUPLICATE` (index `permissions_user_company_uq`). */
+  async save(permission: Permission): Promise<void> {
+    await mappingUniqueViolations(() =>
+      this.manager.upsert(PermissionRecord, permissionMapper.toRecord(permission), ['id']),
+    );
+  }
+
+  async delete(permission: Permission): Promise<void> {
+    await this.manager.delete(PermissionRecord, { id: permission.id });
+  }
+
+  private async many(where: Record<string, unknown>): Promise<Permission[]> {
+    const records = await this.manager.find(PermissionRecord, { where, order: LIST_ORDER });
+    return records.map((r) => permissionMapper.toDomain(r));
+  }
+}

@@ -1,0 +1,66 @@
+import { isUuid, offsetOf, pageOf, type Page, type PageRequest, type Profile, type Profiles } from '@employee/domain';
+import { In, type EntityManager } from 'typeorm';
+import { profileMapper } from '../mappers/profile.mapper';
+import { PermissionRecord } from '../records/permission.record';
+import { ProfileRecord } from '../records/profile.record';
+import { RawRecords } from './raw-records';
+import { mappingUniqueViolations } from './unique-violation';
+
+const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
+
+/** `Profiles` in PostgreSQL (`profiles` table), within one unit of work's transaction. */
+export class TypeOrmProfiles implements Profiles {
+  constructor(private readonly manager: EntityManager) {}
+
+  async ofId(companyId: string, id: string): Promise<Profile | null> {
+    if (!isUuid(companyId) || !isUuid(id)) return null;
+    const record = await this.manager.findOne(ProfileRecord, { where: { companyId, id } });
+    return record ? profileMapper.toDomain(record) : null;
+  }
+
+  async ofIds(ids: readonly string[]): Promise<Profile[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const records = await this.manager.find(ProfileRecord, { where: { id: In(valid) }, order: LIST_ORDER });
+    return records.map((r) => profileMapper.toDomain(r));
+  }
+
+  async ofCompany(companyId: string, page: PageRequest): Promise<Page<Profile>> {
+    if (!isUuid(companyId)) return pageOf([], 0, page);
+    const [records, total] = await this.manager.findAndCount(ProfileRecord, {
+      where: { companyId },
+      order: LIST_ORDER,
+      skip: offsetOf(page),
+      take: page.perPage,
+    });
+    return pageOf(
+      records.map((r) => profileMapper.toDomain(r)),
+      total,
+      page,
+    );
+  }
+
+  /** Served by the unique index `profiles_company_name_uq` on `(company_id, lower(name))`. */
+  async ofName(companyId: string, name: string): Promise<Profile | null> {
+    if (!isUuid(companyId) || name.includes('\u0000')) return null;
+    const [record] = await new RawRecords(this.manager, ProfileRecord).where(
+      'company_id = $1 AND lower(name) = lower($2)',
+      [companyId, name],
+    );
+    return record ? profileMapper.toDomain(record) : null;
+  }
+
+  /** @throws ValidationError `PROFILE.INVALID` / `PROFILE.NAME_TAKEN` (index `profiles_company_name_uq`). */
+  async save(profile: Profile): Promise<void> {
+    await mappingUniqueViolations(() => this.manager.upsert(ProfileRecord, profileMapper.toRecord(profile), ['id']));
+  }
+
+  async delete(profile: Profile): Promise<void> {
+    await this.manager.delete(ProfileRecord, { id: profile.id });
+  }
+
+  async countPermissionsUsing(profileId: string): Promise<number> {
+    if (!isUuid(profileId)) return 0;
+    return this.manager.count(PermissionRecord, { where: { profileId } });
+  }
+}

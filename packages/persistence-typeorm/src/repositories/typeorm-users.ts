@@ -1,0 +1,58 @@
+import { isUuid, offsetOf, pageOf, type Page, type PageRequest, type User, type Users } from '@employee/domain';
+import { In, type EntityManager } from 'typeorm';
+import { userMapper } from '../mappers/user.mapper';
+import { UserRecord } from '../records/user.record';
+import { mappingUniqueViolations } from './unique-violation';
+
+const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
+
+/** `Users` in PostgreSQL (`users` table), within one unit of work's transaction. */
+export class TypeOrmUsers implements Users {
+  constructor(private readonly manager: EntityManager) {}
+
+  async ofId(id: string): Promise<User | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(UserRecord, { where: { id } });
+    return record ? userMapper.toDomain(record) : null;
+  }
+
+  async ofIds(ids: readonly string[]): Promise<User[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const records = await this.manager.find(UserRecord, { where: { id: In(valid) }, order: LIST_ORDER });
+    return records.map((r) => userMapper.toDomain(r));
+  }
+
+  /** `email` is canonical (stored as such), so the unique index `users_email_uq` serves an exact match. */
+  async ofEmail(email: string): Promise<User | null> {
+    if (email.includes('\u0000')) return null;
+    const record = await this.manager.findOne(UserRecord, { where: { email } });
+    return record ? userMapper.toDomain(record) : null;
+  }
+
+  async ofInvitationTokenHash(tokenHash: string): Promise<User | null> {
+    if (tokenHash.includes('\u0000')) return null;
+    const record = await this.manager.findOne(UserRecord, { where: { invitationTokenHash: tokenHash } });
+    return record ? userMapper.toDomain(record) : null;
+  }
+
+  async ofCompany(companyId: string, page: PageRequest): Promise<Page<User>> {
+    if (!isUuid(companyId)) return pageOf([], 0, page);
+    const [records, total] = await this.manager.findAndCount(UserRecord, {
+      where: { companyId },
+      order: LIST_ORDER,
+      skip: offsetOf(page),
+      take: page.perPage,
+    });
+    return pageOf(
+      records.map((r) => userMapper.toDomain(r)),
+      total,
+      page,
+    );
+  }
+
+  /** @throws ValidationError `USER.INVALID` / `USER.EMAIL_TAKEN` (index `users_email_uq`). */
+  async save(user: User): Promise<void> {
+    await mappingUniqueViolations(() => this.manager.upsert(UserRecord, userMapper.toRecord(user), ['id']));
+  }
+}
