@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
@@ -37,6 +37,9 @@ function drainOnStop(server: Server): { drain(): Promise<void> } {
   };
 }
 
+/** How often Node checks `HTTP_REQUEST_TIMEOUT_MS` and `HTTP_HEADERS_TIMEOUT_MS`, in ms (docs/reliability.md). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
 /** A started service: where it listens and how to stop it. */
 export interface RunningServer {
   readonly port: number;
@@ -58,7 +61,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const migrated = await migrate(database.dataSource);
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
-    const server: Server = container.get(TOKENS.httpApp).listen(config.port);
+    // Node checks the two timeouts every `connectionsCheckingInterval` (default 30 s, which would let a slow
+    // client hold its socket up to 30 s past them); every second keeps them within a second of their bound.
+    const server: Server = createServer(
+      { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+      container.get(TOKENS.httpApp),
+    ).listen(config.port);
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = config.httpHeadersTimeoutMs;
     await once(server, 'listening');

@@ -14,11 +14,28 @@ export function applyRateLimit(res: Response, outcome: RateLimitOutcome): HttpEr
     'X-RateLimit-Reset': String(outcome.resetAt),
   });
   if (outcome.allowed) return null;
+  return tooManyRequests(outcome, { what: 'requests', window: WINDOW_SECONDS });
+}
+
+/**
+ * The standard 429 for a counter `outcome` past its limit: `Retry-After`, `detail` "Too many `what`: at most
+ * `limit` per `window` seconds. Retry after N seconds." and `meta: {reason?, retry_after, limit, window}`
+ * (`reason` only when given). Source: docs/contract.md#rate-limit; docs/security.md#uniqueness-probes.
+ */
+export function tooManyRequests(
+  outcome: Pick<RateLimitOutcome, 'limit' | 'retryAfter'>,
+  counted: { readonly what: string; readonly window: number; readonly reason?: string },
+): HttpError {
   return new HttpError(
     429,
-    `Too many requests: at most ${outcome.limit} per ${WINDOW_SECONDS} seconds. ` +
+    `Too many ${counted.what}: at most ${outcome.limit} per ${counted.window} seconds. ` +
       `Retry after ${outcome.retryAfter} seconds.`,
     { 'Retry-After': String(outcome.retryAfter) },
-    { retry_after: outcome.retryAfter, limit: outcome.limit, window: WINDOW_SECONDS },
+    {
+      ...(counted.reason === undefined ? {} : { reason: counted.reason }),
+      retry_after: outcome.retryAfter,
+      limit: outcome.limit,
+      window: counted.window,
+    },
   );
 }

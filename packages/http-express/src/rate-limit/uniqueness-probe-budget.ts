@@ -1,8 +1,9 @@
 import { ValidationError, type Principal } from '@employee/domain';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate';
-import { HttpError } from '../errors/http-error';
+import type { HttpError } from '../errors/http-error';
 import { requestLog } from '../logging/request-logger';
+import { tooManyRequests } from './rate-limit-headers';
 import type { RateLimitOutcome, RequestRateLimiter } from './request-rate-limiter';
 
 /** Length of a uniqueness-probe budget's window, in seconds (one hour). Source: docs/security.md#uniqueness-probes. */
@@ -57,18 +58,11 @@ export function uniquenessProbeBudget(deps: ProbeBudgetDeps): ProbeBudgetHandler
       { key_id: principal.id, company_id: principal.company.id, reason: PROBE_BUDGET_REASON },
       'uniqueness probe budget used up',
     );
-    return new HttpError(
-      429,
-      `Too many values refused as already in use: at most ${outcome.limit} per hour. ` +
-        `Retry after ${outcome.retryAfter} seconds.`,
-      { 'Retry-After': String(outcome.retryAfter) },
-      {
-        reason: PROBE_BUDGET_REASON,
-        retry_after: outcome.retryAfter,
-        limit: outcome.limit,
-        window: PROBE_BUDGET_WINDOW_SECONDS,
-      },
-    );
+    return tooManyRequests(outcome, {
+      what: 'values refused as already in use',
+      window: PROBE_BUDGET_WINDOW_SECONDS,
+      reason: PROBE_BUDGET_REASON,
+    });
   };
   return {
     guard: async (req, res, next) => {
