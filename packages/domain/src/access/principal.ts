@@ -1,12 +1,19 @@
 import type { ApiKey } from '../api-key/api-key';
 import type { Company } from '../company/company';
 import { SCOPES, type Scope } from './scope';
+import type { User } from './user';
 
 /**
- * How a principal proved who it is. Only API keys today; user tokens (`user-token`) and dashboard sessions
- * (`session`) join them later (docs/contract.md#scopes-and-principals).
+ * How a principal proved who it is: a company's API key, a user's personal token (`user-token`) or a dashboard
+ * session (`session`) (docs/contract.md#scopes-and-principals; docs/access.md#who-calls).
  */
-export type PrincipalKind = 'api-key';
+export type PrincipalKind = 'api-key' | 'user-token' | 'session';
+
+/** The credential a user authenticated with: its kind and id (the token's or the session's). */
+export interface UserCredential {
+  readonly kind: 'user-token' | 'session';
+  readonly id: string;
+}
 
 /** Scopes held on one company, and through it on every company below it (a grant on a parent reaches its branches). */
 export interface Grant {
@@ -17,8 +24,10 @@ export interface Grant {
 /** What makes a principal: see {@link Principal}. */
 export interface PrincipalProps {
   readonly kind: PrincipalKind;
-  /** Id of the credential that authenticated (the API key's id). */
+  /** Id of the credential that authenticated (the API key's, the user token's or the session's id). */
   readonly id: string;
+  /** The user behind a user token or session; absent or `null` for an API key. */
+  readonly userId?: string | null;
   /**
    * The company the principal belongs to: the target of a request without `Resource-Id`, and whose rate limit
    * applies.
@@ -48,11 +57,24 @@ export class Principal {
     });
   }
 
+  /**
+   * The principal of an active user: the user's company (the target without `Resource-Id`, and whose rate limit
+   * applies) and the grants of their permissions ({@link grantsOf}). Source: docs/access.md#user-tokens,
+   * #permissions.
+   */
+  static ofUser(user: User, company: Company, grants: readonly Grant[], credential: UserCredential): Principal {
+    return new Principal({ kind: credential.kind, id: credential.id, userId: user.id, company, grants });
+  }
+
   get kind(): PrincipalKind {
     return this.props.kind;
   }
   get id(): string {
     return this.props.id;
+  }
+  /** The user behind a user token or session; `null` for an API key. */
+  get userId(): string | null {
+    return this.props.userId ?? null;
   }
   get company(): Company {
     return this.props.company;

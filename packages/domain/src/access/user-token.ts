@@ -48,20 +48,23 @@ export class UserToken {
   private constructor(private props: UserTokenProps) {}
 
   /**
-   * A new live token of `userId`. `name`: text, trimmed, 1..100 characters; `expiresInDays` (API field
+   * A new live token of `userId`. `name`: required text, trimmed, 1..100 characters; `expiresInDays` (API field
    * `expires_in_days`): an integer 1..90, default 30.
    * @throws ValidationError `USER_TOKEN.INVALID` on `name` and/or `expires_in_days`.
    */
   static create(input: {
     id: string;
     userId: string;
-    name: unknown;
+    name?: unknown;
     expiresInDays?: unknown;
     generated: GeneratedUserTokenParts;
     now: Date;
   }): UserToken {
     const violations = new Violations();
-    const name = readText(violations, 'name', input.name, { max: MAX_USER_TOKEN_NAME, trim: true });
+    const name =
+      input.name === undefined
+        ? violations.add('name', 'USER_TOKEN.NAME_REQUIRED', 'is required')
+        : readText(violations, 'name', input.name, { max: MAX_USER_TOKEN_NAME, trim: true });
     if (name === '') violations.add('name', 'USER_TOKEN.NAME_EMPTY', 'must not be empty');
     const days = input.expiresInDays ?? DEFAULT_USER_TOKEN_DAYS;
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > MAX_USER_TOKEN_DAYS) {

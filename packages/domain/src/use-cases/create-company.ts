@@ -1,3 +1,4 @@
+import { builtinProfilesOf } from '../access/builtin-profiles';
 import { Company } from '../company/company';
 import { COMPANY_INVALID } from '../company/company.errors';
 import type { Clock } from '../shared/clock';
@@ -16,7 +17,8 @@ export interface CreateCompanyCommand {
 }
 
 /**
- * Creates a company, as a branch of `parentId` when given (docs/contract.md#admin-cli).
+ * Creates a company, as a branch of `parentId` when given (docs/contract.md#admin-cli), with its three built-in
+ * profiles in the same transaction (docs/access.md#profiles).
  * @throws ValidationError `COMPANY.INVALID` on `name`, `identify_key` or `parent_id` (unknown parent).
  */
 export class CreateCompany {
@@ -37,8 +39,10 @@ export class CreateCompany {
         violations.add('parent_id', 'COMPANY.PARENT_UNKNOWN', 'does not name an existing company');
       }
       violations.throwIfAny(COMPANY_INVALID);
-      await r.companies.save(company as Company);
-      return company as Company;
+      const created = company as Company;
+      await r.companies.save(created);
+      for (const profile of builtinProfilesOf(created.id, this.ids, created.createdAt)) await r.profiles.save(profile);
+      return created;
     });
   }
 }

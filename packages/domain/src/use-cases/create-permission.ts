@@ -1,0 +1,69 @@
+import { isInTree } from '../access/access-lookups';
+import { PERMISSION_INVALID, permissionDuplicate } from '../access/access.errors';
+import { assertMayGrant, grantableProfile } from '../access/grant-rules';
+import { Permission } from '../access/permission';
+import type { Principal } from '../access/principal';
+import type { Profile } from '../access/profile';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import { isUuid } from '../shared/text';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** POST /v1/permissions `{user_id, company_id, profile_id}`, with what the caller already rejected. */
+export interface CreatePermissionCommand extends PriorRejections {
+  principal: Principal;
+  /** The target company. */
+  companyId: string;
+  userId?: unknown;
+  /** API field `company_id`: the company the profile is granted on. */
+  grantCompanyId?: unknown;
+  profileId?: unknown;
+}
+
+/**
+ * Grants a profile to a user on the target company or a company below it (docs/access.md#permissions). The user
+ * must belong to the caller's tree and not be disabled; the profile must be of that company or above it, up to
+ * the target; the caller must hold every scope of the profile on that company.
+ * @throws ValidationError `PERMISSION.INVALID` on `user_id`, `company_id`, `profile_id`.
+ * @throws StateError `PERMISSION.DUPLICATE` when the user already has a permission on that company.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
+ */
+export class CreatePermission {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: CreatePermissionCommand): Promise<Permission> {
+    return this.uow.run(async (r) => {
+      const target = command.companyId;
+      const violations = new Violations(command.rejected);
+      const grantOn = (await isInTree(r.companies, target, command.grantCompanyId))
+        ? (command.grantCompanyId as string).toLowerCase()
+        : null;
+      if (grantOn === null)
+        violations.add('company_id', 'PERMISSION.COMPANY_OUTSIDE', 'must name the target company or one below it');
+      const user = isUuid(command.userId) ? await r.users.ofId(command.userId.toLowerCase()) : null;
+      if (!user || !(await r.companies.isInTreeOf(target, user.companyId)))
+        violations.add('user_id', 'PERMISSION.USER_UNKNOWN', "must name a user of the company's tree");
+      else if (user.status === 'disabled') violations.add('user_id', 'PERMISSION.USER_DISABLED', 'is disabled');
+      const profile = await grantableProfile(r, target, grantOn, command.profileId, violations);
+      violations.throwIfAny(PERMISSION_INVALID);
+      const companyId = grantOn as string;
+      const userId = (user as NonNullable<typeof user>).id;
+      if (await r.permissions.ofUserAndCompany(userId, companyId)) throw permissionDuplicate();
+      await assertMayGrant(r, command.principal, companyId, profile as Profile);
+      const permission = Permission.grant({
+        id: this.ids.next(),
+        userId,
+        companyId,
+        profileId: (profile as Profile).id,
+        now: this.clock.now(),
+      });
+      await r.permissions.save(permission);
+      return permission;
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
+import { Profile, type ProfileInput } from '../access/profile';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** POST /v1/profiles, with what the caller already rejected ({@link PriorRejections}). */
+export interface CreateProfileCommand extends ProfileInput, PriorRejections {
+  companyId: string;
+}
+
+/**
+ * Creates a custom profile of the target company (docs/access.md#profiles).
+ * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
+ */
+export class CreateProfile {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: CreateProfileCommand): Promise<Profile> {
+    return this.uow.run(async (r) => {
+      const violations = new Violations(command.rejected);
+      const profile = violations.attempt(() =>
+        Profile.create({ ...command, id: this.ids.next(), companyId: command.companyId, now: this.clock.now() }),
+      );
+      const name = typeof command.name === 'string' ? command.name.trim() : '';
+      if (!violations.has('name') && (await r.profiles.ofName(command.companyId, name))) {
+        violations.addAll(profileNameTaken());
+      }
+      violations.throwIfAny(PROFILE_INVALID);
+      await r.profiles.save(profile as Profile);
+      return profile as Profile;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { userNotFound, USER_TOKEN_INVALID } from '../access/access.errors';
+import type { Principal } from '../access/principal';
+import { UserToken } from '../access/user-token';
+import type { UserTokenCodec } from '../access/user-token-codec';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** POST /v1/users/me/tokens `{name, expires_in_days}`, with what the caller already rejected. */
+export interface CreateUserTokenCommand extends PriorRejections {
+  /** The calling user's principal (a user token or a session). */
+  principal: Principal;
+  name?: unknown;
+  expiresInDays?: unknown;
+}
+
+/** A new token and its plaintext, shown this once. */
+export interface CreatedUserToken {
+  token: UserToken;
+  /** `usr_<env>_<identifier>_<secret><crc>`; only the identifier and the secret's hash are stored. */
+  plaintext: string;
+}
+
+/**
+ * Creates a personal token for the calling user (docs/access.md#user-tokens).
+ * @throws NotFoundError `USER.NOT_FOUND` when the caller is not an active user (an API key has no "me").
+ * @throws ValidationError `USER_TOKEN.INVALID` on `name` and/or `expires_in_days`.
+ */
+export class CreateUserToken {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly codec: UserTokenCodec,
+  ) {}
+
+  async execute(command: CreateUserTokenCommand): Promise<CreatedUserToken> {
+    return this.uow.run(async (r) => {
+      const userId = command.principal.userId;
+      const user = userId === null ? null : await r.users.ofId(userId);
+      if (!user || !user.isActive) throw userNotFound();
+      const generated = this.codec.generate();
+      const violations = new Violations(command.rejected);
+      const token = violations.attempt(() =>
+        UserToken.create({ ...command, id: this.ids.next(), userId: user.id, generated, now: this.clock.now() }),
+      );
+      violations.throwIfAny(USER_TOKEN_INVALID);
+      await r.userTokens.save(token as UserToken);
+      return { token: token as UserToken, plaintext: generated.plaintext };
+    });
+  }
+}

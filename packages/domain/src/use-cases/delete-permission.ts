@@ -1,0 +1,27 @@
+import { requirePermissionIn } from '../access/access-lookups';
+import { assertNoLockOut } from '../access/lock-out';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** DELETE /v1/permissions/{id}. */
+export interface DeletePermissionCommand {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * Removes a permission on the target company or below it (docs/access.md#permissions); refused when the company
+ * would lose its last active holder of `users:write`.
+ * @throws NotFoundError `PERMISSION.NOT_FOUND`.
+ * @throws StateError `ACCESS.LAST_ADMIN`.
+ */
+export class DeletePermission {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(command: DeletePermissionCommand): Promise<void> {
+    await this.uow.run(async (r) => {
+      const permission = await requirePermissionIn(r, command.companyId, command.id);
+      await assertNoLockOut(r, [permission.companyId], { removedPermissionIds: new Set([permission.id]) });
+      await r.permissions.delete(permission);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { requireUserOf } from '../access/access-lookups';
+import { assertNoLockOut } from '../access/lock-out';
+import type { User } from '../access/user';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** DELETE /v1/users/{id}. */
+export interface DisableUserCommand {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * Disables a user of the target company (docs/access.md#users): status `disabled`, the pending invitation
+ * void, and every token of theirs revoked at once, in one transaction; the user stays stored for the audit trail.
+ * Disabling a disabled user changes nothing. Refused when a company would lose its last active holder of
+ * `users:write`.
+ * @throws NotFoundError `USER.NOT_FOUND`.
+ * @throws StateError `ACCESS.LAST_ADMIN`.
+ */
+export class DisableUser {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: DisableUserCommand): Promise<User> {
+    return this.uow.run(async (r) => {
+      const user = await requireUserOf(r, command.companyId, command.id);
+      const permissions = await r.permissions.ofUser(user.id);
+      await assertNoLockOut(
+        r,
+        permissions.map((p) => p.companyId),
+        { disabledUserId: user.id },
+      );
+      const now = this.clock.now();
+      user.disable(now);
+      await r.users.save(user);
+      for (const token of await r.userTokens.ofUser(user.id)) {
+        if (token.revokedAt !== null) continue;
+        token.revoke(now);
+        await r.userTokens.save(token);
+      }
+      return user;
+    });
+  }
+}

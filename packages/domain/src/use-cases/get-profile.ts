@@ -1,0 +1,21 @@
+import { requireProfileOf } from '../access/access-lookups';
+import type { Profile } from '../access/profile';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** GET /v1/profiles/{id}. */
+export interface GetProfileQuery {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * A profile of the target company (docs/access.md#profiles).
+ * @throws NotFoundError `PROFILE.NOT_FOUND` for an unknown id or another company's profile.
+ */
+export class GetProfile {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: GetProfileQuery): Promise<Profile> {
+    return this.uow.run((r) => requireProfileOf(r, query.companyId, query.id));
+  }
+}

@@ -1,0 +1,23 @@
+import type { User } from '../access/user';
+import { pageRequest, type Page } from '../shared/page';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** GET /v1/users. */
+export interface ListUsersQuery {
+  companyId: string;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+/**
+ * One page of the target company's users, every status, ordered by `created_at` then `id` (docs/access.md#users).
+ * @throws ValidationError `LIST.INVALID` on `page` or `per_page`.
+ */
+export class ListUsers {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListUsersQuery): Promise<Page<User>> {
+    const request = pageRequest(query);
+    return this.uow.run((r) => r.users.ofCompany(query.companyId, request));
+  }
+}

@@ -1,0 +1,42 @@
+import { requireUserOf } from '../access/access-lookups';
+import type { SecretTokenIssuer } from '../access/secret-token-issuer';
+import { invitationExpiry, type User } from '../access/user';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+
+/** POST /v1/users/{id}/invitation. */
+export interface ReissueInvitationCommand {
+  companyId: string;
+  id: string;
+}
+
+/** The invited user and their new invitation token, shown this once. */
+export interface ReissuedInvitation {
+  user: User;
+  invitationToken: string;
+}
+
+/**
+ * Gives an invited user of the target company a new invitation, valid 72 hours; the earlier link stops working
+ * (docs/access.md#users).
+ * @throws NotFoundError `USER.NOT_FOUND`.
+ * @throws StateError `USER.NOT_INVITED` for an active or disabled user.
+ */
+export class ReissueInvitation {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly tokens: SecretTokenIssuer,
+  ) {}
+
+  async execute(command: ReissueInvitationCommand): Promise<ReissuedInvitation> {
+    return this.uow.run(async (r) => {
+      const user = await requireUserOf(r, command.companyId, command.id);
+      const now = this.clock.now();
+      const issued = this.tokens.generate();
+      user.reinvite({ tokenHash: issued.hash, expiresAt: invitationExpiry(now) }, now);
+      await r.users.save(user);
+      return { user, invitationToken: issued.plaintext };
+    });
+  }
+}

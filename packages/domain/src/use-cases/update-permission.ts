@@ -1,0 +1,50 @@
+import { requirePermissionIn } from '../access/access-lookups';
+import { PERMISSION_INVALID } from '../access/access.errors';
+import { assertMayGrant, grantableProfile } from '../access/grant-rules';
+import { assertNoLockOut } from '../access/lock-out';
+import type { Permission } from '../access/permission';
+import type { Principal } from '../access/principal';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** PUT /v1/permissions/{id} `{profile_id}`: the user and company of a permission never change. */
+export interface UpdatePermissionCommand extends PriorRejections {
+  principal: Principal;
+  companyId: string;
+  id: string;
+  profileId?: unknown;
+}
+
+/**
+ * Grants another profile through an existing permission (docs/access.md#permissions), under the rules of a new
+ * grant; refused when the company would lose its last active holder of `users:write`.
+ * @throws NotFoundError `PERMISSION.NOT_FOUND`.
+ * @throws ValidationError `PERMISSION.INVALID` on `profile_id`.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
+ * @throws StateError `ACCESS.LAST_ADMIN`.
+ */
+export class UpdatePermission {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: UpdatePermissionCommand): Promise<Permission> {
+    return this.uow.run(async (r) => {
+      const permission = await requirePermissionIn(r, command.companyId, command.id);
+      const violations = new Violations(command.rejected);
+      const profile =
+        command.profileId === undefined
+          ? undefined
+          : await grantableProfile(r, command.companyId, permission.companyId, command.profileId, violations);
+      violations.throwIfAny(PERMISSION_INVALID);
+      if (!profile) return permission;
+      await assertMayGrant(r, command.principal, permission.companyId, profile);
+      await assertNoLockOut(r, [permission.companyId], { newProfileIds: new Map([[permission.id, profile.id]]) });
+      permission.changeProfile(profile.id, this.clock.now());
+      await r.permissions.save(permission);
+      return permission;
+    });
+  }
+}

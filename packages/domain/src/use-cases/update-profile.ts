@@ -1,0 +1,48 @@
+import { requireProfileOf, treeIdsOf } from '../access/access-lookups';
+import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
+import { assertNoLockOut } from '../access/lock-out';
+import type { Profile, ProfileInput } from '../access/profile';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** PUT /v1/profiles/{id}: the properties to change, with what the caller already rejected. */
+export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * Changes the name and/or scopes of a custom profile of the target company (docs/access.md#profiles). Taking
+ * `users:write` away from a profile is refused when a company would lose its last active holder of it.
+ * @throws NotFoundError `PROFILE.NOT_FOUND`.
+ * @throws StateError `PROFILE.BUILTIN` for a built-in profile; `ACCESS.LAST_ADMIN`.
+ * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
+ */
+export class UpdateProfile {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: UpdateProfileCommand): Promise<Profile> {
+    return this.uow.run(async (r) => {
+      const profile = await requireProfileOf(r, command.companyId, command.id);
+      const violations = new Violations(command.rejected);
+      violations.attempt(() => profile.update(command, this.clock.now()));
+      const namesake = violations.has('name') ? null : await r.profiles.ofName(profile.companyId, profile.name);
+      if (namesake && namesake.id !== profile.id) violations.addAll(profileNameTaken());
+      violations.throwIfAny(PROFILE_INVALID);
+      // A profile is granted on its company or below it: only the permissions of its tree can lose a scope.
+      const tree = await treeIdsOf(r.companies, profile.companyId);
+      const using = (await r.permissions.ofCompanies(tree)).filter((p) => p.profileId === profile.id);
+      await assertNoLockOut(
+        r,
+        using.map((p) => p.companyId),
+        { editedProfile: profile },
+      );
+      await r.profiles.save(profile);
+      return profile;
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { requireUserOf } from '../access/access-lookups';
+import { userEmailTaken, USER_INVALID } from '../access/access.errors';
+import { checkCampaignAccessOf } from '../access/grant-rules';
+import type { User, UserInput } from '../access/user';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations, type PriorRejections } from '../shared/violations';
+
+/** PUT /v1/users/{id}: `name`, `email`, `campaign_access`, each optional, with what the caller already rejected. */
+export interface UpdateUserCommand extends UserInput, PriorRejections {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * Changes the name, e-mail and/or campaign access of a user of the target company (docs/access.md#users).
+ * @throws NotFoundError `USER.NOT_FOUND`.
+ * @throws StateError `USER.DISABLED` for a disabled user.
+ * @throws ValidationError `USER.INVALID` with every violation (`USER.EMAIL_TAKEN` on `email` included).
+ */
+export class UpdateUser {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: UpdateUserCommand): Promise<User> {
+    return this.uow.run(async (r) => {
+      const user = await requireUserOf(r, command.companyId, command.id);
+      const violations = new Violations(command.rejected);
+      violations.attempt(() => user.update(command, this.clock.now()));
+      if (command.email !== undefined && !violations.has('email')) {
+        const holder = await r.users.ofEmail(user.email.value);
+        if (holder && holder.id !== user.id) violations.addAll(userEmailTaken());
+      }
+      if (command.campaignAccess !== undefined && !violations.has('campaign_access'))
+        await checkCampaignAccessOf(r, user.companyId, user.campaignAccess, violations);
+      violations.throwIfAny(USER_INVALID);
+      await r.users.save(user);
+      return user;
+    });
+  }
+}
