@@ -48,6 +48,7 @@ export * from './api-key/api-key-codec';
 export * from './access/scope';
 export * from './access/principal';
 export * from './access/company-access';
+export * from './access/sign-in';
 
 export * from './use-cases/create-employee';
 export * from './use-cases/update-employee';

@@ -15,4 +15,5 @@ export * from './in-memory/in-memory-companies';
 export * from './in-memory/in-memory-campaigns';
 export * from './in-memory/in-memory-api-keys';
 export * from './in-memory/in-memory-unit-of-work';
+export * from './sign-in';
 export * from './contracts';

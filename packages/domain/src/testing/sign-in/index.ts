@@ -1,0 +1,2 @@
+/** Test adapters of the sign-in ports (docs/sign-in.md). */
+export * from './in-memory-common-passwords';
