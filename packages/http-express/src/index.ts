@@ -5,6 +5,7 @@ export type { Authenticator } from './auth/authenticate';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
+export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
 export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';

@@ -1,3 +1,4 @@
 /** The building blocks of signing in (docs/sign-in.md): pure policies and the ports their adapters implement. */
 export * from './common-passwords';
 export * from './password-policy';
+export * from './password-hasher';

@@ -1,2 +1,3 @@
 /** Test adapters of the sign-in ports (docs/sign-in.md). */
 export * from './in-memory-common-passwords';
+export * from './plain-password-hasher';
