@@ -6,6 +6,8 @@ export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
+export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
+export type { RateLimitOutcome } from './rate-limit/request-rate-limiter';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
 export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';
