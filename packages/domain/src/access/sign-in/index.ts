@@ -3,3 +3,4 @@ export * from './common-passwords';
 export * from './password-policy';
 export * from './password-hasher';
 export * from './sign-in-back-off';
+export * from './one-time-passwords';

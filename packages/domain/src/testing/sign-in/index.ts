@@ -1,3 +1,4 @@
 /** Test adapters of the sign-in ports (docs/sign-in.md). */
 export * from './in-memory-common-passwords';
 export * from './plain-password-hasher';
+export * from './plain-one-time-passwords';
