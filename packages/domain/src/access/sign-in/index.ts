@@ -4,3 +4,4 @@ export * from './password-policy';
 export * from './password-hasher';
 export * from './sign-in-back-off';
 export * from './one-time-passwords';
+export * from './recovery-codes';

@@ -2,3 +2,4 @@
 export * from './in-memory-common-passwords';
 export * from './plain-password-hasher';
 export * from './plain-one-time-passwords';
+export * from './plain-recovery-codes';
