@@ -6,6 +6,7 @@ export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './auth/node-recovery-codes';
+export { RedisSessions } from './auth/redis-sessions';
 export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpauth-one-time-passwords';
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';

@@ -5,3 +5,5 @@ export * from './password-hasher';
 export * from './sign-in-back-off';
 export * from './one-time-passwords';
 export * from './recovery-codes';
+export * from './session-policy';
+export * from './sessions';

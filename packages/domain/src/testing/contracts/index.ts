@@ -19,4 +19,5 @@ export { companiesContract } from './companies-contract';
 export { campaignsContract } from './campaigns-contract';
 export { apiKeysContract } from './api-keys-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
+export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

@@ -3,3 +3,4 @@ export * from './in-memory-common-passwords';
 export * from './plain-password-hasher';
 export * from './plain-one-time-passwords';
 export * from './plain-recovery-codes';
+export * from './in-memory-sessions';
