@@ -3,7 +3,13 @@ import 'reflect-metadata';
 export { createApp, type AppDeps, type AppSettings, type AccessUseCases } from './app';
 export type { Authenticator } from './auth/authenticate';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
-export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
+export {
+  NodeApiKeyCodec,
+  NodeTokenCodec,
+  NodeUserTokenCodec,
+  type KeyEnvironment,
+  type TokenKind,
+} from './auth/node-token-codec';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './auth/node-recovery-codes';
 export { RedisSessions } from './auth/redis-sessions';

@@ -7,3 +7,4 @@ export * from './one-time-passwords';
 export * from './recovery-codes';
 export * from './session-policy';
 export * from './sessions';
+export * from './user-token-codec';
