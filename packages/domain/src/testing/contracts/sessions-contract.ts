@@ -79,12 +79,11 @@ export function sessionsContract(adapterName: string, makeHarness: () => Promise
       expect(await sessions().touch(id, later(start, SESSION_ABSOLUTE_MS))).toBeNull();
     });
 
-    it('answers null for an id it never gave: unknown, empty, altered, or a NUL byte added', async () => {
+    it('answers null for an id it never gave: unknown, empty, altered, shortened, or a NUL byte added', async () => {
       const { id } = await sessions().create(ana, start);
       const altered = (id[0] === 'A' ? 'B' : 'A') + id.slice(1);
 
-      for (const other of ['unknown', '', altered, `${id}\u0000`, id.toLowerCase() === id ? id.toUpperCase() : id]) {
-        if (other === id) continue;
+      for (const other of ['unknown', '', altered, `${id}\u0000`, id.slice(0, -1)]) {
         expect(await sessions().touch(other, start)).toBeNull();
       }
       expect(await sessions().touch(id, start)).not.toBeNull();
