@@ -133,7 +133,7 @@ describe('docs/openapi.yaml', () => {
   });
 
   it('documents exactly the routes of the API', () => {
-    expect(documentedOperations()).toEqual([
+    expect(documentedOperations().map(({ method, path, secured }) => ({ method, path, secured }))).toEqual([
       { method: 'GET', path: '/api/docs', secured: false },
       { method: 'GET', path: '/api/health', secured: false },
       { method: 'GET', path: '/api/openapi.json', secured: false },
