@@ -205,6 +205,8 @@ export interface TestUser {
   readonly profile: Profile;
   readonly permission: Permission;
   readonly token: string;
+  /** The id of the token (what `DELETE /v1/users/me/tokens/{id}` takes). */
+  readonly tokenId: string;
 }
 
 /**
@@ -269,7 +271,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
       await r.permissions.save(permission);
       await r.userTokens.save(token);
     });
-    return { user, profile, permission, token: generated.plaintext };
+    return { user, profile, permission, token: generated.plaintext, tokenId: token.id };
   };
   const addBuiltinProfiles: TestApp['addBuiltinProfiles'] = async (of) => {
     const profiles = builtinProfilesOf(of.id, ids, clock.now());
