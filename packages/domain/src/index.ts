@@ -66,6 +66,9 @@ export * from './access/grants';
 export * from './access/grant-rules';
 export * from './access/lock-out';
 export * from './access/access-lookups';
+export * from './access/sign-in';
+// Both access/ and access/sign-in/ name the user-token codec port (the same ApiKeyCodec shape): one export.
+export type { UserTokenCodec } from './access/user-token-codec';
 
 export * from './use-cases/create-employee';
 export * from './use-cases/update-employee';

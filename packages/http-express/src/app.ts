@@ -22,11 +22,17 @@ import { companiesRouter, type CompanyUseCases } from './routes/companies.router
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
 import { healthRouter, type HealthProbe } from './routes/health.router';
+import { permissionsRouter, type PermissionUseCases } from './routes/permissions.router';
+import { profilesRouter, type ProfileUseCases } from './routes/profiles.router';
+import { scopesRouter, type ScopeUseCases } from './routes/scopes.router';
+import { usersRouter, type UserUseCases } from './routes/users.router';
 
 /** Who calls (`Authorization`) and on which company (`Resource-Id`): the steps before every `/api/v1` route. */
 export interface AccessUseCases {
   /** The domain's `AuthenticateApiKey`. */
   readonly authenticate: Authenticator;
+  /** The domain's `AuthenticateUserToken`, for Bearer credentials starting `usr_`. */
+  readonly authenticateUserToken: Authenticator;
   readonly resolveTarget: ResolveTargetCompany;
 }
 
@@ -67,6 +73,10 @@ export interface AppDeps {
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
   readonly companies: CompanyUseCases;
+  readonly scopes: ScopeUseCases;
+  readonly profiles: ProfileUseCases;
+  readonly users: UserUseCases;
+  readonly permissions: PermissionUseCases;
   readonly health: HealthProbe;
   readonly settings: AppSettings;
   /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
@@ -112,7 +122,8 @@ function trustProxySetting(value: unknown): number | string | false {
 
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
- * `/api/v1/companies` behind Bearer-key authentication, `Resource-Id` targeting, per-key rate limits and
+ * `/api/v1/companies`, and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, docs/access.md) behind
+ * Bearer authentication (an API key or a user token), `Resource-Id` targeting, per-key rate limits and
  * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with
  * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
@@ -143,7 +154,9 @@ export function createApp(deps: AppDeps): Express {
     ...(settings.companyConcurrency ? [companyBulkhead(companyBulkheadsOf(settings.companyConcurrency))] : []),
     authenticate({
       authenticator: deps.access.authenticate,
+      userTokenAuthenticator: deps.access.authenticateUserToken,
       keyLimiter: new RequestRateLimiter(redis, 'key'),
+      userTokenLimiter: new RequestRateLimiter(redis, 'user-token'),
       ipLimiter: new RequestRateLimiter(redis, 'ip'),
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
@@ -161,6 +174,10 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));
   app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
+  app.use('/api/v1/scopes', scopesRouter(deps.scopes, publicBaseUrl));
+  app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));
+  app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
+  app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
   app.use(notFound, errorHandler);
   return app;
 }

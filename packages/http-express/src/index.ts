@@ -3,10 +3,27 @@ import 'reflect-metadata';
 export { createApp, type AppDeps, type AppSettings, type AccessUseCases } from './app';
 export type { Authenticator } from './auth/authenticate';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
-export { NodeApiKeyCodec, type KeyEnvironment } from './auth/node-api-key-codec';
+export {
+  NodeApiKeyCodec,
+  NodeTokenCodec,
+  NodeUserTokenCodec,
+  type KeyEnvironment,
+  type TokenKind,
+} from './auth/node-token-codec';
+export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
+export { NodeRecoveryCodes } from './auth/node-recovery-codes';
+export { RedisSessions } from './auth/redis-sessions';
+export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpauth-one-time-passwords';
+export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
+export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
+export type { RateLimitOutcome } from './rate-limit/request-rate-limiter';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
 export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
 export type { HealthProbe } from './routes/health.router';
+export type { PermissionUseCases } from './routes/permissions.router';
+export type { ProfileUseCases } from './routes/profiles.router';
+export type { ScopeUseCases } from './routes/scopes.router';
+export type { UserUseCases } from './routes/users.router';

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { SCOPES } from '@employee/domain';
 import type { Response } from 'supertest';
 import { documentedOperations, expectMatchesOpenApi, openApiDocument } from './support/openapi';
 
@@ -132,7 +133,7 @@ describe('docs/openapi.yaml', () => {
   });
 
   it('documents exactly the routes of the API', () => {
-    expect(documentedOperations()).toEqual([
+    expect(documentedOperations().map(({ method, path, secured }) => ({ method, path, secured }))).toEqual([
       { method: 'GET', path: '/api/docs', secured: false },
       { method: 'GET', path: '/api/health', secured: false },
       { method: 'GET', path: '/api/openapi.json', secured: false },
@@ -147,7 +148,41 @@ describe('docs/openapi.yaml', () => {
       { method: 'DELETE', path: '/api/v1/filters/{id}', secured: true },
       { method: 'GET', path: '/api/v1/filters/{id}', secured: true },
       { method: 'PUT', path: '/api/v1/filters/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/permissions', secured: true },
+      { method: 'POST', path: '/api/v1/permissions', secured: true },
+      { method: 'DELETE', path: '/api/v1/permissions/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/permissions/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/permissions/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/profiles', secured: true },
+      { method: 'POST', path: '/api/v1/profiles', secured: true },
+      { method: 'DELETE', path: '/api/v1/profiles/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/profiles/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/profiles/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/scopes', secured: true },
+      { method: 'GET', path: '/api/v1/users', secured: true },
+      { method: 'POST', path: '/api/v1/users', secured: true },
+      { method: 'DELETE', path: '/api/v1/users/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/users/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/users/{id}', secured: true },
+      { method: 'POST', path: '/api/v1/users/{id}/invitation', secured: true },
+      { method: 'GET', path: '/api/v1/users/me/tokens', secured: true },
+      { method: 'POST', path: '/api/v1/users/me/tokens', secured: true },
+      { method: 'DELETE', path: '/api/v1/users/me/tokens/{id}', secured: true },
     ]);
+  });
+
+  it('names the scope of every secured operation in x-required-scope (a scope of the catalogue, or none)', () => {
+    const named = operations()
+      .filter(({ operation }) => isSecured(operation))
+      .map(({ method, path, operation }) => ({ at: `${method} ${path}`, scope: operation['x-required-scope'] }));
+    expect(named.filter(({ scope }) => !([...SCOPES, 'none'] as unknown[]).includes(scope))).toEqual([]);
+    expect(named.filter(({ scope }) => scope === 'none').map(({ at }) => at)).toEqual([
+      'get /v1/users/me/tokens',
+      'post /v1/users/me/tokens',
+      'delete /v1/users/me/tokens/{id}',
+    ]);
+    const publicOnes = operations().filter(({ operation }) => !isSecured(operation));
+    expect(publicOnes.filter(({ operation }) => operation['x-required-scope'] !== undefined)).toEqual([]);
   });
 
   it('gives every operation a unique operationId and a summary', () => {
@@ -170,7 +205,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(11);
+      expect(secured).toHaveLength(31);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         const expected = ['401', '403', '429', '500', '503'];
@@ -393,8 +428,8 @@ describe('expectMatchesOpenApi', () => {
     expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 200, body: { data: employee() } })).toThrow(
       /method PATCH is not documented/,
     );
-    expect(check({ method: 'GET', path: '/api/v1/users', status: 404, body: problem(404, 'Not Found') })).toThrow(
-      /no documented path matches \/api\/v1\/users/,
+    expect(check({ method: 'GET', path: '/api/v1/campaigns', status: 404, body: problem(404, 'Not Found') })).toThrow(
+      /no documented path matches \/api\/v1\/campaigns/,
     );
   });
 

@@ -2,8 +2,13 @@
  * `@employee/wire`: the JSON forms of the domain's objects, as the API and the admin CLI print them
  * (snake_case properties, `dd/mm/yyyy` dates, timestamps in the service's time zone with a numeric offset).
  * It depends on `@employee/domain` only, so the adapters that print these forms share them without importing
- * each other. Sources: docs/contract.md#employee-fields (JSON); #filters, #lists-and-pagination, #admin-cli.
+ * each other. Sources: docs/contract.md#employee-fields (JSON); #filters, #lists-and-pagination, #admin-cli;
+ * docs/access.md (profiles, users, permissions, user tokens).
  */
 export * from './employee-view';
 export * from './company-view';
 export * from './filter-view';
+export * from './profile-view';
+export * from './user-view';
+export * from './permission-view';
+export * from './user-token-view';

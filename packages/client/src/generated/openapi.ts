@@ -179,6 +179,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the scopes
+         * @description The fixed catalogue of scopes, in its order, each with a one-line description. A profile is a named set of
+         *     these scopes; every operation names the one it needs in `x-required-scope`. Paged like every list (14 scopes:
+         *     `per_page=100` gets them all).
+         */
+        get: operations["listScopes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List profiles
+         * @description One page of the target company's profiles, the three built-in ones (`Administrador`, `Gestor de RH`,
+         *     `Leitor de relatórios`) and its own, ordered by `created_at`, then `id`.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        /**
+         * Create a profile
+         * @description Creates a custom profile of the target company: `name` (trimmed, 1 to 100 characters, unique in the
+         *     company without regard to case) and `scopes` (a non-empty list of scopes of the catalogue, stored once each in
+         *     catalogue order). Both are required.
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+                 */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a profile
+         * @description The profile with this id; `404` when unknown or of another company than the target company.
+         */
+        get: operations["getProfile"];
+        /**
+         * Update a profile
+         * @description Partial update of a custom profile: only `name` and/or `scopes` present change, under the rules of create.
+         *     A built-in profile never changes (`409`). Taking `users:write` away is refused (`409`) when a company would
+         *     be left without an active user holding it. `404` as for `GET`.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        /**
+         * Delete a profile
+         * @description Deletes a custom profile that no permission grants. A built-in profile, or one that permissions still
+         *     grant (`meta.permissions` counts them), is `409`. `404` as for `GET`.
+         */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description One page of the target company's users, in every status (`invited`, `active`, `disabled`), ordered by
+         *     `created_at`, then `id`. Never a password, one-time-password secret, recovery code or invitation.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates an invited user of the target company and their first permission (`profile_id` on that company)
+         *     in one step, and answers `201` with the user and, this once, `invitation_url`: the dashboard page where the
+         *     person sets a password, valid 72 hours and usable once. No e-mail is sent: hand the link over.
+         *
+         *     `name` follows the employee's full-name rules; `email` is unique across every company and status without
+         *     regard to case; `profile_id` names a profile of the target company; `campaign_access` defaults to every
+         *     campaign without a segment. Granting a profile with a scope the caller does not hold on the company is `403`
+         *     with `meta.required_scope` naming it.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description The user with this id, in any status; `404` when unknown or of another company than the target company.
+         */
+        get: operations["getUser"];
+        /**
+         * Update a user
+         * @description Partial update: only `name`, `email` and/or `campaign_access` present change, under the rules of create.
+         *     A disabled user never changes (`409`). `404` as for `GET`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Disable a user
+         * @description Disables the user: status `disabled`, and their pending invitation, tokens and sessions end at once. The
+         *     user stays (for the audit trail) and never changes again; disabling a disabled user changes nothing. Refused
+         *     (`409`) when a company would be left without an active user holding `users:write`. `404` as for `GET`.
+         */
+        delete: operations["disableUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an invited user a new invitation
+         * @description Replaces the invitation of a user who has not accepted yet: the earlier link stops working, the new one is
+         *     valid 72 hours, shown this once in `invitation_url`. An active or disabled user is `409`. `404` as for
+         *     `GET /v1/users/{id}`. No body is read.
+         */
+        post: operations["reissueInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my tokens
+         * @description One page of the calling user's personal tokens in every state (live, expired, revoked), ordered by
+         *     `created_at`, then `id`: prefix, name, when created, expires, was last used (to the minute) and was revoked.
+         *     Never the token itself. Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a user has
+         *     them: an API key is `403`.
+         */
+        get: operations["listUserTokens"];
+        put?: never;
+        /**
+         * Create a personal token
+         * @description Creates a personal token of the calling user and shows it this once (`token`): `usr_<env>_<identifier>_<secret>`,
+         *     used as `Authorization: Bearer <token>` with the user's permissions, until it expires or is revoked.
+         *     `name`: required, trimmed, 1 to 100 characters; `expires_in_days`: an integer from 1 to 90, default 30.
+         *     Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a user has
+         *     them: an API key is `403`.
+         */
+        post: operations["createUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token's id (not the token).
+                 * @example 5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c
+                 */
+                id: components["parameters"]["UserTokenId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of my tokens
+         * @description Revokes one of the calling user's tokens from now on (a revoked token keeps its first revocation time).
+         *     Another user's token, or an unknown id, is `404`. Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a user has
+         *     them: an API key is `403`.
+         */
+        delete: operations["revokeUserToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List permissions
+         * @description One page of the permissions on the target company and the companies below it, ordered by `created_at`,
+         *     then `id`; `user_id` and `company_id` narrow it (a filter outside the tree finds nothing).
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        /**
+         * Grant a profile to a user on a company
+         * @description Grants `profile_id` to `user_id` on `company_id`, all three required. `company_id` is the target company
+         *     or a company below it; `user_id` a user of the target company's tree who is not disabled; `profile_id` a
+         *     profile of that company or of a company above it, up to the target. A user has one permission per company: a
+         *     second is `409` (change the existing one). The caller must hold every scope of the profile on that company
+         *     (`403` with `meta.required_scope` otherwise): nobody grants more than they hold.
+         */
+        post: operations["createPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The permission's id.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                id: components["parameters"]["PermissionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a permission
+         * @description The permission with this id, on the target company or a company below it; `404` otherwise.
+         */
+        get: operations["getPermission"];
+        /**
+         * Change the profile of a permission
+         * @description Grants another profile through this permission (`profile_id`, under the rules of create); its user and
+         *     company never change. Refused (`409`) when the company would be left without an active user holding
+         *     `users:write`. `404` as for `GET`.
+         */
+        put: operations["updatePermission"];
+        post?: never;
+        /**
+         * Delete a permission
+         * @description Removes the permission. Refused (`409`) when the company would be left without an active user holding
+         *     `users:write`. `404` as for `GET`.
+         */
+        delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -594,6 +902,262 @@ export interface components {
             info: Record<string, never>;
             paths: Record<string, never>;
         };
+        /**
+         * @description One scope of the fixed catalogue.
+         * @enum {string}
+         */
+        Scope: "employees:read" | "employees:write" | "filters:read" | "filters:write" | "companies:read" | "campaigns:read" | "campaigns:write" | "reports:read" | "users:read" | "users:write" | "keys:write" | "audit:read" | "webhooks:write" | "personal-data:write";
+        ScopeEntry: {
+            scope: components["schemas"]["Scope"];
+            description: string;
+        };
+        ScopeList: {
+            data: components["schemas"]["ScopeEntry"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description A named set of scopes of one company (a role). */
+        Profile: {
+            id: components["schemas"]["Uuid"];
+            company_id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description Each scope once, in catalogue order. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The three built-in profiles of every company never change. */
+            is_builtin: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ProfileWritable: {
+            /**
+             * @description Trimmed, 1 to 100 characters, unique in the company without regard to case.
+             * @example Auditor
+             */
+            name?: string;
+            /** @description A non-empty list of scopes of the catalogue; repeated ones count once. */
+            scopes?: components["schemas"]["Scope"][];
+        };
+        /** @description Body of `POST /v1/profiles`. */
+        ProfileCreate: WithRequired<components["schemas"]["ProfileWritable"], "name" | "scopes">;
+        /** @description Body of `PUT /v1/profiles/{id}`; every property optional, only those present change. */
+        ProfileUpdate: components["schemas"]["ProfileWritable"];
+        ProfileResponse: {
+            data: components["schemas"]["Profile"];
+        };
+        ProfileList: {
+            data: components["schemas"]["Profile"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /**
+         * @description `invited` (no password yet), `active` (accepted the invitation) or `disabled` (for good).
+         * @enum {string}
+         */
+        UserStatus: "invited" | "active" | "disabled";
+        /**
+         * @description Which survey results the user may read: every campaign of the company (`"all"`) or the listed ids, and
+         *     optionally only the respondents whose value of one filter is one of `values`.
+         * @example {
+         *       "campaigns": "all",
+         *       "segment": null
+         *     }
+         */
+        CampaignAccess: {
+            campaigns: "all" | components["schemas"]["Uuid"][];
+            segment: null | {
+                filter_id: components["schemas"]["Uuid"];
+                values: string[];
+            };
+        };
+        /** @description A person who signs in. Never a password, one-time-password secret, recovery code or invitation. */
+        User: {
+            id: components["schemas"]["Uuid"];
+            /** @description The company the user belongs to. */
+            company_id: components["schemas"]["Uuid"];
+            /** @description Full name, normalised (NFC, trimmed, single spaces). */
+            name: string;
+            /** @description E-mail address, lower-cased; unique across every company. */
+            email: string;
+            status: components["schemas"]["UserStatus"];
+            /** @description Whether the user has enrolled a one-time-password authenticator. */
+            otp_enabled: boolean;
+            campaign_access: components["schemas"]["CampaignAccess"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The user's last sign-in; `null` before the first. */
+            last_sign_in_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A user with their invitation link, shown once (on create and on a new invitation). */
+        UserCreated: {
+            id: components["schemas"]["Uuid"];
+            /** @description The company the user belongs to. */
+            company_id: components["schemas"]["Uuid"];
+            /** @description Full name, normalised (NFC, trimmed, single spaces). */
+            name: string;
+            /** @description E-mail address, lower-cased; unique across every company. */
+            email: string;
+            status: components["schemas"]["UserStatus"];
+            /** @description Whether the user has enrolled a one-time-password authenticator. */
+            otp_enabled: boolean;
+            campaign_access: components["schemas"]["CampaignAccess"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The user's last sign-in; `null` before the first. */
+            last_sign_in_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * Format: uri
+             * @description `{PUBLIC_BASE_URL}/admin/invitations/<token>`, the dashboard page where the person sets a password.
+             *     Valid until `invitation_expires_at` (72 hours), usable once; only its hash is stored.
+             */
+            invitation_url: string;
+            invitation_expires_at: components["schemas"]["Timestamp"];
+        };
+        UserWritable: {
+            /**
+             * @description Full name, the rules of an employee's `name`.
+             * @example Joana Pereira Lima
+             */
+            name?: string;
+            /**
+             * @description E-mail address, unique across every company and status without regard to case.
+             * @example joana.lima@empresa.com.br
+             */
+            email?: string;
+            /**
+             * @description `{"campaigns": "all" | [campaign ids of the company], "segment": null | {"filter_id": an active filter
+             *     of the company, "values": 1 to 100 texts}}`; `null` or absent on create: every campaign, no segment.
+             */
+            campaign_access?: Record<string, never> | null;
+        };
+        /** @description Body of `POST /v1/users`. */
+        UserCreate: {
+            /**
+             * Format: uuid
+             * @description A profile of the target company, granted to the user there (their first permission).
+             */
+            profile_id: string;
+        } & WithRequired<components["schemas"]["UserWritable"], "name" | "email">;
+        /** @description Body of `PUT /v1/users/{id}`; every property optional, only those present change. */
+        UserUpdate: components["schemas"]["UserWritable"];
+        UserResponse: {
+            data: components["schemas"]["User"];
+        };
+        UserCreatedResponse: {
+            data: components["schemas"]["UserCreated"];
+        };
+        UserList: {
+            data: components["schemas"]["User"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description A profile granted to a user on one company (and, through it, on the branches below it). */
+        Permission: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            company_id: components["schemas"]["Uuid"];
+            profile_id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Body of `POST /v1/permissions`. */
+        PermissionCreate: {
+            /**
+             * Format: uuid
+             * @description A user of the target company or of a company below it, not disabled.
+             */
+            user_id: string;
+            /**
+             * Format: uuid
+             * @description The target company or a company below it.
+             */
+            company_id: string;
+            /**
+             * Format: uuid
+             * @description A profile of `company_id` or of a company above it, up to the target company.
+             */
+            profile_id: string;
+        };
+        /** @description Body of `PUT /v1/permissions/{id}`; the user and the company of a permission never change. */
+        PermissionUpdate: {
+            /**
+             * Format: uuid
+             * @description The profile to grant instead, under the rules of create.
+             */
+            profile_id?: string;
+        };
+        PermissionResponse: {
+            data: components["schemas"]["Permission"];
+        };
+        PermissionList: {
+            data: components["schemas"]["Permission"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description A personal token of the calling user, without its secret. */
+        UserToken: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description The start of the token, safe to show (`usr_<env>_<identifier>`); never the secret. */
+            prefix: string;
+            created_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description When the token last authenticated a request, to the minute; `null` if never. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the token was revoked (by its user, or when the user was disabled); `null` if not. */
+            revoked_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A new token, with the token itself shown this once. */
+        UserTokenCreated: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description The start of the token, safe to show (`usr_<env>_<identifier>`); never the secret. */
+            prefix: string;
+            created_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description When the token last authenticated a request, to the minute; `null` if never. */
+            last_used_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the token was revoked (by its user, or when the user was disabled); `null` if not. */
+            revoked_at: components["schemas"]["Timestamp"] | null;
+            /** @description `Authorization: Bearer <token>`. Shown once: only a hash of its secret is stored. */
+            token: string;
+        };
+        /** @description Body of `POST /v1/users/me/tokens`. */
+        UserTokenCreate: {
+            /**
+             * @description Trimmed, 1 to 100 characters.
+             * @example Planilha de RH
+             */
+            name: string;
+            /**
+             * @description Days until the token expires, an integer from 1 to 90.
+             * @default 30
+             */
+            expires_in_days: number;
+        };
+        UserTokenCreatedResponse: {
+            data: components["schemas"]["UserTokenCreated"];
+        };
+        UserTokenList: {
+            data: components["schemas"]["UserToken"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description `403`; `meta.required_scope` names the scope the caller lacks, when a scope is the reason. */
+        ForbiddenProblem: {
+            /** @constant */
+            status?: 403;
+            meta?: {
+                required_scope: components["schemas"]["Scope"];
+            };
+        } & components["schemas"]["Problem"];
+        /** @description `409`: the resource's state forbids the change; `meta.permissions` counts the permissions using a profile. */
+        ConflictProblem: {
+            /** @constant */
+            status?: 409;
+            meta?: {
+                permissions: number;
+            };
+        } & components["schemas"]["Problem"];
     };
     responses: {
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
@@ -626,7 +1190,11 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description `Resource-Id` names a company outside the key's company tree, or is not a UUID. */
+        /**
+         * @description `Resource-Id` names a company outside the caller's reach, or is not a UUID; or the caller lacks the
+         *     operation's scope (its `x-required-scope`) on the target company, or tries to grant a scope it does not
+         *     hold there: then `meta.required_scope` names the scope.
+         */
         Forbidden: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -636,7 +1204,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /** @description No visible employee of the target company has this id. */
@@ -858,6 +1426,213 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /** @description No profile of the target company has this id. */
+        ProfileNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No user of the target company has this id. */
+        UserNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No permission on the target company or a company below it has this id. */
+        PermissionNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No token of the calling user has this id. */
+        UserTokenNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A built-in profile never changes; a profile that permissions grant cannot be deleted (`meta.permissions`
+         *     counts them); or taking `users:write` away would leave a company without an active holder of it.
+         */
+        ProfileConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictProblem"];
+            };
+        };
+        /**
+         * @description A disabled user never changes; only an invited user gets a new invitation; or the change would leave a
+         *     company without an active user holding `users:write`.
+         */
+        UserConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictProblem"];
+            };
+        };
+        /**
+         * @description The user already has a permission on that company (change it instead), or the change would leave the
+         *     company without an active user holding `users:write`.
+         */
+        PermissionConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictProblem"];
+            };
+        };
+        /** @description The body breaks one or more rules; every invalid field is reported at once. */
+        ProfileInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description The body breaks one or more rules; every invalid field is reported at once, a `campaign_access` part
+         *     under its path (`campaign_access.segment.filter_id`).
+         */
+        UserInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The body breaks one or more rules; every invalid field is reported at once. */
+        PermissionInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The body breaks one or more rules; every invalid field is reported at once. */
+        UserTokenInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description Only a user (a user token) has personal tokens: an API key is refused; or `Resource-Id` is outside
+         *     the caller's reach.
+         */
+        NotAUser: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedPostOnly: {
+            headers: {
+                Allow: components["headers"]["AllowPost"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedDeleteOnly: {
+            headers: {
+                Allow: components["headers"]["AllowDelete"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -893,6 +1668,36 @@ export interface components {
          * @example 5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b
          */
         FilterId: string;
+        /**
+         * @description The profile's id.
+         * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+         */
+        ProfileId: string;
+        /**
+         * @description The user's id.
+         * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+         */
+        UserId: string;
+        /**
+         * @description The permission's id.
+         * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+         */
+        PermissionId: string;
+        /**
+         * @description The token's id (not the token).
+         * @example 5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c
+         */
+        UserTokenId: string;
+        /**
+         * @description Only the permissions of this user. Not a UUID → `422`.
+         * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+         */
+        PermissionUserFilter: string;
+        /**
+         * @description Only the permissions on this company (not those above or below it). Not a UUID → `422`.
+         * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+         */
+        PermissionCompanyFilter: string;
     };
     requestBodies: never;
     headers: {
@@ -959,6 +1764,36 @@ export interface components {
          * @example GET
          */
         AllowGet: "GET";
+        /**
+         * @description Path of the created profile.
+         * @example /api/v1/profiles/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+         */
+        ProfileLocation: string;
+        /**
+         * @description Path of the created user.
+         * @example /api/v1/users/9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+         */
+        UserLocation: string;
+        /**
+         * @description Path of the created permission.
+         * @example /api/v1/permissions/4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+         */
+        PermissionLocation: string;
+        /**
+         * @description Path of the created token (the path that revokes it).
+         * @example /api/v1/users/me/tokens/5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c
+         */
+        UserTokenLocation: string;
+        /**
+         * @description The only method of an action path.
+         * @example POST
+         */
+        AllowPost: "POST";
+        /**
+         * @description The only method of a path that can only be deleted.
+         * @example DELETE
+         */
+        AllowDelete: "DELETE";
     };
     pathItems: never;
 }
@@ -1487,6 +2322,966 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowedReadOnly"];
             422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listScopes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalogue. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of profiles. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCreate"];
+            };
+        };
+        responses: {
+            /** @description The created profile. */
+            201: {
+                headers: {
+                    Location: components["headers"]["ProfileLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ProfileInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+                 */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ProfileNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+                 */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ProfileNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["ProfileConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ProfileInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+                 */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ProfileNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["ProfileConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description The created user, with the invitation link shown this once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["UserLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UserInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UserNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UserNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["UserConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UserInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UserNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["UserConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reissueInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, with the new invitation link shown this once. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UserNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["UserConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserTokens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tokens. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAUser"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createUserToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description The created token, shown this once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["UserTokenLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAUser"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UserTokenInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeUserToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The token's id (not the token).
+                 * @example 5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c
+                 */
+                id: components["parameters"]["UserTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAUser"];
+            404: components["responses"]["UserTokenNotFound"];
+            405: components["responses"]["MethodNotAllowedDeleteOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the permissions of this user. Not a UUID → `422`.
+                 * @example 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                user_id?: components["parameters"]["PermissionUserFilter"];
+                /**
+                 * @description Only the permissions on this company (not those above or below it). Not a UUID → `422`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                company_id?: components["parameters"]["PermissionCompanyFilter"];
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of permissions. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created permission. */
+            201: {
+                headers: {
+                    Location: components["headers"]["PermissionLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["PermissionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PermissionInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The permission's id.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                id: components["parameters"]["PermissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PermissionNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The permission's id.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                id: components["parameters"]["PermissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated permission. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PermissionNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["PermissionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PermissionInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The permission's id.
+                 * @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a
+                 */
+                id: components["parameters"]["PermissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PermissionNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["PermissionConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

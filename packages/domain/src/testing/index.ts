@@ -20,4 +20,5 @@ export * from './in-memory/in-memory-users';
 export * from './in-memory/in-memory-permissions';
 export * from './in-memory/in-memory-user-tokens';
 export * from './in-memory/in-memory-unit-of-work';
+export * from './sign-in';
 export * from './contracts';

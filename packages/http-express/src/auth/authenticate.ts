@@ -5,7 +5,8 @@ import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 
 /**
- * Turns the presented Bearer credential into the principal who calls (the domain's `AuthenticateApiKey`).
+ * Turns the presented Bearer credential into the principal who calls (the domain's `AuthenticateApiKey` or
+ * `AuthenticateUserToken`).
  * @throws UnauthenticatedError when the credential does not authenticate; anything else (an unreachable
  *   database) as it comes.
  */
@@ -15,9 +16,14 @@ export interface Authenticator {
 
 /** What the authentication middleware needs. */
 export interface AuthenticationDeps {
+  /** API keys (`emp_…`), and anything that is not a user token. */
   readonly authenticator: Authenticator;
+  /** User tokens: every credential that starts `usr_`. */
+  readonly userTokenAuthenticator: Authenticator;
   /** Per-key counters (keyed by the principal's company: one live key per company). */
   readonly keyLimiter: RequestRateLimiter;
+  /** Per-user-token counters (keyed by the token's id). */
+  readonly userTokenLimiter: RequestRateLimiter;
   /** Per-client-IP counters of failed authentications. */
   readonly ipLimiter: RequestRateLimiter;
   /** Requests per window when the company has no override (`RATE_LIMIT_PER_MINUTE`). */
@@ -31,19 +37,25 @@ export function presentedCredential(req: Request): string | undefined {
   return BEARER.exec(req.get('authorization') ?? '')?.[1];
 }
 
+/** The start of every user token (docs/access.md#user-tokens); API keys start `emp_`. */
+const USER_TOKEN_PREFIX = 'usr_';
+
 /** Who calls on this request (set by {@link authenticate}). */
 export function principalOf(res: Response): Principal {
   return res.locals.principal as Principal;
 }
 
 /**
- * `Authorization: Bearer <key>` → the principal who calls, then the rate limit of its company (the company's
- * override or the default), with `X-RateLimit-*` headers on the response. A missing header, another scheme,
- * or a malformed, unknown or revoked key is one and the same 401 with `WWW-Authenticate: Bearer`; those
+ * `Authorization: Bearer <credential>` → the principal who calls, then its rate limit, with `X-RateLimit-*` headers
+ * on the response: per API key (keyed by its company) or per user token (keyed by the token), each with the limit
+ * of the company it belongs to (the company's override or the default). A credential starting `usr_` is read as
+ * a user token, anything else as an API key. A missing header, another scheme, or a malformed, unknown, expired or
+ * revoked key or token (or the token of a user who is not active) is one and the same 401 with
+ * `WWW-Authenticate: Bearer`; those
  * requests count against their client IP's limit instead, and a client over that limit gets 429 for every
  * request until its window resets, before any key is looked at, so keys cannot be guessed at speed and a
  * blocked guesser cannot tell a right key from a wrong one. Source: docs/contract.md#authentication-and-tenancy,
- * #rate-limit.
+ * #rate-limit; docs/access.md#user-tokens.
  */
 export function authenticate(deps: AuthenticationDeps): RequestHandler {
   return async (req, res, next) => {
@@ -57,7 +69,8 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
     const presented = presentedCredential(req);
     let principal: Principal;
     try {
-      principal = await deps.authenticator.execute(presented);
+      const isUserToken = presented?.startsWith(USER_TOKEN_PREFIX) ?? false;
+      principal = await (isUserToken ? deps.userTokenAuthenticator : deps.authenticator).execute(presented);
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
       const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
@@ -67,9 +80,12 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       );
     }
     res.locals.principal = principal;
-    const { company } = principal;
-    const limit = company.rateLimitPerMinute ?? deps.defaultPerMinute;
-    const overLimit = applyRateLimit(res, await deps.keyLimiter.consume(company.id, limit));
+    const limit = principal.company.rateLimitPerMinute ?? deps.defaultPerMinute;
+    const counted =
+      principal.kind === 'api-key'
+        ? await deps.keyLimiter.consume(principal.company.id, limit)
+        : await deps.userTokenLimiter.consume(principal.id, limit);
+    const overLimit = applyRateLimit(res, counted);
     if (overLimit) throw overLimit;
     next();
   };

@@ -4,7 +4,7 @@ import { requestLog } from '../logging/request-logger';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
 import { sendProblem } from './problem';
-import { statusOfDomainError } from './status-of-domain-error';
+import { metaOfDomainError, statusOfDomainError } from './status-of-domain-error';
 
 /** What body-parser's errors look like (`type` names the failure). */
 interface BodyParserError {
@@ -43,7 +43,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
         return sendProblem(res, 422, 'The data sent is invalid', { errors: error.errors });
       }
       if (status === 401) res.set('WWW-Authenticate', 'Bearer');
-      return sendProblem(res, status, error.message);
+      return sendProblem(res, status, error.message, metaOfDomainError(error));
     }
   }
   const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];

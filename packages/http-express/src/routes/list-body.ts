@@ -9,8 +9,17 @@ export interface ListBody<V> {
 }
 
 /**
+ * The origin of absolute URLs in bodies (list links, invitation links): `publicBaseUrl` (`PUBLIC_BASE_URL`)
+ * without a trailing slash when configured, else the request's own (docs/contract.md#lists-and-pagination).
+ */
+export function originOf(req: Request, publicBaseUrl: string | null): string {
+  return publicBaseUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
  * A page as the API's list body. `links` are absolute URLs of the same path that keep the request's
- * `search` and `per_page` (docs/contract.md#lists-and-pagination); the origin is `publicBaseUrl` when configured
+ * `search`, the list's `filters` (query parameters such as `user_id`) and `per_page`
+ * (docs/contract.md#lists-and-pagination); the origin is `publicBaseUrl` when configured
  * (`PUBLIC_BASE_URL`), else the request's own.
  */
 export function listBody<T, V>(
@@ -18,10 +27,11 @@ export function listBody<T, V>(
   toView: (item: T) => V,
   req: Request,
   publicBaseUrl: string | null,
+  filters: readonly string[] = [],
 ): ListBody<V> {
-  const origin = publicBaseUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origin = originOf(req, publicBaseUrl);
   const kept = new URLSearchParams();
-  for (const name of ['search', 'per_page']) {
+  for (const name of ['search', ...filters, 'per_page']) {
     const value = req.query[name];
     if (typeof value === 'string') kept.set(name, value);
   }

@@ -1,5 +1,6 @@
-import type { Page, Scope, ViolationMap } from '@employee/domain';
+import type { Page, Principal, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler } from 'express';
+import { principalOf } from '../auth/authenticate';
 import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
@@ -12,17 +13,20 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
   list(companyId: string, query: Request['query']): Promise<Page<T>>;
   /**
    * `create` and `update` take the body as its DTO holds it and the properties of the wrong JSON type
-   * (`rejected`, see `validateRequest`), which the use case reports with its own violations in one 422.
+   * (`rejected`, see `validateRequest`), which the use case reports with its own violations in one 422, and who
+   * calls (for the rules that depend on the caller, such as granting only scopes one holds).
    */
-  create(companyId: string, body: C, rejected: ViolationMap): Promise<T>;
+  create(companyId: string, body: C, rejected: ViolationMap, principal: Principal): Promise<T>;
   get(companyId: string, id: string): Promise<T>;
-  update(companyId: string, id: string, body: U, rejected: ViolationMap): Promise<T>;
+  update(companyId: string, id: string, body: U, rejected: ViolationMap, principal: Principal): Promise<T>;
   remove(companyId: string, id: string): Promise<void>;
   /** The resource's JSON form. */
   view(item: T): unknown;
   /** class-validator DTOs of the POST and PUT bodies. */
   createBody: new () => C;
   updateBody: new () => U;
+  /** Query parameters of the list that its pagination links keep (beside `search` and `per_page`). */
+  listFilters?: readonly string[];
   /** The scope the GET routes need, and the one POST, PUT and DELETE need. */
   scopes: { read: Scope; write: Scope };
 }
@@ -44,7 +48,7 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
 
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.createBody, req.body);
-    const created = await routes.create(targetCompanyId(res), body, rejected);
+    const created = await routes.create(targetCompanyId(res), body, rejected, principalOf(res));
     res
       .status(201)
       .location(`${req.baseUrl}/${created.id}`)
@@ -52,13 +56,15 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   };
   const update: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.updateBody, req.body);
-    res.json({ data: view(await routes.update(targetCompanyId(res), req.params.id as string, body, rejected)) });
+    const id = req.params.id as string;
+    res.json({ data: view(await routes.update(targetCompanyId(res), id, body, rejected, principalOf(res))) });
   };
 
   router
     .route('/')
     .get(read, async (req, res) => {
-      res.json(listBody(await routes.list(targetCompanyId(res), req.query), view, req, publicBaseUrl));
+      const page = await routes.list(targetCompanyId(res), req.query);
+      res.json(listBody(page, view, req, publicBaseUrl, routes.listFilters));
     })
     .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));

@@ -4,22 +4,27 @@ import { Principal, SCOPES, type Scope } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import type { Express } from 'express';
 import request from 'supertest';
-import { documentedOperations } from '../support/openapi';
+import { documentedOperations, type DocumentedOperation } from '../support/openapi';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem } from './e2e-helpers';
 
 /**
- * Every `/api/v1` route needs its scope (docs/contract.md#scopes-and-principals): `<resource>:read` for GET,
- * `<resource>:write` for POST, PUT and DELETE. No API key can lack a scope yet (a key holds them all), so these
- * cases authenticate every request as a principal holding chosen scopes on the seeded company.
+ * Every `/api/v1` route needs the scope its operation names in `docs/openapi.yaml` (`x-required-scope`;
+ * docs/contract.md#scopes-and-principals, docs/access.md#scopes): these cases check each documented operation both
+ * ways against the app, so the routes' code and the document cannot drift apart. The caller's own tokens
+ * (`x-required-scope: none`) need no scope but a user. Requests are authenticated as a principal holding chosen
+ * scopes on the seeded company.
  */
 
-/** The scope a documented operation needs, by the catalogue's rule. */
-function scopeOf(op: { method: string; path: string }): Scope {
-  const resource = op.path.split('/')[3];
-  const scope = `${resource}:${op.method === 'GET' ? 'read' : 'write'}`;
-  expect(SCOPES).toContain(scope);
-  return scope as Scope;
+/** The scope a documented operation needs, from its `x-required-scope`. */
+function scopeOf(op: DocumentedOperation): Scope | 'none' {
+  const scope = op.requiredScope;
+  expect({ at: `${op.method} ${op.path}`, scope }).toEqual({
+    at: `${op.method} ${op.path}`,
+    scope: expect.any(String),
+  });
+  expect([...SCOPES, 'none']).toContain(scope);
+  return scope as Scope | 'none';
 }
 
 describe('scopes per route', () => {
@@ -28,21 +33,31 @@ describe('scopes per route', () => {
     t = await buildTestApp('memory');
   });
 
-  /** The test app's service, authenticating every request as a principal holding `scopes` on the seeded company. */
-  function appHolding(scopes: readonly Scope[]): Express {
+  /**
+   * The test app's service, authenticating every request as a principal holding `scopes` on the seeded company:
+   * an API key's, or a user's (the seeded company's user `userId`).
+   */
+  function appHolding(scopes: readonly Scope[], as: { userId: string } | 'api-key' = 'api-key'): Express {
     const principal = new Principal({
-      kind: 'api-key',
+      kind: as === 'api-key' ? 'api-key' : 'user-token',
       id: randomUUID(),
       company: t.company,
       grants: [{ companyId: t.company.id, scopes: new Set(scopes) }],
+      ...(as === 'api-key' ? {} : { userId: as.userId }),
     });
     const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec });
     return createApp({ ...deps, access: { ...deps.access, authenticate: { execute: async () => principal } } });
   }
 
   const operations = documentedOperations().filter((op) => op.secured);
+  const send = (app: Express, op: DocumentedOperation) => {
+    const path = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+    const verb = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const req = request(app)[verb](path).set(bearer(t.key));
+    return op.method === 'POST' || op.method === 'PUT' ? req.send({}) : req;
+  };
 
-  it('covers the routes it should', () => {
+  it('covers the routes it should, with the scopes the catalogue rules give', () => {
     expect(operations.map((op) => `${op.method} ${op.path} ${scopeOf(op)}`)).toEqual(
       expect.arrayContaining([
         'GET /api/v1/employees employees:read',
@@ -50,28 +65,50 @@ describe('scopes per route', () => {
         'PUT /api/v1/employees/{id} employees:write',
         'DELETE /api/v1/filters/{id} filters:write',
         'GET /api/v1/companies companies:read',
+        'GET /api/v1/scopes users:read',
+        'DELETE /api/v1/profiles/{id} users:write',
+        'POST /api/v1/users/{id}/invitation users:write',
+        'GET /api/v1/permissions users:read',
+        'POST /api/v1/users/me/tokens none',
       ]),
     );
   });
 
-  describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
-    const path = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
-    const required = scopeOf(op);
-    const send = (app: Express) => {
-      const verb = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      const req = request(app)[verb](path).set(bearer(t.key));
-      return op.method === 'POST' || op.method === 'PUT' ? req.send({}) : req;
-    };
+  const scoped = operations.filter((op) => op.requiredScope !== 'none');
+  describe.each(scoped.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
+    const required = scopeOf(op) as Scope;
 
     it(`without ${required} → 403 with meta.required_scope`, async () => {
-      const res = await call(send(appHolding(SCOPES.filter((scope) => scope !== required))));
+      const res = await call(send(appHolding(SCOPES.filter((scope) => scope !== required)), op));
       expectProblem(res, 403, { required_scope: required });
     });
 
     it(`with only ${required} → allowed`, async () => {
-      const res = await call(send(appHolding([required])));
+      const res = await call(send(appHolding([required]), op));
       expect([401, 403]).not.toContain(res.status);
     });
+  });
+
+  const mine = operations.filter((op) => op.requiredScope === 'none');
+  describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as const))('%s (a user’s own tokens)', (_name, op) => {
+    it('an API key, holding every scope, → 403: only a user has tokens', async () => {
+      const res = await call(send(appHolding(SCOPES), op));
+      expectProblem(res, 403);
+    });
+
+    it('a user holding a single unrelated scope → allowed', async () => {
+      const { user } = await t.addUser({ scopes: ['reports:read'] });
+      const res = await call(send(appHolding(['reports:read'], { userId: user.id }), op));
+      expect([401, 403]).not.toContain(res.status);
+    });
+  });
+
+  it('the document names no scope-less operation but the caller’s own tokens', () => {
+    expect(mine.map((op) => `${op.method} ${op.path}`)).toEqual([
+      'GET /api/v1/users/me/tokens',
+      'POST /api/v1/users/me/tokens',
+      'DELETE /api/v1/users/me/tokens/{id}',
+    ]);
   });
 
   it('the scope is checked before the body is read', async () => {
@@ -86,7 +123,7 @@ describe('scopes per route', () => {
   });
 
   it('an API key holds every scope: its requests pass every route’s check', async () => {
-    for (const op of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
+    for (const op of scoped.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
       expect((await call(request(t.app).get(op.path).set(bearer(t.key)))).status).toBe(200);
     }
   });

@@ -7,22 +7,54 @@ import { validEmployeeBody } from '../support/employee-body';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** A valid body for each write, so that tenancy is the only reason a request can fail. */
-function bodyFor(method: Method, path: string): Record<string, unknown> | undefined {
-  if (method === 'get' || method === 'delete') return undefined;
-  if (path.includes('/filters'))
-    return method === 'post' ? { key: `isolado_${Date.now()}` } : { name: 'Nome Alterado' };
-  return method === 'post'
-    ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
-    : { name: 'Nome Alterado Silva', remove_campaign: false };
+let written = 0;
+
+/** B's records of each kind, by the path segment that names them. */
+type Resource = 'employees' | 'filters' | 'profiles' | 'users' | 'permissions' | 'tokens';
+
+function resourceOf(path: string): Resource {
+  if (path.includes('/users/me/tokens')) return 'tokens';
+  for (const resource of ['filters', 'profiles', 'users', 'permissions'] as const)
+    if (path.includes(`/${resource}`)) return resource;
+  return 'employees';
+}
+
+/**
+ * A body for each write: valid for the caller's own company where tenancy is the only reason to fail, and naming B's
+ * records where a body may name another record (a permission of B's user with B's profile on B), which must fail.
+ */
+function bodyFor(method: Method, path: string, b: Record<Resource, string> & { company: string }) {
+  if (method === 'get' || method === 'delete' || path.endsWith('/invitation')) return undefined;
+  switch (resourceOf(path)) {
+    case 'filters':
+      return method === 'post' ? { key: `isolado_${++written}` } : { name: 'Nome Alterado' };
+    case 'profiles':
+      return method === 'post' ? { name: `Isolado ${++written}`, scopes: ['employees:read'] } : { name: 'Outro Nome' };
+    case 'users':
+      return method === 'post'
+        ? { name: 'Rui Barros Lima', email: `isolado.${++written}@example.com.br`, profile_id: b.profiles }
+        : { name: 'Nome Alterado Silva' };
+    case 'permissions':
+      return method === 'post'
+        ? { user_id: b.users, company_id: b.company, profile_id: b.profiles }
+        : { profile_id: b.profiles };
+    case 'tokens':
+      return { name: 'isolado' };
+    case 'employees':
+      return method === 'post'
+        ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
+        : { name: 'Nome Alterado Silva', remove_campaign: false };
+  }
 }
 
 /**
  * Tenant isolation over every secured operation of the OpenAPI document (docs/contract.md#authentication-and-tenancy:
- * every read and write is scoped to the target company; an employee id of another company is 404; `Resource-Id` outside
- * the key's tree is 403). Company A and B are
- * unrelated; A has branches A1 and A2. On memory and on every database engine of the run (the scoping is
- * the use cases' and the repositories' queries').
+ * every read and write is scoped to the target company; an id of another company is 404; `Resource-Id` outside the
+ * caller's reach is 403; docs/access.md: the same for users, profiles, permissions and a user's own tokens). Company A
+ * and B are unrelated; A has branches A1 and A2. Every operation is tried with A's key and with a user of A holding
+ * every scope on A (a user's own tokens with the user only: a key has none), and from A1 (key and user) towards
+ * its parent and its sibling. On memory and on every database engine of the run (the scoping is the use cases' and
+ * the repositories' queries').
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolation matrix on %s', (kind) => {
   const storage = useStorage(kind);
@@ -33,58 +65,93 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
     const b = await t.addCompany();
     const a1 = await t.addCompany({ parent: t.company });
     const a2 = await t.addCompany({ parent: t.company });
+    const aUser = await t.addUser();
+    const a1User = await t.addUser({ company: a1.company });
+    const bUser = await t.addUser({ company: b.company });
     const asB = (req: request.Test) => req.set(bearer(b.key));
     const bFilter = await call(asB(request(t.app).post('/api/v1/filters')).send({ key: 'setor' }));
     const bEmployee = await call(
       asB(request(t.app).post('/api/v1/employees')).send({ ...validEmployeeBody(), include_campaign: false }),
     );
-    expect([bFilter.status, bEmployee.status]).toEqual([201, 201]);
+    const bProfile = await call(
+      asB(request(t.app).post('/api/v1/profiles')).send({ name: 'Auditor', scopes: ['audit:read'] }),
+    );
+    const bInvited = await call(
+      asB(request(t.app).post('/api/v1/users')).send({
+        name: 'Beatriz Souza Lima',
+        email: 'beatriz.lima@example.com.br',
+        profile_id: bProfile.body.data.id as string,
+      }),
+    );
+    expect([bFilter.status, bEmployee.status, bProfile.status, bInvited.status]).toEqual([201, 201, 201, 201]);
+    const bPermissions = await call(asB(request(t.app).get(`/api/v1/permissions?user_id=${bInvited.body.data.id}`)));
     /** Everything B can read of its own data, to compare before and after. */
-    const bSnapshot = async () => ({
-      employees: (await call(asB(request(t.app).get('/api/v1/employees?per_page=100')))).body.data as unknown,
-      filters: (await call(asB(request(t.app).get('/api/v1/filters?per_page=100')))).body.data as unknown,
-    });
-    return {
-      t,
-      b,
-      a1,
-      a2,
-      bIds: { employees: bEmployee.body.data.id as string, filters: bFilter.body.data.id as string },
-      bSnapshot,
+    const bSnapshot = async () => {
+      const list = async (path: string, credential = b.key) =>
+        (await call(request(t.app).get(`${path}?per_page=100`).set(bearer(credential)))).body.data as unknown;
+      return {
+        employees: await list('/api/v1/employees'),
+        filters: await list('/api/v1/filters'),
+        profiles: await list('/api/v1/profiles'),
+        users: await list('/api/v1/users'),
+        permissions: await list('/api/v1/permissions'),
+        tokens: await list('/api/v1/users/me/tokens', bUser.token),
+      };
     };
+    const bIds = {
+      company: b.company.id,
+      employees: bEmployee.body.data.id as string,
+      filters: bFilter.body.data.id as string,
+      profiles: bProfile.body.data.id as string,
+      users: bInvited.body.data.id as string,
+      permissions: bPermissions.body.data[0].id as string,
+      tokens: bUser.tokenId,
+    };
+    return { t, b, a1, a2, aUser, a1User, bIds, bSnapshot };
   };
 
-  const send = (t: TestApp, method: Method, path: string, key: string, resourceId?: string) => {
-    let req = request(t.app)[method](path).set(bearer(key));
+  const send = (t: TestApp, method: Method, path: string, credential: string, body?: object, resourceId?: string) => {
+    let req = request(t.app)[method](path).set(bearer(credential));
     if (resourceId !== undefined) req = req.set('Resource-Id', resourceId);
-    const body = bodyFor(method, path);
     return call(body ? req.send(body) : req);
   };
 
   for (const op of operations) {
     const method = op.method.toLowerCase() as Method;
-    it(`${op.method} ${op.path}: A's key never reaches B's data, and Resource-Id outside A's tree is 403`, async () => {
+    it(`${op.method} ${op.path}: A never reaches B's data; Resource-Id outside the caller's reach is 403`, async () => {
       const w = await world();
       const before = await w.bSnapshot();
-      const resource = op.path.includes('/filters') ? 'filters' : 'employees';
+      const resource = resourceOf(op.path);
       const path = op.path.replace('{id}', w.bIds[resource]);
+      const body = () => bodyFor(method, op.path, w.bIds);
+      const callers = resource === 'tokens' ? [w.aUser.token] : [w.t.key, w.aUser.token];
 
-      if (op.path.includes('{id}')) {
-        expectProblem(await send(w.t, method, path, w.t.key), 404);
-      } else if (method === 'get') {
-        const listed = await send(w.t, method, `${path}?per_page=100`, w.t.key);
-        expect(listed.status).toBe(200);
-        expect(JSON.stringify(listed.body)).not.toContain(w.b.company.id);
-        expect(JSON.stringify(listed.body)).not.toContain(w.bIds[resource]);
+      for (const credential of callers) {
+        if (op.path.includes('{id}')) {
+          expectProblem(await send(w.t, method, path, credential, body()), 404);
+        } else if (method === 'get') {
+          const listed = await send(w.t, method, `${path}?per_page=100`, credential, body());
+          expect(listed.status).toBe(200);
+          expect(JSON.stringify(listed.body)).not.toContain(w.b.company.id);
+          expect(JSON.stringify(listed.body)).not.toContain(w.bIds[resource]);
+        } else {
+          // A write naming B's records (a permission for B's user, a user with B's profile) is refused.
+          const answer = await send(w.t, method, path, credential, body());
+          if (resource === 'users' || resource === 'permissions') expect(answer.status).toBe(422);
+          else expect(answer.status).toBe(201);
+        }
       }
-      // Unrelated company, a branch acting on its parent, a branch acting on its sibling: 403 on every route.
-      for (const [key, target] of [
+      // Unrelated company, a branch (key or user) acting on its parent or its sibling: 403 on every route.
+      for (const [credential, target] of [
         [w.t.key, w.b.company.id],
+        [w.aUser.token, w.b.company.id],
         [w.a1.key, w.t.company.id],
         [w.a1.key, w.a2.company.id],
+        [w.a1User.token, w.t.company.id],
+        [w.a1User.token, w.a2.company.id],
         [w.b.key, w.t.company.id],
       ] as const) {
-        expectProblem(await send(w.t, method, path, key, target), 403);
+        expectProblem(await send(w.t, method, path, credential, body(), target), 403);
       }
       expect(await w.bSnapshot()).toEqual(before);
     });

@@ -148,18 +148,31 @@ function isSecured(document: Json, operation: Json): boolean {
   );
 }
 
-/** Every documented operation: upper-case method, full path with the server base (`/api/v1/employees/{id}`). */
-export function documentedOperations(): Array<{ method: string; path: string; secured: boolean }> {
+/** One documented operation (see {@link documentedOperations}). */
+export interface DocumentedOperation {
+  /** Upper case (`GET`). */
+  readonly method: string;
+  /** Full path with the server base (`/api/v1/employees/{id}`). */
+  readonly path: string;
+  readonly secured: boolean;
+  /** The operation's `x-required-scope` (a scope, or `none`), when it has one. */
+  readonly requiredScope?: string;
+}
+
+/** Every documented operation, ordered by path, then method. */
+export function documentedOperations(): DocumentedOperation[] {
   const { document, routes } = compiled();
-  const operations: Array<{ method: string; path: string; secured: boolean }> = [];
+  const operations: DocumentedOperation[] = [];
   for (const route of routes) {
     for (const method of HTTP_METHODS) {
       const operation = route.item[method];
       if (isObject(operation)) {
+        const scope = operation['x-required-scope'];
         operations.push({
           method: method.toUpperCase(),
           path: route.fullPath,
           secured: isSecured(document, operation),
+          ...(typeof scope === 'string' ? { requiredScope: scope } : {}),
         });
       }
     }

@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   AuthenticateApiKey,
+  AuthenticateUserToken,
   CheckStorage,
+  CreatePermission,
+  CreateProfile,
+  CreateUser,
+  CreateUserToken,
+  DeletePermission,
+  DeleteProfile,
+  DisableUser,
+  GetPermission,
+  GetProfile,
+  GetUser,
+  ListPermissions,
+  ListProfiles,
+  ListScopes,
+  ListUsers,
+  ListUserTokens,
+  ReissueInvitation,
+  RevokeUserToken,
+  UpdatePermission,
+  UpdateProfile,
+  UpdateUser,
+  builtinProfilesOf,
   CreateEmployee,
   CreateFilter,
   DeleteEmployee,
@@ -22,10 +44,27 @@ import {
   type DomainSettings,
   type Filter,
   type IdGenerator,
+  type Permission,
+  type Profile,
+  type Scope,
+  type SecretTokenIssuer,
   type UnitOfWork,
+  type User,
+  type UserTokenCodec,
 } from '@employee/domain';
-import { FixedClock, InMemoryUnitOfWork, aCampaign, aCompany, aFilter } from '@employee/domain/testing';
-import { NodeApiKeyCodec, createApp, type AppDeps, type AppSettings } from '@employee/http-express';
+import {
+  FixedClock,
+  InMemoryUnitOfWork,
+  PlainSecretTokenIssuer,
+  aCampaign,
+  aCompany,
+  aFilter,
+  aPermission,
+  aProfile,
+  aUser,
+  aUserToken,
+} from '@employee/domain/testing';
+import { NodeApiKeyCodec, NodeUserTokenCodec, createApp, type AppDeps, type AppSettings } from '@employee/http-express';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import type { Express } from 'express';
 
@@ -39,6 +78,10 @@ export interface TestPorts {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
   readonly codec: ApiKeyCodec;
+  /** Default: a `NodeUserTokenCodec` of the sandbox. */
+  readonly userTokenCodec?: UserTokenCodec;
+  /** Default: a `PlainSecretTokenIssuer` (invitation tokens `token1`, `token2`, …). */
+  readonly invitations?: SecretTokenIssuer;
   /** Default: random UUIDs. */
   readonly ids?: IdGenerator;
 }
@@ -67,8 +110,14 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
   const codec = apiKeyCodec ?? ports.codec;
   const { clock } = ports;
   const ids = ports.ids ?? { next: () => randomUUID() };
+  const userTokenCodec = ports.userTokenCodec ?? new NodeUserTokenCodec('sandbox');
+  const invitations = ports.invitations ?? new PlainSecretTokenIssuer();
   return {
-    access: { authenticate: new AuthenticateApiKey(uow, codec), resolveTarget: new ResolveTargetCompany(uow) },
+    access: {
+      authenticate: new AuthenticateApiKey(uow, codec),
+      authenticateUserToken: new AuthenticateUserToken(uow, userTokenCodec, clock),
+      resolveTarget: new ResolveTargetCompany(uow),
+    },
     employees: {
       listEmployees: new ListEmployees(uow),
       createEmployee: new CreateEmployee(uow, clock, ids, SETTINGS),
@@ -84,6 +133,32 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       deleteFilter: new DeleteFilter(uow, clock),
     },
     companies: { listCompanies: new ListCompanies(uow) },
+    scopes: { listScopes: new ListScopes() },
+    profiles: {
+      listProfiles: new ListProfiles(uow),
+      createProfile: new CreateProfile(uow, clock, ids),
+      getProfile: new GetProfile(uow),
+      updateProfile: new UpdateProfile(uow, clock),
+      deleteProfile: new DeleteProfile(uow),
+    },
+    users: {
+      listUsers: new ListUsers(uow),
+      createUser: new CreateUser(uow, clock, ids, invitations),
+      getUser: new GetUser(uow),
+      updateUser: new UpdateUser(uow, clock),
+      disableUser: new DisableUser(uow, clock),
+      reissueInvitation: new ReissueInvitation(uow, clock, invitations),
+      createUserToken: new CreateUserToken(uow, clock, ids, userTokenCodec),
+      listUserTokens: new ListUserTokens(uow),
+      revokeUserToken: new RevokeUserToken(uow, clock),
+    },
+    permissions: {
+      listPermissions: new ListPermissions(uow),
+      createPermission: new CreatePermission(uow, clock, ids),
+      getPermission: new GetPermission(uow),
+      updatePermission: new UpdatePermission(uow, clock),
+      deletePermission: new DeletePermission(uow),
+    },
     health: health ?? new CheckStorage(uow),
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
     ...(redis !== undefined ? { redis } : {}),
@@ -112,6 +187,26 @@ export interface TestApp {
   }): Promise<{ company: Company; key: string }>;
   /** Another instance of the service over the same storage and clock (a second server). */
   anotherApp(options?: TestAppOptions): Express;
+  /** The codec the app reads user tokens with (`usr_sandbox_…`). */
+  readonly userTokenCodec: NodeUserTokenCodec;
+  /**
+   * Stores an active user of `company` (default: the seeded company) and a permission granting `scopes` (default:
+   * every scope, through a new custom profile of `on`) on `on` (default: the user's company), and returns them with
+   * a live user token of theirs (30 days from the clock's now).
+   */
+  addUser(options?: { company?: Company; on?: Company; scopes?: readonly Scope[]; email?: string }): Promise<TestUser>;
+  /** Stores the three built-in profiles of `company` (as `CreateCompany` does) and returns them. */
+  addBuiltinProfiles(company: Company): Promise<Profile[]>;
+}
+
+/** A user stored by {@link TestApp.addUser}, with their first permission, its profile and a live token. */
+export interface TestUser {
+  readonly user: User;
+  readonly profile: Profile;
+  readonly permission: Permission;
+  readonly token: string;
+  /** The id of the token (what `DELETE /v1/users/me/tokens/{id}` takes). */
+  readonly tokenId: string;
 }
 
 /**
@@ -129,6 +224,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = { next: () => randomUUID() };
   const codec = new NodeApiKeyCodec('sandbox');
+  const userTokenCodec = new NodeUserTokenCodec('sandbox');
   const issueKey = async (company: Company) =>
     (await new IssueApiKey(uow, clock, ids, codec).execute({ companyId: company.id })).key;
 
@@ -151,7 +247,42 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     await r.campaigns.save(campaign);
   });
 
-  const anotherApp = (others: TestAppOptions = {}): Express => createApp(appDepsOf({ uow, clock, codec, ids }, others));
+  const addUser: TestApp['addUser'] = async (options = {}) => {
+    const home = options.company ?? company;
+    let builder = aUser().of(home).createdAt(clock.now());
+    if (options.email) builder = builder.withEmail(options.email);
+    const user = builder.build();
+    let profileBuilder = aProfile()
+      .of(options.on ?? home)
+      .createdAt(clock.now());
+    if (options.scopes) profileBuilder = profileBuilder.withScopes(...options.scopes);
+    const profile = profileBuilder.build();
+    const permission = aPermission()
+      .of(user)
+      .on(options.on ?? home)
+      .granting(profile)
+      .createdAt(clock.now())
+      .build();
+    const generated = userTokenCodec.generate();
+    const token = aUserToken().of(user).issuedAs(generated).createdAt(clock.now()).build();
+    await uow.run(async (r) => {
+      await r.users.save(user);
+      await r.profiles.save(profile);
+      await r.permissions.save(permission);
+      await r.userTokens.save(token);
+    });
+    return { user, profile, permission, token: generated.plaintext, tokenId: token.id };
+  };
+  const addBuiltinProfiles: TestApp['addBuiltinProfiles'] = async (of) => {
+    const profiles = builtinProfilesOf(of.id, ids, clock.now());
+    await uow.run(async (r) => {
+      for (const profile of profiles) await r.profiles.save(profile);
+    });
+    return profiles;
+  };
+
+  const anotherApp = (others: TestAppOptions = {}): Express =>
+    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec }, others));
   return {
     app: anotherApp(options),
     uow,
@@ -164,5 +295,8 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     key,
     addCompany,
     anotherApp,
+    userTokenCodec,
+    addUser,
+    addBuiltinProfiles,
   };
 }

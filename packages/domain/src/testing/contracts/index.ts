@@ -23,4 +23,5 @@ export { usersContract } from './users-contract';
 export { permissionsContract } from './permissions-contract';
 export { userTokensContract } from './user-tokens-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
+export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey } from '@employee/domain';
+import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey, UserTokenCodec } from '@employee/domain';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const IDENTIFIER_LENGTH = 12;
@@ -8,8 +8,11 @@ const IDENTIFIER_LENGTH = 12;
 const SECRET_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
 
-/** The environments a key names (`APP_ENV`). */
+/** The environments a key or token names (`APP_ENV`). */
 export type KeyEnvironment = 'sandbox' | 'production';
+
+/** The first part of a credential, naming what it is: `emp` a company's API key, `usr` a user's personal token. */
+export type TokenKind = 'emp' | 'usr';
 
 function randomBase62(length: number): string {
   let out = '';
@@ -36,26 +39,31 @@ function sha256(secret: string): string {
 }
 
 /**
- * API keys as `emp_<env>_<identifier>_<secret><checksum>`: a 12-character base62 identifier (stored, used for
- * lookup, shown as the prefix `emp_<env>_<identifier>`), a 32-character base62 secret (~190 bits, only its
- * SHA-256 is stored) and a 6-character CRC-32 checksum of everything before it, so a mistyped or invented key
- * is refused without a database read. Hashes are compared in constant time. A key carries its environment, which
- * is stored with it (a re-prefixed key of the other environment, with a recomputed checksum, is then refused). Source:
- * docs/contract.md#authentication-and-tenancy.
+ * Credentials as `<kind>_<env>_<identifier>_<secret><checksum>`: the kind (`emp` for API keys, `usr` for user
+ * tokens), the environment, a 12-character base62 identifier (stored, used for lookup, shown as the prefix
+ * `<kind>_<env>_<identifier>`), a 32-character base62 secret (~190 bits, only its SHA-256 is stored) and a
+ * 6-character CRC-32 checksum of everything before it, so a mistyped or invented credential is refused without a
+ * database read. Hashes are compared in constant time. A credential carries its environment, which is stored with
+ * it (a re-prefixed one of the other environment, with a recomputed checksum, is then refused), and its kind: an
+ * API key is never read as a user token, nor the reverse. Source: docs/contract.md#authentication-and-tenancy,
+ * docs/sign-in.md#user-tokens.
  */
-export class NodeApiKeyCodec implements ApiKeyCodec {
+export class NodeTokenCodec implements ApiKeyCodec {
   private readonly pattern: RegExp;
   /** The SHA-256 of a random secret never shown: the same length as every stored hash, matched by none. */
   readonly placeholderHash = sha256(randomBytes(32).toString('hex'));
 
-  constructor(private readonly environment: KeyEnvironment) {
+  constructor(
+    private readonly kind: TokenKind,
+    private readonly environment: KeyEnvironment,
+  ) {
     this.pattern = new RegExp(
-      `^emp_(sandbox|production)_([0-9A-Za-z]{${IDENTIFIER_LENGTH}})_` +
+      `^${kind}_(sandbox|production)_([0-9A-Za-z]{${IDENTIFIER_LENGTH}})_` +
         `([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
     );
   }
 
-  /** `null` for anything not shaped like a key, with a wrong checksum, or of another environment. */
+  /** `null` for anything not shaped like a credential of this kind, with a wrong checksum, or of another env. */
   parse(presented: string): ParsedApiKey | null {
     const match = this.pattern.exec(presented);
     if (!match) return null;
@@ -68,7 +76,7 @@ export class NodeApiKeyCodec implements ApiKeyCodec {
   generate(): GeneratedApiKey {
     const identifier = randomBase62(IDENTIFIER_LENGTH);
     const secret = randomBase62(SECRET_LENGTH);
-    const prefix = `emp_${this.environment}_${identifier}`;
+    const prefix = `${this.kind}_${this.environment}_${identifier}`;
     const body = `${prefix}_${secret}`;
     return {
       plaintext: `${body}${checksumOf(body)}`,
@@ -83,5 +91,19 @@ export class NodeApiKeyCodec implements ApiKeyCodec {
     const actual = Buffer.from(sha256(secret), 'hex');
     const expected = Buffer.from(secretHash, 'hex');
     return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+}
+
+/** A company's API keys, `emp_<env>_…` ({@link NodeTokenCodec}). Source: docs/contract.md#authentication-and-tenancy */
+export class NodeApiKeyCodec extends NodeTokenCodec {
+  constructor(environment: KeyEnvironment) {
+    super('emp', environment);
+  }
+}
+
+/** A user's personal tokens, `usr_<env>_…` ({@link NodeTokenCodec}). Source: docs/sign-in.md#user-tokens. */
+export class NodeUserTokenCodec extends NodeTokenCodec implements UserTokenCodec {
+  constructor(environment: KeyEnvironment) {
+    super('usr', environment);
   }
 }

@@ -1,0 +1,37 @@
+import type { CreateProfile, DeleteProfile, GetProfile, ListProfiles, Profile, UpdateProfile } from '@employee/domain';
+import { toProfileView } from '@employee/wire';
+import type { Router } from 'express';
+import { ProfileBodyRequest, profileInputOf } from '../dto/profile-body.request';
+import { resourceRouter } from './resource.router';
+
+/** The use cases behind `/v1/profiles`. */
+export interface ProfileUseCases {
+  readonly listProfiles: ListProfiles;
+  readonly createProfile: CreateProfile;
+  readonly getProfile: GetProfile;
+  readonly updateProfile: UpdateProfile;
+  readonly deleteProfile: DeleteProfile;
+}
+
+/**
+ * `/v1/profiles`: list the target company's profiles (built-in and custom), create, get, update and delete a
+ * custom one; reads need `users:read`, writes `users:write`. Source: docs/access.md#profiles.
+ */
+export function profilesRouter(useCases: ProfileUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+  return resourceRouter<Profile, ProfileBodyRequest, ProfileBodyRequest>(
+    {
+      list: (companyId, { page, per_page }) => useCases.listProfiles.execute({ companyId, page, perPage: per_page }),
+      create: (companyId, body, rejected) =>
+        useCases.createProfile.execute({ ...profileInputOf(body), companyId, rejected }),
+      get: (companyId, id) => useCases.getProfile.execute({ companyId, id }),
+      update: (companyId, id, body, rejected) =>
+        useCases.updateProfile.execute({ ...profileInputOf(body), companyId, id, rejected }),
+      remove: (companyId, id) => useCases.deleteProfile.execute({ companyId, id }),
+      view: (profile) => toProfileView(profile, timeZone),
+      createBody: ProfileBodyRequest,
+      updateBody: ProfileBodyRequest,
+      scopes: { read: 'users:read', write: 'users:write' },
+    },
+    publicBaseUrl,
+  );
+}

@@ -1,0 +1,146 @@
+import type {
+  CreateUser,
+  CreateUserToken,
+  DisableUser,
+  GetUser,
+  ListUsers,
+  ListUserTokens,
+  ReissueInvitation,
+  RevokeUserToken,
+  UpdateUser,
+  User,
+  UserToken,
+} from '@employee/domain';
+import { formatTimestamp } from '@employee/domain';
+import { toUserTokenView, toUserView } from '@employee/wire';
+import { Router, type Request, type RequestHandler } from 'express';
+import { principalOf } from '../auth/authenticate';
+import { requireScope } from '../auth/require-scope';
+import { requireUser } from '../auth/require-user';
+import { targetCompanyId } from '../auth/target-company';
+import { UserTokenBodyRequest } from '../dto/user-token-body.request';
+import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-body.request';
+import { validateRequest } from '../dto/validate-request';
+import { jsonObjectBody } from '../middleware/json-body';
+import { listBody, originOf } from './list-body';
+import { methodNotAllowed } from './method-not-allowed';
+
+/** The use cases behind `/v1/users`, the invitations and the caller's own tokens (`/v1/users/me/tokens`). */
+export interface UserUseCases {
+  readonly listUsers: ListUsers;
+  readonly createUser: CreateUser;
+  readonly getUser: GetUser;
+  readonly updateUser: UpdateUser;
+  readonly disableUser: DisableUser;
+  readonly reissueInvitation: ReissueInvitation;
+  readonly createUserToken: CreateUserToken;
+  readonly listUserTokens: ListUserTokens;
+  readonly revokeUserToken: RevokeUserToken;
+}
+
+/**
+ * `/v1/users`: list, create (answering once with the invitation link), get, update and disable (`DELETE`) the
+ * target company's users, and give an invited user a new invitation (`POST /:id/invitation`); reads need
+ * `users:read`, writes `users:write`. `/v1/users/me/tokens`: the calling user lists, creates (shown once) and
+ * revokes their own personal tokens, with no scope but being a user (an API key gets 403). The invitation link is
+ * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Source: docs/access.md#users, #user-tokens.
+ */
+export function usersRouter(useCases: UserUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+  const router = Router();
+  const [read, write] = [requireScope('users:read'), requireScope('users:write')];
+  const view = (user: User) => toUserView(user, timeZone);
+  const tokenView = (token: UserToken) => toUserTokenView(token, timeZone);
+  /** The user with the invitation link and its expiry, shown this once. */
+  const invitedView = (req: Request, user: User, token: string) => ({
+    ...view(user),
+    invitation_url: `${originOf(req, publicBaseUrl)}/admin/invitations/${encodeURIComponent(token)}`,
+    invitation_expires_at: user.invitation ? formatTimestamp(user.invitation.expiresAt, timeZone) : null,
+  });
+
+  const createToken: RequestHandler = async (req, res) => {
+    const { body, rejected } = await validateRequest(UserTokenBodyRequest, req.body);
+    const { token, plaintext } = await useCases.createUserToken.execute({
+      principal: principalOf(res),
+      name: body.name,
+      expiresInDays: body.expires_in_days,
+      rejected,
+    });
+    res
+      .status(201)
+      .location(`${req.baseUrl}/me/tokens/${token.id}`)
+      .json({ data: { ...tokenView(token), token: plaintext } });
+  };
+  router
+    .route('/me/tokens')
+    .get(requireUser, async (req, res) => {
+      const { page, per_page } = req.query;
+      const found = await useCases.listUserTokens.execute({ principal: principalOf(res), page, perPage: per_page });
+      res.json(listBody(found, tokenView, req, publicBaseUrl));
+    })
+    .post(requireUser, ...jsonObjectBody, createToken)
+    .all(methodNotAllowed('GET', 'POST'));
+  router
+    .route('/me/tokens/:id')
+    .delete(requireUser, async (req, res) => {
+      await useCases.revokeUserToken.execute({ principal: principalOf(res), id: req.params.id });
+      res.status(204).end();
+    })
+    .all(methodNotAllowed('DELETE'));
+
+  const create: RequestHandler = async (req, res) => {
+    const { body, rejected } = await validateRequest(CreateUserRequest, req.body);
+    const created = await useCases.createUser.execute({
+      ...userInputOf(body),
+      principal: principalOf(res),
+      companyId: targetCompanyId(res),
+      profileId: body.profile_id,
+      rejected,
+    });
+    res
+      .status(201)
+      .location(`${req.baseUrl}/${created.user.id}`)
+      .json({ data: invitedView(req, created.user, created.invitationToken) });
+  };
+  const update: RequestHandler = async (req, res) => {
+    const { body, rejected } = await validateRequest(UserBodyRequest, req.body);
+    const id = req.params.id as string;
+    const user = await useCases.updateUser.execute({
+      ...userInputOf(body),
+      companyId: targetCompanyId(res),
+      id,
+      rejected,
+    });
+    res.json({ data: view(user) });
+  };
+  router
+    .route('/')
+    .get(read, async (req, res) => {
+      const { page, per_page } = req.query;
+      const found = await useCases.listUsers.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
+      res.json(listBody(found, view, req, publicBaseUrl));
+    })
+    .post(write, ...jsonObjectBody, create)
+    .all(methodNotAllowed('GET', 'POST'));
+  router
+    .route('/:id')
+    .get(read, async (req, res) => {
+      res.json({ data: view(await useCases.getUser.execute({ companyId: targetCompanyId(res), id: req.params.id })) });
+    })
+    .put(write, ...jsonObjectBody, update)
+    .delete(write, async (req, res) => {
+      await useCases.disableUser.execute({ companyId: targetCompanyId(res), id: req.params.id });
+      res.status(204).end();
+    })
+    .all(methodNotAllowed('GET', 'PUT', 'DELETE'));
+  router
+    .route('/:id/invitation')
+    .post(write, async (req, res) => {
+      const { user, invitationToken } = await useCases.reissueInvitation.execute({
+        companyId: targetCompanyId(res),
+        id: req.params.id,
+      });
+      res.json({ data: invitedView(req, user, invitationToken) });
+    })
+    .all(methodNotAllowed('POST'));
+  return router;
+}
