@@ -67,8 +67,6 @@ export * from './access/grant-rules';
 export * from './access/lock-out';
 export * from './access/access-lookups';
 export * from './access/sign-in';
-// Both access/ and access/sign-in/ name the user-token codec port (the same ApiKeyCodec shape): one export.
-export type { UserTokenCodec } from './access/user-token-codec';
 
 export * from './use-cases/create-employee';
 export * from './use-cases/update-employee';
@@ -103,6 +101,8 @@ export * from './use-cases/delete-profile';
 export * from './use-cases/list-users';
 export * from './use-cases/get-user';
 export * from './use-cases/create-user';
+export * from './use-cases/invite-user-as-operator';
+export * from './use-cases/disable-user-as-operator';
 export * from './use-cases/update-user';
 export * from './use-cases/disable-user';
 export * from './use-cases/reissue-invitation';

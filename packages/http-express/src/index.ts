@@ -10,6 +10,7 @@ export {
   type KeyEnvironment,
   type TokenKind,
 } from './auth/node-token-codec';
+export { NodeSecretTokenIssuer } from './auth/node-secret-token-issuer';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './auth/node-recovery-codes';
 export { RedisSessions } from './auth/redis-sessions';

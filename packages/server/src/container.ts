@@ -7,11 +7,12 @@ import { companiesModule } from './modules/companies.module';
 import { employeesModule } from './modules/employees.module';
 import { filtersModule } from './modules/filters.module';
 import { runtimeModule } from './modules/runtime.module';
+import { usersModule } from './modules/users.module';
 import { TOKENS } from './tokens';
 
 /**
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
- * filters, companies, campaigns, access), the adapters behind the ports, and the runtime (the REST app and the
+ * filters, companies, campaigns, access, users), the adapters behind the ports, and the runtime (the REST app and the
  * firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
  * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
  */
@@ -25,6 +26,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     companiesModule,
     campaignsModule,
     accessModule,
+    usersModule,
     runtimeModule,
   );
   return container;

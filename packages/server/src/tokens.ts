@@ -1,5 +1,22 @@
-import type { ApiKeyCodec, Clock, DomainSettings, IdGenerator, UnitOfWork } from '@employee/domain';
-import type { AccessUseCases, CompanyUseCases, EmployeeUseCases, FilterUseCases } from '@employee/http-express';
+import type {
+  ApiKeyCodec,
+  Clock,
+  DomainSettings,
+  IdGenerator,
+  SecretTokenIssuer,
+  UnitOfWork,
+  UserTokenCodec,
+} from '@employee/domain';
+import type {
+  AccessUseCases,
+  CompanyUseCases,
+  EmployeeUseCases,
+  FilterUseCases,
+  PermissionUseCases,
+  ProfileUseCases,
+  ScopeUseCases,
+  UserUseCases,
+} from '@employee/http-express';
 import type { Express } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Infrastructure } from './infrastructure';
@@ -15,11 +32,18 @@ export const TOKENS = {
   ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
   settings: Symbol('DomainSettings') as ServiceIdentifier<DomainSettings>,
   apiKeyCodec: Symbol('ApiKeyCodec') as ServiceIdentifier<ApiKeyCodec>,
+  userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
+  /** Invitation tokens. */
+  secretTokens: Symbol('SecretTokenIssuer') as ServiceIdentifier<SecretTokenIssuer>,
   /** The use cases of each router of the REST app, and of the steps before them. */
   accessUseCases: Symbol('AccessUseCases') as ServiceIdentifier<AccessUseCases>,
   employeeUseCases: Symbol('EmployeeUseCases') as ServiceIdentifier<EmployeeUseCases>,
   filterUseCases: Symbol('FilterUseCases') as ServiceIdentifier<FilterUseCases>,
   companyUseCases: Symbol('CompanyUseCases') as ServiceIdentifier<CompanyUseCases>,
+  scopeUseCases: Symbol('ScopeUseCases') as ServiceIdentifier<ScopeUseCases>,
+  profileUseCases: Symbol('ProfileUseCases') as ServiceIdentifier<ProfileUseCases>,
+  userUseCases: Symbol('UserUseCases') as ServiceIdentifier<UserUseCases>,
+  permissionUseCases: Symbol('PermissionUseCases') as ServiceIdentifier<PermissionUseCases>,
   /** The REST app. */
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
 };

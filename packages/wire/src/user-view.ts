@@ -38,3 +38,11 @@ export function toUserView(user: User, timeZone: string): UserView {
     last_sign_in_at: user.lastSignInAt ? formatTimestamp(user.lastSignInAt, timeZone) : null,
   };
 }
+
+/**
+ * The link of an invitation, the dashboard's page that accepts it: `<origin>/admin/invitations/<token>`, where
+ * `origin` is `PUBLIC_BASE_URL` (or the request's own origin in a sandbox without one). Source: docs/access.md#users.
+ */
+export function invitationUrl(origin: string, token: string): string {
+  return `${origin}/admin/invitations/${encodeURIComponent(token)}`;
+}

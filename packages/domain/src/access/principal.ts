@@ -7,7 +7,7 @@ import type { User } from './user';
  * How a principal proved who it is: a company's API key, a user's personal token (`user-token`) or a dashboard
  * session (`session`) (docs/contract.md#scopes-and-principals; docs/access.md#who-calls).
  */
-export type PrincipalKind = 'api-key' | 'user-token' | 'session';
+export type PrincipalKind = 'api-key' | 'user-token' | 'session' | 'operator';
 
 /** The credential a user authenticated with: its kind and id (the token's or the session's). */
 export interface UserCredential {
@@ -52,6 +52,19 @@ export class Principal {
     return new Principal({
       kind: 'api-key',
       id: key.id,
+      company,
+      grants: [{ companyId: company.id, scopes: new Set(SCOPES) }],
+    });
+  }
+
+  /**
+   * An operator of the platform acting on `company` through the admin CLI (docs/access.md#who-calls): every scope
+   * of the catalogue on that company and its branches, as its API key would have. Its id is `admin-cli`.
+   */
+  static ofOperator(company: Company): Principal {
+    return new Principal({
+      kind: 'operator',
+      id: 'admin-cli',
       company,
       grants: [{ companyId: company.id, scopes: new Set(SCOPES) }],
     });

@@ -12,7 +12,7 @@ import type {
   UserToken,
 } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
-import { toUserTokenView, toUserView } from '@employee/wire';
+import { invitationUrl, toUserTokenView, toUserView } from '@employee/wire';
 import { Router, type Request, type RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate';
 import { requireScope } from '../auth/require-scope';
@@ -53,7 +53,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
   /** The user with the invitation link and its expiry, shown this once. */
   const invitedView = (req: Request, user: User, token: string) => ({
     ...view(user),
-    invitation_url: `${originOf(req, publicBaseUrl)}/admin/invitations/${encodeURIComponent(token)}`,
+    invitation_url: invitationUrl(originOf(req, publicBaseUrl), token),
     invitation_expires_at: user.invitation ? formatTimestamp(user.invitation.expiresAt, timeZone) : null,
   });
 

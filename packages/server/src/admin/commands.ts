@@ -4,8 +4,10 @@ import {
   CreateCampaign,
   CreateCompany,
   CreateFilter,
+  DisableUserAsOperator,
   FindValueHolder,
   InspectEmployee,
+  InviteUserAsOperator,
   IssueApiKey,
   RestoreEmployee,
   RevokeApiKey,
@@ -17,7 +19,7 @@ import {
   type GlobalUniqueField,
 } from '@employee/domain';
 import { backupDatabase, migrate, restoreDatabase } from '@employee/persistence-typeorm';
-import { toCompanyView, toEmployeeRecordView, toFilterView } from '@employee/wire';
+import { invitationUrl, toCompanyView, toEmployeeRecordView, toFilterView, toUserView } from '@employee/wire';
 import type { Container } from 'inversify';
 import { TOKENS } from '../tokens';
 
@@ -135,6 +137,30 @@ export const COMMANDS: Record<string, AdminCommand> = {
       const revoked = await c.get(RevokeApiKey).execute({ companyId: text(f, 'company') });
       return { company_id: revoked.companyId, revoked: revoked.revoked };
     },
+  },
+  /** Prints the user and, this once, the invitation link to hand over (docs/access.md#users). */
+  'user create': {
+    flags: { company: 'string', name: 'string', email: 'string', profile: 'string' },
+    required: ['company', 'name', 'email', 'profile'],
+    run: async (c, f) => {
+      const created = await c.get(InviteUserAsOperator).execute({
+        companyId: text(f, 'company'),
+        name: text(f, 'name'),
+        email: text(f, 'email'),
+        profileName: text(f, 'profile'),
+      });
+      const { config } = c.get(TOKENS.infrastructure);
+      const origin = config.publicBaseUrl ?? `http://localhost:${config.port}`;
+      return {
+        ...toUserView(created.user, timeZoneOf(c)),
+        invitation_url: invitationUrl(origin, created.invitationToken),
+      };
+    },
+  },
+  'user disable': {
+    flags: { id: 'string' },
+    required: ['id'],
+    run: async (c, f) => toUserView(await c.get(DisableUserAsOperator).execute({ id: text(f, 'id') }), timeZoneOf(c)),
   },
   'filter create': {
     flags: { company: 'string', key: 'string', name: 'string', required: 'boolean', 'default-value': 'string' },

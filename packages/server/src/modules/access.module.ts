@@ -1,20 +1,31 @@
-import { AuthenticateApiKey, IssueApiKey, ResolveTargetCompany, RevokeApiKey } from '@employee/domain';
+import {
+  AuthenticateApiKey,
+  AuthenticateUserToken,
+  IssueApiKey,
+  ResolveTargetCompany,
+  RevokeApiKey,
+} from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
-const { unitOfWork, clock, ids, apiKeyCodec } = TOKENS;
+const { unitOfWork, clock, ids, apiKeyCodec, userTokenCodec } = TOKENS;
 
 /**
- * The access capability: who calls (`AuthenticateApiKey`: a key → its principal) and on which company
+ * The access capability: who calls (`AuthenticateApiKey`: a key → its principal; `AuthenticateUserToken`: a
+ * user's token → theirs) and on which company
  * (`ResolveTargetCompany`), grouped for the REST app, and the admin CLI's `key issue` and `key revoke`.
  */
 export const accessModule = new ContainerModule(({ bind }) => {
   bind(AuthenticateApiKey).toResolvedValue((...ports) => new AuthenticateApiKey(...ports), [unitOfWork, apiKeyCodec]);
+  bind(AuthenticateUserToken).toResolvedValue(
+    (...ports) => new AuthenticateUserToken(...ports),
+    [unitOfWork, userTokenCodec, clock],
+  );
   bind(ResolveTargetCompany).toResolvedValue((...ports) => new ResolveTargetCompany(...ports), [unitOfWork]);
   bind(IssueApiKey).toResolvedValue((...ports) => new IssueApiKey(...ports), [unitOfWork, clock, ids, apiKeyCodec]);
   bind(RevokeApiKey).toResolvedValue((...ports) => new RevokeApiKey(...ports), [unitOfWork, clock]);
   bind(TOKENS.accessUseCases).toResolvedValue(
-    (authenticate, resolveTarget) => ({ authenticate, resolveTarget }),
-    [AuthenticateApiKey, ResolveTargetCompany],
+    (authenticate, authenticateUserToken, resolveTarget) => ({ authenticate, authenticateUserToken, resolveTarget }),
+    [AuthenticateApiKey, AuthenticateUserToken, ResolveTargetCompany],
   );
 });

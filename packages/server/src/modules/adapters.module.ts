@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { NodeApiKeyCodec } from '@employee/http-express';
+import { NodeApiKeyCodec, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/http-express';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
 /**
  * Adapters behind the domain's ports: the TypeORM unit of work (under each request's statement timeout:
- * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key codec of `APP_ENV`, and the
- * domain's settings from the configuration.
+ * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`,
+ * invitation tokens, and the domain's settings from the configuration.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
@@ -25,4 +25,8 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.apiKeyCodec)
     .toResolvedValue(({ config }) => new NodeApiKeyCodec(config.appEnv), [TOKENS.infrastructure])
     .inSingletonScope();
+  bind(TOKENS.userTokenCodec)
+    .toResolvedValue(({ config }) => new NodeUserTokenCodec(config.appEnv), [TOKENS.infrastructure])
+    .inSingletonScope();
+  bind(TOKENS.secretTokens).toConstantValue(new NodeSecretTokenIssuer());
 });

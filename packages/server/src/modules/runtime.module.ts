@@ -13,12 +13,27 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
-      ({ config, logger, redis, database, timeBounds }, access, employees, filters, companies, health) =>
+      (
+        { config, logger, redis, database, timeBounds },
+        access,
+        employees,
+        filters,
+        companies,
+        scopes,
+        profiles,
+        users,
+        permissions,
+        health,
+      ) =>
         createApp({
           access,
           employees,
           filters,
           companies,
+          scopes,
+          profiles,
+          users,
+          permissions,
           health,
           settings: {
             timeZone: config.timeZone,
@@ -38,6 +53,10 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         TOKENS.employeeUseCases,
         TOKENS.filterUseCases,
         TOKENS.companyUseCases,
+        TOKENS.scopeUseCases,
+        TOKENS.profileUseCases,
+        TOKENS.userUseCases,
+        TOKENS.permissionUseCases,
         CheckStorage,
       ],
     )

@@ -7,4 +7,3 @@ export * from './one-time-passwords';
 export * from './recovery-codes';
 export * from './session-policy';
 export * from './sessions';
-export * from './user-token-codec';

@@ -1,0 +1,24 @@
+import { userNotFound } from '../access/access.errors';
+import type { User } from '../access/user';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import type { DisableUser } from './disable-user';
+
+/**
+ * The admin CLI's `user disable --id ID`: disables the user of any company by id, as {@link DisableUser} does for
+ * its company (status `disabled`, every token revoked at once; refused when the company would lose its last
+ * active holder of `users:write`). Source: docs/access.md#users.
+ * @throws NotFoundError `USER.NOT_FOUND` for an unknown id.
+ * @throws StateError `ACCESS.LAST_ADMIN` as `DisableUser`.
+ */
+export class DisableUserAsOperator {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly disableUser: DisableUser,
+  ) {}
+
+  async execute(command: { id: string }): Promise<User> {
+    const user = await this.uow.run((r) => r.users.ofId(command.id));
+    if (!user) throw userNotFound();
+    return this.disableUser.execute({ companyId: user.companyId, id: user.id });
+  }
+}

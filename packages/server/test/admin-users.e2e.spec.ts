@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { uniqueEmail } from '@employee/domain/testing';
+import { cleanUp } from './support/clean-up';
+import { setUpCompany, type SetUpCompany } from './support/company-setup';
+import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
+
+/**
+ * `npm run --silent admin -- user create|disable` (docs/admin-cli.md, docs/access.md#users): how an operator makes
+ * the first administrator of a new company, and disables a user. On the embedded database through the running
+ * server, as an operator meets it; the API answers with the same user.
+ */
+
+const STEP_TIMEOUT = 60_000;
+
+describe('admin user create and disable', () => {
+  let server: ServerProcess | null = null;
+  let remove: () => Promise<void> = async () => undefined;
+  let env: Record<string, string> = {};
+  let company: SetUpCompany;
+
+  beforeAll(async () => {
+    const dir = await createDataDir();
+    remove = () => dir.remove();
+    env = { DATA_DIR: dir.path };
+    server = await startServerProcess(env);
+    company = await setUpCompany(env, 'Primeira Ltda');
+  }, 120_000);
+
+  afterAll(() => cleanUp([() => server?.stop(), () => remove()]));
+
+  it(
+    'creates an invited user with a built-in profile, prints the invitation link once, and disables them',
+    async () => {
+      const email = uniqueEmail();
+      const created = await admin(
+        env,
+        'user',
+        'create',
+        '--company',
+        company.companyId,
+        '--name',
+        'Ana Paula Souza',
+        '--email',
+        email,
+        '--profile',
+        'administrador',
+      );
+      const id = String(created.id);
+      expect(created).toMatchObject({ company_id: company.companyId, name: 'Ana Paula Souza', status: 'invited' });
+      expect(created.invitation_url).toMatch(/^http:\/\/localhost:\d+\/admin\/invitations\/[A-Za-z0-9_-]{43}$/);
+
+      const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/users');
+      expect(listed.status).toBe(200);
+      expect(listed.body.data).toEqual([expect.objectContaining({ id: created.id, email, status: 'invited' })]);
+      expect(JSON.stringify(listed.body)).not.toContain(String(created.invitation_url).split('/').pop());
+
+      const permissions = await api(server!.baseUrl, company.key, 'GET', `/api/v1/permissions?user_id=${id}`);
+      expect(permissions.body.data).toHaveLength(1);
+
+      const disabled = await admin(env, 'user', 'disable', '--id', String(created.id));
+      expect(disabled).toMatchObject({ id: created.id, status: 'disabled' });
+      const read = await api(server!.baseUrl, company.key, 'GET', `/api/v1/users/${id}`);
+      expect(read.body.data).toMatchObject({ status: 'disabled' });
+    },
+    STEP_TIMEOUT * 4,
+  );
+
+  it(
+    'refuses an unknown profile or an unknown company, and creates nothing',
+    async () => {
+      const email = uniqueEmail();
+      const unknownProfile = await runAdmin(env, [
+        'user',
+        'create',
+        '--company',
+        company.companyId,
+        '--name',
+        'Bruno Lima Costa',
+        '--email',
+        email,
+        '--profile',
+        'Chefe',
+      ]);
+      expect({ code: unknownProfile.code, error: unknownProfile.json?.error }).toEqual({
+        code: 1,
+        error: expect.stringContaining('profile'),
+      });
+      const unknownCompany = await runAdmin(env, [
+        'user',
+        'create',
+        '--company',
+        '00000000-0000-4000-8000-00000000dead',
+        '--name',
+        'Bruno Lima Costa',
+        '--email',
+        email,
+        '--profile',
+        'Administrador',
+      ]);
+      expect(unknownCompany.code).toBe(1);
+      const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/users?per_page=100');
+      expect((listed.body.data as Array<{ email: string }>).map((u) => u.email)).not.toContain(email);
+    },
+    STEP_TIMEOUT * 3,
+  );
+});
