@@ -1,4 +1,4 @@
-import { ApiKey, Campaign, Company, Filter } from '@employee/domain';
+import { ApiKey, Campaign, Company, Filter, builtinProfilesOf } from '@employee/domain';
 import type { Container } from 'inversify';
 import { TOKENS } from './tokens';
 
@@ -10,9 +10,9 @@ export interface DemoSeed {
 
 /**
  * On the first start of an empty embedded database (no company yet), creates, in one transaction, a demo
- * company (identify key `document`), a required filter `departamento`, an optional filter `unidade`
- * (default "Matriz"), an active campaign and an API key. Returns `null` when the database already has a
- * company. Source: docs/contract.md#running-the-service.
+ * company (identify key `document`) with its three built-in profiles (docs/access.md#profiles), a required
+ * filter `departamento`, an optional filter `unidade` (default "Matriz"), an active campaign and an API key.
+ * Returns `null` when the database already has a company. Source: docs/contract.md#running-the-service.
  */
 export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | null> {
   const { database } = container.get(TOKENS.infrastructure);
@@ -35,6 +35,7 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
     const companyId = company.id;
     const key = codec.generate();
     await r.companies.save(company);
+    for (const profile of builtinProfilesOf(companyId, ids, now)) await r.profiles.save(profile);
     await r.filters.save(
       Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', isRequired: true }),
     );
