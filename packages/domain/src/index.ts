@@ -86,6 +86,7 @@ export * from './use-cases/list-companies';
 export * from './use-cases/resolve-target-company';
 export * from './use-cases/create-company';
 export * from './use-cases/set-company-rate-limit';
+export * from './use-cases/set-company-otp';
 export * from './use-cases/create-campaign';
 export * from './use-cases/list-campaign-members';
 export * from './use-cases/authenticate-api-key';

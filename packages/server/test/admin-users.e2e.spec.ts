@@ -5,9 +5,10 @@ import { setUpCompany, type SetUpCompany } from './support/company-setup';
 import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
- * `npm run --silent admin -- user create|disable` (docs/admin-cli.md, docs/access.md#users): how an operator makes
- * the first administrator of a new company, and disables a user. On the embedded database through the running
- * server, as an operator meets it; the API answers with the same user.
+ * `npm run --silent admin -- user create|disable` and `company set-otp` (docs/admin-cli.md, docs/access.md#users):
+ * how an operator makes the first administrator of a new company, disables a user, and requires one-time
+ * passwords of a company's users. On the embedded database through the running server, as an operator meets it;
+ * the API answers with the same user.
  */
 
 const STEP_TIMEOUT = 60_000;
@@ -100,6 +101,21 @@ describe('admin user create and disable', () => {
       expect(unknownCompany.code).toBe(1);
       const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/users?per_page=100');
       expect((listed.body.data as Array<{ email: string }>).map((u) => u.email)).not.toContain(email);
+    },
+    STEP_TIMEOUT * 3,
+  );
+
+  it(
+    "sets and clears the company's one-time-password requirement, refusing anything but true or false",
+    async () => {
+      expect(
+        await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'true'),
+      ).toMatchObject({ id: company.companyId, otp_required: true });
+      const bad = await runAdmin(env, ['company', 'set-otp', '--company', company.companyId, '--required', 'yes']);
+      expect({ code: bad.code, error: bad.json?.error }).toEqual({ code: 1, error: expect.stringContaining('otp') });
+      expect(
+        await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'false'),
+      ).toMatchObject({ otp_required: false });
     },
     STEP_TIMEOUT * 3,
   );

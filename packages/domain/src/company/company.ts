@@ -20,6 +20,8 @@ export interface CompanyProps {
   readonly parentId: string | null;
   /** Requests per key per minute for this company; `null` uses the service's configured limit. */
   readonly rateLimitPerMinute: number | null;
+  /** Whether every user of the company must give a one-time password at sign-in (docs/access.md). */
+  readonly otpRequired: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -57,6 +59,7 @@ export class Company {
       identifyKey: identifyKey as IdentifyKey,
       parentId: input.parentId,
       rateLimitPerMinute: null,
+      otpRequired: false,
       createdAt: input.now,
       updatedAt: input.now,
     });
@@ -81,6 +84,9 @@ export class Company {
   }
   get rateLimitPerMinute(): number | null {
     return this.props.rateLimitPerMinute;
+  }
+  get otpRequired(): boolean {
+    return this.props.otpRequired;
   }
   get createdAt(): Date {
     return this.props.createdAt;
@@ -107,6 +113,21 @@ export class Company {
       violations.throwIfAny(COMPANY_INVALID);
     }
     this.props = { ...this.props, rateLimitPerMinute: perMinute as number | null, updatedAt: now };
+  }
+
+  /**
+   * Sets the company's one-time-password setting (docs/access.md#the-companys-one-time-password-setting): when
+   * `true`, each of its users must enrol a TOTP authenticator before their first session and give a code at every
+   * sign-in.
+   * @throws ValidationError `COMPANY.INVALID` on `otp_required` when `required` is not a boolean.
+   */
+  setOtpRequired(required: unknown, now: Date): void {
+    if (typeof required !== 'boolean') {
+      const violations = new Violations();
+      violations.add('otp_required', 'COMPANY.OTP_REQUIRED', 'must be true or false');
+      violations.throwIfAny(COMPANY_INVALID);
+    }
+    this.props = { ...this.props, otpRequired: required as boolean, updatedAt: now };
   }
 
   /** A copy of the stored state. */

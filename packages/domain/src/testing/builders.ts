@@ -41,6 +41,7 @@ export class CompanyBuilder {
     identifyKey: 'document',
     parentId: null,
     rateLimitPerMinute: null,
+    otpRequired: false,
     createdAt: EPOCH,
     updatedAt: EPOCH,
   };

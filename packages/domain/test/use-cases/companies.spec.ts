@@ -6,6 +6,7 @@ import {
   Principal,
   ResolveTargetCompany,
   SCOPES,
+  SetCompanyOtp,
   SetCompanyRateLimit,
   type Company,
 } from '@employee/domain';
@@ -114,6 +115,7 @@ describe('company use cases', () => {
       identifyKey: 'email',
       parentId: holding.id,
       rateLimitPerMinute: null,
+      otpRequired: false,
     });
     const { codes } = await violationsOf(
       create.execute({ name: '', identifyKey: 'cpf', parentId: '99999999-9999-4999-8999-999999999999' }),
@@ -123,6 +125,18 @@ describe('company use cases', () => {
       identify_key: ['COMPANY.IDENTIFY_KEY'],
       parent_id: ['COMPANY.PARENT_UNKNOWN'],
     });
+  });
+
+  it('requires one-time passwords of a company’s users, or not; anything but a boolean is refused', async () => {
+    const set = new SetCompanyOtp(w.uow, w.clock);
+    expect((await set.execute({ companyId: unrelated.id, required: true })).otpRequired).toBe(true);
+    expect((await w.uow.run((r) => r.companies.ofId(unrelated.id)))?.otpRequired).toBe(true);
+    for (const bad of ['true', 1, null]) {
+      expect((await violationsOf(set.execute({ companyId: unrelated.id, required: bad }))).codes).toEqual({
+        otp_required: ['COMPANY.OTP_REQUIRED'],
+      });
+    }
+    expect((await set.execute({ companyId: unrelated.id, required: false })).otpRequired).toBe(false);
   });
 
   it('sets a company’s own rate limit within 1..1,000,000, or back to the default with null', async () => {

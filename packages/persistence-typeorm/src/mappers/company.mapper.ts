@@ -10,6 +10,7 @@ export const companyMapper = {
       identifyKey: record.identifyKey as IdentifyKey,
       parentId: record.parentId,
       rateLimitPerMinute: record.rateLimitPerMinute,
+      otpRequired: record.otpRequired,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     });

@@ -18,6 +18,9 @@ export class CompanyRecord {
   @Column('integer', { name: 'rate_limit_per_minute', nullable: true })
   rateLimitPerMinute!: number | null;
 
+  @Column('boolean', { name: 'otp_required' })
+  otpRequired!: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 

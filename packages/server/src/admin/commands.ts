@@ -11,6 +11,7 @@ import {
   IssueApiKey,
   RestoreEmployee,
   RevokeApiKey,
+  SetCompanyOtp,
   SetCompanyRateLimit,
   ListCampaignMembers,
   SettleDueFirings,
@@ -55,10 +56,14 @@ export type AdminCommand = ContainerCommand | DatabaseFilesCommand;
 
 const text = (flags: Flags, name: string): string => String(flags[name] ?? '');
 const timeZoneOf = (container: Container): string => container.get(TOKENS.settings).timeZone;
-/** A company as `company create` and `company set-rate-limit` print it: its API form and its own rate limit. */
+/**
+ * A company as the `company` commands print it: its API form, its own rate limit and its one-time-password
+ * setting.
+ */
 const companyDocument = (company: Company, timeZone: string) => ({
   ...toCompanyView(company, timeZone),
   rate_limit_per_minute: company.rateLimitPerMinute,
+  otp_required: company.otpRequired,
 });
 
 const HOLDER_FIELDS: readonly GlobalUniqueField[] = ['document', 'email', 'phone'];
@@ -115,6 +120,19 @@ export const COMMANDS: Record<string, AdminCommand> = {
       const perMinute = raw === 'default' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
       const company = await c.get(SetCompanyRateLimit).execute({ companyId: text(f, 'company'), perMinute });
       return companyDocument(company, timeZoneOf(c));
+    },
+  },
+  /** `--required true|false` (docs/access.md#the-companys-one-time-password-setting). */
+  'company set-otp': {
+    flags: { company: 'string', required: 'string' },
+    required: ['company', 'required'],
+    run: async (c, f) => {
+      const raw = text(f, 'required');
+      const required = raw === 'true' ? true : raw === 'false' ? false : raw;
+      return companyDocument(
+        await c.get(SetCompanyOtp).execute({ companyId: text(f, 'company'), required }),
+        timeZoneOf(c),
+      );
     },
   },
   'key issue': {

@@ -1,4 +1,4 @@
-import { CreateCompany, ListCompanies, SetCompanyRateLimit } from '@employee/domain';
+import { CreateCompany, ListCompanies, SetCompanyOtp, SetCompanyRateLimit } from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
@@ -12,5 +12,6 @@ export const companiesModule = new ContainerModule(({ bind }) => {
   bind(ListCompanies).toResolvedValue((...ports) => new ListCompanies(...ports), [unitOfWork]);
   bind(CreateCompany).toResolvedValue((...ports) => new CreateCompany(...ports), [unitOfWork, clock, ids]);
   bind(SetCompanyRateLimit).toResolvedValue((...ports) => new SetCompanyRateLimit(...ports), [unitOfWork, clock]);
+  bind(SetCompanyOtp).toResolvedValue((...ports) => new SetCompanyOtp(...ports), [unitOfWork, clock]);
   bind(TOKENS.companyUseCases).toResolvedValue((listCompanies) => ({ listCompanies }), [ListCompanies]);
 });

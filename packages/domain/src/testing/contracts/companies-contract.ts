@@ -103,6 +103,7 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
         const updated = Company.fromProps({
           ...company.toProps(),
           rateLimitPerMinute: null,
+          otpRequired: false,
           name: 'Novo Nome Ltda',
           updatedAt: at(10),
         });
