@@ -3,6 +3,7 @@ export * from './common-passwords';
 export * from './password-policy';
 export * from './password-hasher';
 export * from './sign-in-back-off';
+export * from './sign-in-failures';
 export * from './one-time-passwords';
 export * from './recovery-codes';
 export * from './session-policy';

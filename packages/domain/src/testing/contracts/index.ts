@@ -24,4 +24,5 @@ export { permissionsContract } from './permissions-contract';
 export { userTokensContract } from './user-tokens-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
+export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

@@ -4,3 +4,4 @@ export * from './plain-password-hasher';
 export * from './plain-one-time-passwords';
 export * from './plain-recovery-codes';
 export * from './in-memory-sessions';
+export * from './in-memory-sign-in-failures';
