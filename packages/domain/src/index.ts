@@ -66,6 +66,7 @@ export * from './access/grants';
 export * from './access/grant-rules';
 export * from './access/lock-out';
 export * from './access/access-lookups';
+export * from './access/user-principal';
 export * from './access/sign-in';
 
 export * from './use-cases/create-employee';
@@ -116,3 +117,8 @@ export * from './use-cases/create-user-token';
 export * from './use-cases/list-user-tokens';
 export * from './use-cases/revoke-user-token';
 export * from './use-cases/authenticate-user-token';
+export * from './use-cases/accept-invitation';
+export * from './use-cases/sign-in';
+export * from './use-cases/authenticate-session';
+export * from './use-cases/describe-session';
+export * from './use-cases/sign-out';

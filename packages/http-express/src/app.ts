@@ -3,7 +3,9 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
+import { adminApiRouter, type AdminSessionUseCases } from './admin/admin-api.router';
 import { authenticate, type Authenticator } from './auth/authenticate';
+import { SignInIpThrottle } from './auth/sign-in-ip-throttle';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
 import type { CompanyConcurrency } from './fairness/company-bulkhead';
@@ -33,6 +35,8 @@ export interface AccessUseCases {
   readonly authenticate: Authenticator;
   /** The domain's `AuthenticateUserToken`, for Bearer credentials starting `usr_`. */
   readonly authenticateUserToken: Authenticator;
+  /** The domain's `AuthenticateSession`, for a request with the session cookie and no `Authorization`. */
+  readonly authenticateSession: Authenticator;
   readonly resolveTarget: ResolveTargetCompany;
 }
 
@@ -77,6 +81,8 @@ export interface AppDeps {
   readonly profiles: ProfileUseCases;
   readonly users: UserUseCases;
   readonly permissions: PermissionUseCases;
+  /** Accepting invitations and signing in and out, under `/admin/api` (docs/access.md#sign-in). */
+  readonly signIn: AdminSessionUseCases;
   readonly health: HealthProbe;
   readonly settings: AppSettings;
   /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
@@ -123,8 +129,9 @@ function trustProxySetting(value: unknown): number | string | false {
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies`, and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, docs/access.md) behind
- * Bearer authentication (an API key or a user token), `Resource-Id` targeting, per-key rate limits and
- * each route's scope, plus `/api/openapi.json`, `/api/docs` and `/api/health`. Every error is the standard body with
+ * Bearer authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id`
+ * targeting, per-key rate limits and each route's scope, plus `/api/openapi.json`, `/api/docs`, `/api/health` and
+ * the sign-in endpoints under `/admin/api` (docs/access.md#sign-in). Every error is the standard body with
  * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
@@ -155,6 +162,8 @@ export function createApp(deps: AppDeps): Express {
     authenticate({
       authenticator: deps.access.authenticate,
       userTokenAuthenticator: deps.access.authenticateUserToken,
+      sessionAuthenticator: deps.access.authenticateSession,
+      publicBaseUrl,
       keyLimiter: new RequestRateLimiter(redis, 'key'),
       userTokenLimiter: new RequestRateLimiter(redis, 'user-token'),
       ipLimiter: new RequestRateLimiter(redis, 'ip'),
@@ -178,6 +187,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));
   app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
+  const ipThrottle = new SignInIpThrottle(redis);
+  app.use('/admin/api', adminApiRouter(deps.signIn, { ipThrottle, timeZone, publicBaseUrl }));
   app.use(notFound, errorHandler);
   return app;
 }

@@ -17,6 +17,8 @@ export { RedisSessions } from './auth/redis-sessions';
 export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpauth-one-time-passwords';
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
+export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
+export { SESSION_COOKIE } from './admin/session-cookie';
 export type { RateLimitOutcome } from './rate-limit/request-rate-limiter';
 export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
 export type { RequestClass, RequestClassScope } from './middleware/request-class';

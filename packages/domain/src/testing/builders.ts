@@ -350,6 +350,10 @@ export class UserBuilder {
   disabled(at: Date | string = EPOCH): this {
     return this.with({ status: 'disabled', invitation: null, disabledAt: new Date(at), updatedAt: new Date(at) });
   }
+  /** Active with a password whose stored hash is `passwordHash` (made by the hasher the test signs in with). */
+  withPasswordHash(passwordHash: string): this {
+    return this.with({ passwordHash });
+  }
   withOtp(secret: string, enabledAt: Date | string | null, lastUsedStep: number | null = null): this {
     return this.with({ otp: { secret, enabledAt: enabledAt === null ? null : new Date(enabledAt), lastUsedStep } });
   }

@@ -1,6 +1,6 @@
 import { invalidUserToken } from '../access/access.errors';
-import { grantsOf } from '../access/grants';
-import { Principal } from '../access/principal';
+import type { Principal } from '../access/principal';
+import { principalOfUser } from '../access/user-principal';
 import type { UserTokenCodec } from '../access/user-token-codec';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
@@ -35,18 +35,15 @@ export class AuthenticateUserToken {
       const now = this.clock.now();
       if (!token || !secretMatches || !token.isLiveAt(now) || token.environment !== parsed.environment)
         throw invalidUserToken();
-      const user = await r.users.ofId(token.userId);
-      if (!user || !user.isActive) throw invalidUserToken();
-      const company = await r.companies.ofId(user.companyId);
-      if (!company) throw invalidUserToken();
-      const permissions = await r.permissions.ofUser(user.id);
-      const profiles = await r.profiles.ofIds([...new Set(permissions.map((p) => p.profileId))]);
+      const credential = { kind: 'user-token', id: token.id } as const;
+      const principal = await principalOfUser(r, await r.users.ofId(token.userId), credential);
+      if (!principal) throw invalidUserToken();
       const lastUsed = token.lastUsedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
       if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
         token.recordUse(now);
         await r.userTokens.save(token);
       }
-      return Principal.ofUser(user, company, grantsOf(permissions, profiles), { kind: 'user-token', id: token.id });
+      return principal;
     });
   }
 }

@@ -1,5 +1,6 @@
 import { requireUserOf } from '../access/access-lookups';
 import { assertNoLockOut } from '../access/lock-out';
+import type { Sessions } from '../access/sign-in/sessions';
 import type { User } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
@@ -22,10 +23,11 @@ export class DisableUser {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly sessions: Sessions,
   ) {}
 
   async execute(command: DisableUserCommand): Promise<User> {
-    return this.uow.run(async (r) => {
+    const disabled = await this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id);
       const permissions = await r.permissions.ofUser(user.id);
       await assertNoLockOut(
@@ -43,5 +45,7 @@ export class DisableUser {
       }
       return user;
     });
+    await this.sessions.endAllOf(disabled.id);
+    return disabled;
   }
 }

@@ -1,5 +1,11 @@
 import {
+  AcceptInvitation,
+  AuthenticateSession,
   AuthenticateUserToken,
+  DescribeSession,
+  SignIn,
+  SignOut,
+  type SignInPorts,
   SCOPES,
   CreatePermission,
   CreateProfile,
@@ -24,7 +30,13 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  InMemoryCommonPasswords,
+  InMemorySessions,
+  InMemorySignInFailures,
   InMemoryUnitOfWork,
+  PlainOneTimePasswords,
+  PlainPasswordHasher,
+  PlainRecoveryCodes,
   PlainApiKeyCodec,
   PlainSecretTokenIssuer,
   SequentialIdGenerator,
@@ -34,25 +46,36 @@ import {
   aUser,
 } from '@employee/domain/testing';
 
-/** In-memory storage, a fixed clock, and the access use cases. */
+/** In-memory storage, a fixed clock, test adapters of the sign-in ports, and the access use cases. */
 export function accessWorld() {
   const uow = new InMemoryUnitOfWork();
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = new SequentialIdGenerator('acc');
   const invitations = new PlainSecretTokenIssuer();
   const codec = new PlainApiKeyCodec('usr');
+  const signInPorts = {
+    passwordHasher: new PlainPasswordHasher(),
+    commonPasswords: new InMemoryCommonPasswords(),
+    oneTimePasswords: new PlainOneTimePasswords(),
+    recoveryCodes: new PlainRecoveryCodes(),
+    sessions: new InMemorySessions(),
+    failures: new InMemorySignInFailures(),
+  } satisfies SignInPorts;
+  const authenticateSession = new AuthenticateSession(uow, clock, signInPorts.sessions);
   return {
     uow,
     clock,
     ids,
     codec,
+    invitations,
+    signInPorts,
     repos: uow.repositories,
     createProfile: new CreateProfile(uow, clock, ids),
     updateProfile: new UpdateProfile(uow, clock),
     deleteProfile: new DeleteProfile(uow),
     createUser: new CreateUser(uow, clock, ids, invitations),
     updateUser: new UpdateUser(uow, clock),
-    disableUser: new DisableUser(uow, clock),
+    disableUser: new DisableUser(uow, clock, signInPorts.sessions),
     reissueInvitation: new ReissueInvitation(uow, clock, invitations),
     createPermission: new CreatePermission(uow, clock, ids),
     updatePermission: new UpdatePermission(uow, clock),
@@ -62,6 +85,11 @@ export function accessWorld() {
     revokeUserToken: new RevokeUserToken(uow, clock),
     authenticate: new AuthenticateUserToken(uow, codec, clock),
     resolveTarget: new ResolveTargetCompany(uow),
+    acceptInvitation: new AcceptInvitation(uow, clock, invitations, signInPorts),
+    signIn: new SignIn(uow, clock, signInPorts),
+    authenticateSession,
+    describeSession: new DescribeSession(uow, authenticateSession),
+    signOut: new SignOut(signInPorts.sessions),
   };
 }
 

@@ -1,5 +1,7 @@
 import { UnauthenticatedError, type Principal } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
+import { crossSiteRefusal } from '../admin/same-origin';
+import { sessionIdOf } from '../admin/session-cookie';
 import { HttpError } from '../errors/http-error';
 import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
@@ -20,9 +22,13 @@ export interface AuthenticationDeps {
   readonly authenticator: Authenticator;
   /** User tokens: every credential that starts `usr_`. */
   readonly userTokenAuthenticator: Authenticator;
+  /** The dashboard's session cookie, used when the request has no `Authorization` header. */
+  readonly sessionAuthenticator: Authenticator;
+  /** The service's public origin, accepted as `Origin` of a request with the session cookie. */
+  readonly publicBaseUrl: string | null;
   /** Per-key counters (keyed by the principal's company: one live key per company). */
   readonly keyLimiter: RequestRateLimiter;
-  /** Per-user-token counters (keyed by the token's id). */
+  /** Per-user-token and per-session counters (keyed by the token's id, or the signed-in user's). */
   readonly userTokenLimiter: RequestRateLimiter;
   /** Per-client-IP counters of failed authentications. */
   readonly ipLimiter: RequestRateLimiter;
@@ -49,9 +55,10 @@ export function principalOf(res: Response): Principal {
  * `Authorization: Bearer <credential>` → the principal who calls, then its rate limit, with `X-RateLimit-*` headers
  * on the response: per API key (keyed by its company) or per user token (keyed by the token), each with the limit
  * of the company it belongs to (the company's override or the default). A credential starting `usr_` is read as
- * a user token, anything else as an API key. A missing header, another scheme, or a malformed, unknown, expired or
- * revoked key or token (or the token of a user who is not active) is one and the same 401 with
- * `WWW-Authenticate: Bearer`; those
+ * a user token, anything else as an API key. Without an `Authorization` header, the dashboard's session cookie
+ * authenticates as its user (and a state-changing request of it from another site is then 403: CSRF). A missing
+ * header, another scheme, or a malformed, unknown, expired or revoked key or token (or the token of a user who is
+ * not active, or an ended session) is one and the same 401 with `WWW-Authenticate: Bearer`; those
  * requests count against their client IP's limit instead, and a client over that limit gets 429 for every
  * request until its window resets, before any key is looked at, so keys cannot be guessed at speed and a
  * blocked guesser cannot tell a right key from a wrong one. Source: docs/contract.md#authentication-and-tenancy,
@@ -67,10 +74,13 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       if (refused) throw refused;
     }
     const presented = presentedCredential(req);
+    const sessionId = req.get('authorization') === undefined ? sessionIdOf(req) : undefined;
     let principal: Principal;
     try {
-      const isUserToken = presented?.startsWith(USER_TOKEN_PREFIX) ?? false;
-      principal = await (isUserToken ? deps.userTokenAuthenticator : deps.authenticator).execute(presented);
+      if (sessionId !== undefined) principal = await deps.sessionAuthenticator.execute(sessionId);
+      else if (presented?.startsWith(USER_TOKEN_PREFIX))
+        principal = await deps.userTokenAuthenticator.execute(presented);
+      else principal = await deps.authenticator.execute(presented);
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
       const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
@@ -87,6 +97,8 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
         : await deps.userTokenLimiter.consume(principal.id, limit);
     const overLimit = applyRateLimit(res, counted);
     if (overLimit) throw overLimit;
+    const crossSite = principal.kind === 'session' ? crossSiteRefusal(req, deps.publicBaseUrl) : null;
+    if (crossSite) throw crossSite;
     next();
   };
 }

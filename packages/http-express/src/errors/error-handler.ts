@@ -4,7 +4,7 @@ import { requestLog } from '../logging/request-logger';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
 import { sendProblem } from './problem';
-import { metaOfDomainError, statusOfDomainError } from './status-of-domain-error';
+import { headersOfDomainError, metaOfDomainError, statusOfDomainError } from './status-of-domain-error';
 
 /** What body-parser's errors look like (`type` names the failure). */
 interface BodyParserError {
@@ -42,7 +42,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       if (error instanceof ValidationError) {
         return sendProblem(res, 422, 'The data sent is invalid', { errors: error.errors });
       }
-      if (status === 401) res.set('WWW-Authenticate', 'Bearer');
+      res.set(headersOfDomainError(error));
       return sendProblem(res, status, error.message, metaOfDomainError(error));
     }
   }

@@ -1,4 +1,11 @@
-import { DomainError, ProfileInUseError, ScopeNotHeldError, ValidationError } from '@employee/domain';
+import {
+  DomainError,
+  OtpEnrolmentRequiredError,
+  ProfileInUseError,
+  ScopeNotHeldError,
+  SignInThrottledError,
+  ValidationError,
+} from '@employee/domain';
 
 /**
  * The one table from domain error codes to HTTP statuses (docs/house-rules.md#errors). Codes are
@@ -15,6 +22,12 @@ const STATUS_BY_CODE: Record<string, number> = {
   'USER.DISABLED': 409,
   'USER.NOT_INVITED': 409,
   'USER.INVITATION_INVALID': 409,
+  // Sign-in (docs/sign-in.md#signing-in).
+  'AUTH.SIGN_IN_FAILED': 401,
+  'AUTH.OTP_REQUIRED': 401,
+  'AUTH.OTP_REJECTED': 401,
+  'AUTH.OTP_ENROLMENT_REQUIRED': 403,
+  'AUTH.SIGN_IN_THROTTLED': 429,
   FORBIDDEN_TARGET: 403,
   NOT_FOUND: 404,
   INVALID: 422,
@@ -31,11 +44,29 @@ export function statusOfDomainError(error: DomainError): number | null {
 }
 
 /**
- * The `meta` of a domain error's body, when its error carries data for the caller (docs/access.md#error-codes):
- * `{required_scope}` for a scope the caller may not grant, `{permissions}` for a profile still in use.
+ * The `meta` of a domain error's body, when its error carries data for the caller (docs/access.md#error-codes,
+ * docs/sign-in.md#signing-in): `{required_scope}` for a scope the caller may not grant, `{permissions}` for a
+ * profile still in use, `{reason: "sign_in_account", retry_after}` (seconds) for a sign-in that backs off, and
+ * `{otp_enrolment: {secret, otpauth_url, recovery_codes}}`, shown this once, for a user who must enrol an
+ * authenticator.
  */
 export function metaOfDomainError(error: DomainError): Record<string, unknown> | undefined {
   if (error instanceof ScopeNotHeldError) return { required_scope: error.scope };
   if (error instanceof ProfileInUseError) return { permissions: error.permissions };
+  if (error instanceof SignInThrottledError) return { reason: 'sign_in_account', retry_after: error.retryAfterSeconds };
+  if (error instanceof OtpEnrolmentRequiredError) {
+    const { secret, otpauthUrl, recoveryCodes } = error.enrolment;
+    return { otp_enrolment: { secret, otpauth_url: otpauthUrl, recovery_codes: recoveryCodes } };
+  }
   return undefined;
+}
+
+/**
+ * The headers of a domain error's answer: `WWW-Authenticate: Bearer` for a missing or bad credential,
+ * `Retry-After` for a sign-in that backs off.
+ */
+export function headersOfDomainError(error: DomainError): Record<string, string> {
+  if (error.code === 'AUTH.UNAUTHENTICATED') return { 'WWW-Authenticate': 'Bearer' };
+  if (error instanceof SignInThrottledError) return { 'Retry-After': String(error.retryAfterSeconds) };
+  return {};
 }

@@ -72,14 +72,22 @@ describe('route inventory', () => {
   const operations = documentedOperations();
   const secured = operations.filter((op) => op.secured);
 
-  it('the document describes operations, and only the documentation and the health check are public', () => {
+  it('the document describes operations; only the documentation, the health check and sign-in are public', () => {
     expect(secured.length).toBeGreaterThanOrEqual(9);
     expect(
       operations
         .filter((op) => !op.secured)
         .map(label)
         .sort(),
-    ).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
+    ).toEqual([
+      'DELETE /admin/api/session',
+      'GET /admin/api/session',
+      'GET /api/docs',
+      'GET /api/health',
+      'GET /api/openapi.json',
+      'POST /admin/api/invitations/accept',
+      'POST /admin/api/session',
+    ]);
   });
 
   it('the app serves no route missing from the document', () => {

@@ -57,8 +57,9 @@ function compiled(): Compiled {
   if (!isObject(document) || !isObject(document.paths)) {
     throw new Error(`${OPENAPI_PATH} is not an OpenAPI document (no paths)`);
   }
-  const base = basePath(document);
   const routes: Route[] = Object.entries(document.paths).map(([template, item]) => {
+    // A path item's own `servers` (the dashboard's `/admin/api`) win over the document's (`/api`).
+    const base = basePath(isObject(item) && Array.isArray(item.servers) ? item : document);
     const pattern = template
       .split('/')
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -84,9 +85,9 @@ function compiled(): Compiled {
   return cached;
 }
 
-/** Path of the first server URL (`/api`), without a trailing slash; '' when there is none. */
-function basePath(document: Json): string {
-  const servers = Array.isArray(document.servers) ? document.servers : [];
+/** Path of the first server URL of `node` (`/api`), without a trailing slash; '' when there is none. */
+function basePath(node: Json): string {
+  const servers = Array.isArray(node.servers) ? node.servers : [];
   const first: unknown = servers[0];
   const url = isObject(first) && typeof first.url === 'string' ? first.url : '/';
   return new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');

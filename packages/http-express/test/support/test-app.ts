@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AcceptInvitation,
   AuthenticateApiKey,
+  AuthenticateSession,
   AuthenticateUserToken,
+  DescribeSession,
+  SignIn,
+  SignOut,
+  type SignInPorts,
   CheckStorage,
   CreatePermission,
   CreateProfile,
@@ -54,7 +60,11 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  InMemorySessions,
+  InMemorySignInFailures,
   InMemoryUnitOfWork,
+  PlainPasswordHasher,
+  PlainRecoveryCodes,
   PlainSecretTokenIssuer,
   aCampaign,
   aCompany,
@@ -64,7 +74,15 @@ import {
   aUser,
   aUserToken,
 } from '@employee/domain/testing';
-import { NodeApiKeyCodec, NodeUserTokenCodec, createApp, type AppDeps, type AppSettings } from '@employee/http-express';
+import {
+  NodeApiKeyCodec,
+  NodeUserTokenCodec,
+  OtpauthOneTimePasswords,
+  ZxcvbnCommonPasswords,
+  createApp,
+  type AppDeps,
+  type AppSettings,
+} from '@employee/http-express';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import type { Express } from 'express';
 
@@ -84,6 +102,23 @@ export interface TestPorts {
   readonly invitations?: SecretTokenIssuer;
   /** Default: random UUIDs. */
   readonly ids?: IdGenerator;
+  /** Default: {@link testSignInPorts}. */
+  readonly signIn?: SignInPorts;
+}
+
+/**
+ * Sign-in adapters for tests: the plain password hasher and recovery codes (fast, readable), the service's TOTP
+ * adapter (`OtpauthOneTimePasswords`), the service's common-password list, and sessions and failure counts in memory.
+ */
+export function testSignInPorts(): SignInPorts {
+  return {
+    passwordHasher: new PlainPasswordHasher(),
+    commonPasswords: new ZxcvbnCommonPasswords(),
+    oneTimePasswords: new OtpauthOneTimePasswords(),
+    recoveryCodes: new PlainRecoveryCodes(),
+    sessions: new InMemorySessions(),
+    failures: new InMemorySignInFailures(),
+  };
 }
 
 /**
@@ -96,6 +131,8 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
     readonly apiKeyCodec?: ApiKeyCodec;
     /** The health probe; default: `CheckStorage` over the app's unit of work. */
     readonly health?: AppDeps['health'];
+    /** The sign-in adapters; default: {@link testSignInPorts} (shared by every instance of a test app). */
+    readonly signIn?: SignInPorts;
   };
 
 /**
@@ -105,17 +142,20 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
  * `options.apiKeyCodec` replace `ports.uow` and `ports.codec`.
  */
 export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDeps {
-  const { uow: otherUow, apiKeyCodec, redis, logger, health, ...settings } = options;
+  const { uow: otherUow, apiKeyCodec, redis, logger, health, signIn: _signIn, ...settings } = options;
   const uow = otherUow ?? ports.uow;
   const codec = apiKeyCodec ?? ports.codec;
   const { clock } = ports;
   const ids = ports.ids ?? { next: () => randomUUID() };
   const userTokenCodec = ports.userTokenCodec ?? new NodeUserTokenCodec('sandbox');
   const invitations = ports.invitations ?? new PlainSecretTokenIssuer();
+  const signIn = options.signIn ?? ports.signIn ?? testSignInPorts();
+  const authenticateSession = new AuthenticateSession(uow, clock, signIn.sessions);
   return {
     access: {
       authenticate: new AuthenticateApiKey(uow, codec),
       authenticateUserToken: new AuthenticateUserToken(uow, userTokenCodec, clock),
+      authenticateSession,
       resolveTarget: new ResolveTargetCompany(uow),
     },
     employees: {
@@ -146,7 +186,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       createUser: new CreateUser(uow, clock, ids, invitations),
       getUser: new GetUser(uow),
       updateUser: new UpdateUser(uow, clock),
-      disableUser: new DisableUser(uow, clock),
+      disableUser: new DisableUser(uow, clock, signIn.sessions),
       reissueInvitation: new ReissueInvitation(uow, clock, invitations),
       createUserToken: new CreateUserToken(uow, clock, ids, userTokenCodec),
       listUserTokens: new ListUserTokens(uow),
@@ -158,6 +198,12 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       getPermission: new GetPermission(uow),
       updatePermission: new UpdatePermission(uow, clock),
       deletePermission: new DeletePermission(uow),
+    },
+    signIn: {
+      acceptInvitation: new AcceptInvitation(uow, clock, invitations, signIn),
+      signIn: new SignIn(uow, clock, signIn),
+      describeSession: new DescribeSession(uow, authenticateSession),
+      signOut: new SignOut(signIn.sessions),
     },
     health: health ?? new CheckStorage(uow),
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
@@ -197,6 +243,8 @@ export interface TestApp {
   addUser(options?: { company?: Company; on?: Company; scopes?: readonly Scope[]; email?: string }): Promise<TestUser>;
   /** Stores the three built-in profiles of `company` (as `CreateCompany` does) and returns them. */
   addBuiltinProfiles(company: Company): Promise<Profile[]>;
+  /** The sign-in adapters every instance of this app shares (sessions, failure counts, the password hasher). */
+  readonly signIn: SignInPorts;
 }
 
 /** A user stored by {@link TestApp.addUser}, with their first permission, its profile and a live token. */
@@ -281,8 +329,9 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     return profiles;
   };
 
+  const signIn = options.signIn ?? testSignInPorts();
   const anotherApp = (others: TestAppOptions = {}): Express =>
-    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec }, others));
+    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn }, others));
   return {
     app: anotherApp(options),
     uow,
@@ -298,5 +347,6 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     userTokenCodec,
     addUser,
     addBuiltinProfiles,
+    signIn,
   };
 }

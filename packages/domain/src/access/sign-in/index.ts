@@ -8,3 +8,6 @@ export * from './one-time-passwords';
 export * from './recovery-codes';
 export * from './session-policy';
 export * from './sessions';
+export * from './sign-in.errors';
+export * from './otp-enrolment';
+export * from './sign-in-ports';

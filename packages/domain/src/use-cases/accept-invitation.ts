@@ -1,0 +1,62 @@
+import { invitationInvalid } from '../access/access.errors';
+import type { SecretTokenIssuer } from '../access/secret-token-issuer';
+import { startOtpEnrolment, type OtpEnrolment } from '../access/sign-in/otp-enrolment';
+import { readNewPassword } from '../access/sign-in/password-policy';
+import { SIGN_IN_INVALID } from '../access/sign-in/sign-in.errors';
+import type { SignInPorts } from '../access/sign-in/sign-in-ports';
+import type { User } from '../access/user';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** `POST /admin/api/invitations/accept`: the token of the invitation link and the chosen password, raw. */
+export interface AcceptInvitationCommand {
+  token: unknown;
+  password: unknown;
+}
+
+/** The now active user and, when their company requires one-time passwords, the enrolment to show once. */
+export interface AcceptedInvitation {
+  user: User;
+  otpEnrolment: OtpEnrolment | null;
+}
+
+/**
+ * Accepts an invitation (docs/access.md#sign-in, docs/sign-in.md#accepting-an-invitation): the invited user of the
+ * token sets a password (the password policy: 12 to 128 characters, not a common one) and becomes active; the
+ * link is used up. When the company requires one-time passwords, enrolment starts in the same transaction and its
+ * secret, `otpauth://` URL and recovery codes are answered once; the first sign-in confirms it with a code.
+ * @throws ValidationError `SIGN_IN.INVALID` on `token` (not a string) or `password` (`PASSWORD.*` rules).
+ * @throws StateError `USER.INVITATION_INVALID`: one error for an unknown, used or expired token and a disabled
+ *   user's.
+ */
+export class AcceptInvitation {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly tokens: SecretTokenIssuer,
+    private readonly ports: SignInPorts,
+  ) {}
+
+  async execute(command: AcceptInvitationCommand): Promise<AcceptedInvitation> {
+    const violations = new Violations();
+    if (typeof command.token !== 'string' || command.token === '')
+      violations.add('token', 'TEXT.NOT_A_STRING', 'must be the token of the invitation link');
+    const password = readNewPassword(violations, 'password', command.password, this.ports.commonPasswords);
+    violations.throwIfAny(SIGN_IN_INVALID);
+    const passwordHash = await this.ports.passwordHasher.hash(password as string);
+    const tokenHash = this.tokens.hashOf(command.token as string);
+    return this.uow.run(async (r) => {
+      const now = this.clock.now();
+      const user = await r.users.ofInvitationTokenHash(tokenHash);
+      if (!user || !user.hasValidInvitationAt(now)) throw invitationInvalid();
+      user.acceptInvitation(passwordHash, now);
+      const company = await r.companies.ofId(user.companyId);
+      const otpEnrolment = company?.otpRequired
+        ? startOtpEnrolment(user, this.ports.oneTimePasswords, this.ports.recoveryCodes, now)
+        : null;
+      await r.users.save(user);
+      return { user, otpEnrolment };
+    });
+  }
+}

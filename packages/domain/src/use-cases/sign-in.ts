@@ -1,0 +1,158 @@
+import { signInDelay } from '../access/sign-in/sign-in-back-off';
+import { startOtpEnrolment, type OtpEnrolment } from '../access/sign-in/otp-enrolment';
+import { normalisePassword } from '../access/sign-in/password-policy';
+import type { Session } from '../access/sign-in/sessions';
+import {
+  OtpEnrolmentRequiredError,
+  OtpRejectedError,
+  OtpRequiredError,
+  SIGN_IN_INVALID,
+  SignInFailedError,
+  SignInThrottledError,
+} from '../access/sign-in/sign-in.errors';
+import type { SignInPorts } from '../access/sign-in/sign-in-ports';
+import { User } from '../access/user';
+import type { Company } from '../company/company';
+import { Email } from '../employee/email';
+import type { Clock } from '../shared/clock';
+import type { Repositories, UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** `POST /admin/api/session`: raw body fields. */
+export interface SignInCommand {
+  email: unknown;
+  password: unknown;
+  /** A 6-digit code of the user's authenticator, or one of their recovery codes; absent when not needed. */
+  otp?: unknown;
+}
+
+/** A successful sign-in: the user and their new session (its id goes in the cookie, nowhere else). */
+export interface SignedIn {
+  user: User;
+  session: Session;
+}
+
+/** Most characters of the e-mail that keys the back-off of a submitted e-mail that is not a valid one. */
+const MAX_KEY_CHARACTERS = 320;
+
+/** A six-digit TOTP code, spaces allowed (`123 456`); anything else in `otp` is tried as a recovery code. */
+const TOTP_CODE = /^\d{6}$/;
+
+/**
+ * Signs a person in with e-mail and password, and the one-time code when their account needs one
+ * (docs/sign-in.md#signing-in, docs/access.md#sign-in):
+ * - the back-off of the submitted e-mail (canonical form, whether or not an account has it) is checked first:
+ *   while it runs nothing else is read or verified;
+ * - the password is verified against the user's hash, or against the hasher's placeholder when there is no such
+ *   active user, so a wrong e-mail and a wrong password cost the same and answer the same;
+ * - a one-time code is needed when the user's company requires one-time passwords or the user has enrolled: a
+ *   TOTP code is accepted once (its 30-second step is stored; a replay is refused), a recovery code once (its
+ *   hash is removed); an unconfirmed enrolment without a code is restarted and shown (403);
+ * - every failure (wrong e-mail, password or code) adds one to the e-mail's count; success clears it, records
+ *   `last_sign_in_at` and begins a session.
+ * @throws ValidationError `SIGN_IN.INVALID` when `email`, `password` or `otp` is not a string.
+ * @throws SignInThrottledError `AUTH.SIGN_IN_THROTTLED` while the e-mail backs off.
+ * @throws SignInFailedError `AUTH.SIGN_IN_FAILED` for a wrong e-mail or password, or a user who is not active.
+ * @throws OtpRequiredError `AUTH.OTP_REQUIRED` when the account needs a code and none was given.
+ * @throws OtpRejectedError `AUTH.OTP_REJECTED` for a wrong, malformed or used code.
+ * @throws OtpEnrolmentRequiredError `AUTH.OTP_ENROLMENT_REQUIRED` with a new enrolment, shown once.
+ */
+export class SignIn {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ports: SignInPorts,
+  ) {}
+
+  async execute(command: SignInCommand): Promise<SignedIn> {
+    const { email, password, otp } = readCommand(command);
+    const key = backOffKey(email);
+    const failures = this.ports.failures;
+    const count = await failures.of(key, this.clock.now());
+    const wait = signInDelay(count.failures, count.lastFailureAt, this.clock.now());
+    if (wait > 0) throw new SignInThrottledError(Math.ceil(wait / 1000));
+    try {
+      const outcome = await this.uow.run(async (r) => this.checkCredentials(r, key, password, otp));
+      // A new enrolment is committed before it is shown, so the code of the next sign-in matches it.
+      if (!(outcome instanceof User)) throw new OtpEnrolmentRequiredError(outcome);
+      const user = outcome;
+      await failures.clear(key);
+      return { user, session: await this.ports.sessions.create(user.id, this.clock.now()) };
+    } catch (error) {
+      if (countsAsFailure(error)) await failures.record(key, this.clock.now());
+      throw error;
+    }
+  }
+
+  /** The signed-in user (saved), or a new enrolment to show (saved) when the user must enrol first. */
+  private async checkCredentials(
+    r: Repositories,
+    key: string,
+    password: string,
+    otp: string | undefined,
+  ): Promise<User | OtpEnrolment> {
+    const found = await r.users.ofEmail(key);
+    const user = found?.isActive ? found : null;
+    const hash = user?.passwordHash ?? this.ports.passwordHasher.placeholderHash;
+    const matches = await this.ports.passwordHasher.verify(normalisePassword(password), hash);
+    if (!user || !matches) throw new SignInFailedError();
+    const now = this.clock.now();
+    const company = await r.companies.ofId(user.companyId);
+    if (needsOneTimeCode(user, company)) {
+      if (otp === undefined && !user.otpEnabled) {
+        const enrolment = startOtpEnrolment(user, this.ports.oneTimePasswords, this.ports.recoveryCodes, now);
+        await r.users.save(user);
+        return enrolment;
+      }
+      this.checkOneTimeCode(user, otp, now);
+    }
+    user.recordSignIn(now);
+    await r.users.save(user);
+    return user;
+  }
+
+  /** Checks `otp` for `user`, using up the step or recovery code on the user; throws when it does not let in. */
+  private checkOneTimeCode(user: User, otp: string | undefined, now: Date): void {
+    const { oneTimePasswords, recoveryCodes } = this.ports;
+    if (otp === undefined) throw new OtpRequiredError();
+    const secret = user.otp?.secret;
+    if (secret === undefined) throw new OtpRejectedError();
+    if (TOTP_CODE.test(otp.replace(/\s/g, ''))) {
+      const check = oneTimePasswords.verify(otp, secret, user.otp?.lastUsedStep ?? null, now);
+      if (check.step === null || !user.acceptOtpStep(check.step, now)) throw new OtpRejectedError();
+      return;
+    }
+    const left = recoveryCodes.consume(otp, user.recoveryCodeHashes);
+    const used = left && user.recoveryCodeHashes.find((hash) => !left.includes(hash));
+    if (!used || !user.consumeRecoveryCode(used, now)) throw new OtpRejectedError();
+  }
+}
+
+/** The company's setting, or the user's own enrolment once confirmed, asks for a code at every sign-in. */
+function needsOneTimeCode(user: User, company: Company | null): boolean {
+  return user.otpEnabled || company?.otpRequired === true;
+}
+
+/** The errors that count against the account's back-off: wrong credentials and wrong codes. */
+function countsAsFailure(error: unknown): boolean {
+  return error instanceof SignInFailedError || error instanceof OtpRejectedError;
+}
+
+function readCommand(command: SignInCommand): { email: string; password: string; otp: string | undefined } {
+  const violations = new Violations();
+  if (typeof command.email !== 'string') violations.add('email', 'TEXT.NOT_A_STRING', 'must be a string');
+  if (typeof command.password !== 'string') violations.add('password', 'TEXT.NOT_A_STRING', 'must be a string');
+  const otp = command.otp ?? undefined;
+  if (otp !== undefined && typeof otp !== 'string') violations.add('otp', 'TEXT.NOT_A_STRING', 'must be a string');
+  violations.throwIfAny(SIGN_IN_INVALID);
+  return { email: command.email as string, password: command.password as string, otp: otp as string | undefined };
+}
+
+/**
+ * The key of the submitted e-mail's back-off: its canonical form (`Email.value`), or, for text that is no valid
+ * e-mail, the text trimmed and lower-cased (at most 320 characters), so that it backs off like any other.
+ */
+function backOffKey(email: string): string {
+  const canonical = new Violations().attempt(() => Email.create(email));
+  return canonical?.value ?? email.trim().toLowerCase().slice(0, MAX_KEY_CHARACTERS);
+}
