@@ -551,6 +551,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Sets the password of the invited user whose invitation link carried `token`, and makes them active; the
+         *     link is used up. The password has 12 to 128 characters and is not a common one. When the user's company
+         *     requires one-time passwords, the answer also carries `otp_enrolment` (shown this once): add the secret to
+         *     an authenticator app (the `otpauth_url` is what a QR code carries) and keep the ten recovery codes; the
+         *     first sign-in gives a code. An unknown, used or expired token, and a disabled user's, are one `409`.
+         *     Failures count against the client IP like failed sign-ins. A request from another site is `403`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The signed-in user of the session cookie, and each company they hold a permission on with the scopes it
+         *     gives there (and on the company's branches). Using the session starts its 30 idle minutes again. No
+         *     live session (no cookie, signed out, expired, or a user no longer active) is `401`.
+         */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs a person in with e-mail and password (and `otp`, a code of their authenticator or one of their
+         *     recovery codes, when their company requires one-time passwords or they enrolled one). Answers `204`
+         *     with the session cookie `employee_session` (`HttpOnly; SameSite=Strict; Path=/`, `Secure` except on
+         *     localhost). The session ends 30 minutes after its last use or 12 hours after sign-in, on sign-out, and
+         *     when the user is disabled. The cookie also authenticates `/api/v1` requests that send no
+         *     `Authorization` (a state-changing one from another site is `403`).
+         *
+         *     A wrong e-mail and a wrong password answer the same `401` in the same time. After 5 failures in a row
+         *     for one e-mail, each further try waits 1 s, 2 s, 4 s … up to 15 minutes (`429`,
+         *     `meta.reason: sign_in_account`); 30 failures from one client IP in 15 minutes are `429` too
+         *     (`sign_in_ip`). A code is accepted once: a replay is `401 AUTH.OTP_REJECTED`.
+         */
+        post: operations["signIn"];
+        /**
+         * Sign out
+         * @description Ends the session of the cookie (if any) and clears the cookie. Signing out twice is harmless.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1158,6 +1223,46 @@ export interface components {
                 permissions: number;
             };
         } & components["schemas"]["Problem"];
+        /** @description The token of an invitation link and the password the person chooses. */
+        InvitationAcceptance: {
+            /** @description The last segment of the invitation link (`/admin/invitations/<token>`). */
+            token: string;
+            /** @description 12 to 128 characters (after Unicode NFC), any visible characters and spaces, not a common password. */
+            password: string;
+        };
+        /** @description A new one-time-password enrolment, shown once. Only the secret and hashes of the codes are kept. */
+        OtpEnrolment: {
+            /** @description The TOTP secret in base32 (RFC 6238, SHA-1, 6 digits, 30 s). */
+            secret: string;
+            /** @description The `otpauth://totp/…` URL a QR code carries. */
+            otpauth_url: string;
+            /** @description Ten codes, each usable once in place of a one-time code. */
+            recovery_codes: string[];
+        };
+        /** @description The now active user, and the enrolment when the company requires one-time passwords. */
+        AcceptedInvitation: {
+            data: components["schemas"]["User"];
+            otp_enrolment?: components["schemas"]["OtpEnrolment"];
+        };
+        /** @description E-mail and password, and a one-time or recovery code when the account needs one. */
+        SignInRequest: {
+            email: string;
+            password: string;
+            /** @description Six digits from the authenticator app (spaces allowed), or one of the recovery codes. */
+            otp?: string;
+        };
+        /** @description A company the user holds a permission on, with the scopes it gives there and on its branches. */
+        SessionCompany: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            parent_id: components["schemas"]["Uuid"] | null;
+            scopes: components["schemas"]["Scope"][];
+        };
+        /** @description The signed-in user and the companies they may act on. */
+        SessionDescription: {
+            user: components["schemas"]["User"];
+            companies: components["schemas"]["SessionCompany"][];
+        };
     };
     responses: {
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
@@ -1626,6 +1731,99 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The standard error body (a refused invitation, a body too large or not JSON, an internal error). */
+        SignInProblem: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Malformed JSON, or a body that is not a JSON object. */
+        SignInBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `meta.errors` per field: a field that is not a string, or a password that breaks a rule. */
+        SignInInvalid: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description `AUTH.SIGN_IN_FAILED` (wrong e-mail or password, or a user who is not active: one answer), a missing
+         *     (`AUTH.OTP_REQUIRED`) or wrong or used (`AUTH.OTP_REJECTED`) one-time code, or no live session.
+         */
+        SignInFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A request from another site (`meta.reason: cross_site`), or a right password of a user whose company
+         *     requires one-time passwords and who has not enrolled yet: `meta.otp_enrolment` is a new enrolment,
+         *     shown this once; sign in again with a code of it.
+         */
+        SignInForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A state-changing request a browser sent from another site (`meta.reason: cross_site`). */
+        CrossSite: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The e-mail backs off after failed sign-ins (`meta.reason: sign_in_account`), or the client IP made 30
+         *     failed sign-ins in 15 minutes (`sign_in_ip`). `Retry-After` says when to try again.
+         */
+        SignInTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The path does not support the request's method; `Allow` lists those it does. */
+        SignInMethodNotAllowed: {
+            headers: {
+                /** @description The methods of the path. */
+                Allow: string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -3368,6 +3566,124 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The now active user, with the one-time-password enrolment when the company requires it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            400: components["responses"]["SignInBadRequest"];
+            403: components["responses"]["CrossSite"];
+            405: components["responses"]["SignInMethodNotAllowed"];
+            409: components["responses"]["SignInProblem"];
+            413: components["responses"]["SignInProblem"];
+            415: components["responses"]["SignInProblem"];
+            422: components["responses"]["SignInInvalid"];
+            429: components["responses"]["SignInTooManyRequests"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's user and their companies. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDescription"];
+                };
+            };
+            401: components["responses"]["SignInFailed"];
+            405: components["responses"]["SignInMethodNotAllowed"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            204: {
+                headers: {
+                    /** @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost). */
+                    "Set-Cookie": string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SignInBadRequest"];
+            401: components["responses"]["SignInFailed"];
+            403: components["responses"]["SignInForbidden"];
+            405: components["responses"]["SignInMethodNotAllowed"];
+            413: components["responses"]["SignInProblem"];
+            415: components["responses"]["SignInProblem"];
+            422: components["responses"]["SignInInvalid"];
+            429: components["responses"]["SignInTooManyRequests"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["CrossSite"];
+            405: components["responses"]["SignInMethodNotAllowed"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
         };
     };
 }
