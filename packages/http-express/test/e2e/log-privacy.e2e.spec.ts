@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Cpf, type Repositories, type UnitOfWork } from '@employee/domain';
+import { Secret, TOTP } from 'otpauth';
 import { pino } from 'pino';
 import request, { type Response, type Test } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
@@ -16,7 +17,8 @@ import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-help
  * CPFs, e-mails, phones, dates, field values, search terms, keys or request bodies sent, in any of the
  * notations they were sent or stored in. The logs must still identify every request by its id, so the test
  * cannot pass by logging nothing. On memory and on every database engine (a database error must not carry a
- * value into the log either).
+ * value into the log either). The same for the way from an invitation to a session and a personal token: no
+ * password, invitation token, TOTP secret or code, recovery code, session id or user token.
  */
 
 /** A valid CPF from nine base digits. */
@@ -482,5 +484,68 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
         ).toEqual([]);
       },
     );
+    it('from invitation to session and token, no password, token, TOTP secret or recovery code is logged', async () => {
+      t.company.setOtpRequired(true, t.clock.now());
+      await t.uow.run((r) => r.companies.save(t.company));
+      const [admin] = await t.addBuiltinProfiles(t.company);
+      const email = 'quiteria.sigilosa@exemplo-privado.com.br';
+      const password = 'Senha Secretíssima 4821';
+      const wrongPassword = 'Palpite Errado 9173';
+      const created = await call(
+        request(t.app)
+          .post('/api/v1/users')
+          .set(bearer(t.key))
+          .send({ name: 'Quitéria Sigilosa', email, profile_id: admin?.id }),
+      );
+      const invitationUrl = created.body.data.invitation_url as string;
+      const invitationToken = invitationUrl.slice(invitationUrl.lastIndexOf('/') + 1);
+      const accepted = await call(
+        request(t.app).post('/admin/api/invitations/accept').send({ token: invitationToken, password }),
+      );
+      const enrolment = accepted.body.otp_enrolment as {
+        secret: string;
+        otpauth_url: string;
+        recovery_codes: string[];
+      };
+      const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate({
+        timestamp: t.clock.now().getTime(),
+      });
+      const signIn = (body: Record<string, unknown>) => call(request(t.app).post('/admin/api/session').send(body));
+      expectProblem(await signIn({ email, password: wrongPassword }), 401);
+      expectProblem(await signIn({ email: 'ninguem.oculto@exemplo-privado.com.br', password }), 401);
+      const signedIn = await signIn({ email, password, otp: code });
+      expect(signedIn.status).toBe(204);
+      expectProblem(await signIn({ email, password }), 401);
+      expectProblem(await signIn({ email, password, otp: code }), 401);
+      const recovery = enrolment.recovery_codes[0] as string;
+      expect((await signIn({ email, password, otp: recovery })).status).toBe(204);
+      const cookie = String(([] as string[]).concat(signedIn.headers['set-cookie'] ?? [])[0]).split(';')[0] as string;
+      expect((await call(request(t.app).get('/admin/api/session').set('Cookie', cookie))).status).toBe(200);
+      const minted = await call(
+        request(t.app).post('/api/v1/users/me/tokens').set('Cookie', cookie).send({ name: 'Planilha Sigilosa' }),
+      );
+      const userToken = minted.body.data.token as string;
+      expect((await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(userToken)))).status).toBe(200);
+      expect((await call(request(t.app).delete('/admin/api/session').set('Cookie', cookie))).status).toBe(204);
+
+      expect(capture.lines.length).toBeGreaterThanOrEqual(12);
+      const secrets = [
+        email,
+        'exemplo-privado',
+        password,
+        wrongPassword,
+        invitationToken,
+        invitationUrl,
+        enrolment.secret,
+        enrolment.otpauth_url,
+        code,
+        ...enrolment.recovery_codes,
+        cookie,
+        cookie.split('=')[1] as string,
+        ...keyNotations(userToken),
+        ...nameNotations('Quitéria Sigilosa'),
+      ];
+      expect(leaks(capture, secrets)).toEqual([]);
+    });
   },
 );
