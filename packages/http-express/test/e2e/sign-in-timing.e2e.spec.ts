@@ -1,0 +1,67 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from '@jest/globals';
+import { aUser } from '@employee/domain/testing';
+import { ScryptPasswordHasher } from '@employee/http-express';
+import request from 'supertest';
+import { buildTestApp, testSignInPorts } from '../support/test-app';
+import { expectProblem } from './e2e-helpers';
+
+/**
+ * A wrong e-mail and a wrong password answer alike and in similar time (docs/sign-in.md#signing-in): an unknown
+ * e-mail is verified against the hasher's placeholder hash, which costs what a real one does. 100 tries of each,
+ * interleaved, with the service's scrypt hasher (at 2^14 instead of OWASP's 2^17, ~40 ms instead of ~480 ms a
+ * hash, so the suite stays short: the cost is the same on both paths either way). Each try uses its own account or
+ * unknown e-mail and its own client IP (`X-Forwarded-For` behind a trusted loopback proxy), so neither back-off
+ * answers in place of the password check.
+ */
+describe('sign-in timing', () => {
+  it('wrong e-mail and wrong password: the same body, medians within 20% over 100 tries each', async () => {
+    const hasher = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1, saltBytes: 16, keyBytes: 32 });
+    const t = await buildTestApp('memory', {
+      signIn: { ...testSignInPorts(), passwordHasher: hasher },
+      trustProxy: 'loopback',
+    });
+    const TRIES = 100;
+    const hash = await hasher.hash('the right password');
+    await t.uow.run(async (r) => {
+      for (let i = 0; i < TRIES; i += 1)
+        await r.users.save(aUser().of(t.company).withEmail(`real${i}@example.com`).withPasswordHash(hash).build());
+    });
+
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const res = await request(t.app)
+        .post('/admin/api/session')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'a wrong password' });
+      const elapsed = performance.now() - started;
+      expectProblem(res, 401);
+      const { id: _id, ...body } = res.body as Record<string, unknown>;
+      return { elapsed, body };
+    };
+    const wrongEmail: number[] = [];
+    const wrongPassword: number[] = [];
+    const bodies = new Set<string>();
+    for (let i = 0; i < TRIES; i += 1) {
+      const unknown = await timed(`nobody${i}@example.com`, `10.1.${i}.1`);
+      const known = await timed(`real${i}@example.com`, `10.2.${i}.1`);
+      wrongEmail.push(unknown.elapsed);
+      wrongPassword.push(known.elapsed);
+      bodies.add(JSON.stringify(unknown.body)).add(JSON.stringify(known.body));
+    }
+
+    expect(bodies.size).toBe(1);
+    const [a, b] = [median(wrongEmail), median(wrongPassword)];
+    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThanOrEqual(1.2);
+    // The placeholder really costs a hash: far more than an answer without one (an app round trip is ~1 ms).
+    expect(Math.min(a, b)).toBeGreaterThan(10);
+  }, 60_000);
+});
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 0
+    ? ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+    : (sorted[middle] as number);
+}
