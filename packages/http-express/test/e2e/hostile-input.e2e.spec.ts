@@ -1,43 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import request from 'supertest';
+import { awkwardString, bodyOver } from '../support/hostile-bodies';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
-
-/** Any JSON value, with the awkward cases weighted in: NUL bytes, prototype keys, numbers as strings, odd dates. */
-const awkwardString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '31/02/2020',
-    '00/00/0000',
-    '99/99/9999',
-    '1e3',
-    '-0',
-    'NaN',
-    '__proto__',
-    'x'.repeat(1500),
-  ),
-);
-const awkwardValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    awkwardString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(
-      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype')),
-      tie('value'),
-      { maxKeys: 3 },
-    ),
-  ),
-})).value;
 
 const EMPLOYEE_FIELDS = [
   'name',
@@ -60,15 +26,6 @@ const EMPLOYEE_FIELDS = [
   'constructor',
 ];
 const FILTER_FIELDS = ['key', 'name', 'is_required', 'default_value', '__proto__', 'constructor'];
-
-/** A JSON object body over `fields` (sent as raw JSON text, so `__proto__` is a real own key). */
-const bodyOver = (fields: string[]) =>
-  fc
-    .tuple(fc.dictionary(fc.constantFrom(...fields), awkwardValue, { maxKeys: fields.length }), fc.boolean())
-    .map(([body, withProto]) => {
-      const text = JSON.stringify(body);
-      return withProto ? text.replace('{', '{"__proto__":{"polluted":true},') : text;
-    });
 
 /**
  * Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes,
