@@ -14,6 +14,7 @@ export { NodeSecretTokenIssuer } from './auth/node-secret-token-issuer';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './auth/node-recovery-codes';
 export { RedisSessions } from './auth/redis-sessions';
+export { RedisSignInFailures } from './auth/redis-sign-in-failures';
 export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpauth-one-time-passwords';
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';

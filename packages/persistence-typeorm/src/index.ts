@@ -13,3 +13,5 @@ export { TypeOrmCampaigns } from './repositories/typeorm-campaigns';
 export { TypeOrmCompanies } from './repositories/typeorm-companies';
 export { TypeOrmEmployees } from './repositories/typeorm-employees';
 export { TypeOrmFilters } from './repositories/typeorm-filters';
+export { TypeOrmSessions } from './sign-in/typeorm-sessions';
+export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';

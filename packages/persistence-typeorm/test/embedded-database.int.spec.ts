@@ -51,6 +51,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ApiKeyEnvironments1764100000000',
       'CanonicalEmails1764100000001',
       'Access1764200000000',
+      'SignInState1764300000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -96,6 +97,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ApiKeyEnvironments1764100000000',
       'CanonicalEmails1764100000001',
       'Access1764200000000',
+      'SignInState1764300000000',
     ]);
   }, 60_000);
 

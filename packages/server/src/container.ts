@@ -7,13 +7,14 @@ import { companiesModule } from './modules/companies.module';
 import { employeesModule } from './modules/employees.module';
 import { filtersModule } from './modules/filters.module';
 import { runtimeModule } from './modules/runtime.module';
+import { signInModule } from './modules/sign-in.module';
 import { usersModule } from './modules/users.module';
 import { TOKENS } from './tokens';
 
 /**
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
- * filters, companies, campaigns, access, users), the adapters behind the ports, and the runtime (the REST app and the
- * firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
+ * filters, companies, campaigns, access, users, sign-in), the adapters behind the ports, and the runtime (the REST
+ * app and the firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
  * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
  */
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
@@ -27,6 +28,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     campaignsModule,
     accessModule,
     usersModule,
+    signInModule,
     runtimeModule,
   );
   return container;

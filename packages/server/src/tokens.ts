@@ -4,11 +4,13 @@ import type {
   DomainSettings,
   IdGenerator,
   SecretTokenIssuer,
+  SignInPorts,
   UnitOfWork,
   UserTokenCodec,
 } from '@employee/domain';
 import type {
   AccessUseCases,
+  AdminSessionUseCases,
   CompanyUseCases,
   EmployeeUseCases,
   FilterUseCases,
@@ -35,6 +37,8 @@ export const TOKENS = {
   userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
   /** Invitation tokens. */
   secretTokens: Symbol('SecretTokenIssuer') as ServiceIdentifier<SecretTokenIssuer>,
+  /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
+  signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,
   /** The use cases of each router of the REST app, and of the steps before them. */
   accessUseCases: Symbol('AccessUseCases') as ServiceIdentifier<AccessUseCases>,
   employeeUseCases: Symbol('EmployeeUseCases') as ServiceIdentifier<EmployeeUseCases>,
@@ -44,6 +48,7 @@ export const TOKENS = {
   profileUseCases: Symbol('ProfileUseCases') as ServiceIdentifier<ProfileUseCases>,
   userUseCases: Symbol('UserUseCases') as ServiceIdentifier<UserUseCases>,
   permissionUseCases: Symbol('PermissionUseCases') as ServiceIdentifier<PermissionUseCases>,
+  signInUseCases: Symbol('AdminSessionUseCases') as ServiceIdentifier<AdminSessionUseCases>,
   /** The REST app. */
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
 };

@@ -3,6 +3,7 @@ import { ActiveEmployeeCounts1763900000000 } from './1763900000000-active-employ
 import { ApiKeyEnvironments1764100000000 } from './1764100000000-api-key-environments';
 import { CanonicalEmails1764100000001 } from './1764100000001-canonical-emails';
 import { Access1764200000000 } from './1764200000000-access';
+import { SignInState1764300000000 } from './1764300000000-sign-in-state';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ApiKeyEnvironments1764100000000,
   CanonicalEmails1764100000001,
   Access1764200000000,
+  SignInState1764300000000,
 ];

@@ -1,5 +1,6 @@
 import {
   AuthenticateApiKey,
+  AuthenticateSession,
   AuthenticateUserToken,
   IssueApiKey,
   ResolveTargetCompany,
@@ -12,7 +13,8 @@ const { unitOfWork, clock, ids, apiKeyCodec, userTokenCodec } = TOKENS;
 
 /**
  * The access capability: who calls (`AuthenticateApiKey`: a key → its principal; `AuthenticateUserToken`: a
- * user's token → theirs) and on which company
+ * user's token → theirs; `AuthenticateSession`, bound by the sign-in module: a session cookie → its user's) and on
+ * which company
  * (`ResolveTargetCompany`), grouped for the REST app, and the admin CLI's `key issue` and `key revoke`.
  */
 export const accessModule = new ContainerModule(({ bind }) => {
@@ -25,7 +27,12 @@ export const accessModule = new ContainerModule(({ bind }) => {
   bind(IssueApiKey).toResolvedValue((...ports) => new IssueApiKey(...ports), [unitOfWork, clock, ids, apiKeyCodec]);
   bind(RevokeApiKey).toResolvedValue((...ports) => new RevokeApiKey(...ports), [unitOfWork, clock]);
   bind(TOKENS.accessUseCases).toResolvedValue(
-    (authenticate, authenticateUserToken, resolveTarget) => ({ authenticate, authenticateUserToken, resolveTarget }),
-    [AuthenticateApiKey, AuthenticateUserToken, ResolveTargetCompany],
+    (authenticate, authenticateUserToken, authenticateSession, resolveTarget) => ({
+      authenticate,
+      authenticateUserToken,
+      authenticateSession,
+      resolveTarget,
+    }),
+    [AuthenticateApiKey, AuthenticateUserToken, AuthenticateSession, ResolveTargetCompany],
   );
 });

@@ -23,6 +23,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         profiles,
         users,
         permissions,
+        signIn,
         health,
       ) =>
         createApp({
@@ -34,6 +35,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           profiles,
           users,
           permissions,
+          signIn,
           health,
           settings: {
             timeZone: config.timeZone,
@@ -57,6 +59,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         TOKENS.profileUseCases,
         TOKENS.userUseCases,
         TOKENS.permissionUseCases,
+        TOKENS.signInUseCases,
         CheckStorage,
       ],
     )

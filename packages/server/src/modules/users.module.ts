@@ -44,7 +44,10 @@ export const usersModule = new ContainerModule(({ bind }) => {
   bind(CreateUser).toResolvedValue((...ports) => new CreateUser(...ports), [unitOfWork, clock, ids, secretTokens]);
   bind(GetUser).toResolvedValue((...ports) => new GetUser(...ports), [unitOfWork]);
   bind(UpdateUser).toResolvedValue((...ports) => new UpdateUser(...ports), [unitOfWork, clock]);
-  bind(DisableUser).toResolvedValue((...ports) => new DisableUser(...ports), [unitOfWork, clock]);
+  bind(DisableUser).toResolvedValue(
+    (uow, now, { sessions }) => new DisableUser(uow, now, sessions),
+    [unitOfWork, clock, TOKENS.signInPorts],
+  );
   bind(InviteUserAsOperator).toResolvedValue(
     (uow, createUser) => new InviteUserAsOperator(uow, createUser),
     [unitOfWork, CreateUser],
