@@ -17,7 +17,8 @@ import { describeWhen, postgresMissing } from './support/describe-when';
 /**
  * Two REAL server processes (`node packages/server/dist/main.js`) on ONE PostgreSQL database and one Redis:
  * the firing scheduler settles each firing exactly once whatever the number of instances, and the rate
- * limit is shared (N instances together allow exactly the limit). These tests run the BUILT dist: `npm test`
+ * limit is shared (N instances together allow exactly the limit), and a user disabled through one instance is
+ * refused on the other at once (sessions in Redis, tokens in the database). These tests run the BUILT dist: `npm test`
  * runs `npm run build` first. They need both TEST_POSTGRES_URL (jest global setup) and REDIS_URL; without
  * them they are skipped. Sources: docs/contract.md#firing-and-deletion, #rate-limit, #running-the-service.
  */
@@ -172,6 +173,50 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     } finally {
       redis.disconnect();
     }
+  }, 60_000);
+
+  it("a disabled user's session and token fail on the very next request on the other instance", async () => {
+    const { key } = await companyWithKey('Empresa Usuários Desligados');
+    const [one, two] = servers.map((server) => server.baseUrl) as [string, string];
+    const json = { 'Content-Type': 'application/json' };
+    const profiles = (await api(one, key, 'GET', '/api/v1/profiles')).body as {
+      data: Array<{ id: string; name: string }>;
+    };
+    const reader = profiles.data.find((p) => p.name === 'Leitor de relatórios');
+    const created = await api(one, key, 'POST', '/api/v1/users', {
+      name: 'Dora Desligada Souza',
+      email: 'dora.desligada@example.com',
+      profile_id: reader?.id,
+    });
+    const user = (created.body as { data: { id: string; invitation_url: string } }).data;
+    const password = 'a long and private passphrase';
+    const accepted = await fetch(`${two}/admin/api/invitations/accept`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: user.invitation_url.split('/').pop(), password }),
+    });
+    expect(accepted.status).toBe(200);
+    const signedIn = await fetch(`${two}/admin/api/session`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'dora.desligada@example.com', password }),
+    });
+    expect(signedIn.status).toBe(204);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const minted = await fetch(`${two}/api/v1/users/me/tokens`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ name: 'Planilha' }),
+    });
+    const token = ((await minted.json()) as { data: { token: string } }).data.token;
+    const session = () => fetch(`${two}/admin/api/session`, { headers: { Cookie: cookie } });
+    expect((await session()).status).toBe(200);
+    expect((await api(two, token, 'GET', '/api/v1/users/me/tokens')).status).toBe(200);
+
+    expect((await api(one, key, 'DELETE', `/api/v1/users/${user.id}`)).status).toBe(204);
+
+    expect((await session()).status).toBe(401);
+    expect((await api(two, token, 'GET', '/api/v1/users/me/tokens')).status).toBe(401);
   }, 60_000);
 
   it('both instances stop gracefully on SIGTERM (exit code 0)', async () => {
