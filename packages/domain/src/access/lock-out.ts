@@ -23,7 +23,9 @@ export interface AccessChange {
 /**
  * Refuses a change that would leave one of `companyIds` without an active user holding `users:write` on it
  * (directly or through a company above it) when it has one now: the last holder cannot lose it, and a company
- * never locks itself out. Invited and disabled users never count. Source: docs/access.md#permissions.
+ * never locks itself out. Invited and disabled users never count. The companies concerned (and those above them)
+ * are locked first (`Companies.lock`), so concurrent changes are checked one after the other. Source:
+ * docs/access.md#permissions.
  * @throws StateError `ACCESS.LAST_ADMIN`.
  */
 export async function assertNoLockOut(
@@ -31,8 +33,11 @@ export async function assertNoLockOut(
   companyIds: Iterable<string>,
   change: AccessChange,
 ): Promise<void> {
-  for (const companyId of new Set(companyIds)) {
-    const chain = await companyAndAncestors(r.companies, companyId);
+  const chains = new Map<string, string[]>();
+  for (const companyId of new Set(companyIds)) chains.set(companyId, await companyAndAncestors(r.companies, companyId));
+  // Two changes at once must not each remove the other's last administrator: the later one waits, then reads.
+  await r.companies.lock([...new Set([...chains.values()].flat())].sort());
+  for (const chain of chains.values()) {
     const permissions = await r.permissions.ofCompanies(chain);
     const profileIds = new Set(permissions.map((p) => p.profileId));
     for (const id of change.newProfileIds?.values() ?? []) profileIds.add(id);

@@ -6,6 +6,12 @@ export interface Users {
   /** The user with this id, of any company and in any status, or `null`. Callers check visibility. */
   ofId(id: string): Promise<User | null>;
 
+  /**
+   * The user with this id, like `ofId`, locked until the transaction ends: another transaction asking for it
+   * waits (signing in with a one-time code: a code used by two sign-ins at once is accepted once).
+   */
+  ofIdForUpdate(id: string): Promise<User | null>;
+
   /** The users with these ids (unknown ids are left out), ordered by `createdAt` then `id`. */
   ofIds(ids: readonly string[]): Promise<User[]>;
 

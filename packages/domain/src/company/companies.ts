@@ -13,6 +13,14 @@ export interface Companies {
   save(company: Company): Promise<void>;
 
   /**
+   * Locks the rows of these companies until the transaction ends, in id order (two transactions locking
+   * overlapping sets never deadlock); unknown ids are ignored. Changes of who holds `users:write` lock the
+   * companies they affect first, so two of them at once cannot each remove the other's last administrator
+   * (docs/access.md#permissions).
+   */
+  lock(ids: readonly string[]): Promise<void>;
+
+  /**
    * The company `rootId` and every company below it (branches, their branches, …), ordered by `createdAt`
    * then `id` ascending, one page of them, with the exact total.
    */

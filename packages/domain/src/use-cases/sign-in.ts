@@ -72,30 +72,41 @@ export class SignIn {
     const wait = signInDelay(count.failures, count.lastFailureAt, this.clock.now());
     if (wait > 0) throw new SignInThrottledError(Math.ceil(wait / 1000));
     try {
-      const outcome = await this.uow.run(async (r) => this.checkCredentials(r, key, password, otp));
+      const user = await this.checkPassword(key, password);
+      const outcome = await this.uow.run(async (r) => this.completeSignIn(r, user, otp));
       // A new enrolment is committed before it is shown, so the code of the next sign-in matches it.
       if (!(outcome instanceof User)) throw new OtpEnrolmentRequiredError(outcome);
-      const user = outcome;
       await failures.clear(key);
-      return { user, session: await this.ports.sessions.create(user.id, this.clock.now()) };
+      return { user: outcome, session: await this.ports.sessions.create(outcome.id, this.clock.now()) };
     } catch (error) {
       if (countsAsFailure(error)) await failures.record(key, this.clock.now());
       throw error;
     }
   }
 
-  /** The signed-in user (saved), or a new enrolment to show (saved) when the user must enrol first. */
-  private async checkCredentials(
-    r: Repositories,
-    key: string,
-    password: string,
-    otp: string | undefined,
-  ): Promise<User | OtpEnrolment> {
-    const found = await r.users.ofEmail(key);
+  /**
+   * The active user of the e-mail when `password` is theirs. Verified outside any transaction (a hash takes a
+   * quarter of a second or more, no database connection is held meanwhile), against the placeholder hash when no
+   * active user has the e-mail.
+   */
+  private async checkPassword(key: string, password: string): Promise<User> {
+    const found = await this.uow.run((r) => r.users.ofEmail(key));
     const user = found?.isActive ? found : null;
     const hash = user?.passwordHash ?? this.ports.passwordHasher.placeholderHash;
     const matches = await this.ports.passwordHasher.verify(normalisePassword(password), hash);
     if (!user || !matches) throw new SignInFailedError();
+    return user;
+  }
+
+  /**
+   * Within one transaction, with the user's row locked (a one-time code given to two sign-ins at once is accepted
+   * once): checks the one-time code when one is needed and records the sign-in. Answers the user (saved), or a new
+   * enrolment to show (saved) when the user must enrol first.
+   */
+  private async completeSignIn(r: Repositories, checked: User, otp: string | undefined): Promise<User | OtpEnrolment> {
+    const user = await r.users.ofIdForUpdate(checked.id);
+    // Disabled, or given another password, between the check and the lock.
+    if (!user?.isActive || user.passwordHash !== checked.passwordHash) throw new SignInFailedError();
     const now = this.clock.now();
     const company = await r.companies.ofId(user.companyId);
     if (needsOneTimeCode(user, company)) {

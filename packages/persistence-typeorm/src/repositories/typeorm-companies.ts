@@ -15,6 +15,13 @@ export class TypeOrmCompanies implements Companies {
     return record ? companyMapper.toDomain(record) : null;
   }
 
+  /** `SELECT id … ORDER BY id FOR UPDATE`: locked in id order until the unit of work's transaction ends. */
+  async lock(ids: readonly string[]): Promise<void> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return;
+    await this.manager.query('SELECT id FROM companies WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [valid]);
+  }
+
   async save(company: Company): Promise<void> {
     await this.manager.upsert(CompanyRecord, companyMapper.toRecord(company), ['id']);
   }

@@ -16,6 +16,13 @@ export class TypeOrmUsers implements Users {
     return record ? userMapper.toDomain(record) : null;
   }
 
+  /** `SELECT … FOR UPDATE`: the row stays locked until the unit of work's transaction ends. */
+  async ofIdForUpdate(id: string): Promise<User | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(UserRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    return record ? userMapper.toDomain(record) : null;
+  }
+
   async ofIds(ids: readonly string[]): Promise<User[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];

@@ -91,6 +91,18 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(branch.id)).toEqual(branch.toProps());
       });
 
+      it('locks known, unknown and malformed ids alike without complaint, and changes nothing', async () => {
+        const parent = aCompany().createdAt(at(0)).build();
+        const branch = aCompany().branchOf(parent).createdAt(at(1)).build();
+        await seed(harness().uow, { companies: [parent, branch] });
+
+        await harness().uow.run((r) => r.companies.lock([branch.id, UNKNOWN_ID, NOT_A_UUID, parent.id, branch.id]));
+        await harness().uow.run((r) => r.companies.lock([]));
+
+        expect(await propsOf(parent.id)).toEqual(parent.toProps());
+        expect(await propsOf(branch.id)).toEqual(branch.toProps());
+      });
+
       it('answers null for an unknown id, and for one that is not a UUID', async () => {
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
         expect(await propsOf(NOT_A_UUID)).toBeNull();

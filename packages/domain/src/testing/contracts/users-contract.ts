@@ -81,6 +81,20 @@ export function usersContract(adapterName: string, makeHarness: HarnessFactory):
         expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
 
+      it('reads a user for update like by id, and null for an unknown id or one that is not a UUID', async () => {
+        const company = aCompany().build();
+        const user = aUser().of(company).createdAt(at(0)).build();
+        await seed(harness().uow, { companies: [company], users: [user] });
+
+        const read = await harness().uow.run(async (r) =>
+          Promise.all(
+            [UNKNOWN_ID, NOT_A_UUID, user.id].map(async (id) => (await r.users.ofIdForUpdate(id))?.toProps()),
+          ),
+        );
+
+        expect(read).toEqual([undefined, undefined, user.toProps()]);
+      });
+
       it('finds users of any company by ids, in creation order', async () => {
         const company = aCompany().build();
         const other = aCompany().build();

@@ -12,6 +12,9 @@ export class InMemoryCompanies implements Companies {
     return props ? Company.fromProps(props) : null;
   }
 
+  /** Runs of the in-memory unit of work are serialised: nothing to lock. */
+  async lock(_ids: readonly string[]): Promise<void> {}
+
   async save(company: Company): Promise<void> {
     const props = company.toProps();
     this.state().companies.set(props.id, props);

@@ -13,6 +13,11 @@ export class InMemoryUsers implements Users {
     return props ? User.fromProps(props) : null;
   }
 
+  /** Runs of the in-memory unit of work are serialised: nothing to lock. */
+  async ofIdForUpdate(id: string): Promise<User | null> {
+    return this.ofId(id);
+  }
+
   async ofIds(ids: readonly string[]): Promise<User[]> {
     const wanted = new Set(ids);
     return [...this.state().users.values()]
