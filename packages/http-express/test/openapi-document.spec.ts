@@ -134,6 +134,10 @@ describe('docs/openapi.yaml', () => {
 
   it('documents exactly the routes of the API', () => {
     expect(documentedOperations().map(({ method, path, secured }) => ({ method, path, secured }))).toEqual([
+      { method: 'POST', path: '/admin/api/invitations/accept', secured: false },
+      { method: 'DELETE', path: '/admin/api/session', secured: false },
+      { method: 'GET', path: '/admin/api/session', secured: false },
+      { method: 'POST', path: '/admin/api/session', secured: false },
       { method: 'GET', path: '/api/docs', secured: false },
       { method: 'GET', path: '/api/health', secured: false },
       { method: 'GET', path: '/api/openapi.json', secured: false },
@@ -233,7 +237,9 @@ describe('docs/openapi.yaml', () => {
       return current;
     };
     let checked = 0;
-    for (const { method, path, operation } of operations()) {
+    for (const { method, path, operation, pathItem } of operations()) {
+      // A path item's own server (the dashboard's `/admin/api`) wins over the document's `/api`.
+      const base = ((pathItem.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '/api';
       for (const [status, raw] of Object.entries(operation.responses as Json)) {
         const response = resolve(raw);
         const headers: Record<string, string> = {};
@@ -251,7 +257,7 @@ describe('docs/openapi.yaml', () => {
         for (const body of examples) {
           const id = typeof body?.id === 'string' ? body.id : undefined;
           const pathId = path.startsWith('/v1/filters') ? FILTER_ID : EMPLOYEE_ID;
-          const requestPath = `/api${path.replace('{id}', pathId)}`;
+          const requestPath = `${base}${path.replace('{id}', pathId)}`;
           const response = fake({
             method: method.toUpperCase(),
             path: requestPath,

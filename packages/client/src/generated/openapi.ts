@@ -1819,11 +1819,25 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description The path does not support the request's method; `Allow` lists those it does. */
-        SignInMethodNotAllowed: {
+        /** @description The path does not support the request's method; `Allow` says POST. */
+        SignInMethodNotAllowedPost: {
             headers: {
-                /** @description The methods of the path. */
-                Allow: string;
+                Allow: components["headers"]["AllowPost"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The path does not support the request's method; `Allow` lists GET, POST and DELETE. */
+        SignInMethodNotAllowedSession: {
+            headers: {
+                /**
+                 * @description The methods of the session path.
+                 * @example GET, POST, DELETE
+                 */
+                Allow: "GET, POST, DELETE";
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -3593,7 +3607,7 @@ export interface operations {
             };
             400: components["responses"]["SignInBadRequest"];
             403: components["responses"]["CrossSite"];
-            405: components["responses"]["SignInMethodNotAllowed"];
+            405: components["responses"]["SignInMethodNotAllowedPost"];
             409: components["responses"]["SignInProblem"];
             413: components["responses"]["SignInProblem"];
             415: components["responses"]["SignInProblem"];
@@ -3623,7 +3637,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SignInFailed"];
-            405: components["responses"]["SignInMethodNotAllowed"];
+            405: components["responses"]["SignInMethodNotAllowedSession"];
             500: components["responses"]["SignInProblem"];
             503: components["responses"]["SignInProblem"];
         };
@@ -3644,7 +3658,10 @@ export interface operations {
             /** @description Signed in; the session cookie is set. */
             204: {
                 headers: {
-                    /** @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost). */
+                    /**
+                     * @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost).
+                     * @example employee_session=Xq3…; Path=/; HttpOnly; Secure; SameSite=Strict
+                     */
                     "Set-Cookie": string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -3654,7 +3671,7 @@ export interface operations {
             400: components["responses"]["SignInBadRequest"];
             401: components["responses"]["SignInFailed"];
             403: components["responses"]["SignInForbidden"];
-            405: components["responses"]["SignInMethodNotAllowed"];
+            405: components["responses"]["SignInMethodNotAllowedSession"];
             413: components["responses"]["SignInProblem"];
             415: components["responses"]["SignInProblem"];
             422: components["responses"]["SignInInvalid"];
@@ -3681,7 +3698,7 @@ export interface operations {
                 content?: never;
             };
             403: components["responses"]["CrossSite"];
-            405: components["responses"]["SignInMethodNotAllowed"];
+            405: components["responses"]["SignInMethodNotAllowedSession"];
             500: components["responses"]["SignInProblem"];
             503: components["responses"]["SignInProblem"];
         };
