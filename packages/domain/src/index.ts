@@ -122,3 +122,4 @@ export * from './use-cases/sign-in';
 export * from './use-cases/authenticate-session';
 export * from './use-cases/describe-session';
 export * from './use-cases/sign-out';
+export * from './history/idempotency-keys';

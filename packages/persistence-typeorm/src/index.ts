@@ -15,3 +15,4 @@ export { TypeOrmEmployees } from './repositories/typeorm-employees';
 export { TypeOrmFilters } from './repositories/typeorm-filters';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
+export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';

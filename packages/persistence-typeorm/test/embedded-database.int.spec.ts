@@ -52,6 +52,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CanonicalEmails1764100000001',
       'Access1764200000000',
       'SignInState1764300000000',
+      'IdempotencyKeys1764300000001',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -98,6 +99,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CanonicalEmails1764100000001',
       'Access1764200000000',
       'SignInState1764300000000',
+      'IdempotencyKeys1764300000001',
     ]);
   }, 60_000);
 

@@ -4,6 +4,7 @@ import { ApiKeyEnvironments1764100000000 } from './1764100000000-api-key-environ
 import { CanonicalEmails1764100000001 } from './1764100000001-canonical-emails';
 import { Access1764200000000 } from './1764200000000-access';
 import { SignInState1764300000000 } from './1764300000000-sign-in-state';
+import { IdempotencyKeys1764300000001 } from './1764300000001-idempotency-keys';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CanonicalEmails1764100000001,
   Access1764200000000,
   SignInState1764300000000,
+  IdempotencyKeys1764300000001,
 ];

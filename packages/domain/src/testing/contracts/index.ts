@@ -25,4 +25,5 @@ export { userTokensContract } from './user-tokens-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
+export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempotency-keys-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

@@ -1,0 +1,44 @@
+import {
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  type IdempotencyClaim,
+  type IdempotencyKeys,
+  type StoredAnswer,
+} from '../../history/idempotency-keys';
+
+interface Entry {
+  readonly fingerprint: string;
+  readonly claimedAt: Date;
+  answer: StoredAnswer | null;
+}
+
+/** `IdempotencyKeys` in process memory, for tests and the in-memory service. Passes `idempotencyKeysContract`. */
+export class InMemoryIdempotencyKeys implements IdempotencyKeys {
+  private readonly entries = new Map<string, Entry>();
+
+  async claim(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
+    const id = JSON.stringify([scope, key]);
+    const entry = this.entries.get(id);
+    if (entry && isHeld(entry, now)) {
+      if (entry.fingerprint !== fingerprint) return { kind: 'mismatch' };
+      return entry.answer ? { kind: 'answered', answer: entry.answer } : { kind: 'running' };
+    }
+    this.entries.set(id, { fingerprint, claimedAt: new Date(now), answer: null });
+    return { kind: 'claimed' };
+  }
+
+  async complete(scope: string, key: string, answer: StoredAnswer): Promise<void> {
+    const entry = this.entries.get(JSON.stringify([scope, key]));
+    if (entry) entry.answer = { ...answer, headers: { ...answer.headers } };
+  }
+
+  async release(scope: string, key: string): Promise<void> {
+    this.entries.delete(JSON.stringify([scope, key]));
+  }
+}
+
+/** An answer is kept 24 hours after the claim; a claim without an answer holds the key for the lease. */
+function isHeld(entry: Entry, now: Date): boolean {
+  const age = now.getTime() - entry.claimedAt.getTime();
+  return age < (entry.answer ? IDEMPOTENCY_RETENTION_MS : IDEMPOTENCY_LEASE_MS);
+}
