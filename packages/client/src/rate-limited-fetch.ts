@@ -31,6 +31,20 @@ const RESET_MARGIN_MS = 250;
 
 const timer = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Methods the API accepts an `Idempotency-Key` on (docs/change-history.md#idempotency-key). */
+const KEYED_METHODS = new Set(['POST', 'PUT']);
+
+/**
+ * `request` with an `Idempotency-Key` (a random UUID) when it is a POST or PUT without one, so that every retry of
+ * it is the same request to the server: answered once, replayed after (docs/change-history.md#idempotency-key).
+ */
+function withIdempotencyKey(request: Request): Request {
+  if (!KEYED_METHODS.has(request.method) || request.headers.has('Idempotency-Key')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('Idempotency-Key', globalThis.crypto.randomUUID());
+  return new Request(request, { headers });
+}
+
 function headerNumber(response: Response, name: string): number | null {
   const raw = response.headers.get(name);
   if (raw === null || raw.trim() === '') return null;
@@ -50,6 +64,8 @@ function headerNumber(response: Response, name: string): number | null {
  *   `meta.reason: "uniqueness_probe_budget"` goes to the caller at once and holds nothing back: the key's
  *   employee writes were refused for refusing too many held values (docs/security.md#uniqueness-probes), a
  *   budget of an hour that waiting does not fix, and its other requests are not limited.
+ * Every POST and PUT goes out with an `Idempotency-Key` (a random UUID unless the caller set one), the same on
+ * each retry, so the server acts on it once however often it is sent.
  * Any other response, and network errors, go to the caller unchanged. `fetch` is a bound arrow function,
  * so it can be passed to openapi-fetch's `createClient({ fetch })`.
  */
@@ -81,7 +97,8 @@ export class RateLimitedFetch {
     this.now = options.now ?? Date.now;
   }
 
-  readonly fetch = async (request: Request): Promise<Response> => {
+  readonly fetch = async (given: Request): Promise<Response> => {
+    const request = withIdempotencyKey(given);
     for (let attempt = 0; ; attempt += 1) {
       await this.acquire();
       this.stats.requests += 1;

@@ -131,6 +131,30 @@ describe('RateLimitedFetch', () => {
     expect(retry - firstTry).toBeLessThan(17_000);
   });
 
+  it('sends a POST with one Idempotency-Key, the same on its retry; keeps a key the caller set', async () => {
+    const api = new FakeApi(2, 45_000);
+    const keys: Array<string | null> = [];
+    const recording = async (request: Request): Promise<Response> => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return api.fetch(request);
+    };
+    await api.fetch(post('other'));
+    await api.fetch(post('other'));
+    const limited = new RateLimitedFetch({ fetch: recording });
+
+    const own = post({ name: 'Ana' });
+    own.headers.set('Idempotency-Key', 'chosen-by-caller');
+    await onFakeTime(async () => {
+      await limited.fetch(post({ name: 'Maria da Silva' }));
+      await limited.fetch(own);
+      return limited.fetch(new Request('http://api.test/api/v1/employees'));
+    });
+
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.slice(1)).toEqual([keys[0], 'chosen-by-caller', null]);
+  });
+
   it(
     'holds concurrent requests to the window: ' + 'none of 25 parallel requests meets a 429 after the first answer',
     async () => {

@@ -1,4 +1,4 @@
-import type { ResolveTargetCompany } from '@employee/domain';
+import type { IdempotencyKeys, ResolveTargetCompany } from '@employee/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
@@ -8,6 +8,7 @@ import { authenticate, type Authenticator } from './auth/authenticate';
 import { SignInIpThrottle } from './auth/sign-in-ip-throttle';
 import { resolveTargetCompany } from './auth/target-company';
 import { errorHandler } from './errors/error-handler';
+import { idempotency } from './idempotency/idempotency.middleware';
 import type { CompanyConcurrency } from './fairness/company-bulkhead';
 import { companyBulkhead, companyBulkheadsOf } from './fairness/company-bulkhead.middleware';
 import { requestLogger } from './logging/request-logger';
@@ -83,6 +84,8 @@ export interface AppDeps {
   readonly permissions: PermissionUseCases;
   /** Accepting invitations and signing in and out, under `/admin/api` (docs/access.md#sign-in). */
   readonly signIn: AdminSessionUseCases;
+  /** The `Idempotency-Key`s of POST and PUT requests and their answers (docs/change-history.md#idempotency-key). */
+  readonly idempotencyKeys: IdempotencyKeys;
   readonly health: HealthProbe;
   readonly settings: AppSettings;
   /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
@@ -130,8 +133,9 @@ function trustProxySetting(value: unknown): number | string | false {
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
  * `/api/v1/companies`, and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, docs/access.md) behind
  * Bearer authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id`
- * targeting, per-key rate limits and each route's scope, plus `/api/openapi.json`, `/api/docs`, `/api/health` and
- * the sign-in endpoints under `/admin/api` (docs/access.md#sign-in). Every error is the standard body with
+ * targeting, per-key rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus
+ * `/api/openapi.json`, `/api/docs`, `/api/health` and the sign-in endpoints under `/admin/api`
+ * (docs/access.md#sign-in). Every error is the standard body with
  * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
@@ -170,6 +174,7 @@ export function createApp(deps: AppDeps): Express {
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
     resolveTargetCompany(deps.access.resolveTarget),
+    idempotency(deps.idempotencyKeys),
   );
   const probeBudget = uniquenessProbeBudget({
     limiter: new RequestRateLimiter(redis, 'uniqueness-probe', PROBE_BUDGET_WINDOW_SECONDS),

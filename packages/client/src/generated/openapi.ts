@@ -1220,7 +1220,12 @@ export interface components {
             /** @constant */
             status?: 409;
             meta?: {
-                permissions: number;
+                permissions?: number;
+                /**
+                 * @description `idempotency_key_running`: a request with the same `Idempotency-Key` is still running.
+                 * @enum {string}
+                 */
+                reason?: "idempotency_key_running";
             };
         } & components["schemas"]["Problem"];
         /** @description The token of an invitation link and the password the person chooses. */
@@ -1265,6 +1270,23 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A request with the same `Idempotency-Key` is still running (`meta.reason: idempotency_key_running`): retry
+         *     after `Retry-After` seconds to get its answer.
+         */
+        IdempotencyConflict: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
         BadRequest: {
             headers: {
@@ -1586,6 +1608,7 @@ export interface components {
         /**
          * @description A built-in profile never changes; a profile that permissions grant cannot be deleted (`meta.permissions`
          *     counts them); or taking `users:write` away would leave a company without an active holder of it.
+         *     Also a request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
          */
         ProfileConflict: {
             headers: {
@@ -1602,6 +1625,7 @@ export interface components {
         /**
          * @description A disabled user never changes; only an invited user gets a new invitation; or the change would leave a
          *     company without an active user holding `users:write`.
+         *     Also a request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
          */
         UserConflict: {
             headers: {
@@ -1618,6 +1642,7 @@ export interface components {
         /**
          * @description The user already has a permission on that company (change it instead), or the change would leave the
          *     company without an active user holding `users:write`.
+         *     Also a request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
          */
         PermissionConflict: {
             headers: {
@@ -1848,6 +1873,15 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+         *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+         *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+         *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+         *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+         * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+         */
+        IdempotencyKey: string;
+        /**
          * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
          *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
          * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2072,6 +2106,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2105,6 +2148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
@@ -2163,6 +2207,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2202,6 +2255,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EmployeeNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
@@ -2308,6 +2362,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2341,6 +2404,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
@@ -2399,6 +2463,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2438,6 +2511,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FilterNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
@@ -2644,6 +2718,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2677,6 +2760,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ProfileInvalid"];
@@ -2734,6 +2818,15 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
@@ -2882,6 +2975,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -2915,6 +3017,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UserInvalid"];
@@ -2972,6 +3075,15 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
@@ -3070,6 +3182,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -3166,6 +3287,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -3199,6 +3329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotAUser"];
             405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UserTokenInvalid"];
@@ -3315,6 +3446,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
@@ -3406,6 +3546,15 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
                  *     unrelated, a parent of the caller, empty, not a UUID) is `403`.

@@ -7,6 +7,7 @@ import {
   DescribeSession,
   SignIn,
   SignOut,
+  type IdempotencyKeys,
   type SignInPorts,
   CheckStorage,
   CreatePermission,
@@ -60,6 +61,7 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  InMemoryIdempotencyKeys,
   InMemorySessions,
   InMemorySignInFailures,
   InMemoryUnitOfWork,
@@ -133,6 +135,8 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
     readonly health?: AppDeps['health'];
     /** The sign-in adapters; default: {@link testSignInPorts} (shared by every instance of a test app). */
     readonly signIn?: SignInPorts;
+    /** Default: new in-memory keys (shared by every instance of a test app). */
+    readonly idempotencyKeys?: IdempotencyKeys;
   };
 
 /**
@@ -142,7 +146,7 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
  * `options.apiKeyCodec` replace `ports.uow` and `ports.codec`.
  */
 export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDeps {
-  const { uow: otherUow, apiKeyCodec, redis, logger, health, signIn: _signIn, ...settings } = options;
+  const { uow: otherUow, apiKeyCodec, redis, logger, health, signIn: _signIn, idempotencyKeys, ...settings } = options;
   const uow = otherUow ?? ports.uow;
   const codec = apiKeyCodec ?? ports.codec;
   const { clock } = ports;
@@ -205,6 +209,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       describeSession: new DescribeSession(uow, authenticateSession),
       signOut: new SignOut(signIn.sessions),
     },
+    idempotencyKeys: idempotencyKeys ?? new InMemoryIdempotencyKeys(),
     health: health ?? new CheckStorage(uow),
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
     ...(redis !== undefined ? { redis } : {}),
@@ -330,8 +335,9 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   };
 
   const signIn = options.signIn ?? testSignInPorts();
+  const idempotencyKeys = options.idempotencyKeys ?? new InMemoryIdempotencyKeys();
   const anotherApp = (others: TestAppOptions = {}): Express =>
-    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn }, others));
+    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn }, { idempotencyKeys, ...others }));
   return {
     app: anotherApp(options),
     uow,

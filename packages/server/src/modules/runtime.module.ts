@@ -1,13 +1,14 @@
 import { CheckStorage, SettleDueFirings } from '@employee/domain';
 import { createApp } from '@employee/http-express';
+import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
 import { companyConcurrencyOf } from '../company-concurrency';
 import { TOKENS } from '../tokens';
 
 /**
- * The running parts: the REST app (handed the use cases of each router, the health probe and the settings from
- * the configuration) and the firing scheduler.
+ * The running parts: the REST app (handed the use cases of each router, the health probe, the `Idempotency-Key`s
+ * kept in the database, and the settings from the configuration) and the firing scheduler.
  */
 export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
@@ -36,6 +37,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           users,
           permissions,
           signIn,
+          idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
           health,
           settings: {
             timeZone: config.timeZone,
