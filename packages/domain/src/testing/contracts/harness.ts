@@ -24,10 +24,13 @@ export type HarnessFactory = () => Promise<ContractHarness>;
 
 /**
  * Registers `beforeEach` (a new harness from `makeHarness`) and `afterEach` (closes it) in the enclosing
- * `describe`, and returns a getter for the current test's harness.
+ * `describe`, and returns a getter for the current test's harness. For the repositories' `ContractHarness` and for
+ * the harness of any other port's contract (sessions, sign-in failures, idempotency keys).
  */
-export function useHarness(makeHarness: HarnessFactory): () => ContractHarness {
-  let current: ContractHarness | undefined;
+export function useHarness<H extends { close?(): Promise<void> } = ContractHarness>(
+  makeHarness: () => Promise<H>,
+): () => H {
+  let current: H | undefined;
   beforeEach(async () => {
     current = await makeHarness();
   });

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_RETENTION_MS,
   type IdempotencyKeys,
   type StoredAnswer,
 } from '../../history/idempotency-keys';
-import { at } from './harness';
+import { at, useHarness } from './harness';
 
 /** What an adapter of `IdempotencyKeys` under contract gives each test: fresh, empty storage, optionally `close`. */
 export interface IdempotencyKeysHarness {
@@ -27,15 +27,8 @@ const ANSWER: StoredAnswer = {
  */
 export function idempotencyKeysContract(adapterName: string, makeHarness: () => Promise<IdempotencyKeysHarness>): void {
   describe(`IdempotencyKeys contract (${adapterName})`, () => {
-    let harness: IdempotencyKeysHarness | undefined;
-    beforeEach(async () => {
-      harness = await makeHarness();
-    });
-    afterEach(async () => {
-      await harness?.close?.();
-      harness = undefined;
-    });
-    const keys = (): IdempotencyKeys => (harness as IdempotencyKeysHarness).keys;
+    const harness = useHarness(makeHarness);
+    const keys = (): IdempotencyKeys => harness().keys;
     const start = at(0);
 
     it('claims a new key; the same request is then running, and answered once completed', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../access/sign-in/session-policy';
 import type { Sessions } from '../../access/sign-in/sessions';
-import { at, contractId } from './harness';
+import { at, contractId, useHarness } from './harness';
 
 /** What an adapter of `Sessions` under contract gives each test: fresh, empty storage, and an optional `close`. */
 export interface SessionsHarness {
@@ -19,15 +19,8 @@ const later = (from: Date, ms: number): Date => new Date(from.getTime() + ms);
  */
 export function sessionsContract(adapterName: string, makeHarness: () => Promise<SessionsHarness>): void {
   describe(`Sessions contract (${adapterName})`, () => {
-    let harness: SessionsHarness | undefined;
-    beforeEach(async () => {
-      harness = await makeHarness();
-    });
-    afterEach(async () => {
-      await harness?.close?.();
-      harness = undefined;
-    });
-    const sessions = (): Sessions => (harness as SessionsHarness).sessions;
+    const harness = useHarness(makeHarness);
+    const sessions = (): Sessions => harness().sessions;
     const ana = contractId(1);
     const bia = contractId(2);
     const start = at(0);

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   NO_SIGN_IN_FAILURES,
   SIGN_IN_FAILURE_MEMORY_MS,
   type SignInFailures,
 } from '../../access/sign-in/sign-in-failures';
-import { at } from './harness';
+import { at, useHarness } from './harness';
 
 /**
  * What an adapter of `SignInFailures` under contract gives each test: fresh, empty storage, and an optional
@@ -24,15 +24,8 @@ const later = (from: Date, ms: number): Date => new Date(from.getTime() + ms);
  */
 export function signInFailuresContract(adapterName: string, makeHarness: () => Promise<SignInFailuresHarness>): void {
   describe(`SignInFailures contract (${adapterName})`, () => {
-    let harness: SignInFailuresHarness | undefined;
-    beforeEach(async () => {
-      harness = await makeHarness();
-    });
-    afterEach(async () => {
-      await harness?.close?.();
-      harness = undefined;
-    });
-    const failures = (): SignInFailures => (harness as SignInFailuresHarness).failures;
+    const harness = useHarness(makeHarness);
+    const failures = (): SignInFailures => harness().failures;
     const ana = 'ana@example.com';
     const bia = 'bia@example.com';
     const start = at(0);
