@@ -4,6 +4,7 @@
  */
 export * from './shared/domain-error';
 export * from './shared/violations';
+export * from './shared/versions';
 export * from './shared/clock';
 export * from './shared/id-generator';
 export * from './shared/page';

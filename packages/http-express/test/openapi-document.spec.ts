@@ -54,6 +54,7 @@ function employee(overrides: Json = {}): Json {
     fields: [{ id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', key: 'departamento', value: 'Financeiro' }],
     created_at: '2026-11-22T07:03:00-03:00',
     updated_at: '2026-11-22T07:03:00-03:00',
+    version: 1,
     ...overrides,
   };
 }
@@ -367,12 +368,15 @@ describe('expectMatchesOpenApi', () => {
   const meta = { current_page: 1, per_page: 1, total: 2, last_page: 2 };
 
   it('accepts a valid employee response', () => {
-    expect(check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, body: { data: employee() } })).not.toThrow();
+    const headers = { ...rateLimitHeaders(), etag: '"1"' };
+    expect(
+      check({ method: 'GET', path: EMPLOYEE_PATH, status: 200, headers, body: { data: employee() } }),
+    ).not.toThrow();
   });
 
   it('accepts a created employee with its Location, and a list whatever its query string', () => {
     const sparse = employee({ name: null, email: null, phone: null, internal_id: null, fields: [] });
-    const headers = { ...rateLimitHeaders(), location: EMPLOYEE_PATH };
+    const headers = { ...rateLimitHeaders(), location: EMPLOYEE_PATH, etag: '"1"' };
     expect(
       check({ method: 'POST', path: '/api/v1/employees', status: 201, headers, body: { data: sparse } }),
     ).not.toThrow();

@@ -53,6 +53,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'Access1764200000000',
       'SignInState1764300000000',
       'IdempotencyKeys1764300000001',
+      'Versions1764300000002',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -100,6 +101,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'Access1764200000000',
       'SignInState1764300000000',
       'IdempotencyKeys1764300000001',
+      'Versions1764300000002',
     ]);
   }, 60_000);
 

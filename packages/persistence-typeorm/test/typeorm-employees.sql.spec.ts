@@ -10,7 +10,9 @@ describe('the settlement statements derived from SOFT_DELETE_EFFECTS', () => {
         'DELETE FROM employee_field_values WHERE employee_id = ANY($1::uuid[])',
         'DELETE FROM campaign_links WHERE employee_id = ANY($1::uuid[])',
       ],
-      update: 'UPDATE employees SET deleted_at = $2, firing_settles_at = NULL WHERE id = ANY($1::uuid[])',
+      update:
+        'UPDATE employees SET deleted_at = $2, firing_settles_at = NULL, version = version + 1 ' +
+        'WHERE id = ANY($1::uuid[])',
     });
   });
 });

@@ -20,6 +20,8 @@ export interface EmployeeView {
   fields: { id: string; key: string; value: string }[];
   created_at: string;
   updated_at: string;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
 }
 
 /** The API form of `employee`: dates `dd/mm/yyyy`, timestamps in `timeZone` with a numeric offset. */
@@ -44,6 +46,7 @@ export function toEmployeeView(employee: Employee, timeZone: string): EmployeeVi
     fields: employee.fieldValues.map((f) => ({ id: f.filterId, key: f.key, value: f.value })),
     created_at: formatTimestamp(employee.createdAt, timeZone),
     updated_at: formatTimestamp(employee.updatedAt, timeZone),
+    version: employee.version,
   };
 }
 

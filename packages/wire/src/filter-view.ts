@@ -9,6 +9,8 @@ export interface FilterView {
   default_value: string | null;
   created_at: string;
   updated_at: string;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
 }
 
 /** The API form of `filter`, timestamps in `timeZone` with a numeric offset. */
@@ -21,5 +23,6 @@ export function toFilterView(filter: Filter, timeZone: string): FilterView {
     default_value: filter.defaultValue,
     created_at: formatTimestamp(filter.createdAt, timeZone),
     updated_at: formatTimestamp(filter.updatedAt, timeZone),
+    version: filter.version,
   };
 }

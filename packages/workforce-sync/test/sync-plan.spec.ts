@@ -15,6 +15,7 @@ function filter(key: string, overrides: Partial<Filter> = {}): Filter {
     default_value: null,
     created_at: '',
     updated_at: '',
+    version: 1,
     ...overrides,
   };
 }
@@ -43,6 +44,7 @@ function employee(overrides: Partial<Employee>): Employee {
     fields: [{ id: 'f-department', key: 'department', value: 'Financeiro' }],
     created_at: '',
     updated_at: '',
+    version: 1,
     ...overrides,
   };
 }

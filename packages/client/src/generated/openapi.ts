@@ -669,6 +669,8 @@ export interface components {
             fields: components["schemas"]["EmployeeFieldValue"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change (the soft delete included). `ETag` is this number in quotes. */
+            version: number;
         };
         /**
          * @description One stored filter value of an employee, with the filter's current id and key.
@@ -829,6 +831,8 @@ export interface components {
             default_value: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change (the soft delete included). `ETag` is this number in quotes. */
+            version: number;
         };
         FilterWritable: {
             /**
@@ -1270,6 +1274,31 @@ export interface components {
         };
     };
     responses: {
+        /** @description `If-Match` names a version that is no longer current (`meta.current_version`); nothing changed. */
+        PreconditionFailed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The copy the client holds (`If-None-Match`) is current. No body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description A request with the same `Idempotency-Key` is still running (`meta.reason: idempotency_key_running`): retry
          *     after `Retry-After` seconds to get its answer.
@@ -1873,6 +1902,18 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+         *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+         *     ahead whatever the version.
+         * @example "3"
+         */
+        IfMatch: string;
+        /**
+         * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+         * @example "3"
+         */
+        IfNoneMatch: string;
+        /**
          * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
          *     Within 24 hours, the same key from the same credential with the same method, path, target company and
          *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
@@ -1947,6 +1988,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The resource's version in quotes (a strong validator), for `If-Match` and `If-None-Match`.
+         * @example "3"
+         */
+        ETag: string;
         /**
          * @description Requests allowed per 60-second window for this key (per client IP for `401`).
          * @example 500
@@ -2133,6 +2179,7 @@ export interface operations {
             /** @description The created employee. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["EmployeeLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2167,6 +2214,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -2182,6 +2234,7 @@ export interface operations {
             /** @description The employee. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2192,6 +2245,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2221,6 +2275,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -2240,6 +2301,7 @@ export interface operations {
             /** @description The updated employee. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2256,6 +2318,7 @@ export interface operations {
             404: components["responses"]["EmployeeNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["IdempotencyConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
@@ -2274,6 +2337,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -2302,6 +2372,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EmployeeNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2389,6 +2460,7 @@ export interface operations {
             /** @description The created filter. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["FilterLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2423,6 +2495,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -2438,6 +2515,7 @@ export interface operations {
             /** @description The filter. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2448,6 +2526,7 @@ export interface operations {
                     "application/json": components["schemas"]["FilterResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2477,6 +2556,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -2496,6 +2582,7 @@ export interface operations {
             /** @description The updated filter. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2512,6 +2599,7 @@ export interface operations {
             404: components["responses"]["FilterNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["IdempotencyConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
@@ -2530,6 +2618,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -2558,6 +2653,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FilterNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -24,6 +24,11 @@ export interface EmployeeProps extends EmployeeProfile {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;
+  /**
+   * Grows by one with every saved change, the soft delete and the restore included; 1 when registered
+   * (docs/change-history.md#versions-and-etags). Within one request the changes made count as one.
+   */
+  readonly version: number;
 }
 
 /** A firing as the profile records it: its date, whether it was voluntary, and its reason. */
@@ -72,7 +77,15 @@ function settleTime(now: Date, delaySeconds: number): Date {
  * Source: docs/contract.md#employee-fields, #states-and-transitions, #firing-and-deletion.
  */
 export class Employee {
-  private constructor(private props: EmployeeProps) {}
+  /** The version stored before this object changed anything (0 for a new employee). */
+  private readonly storedVersion: number;
+
+  private constructor(
+    private props: EmployeeProps,
+    storedVersion = props.version,
+  ) {
+    this.storedVersion = storedVersion;
+  }
 
   /**
    * A new active employee; when the profile carries a `firing_date`, its firing is then recorded
@@ -81,20 +94,24 @@ export class Employee {
   static register(input: NewEmployee): Employee {
     const { now } = input;
     const { firingDate, isVoluntaryFiring, reasonFiring, ...profile } = input.profile;
-    const employee = new Employee({
-      ...profile,
-      firingDate: null,
-      isVoluntaryFiring: null,
-      reasonFiring: null,
-      id: input.id,
-      companyId: input.companyId,
-      fieldValues: [...input.fieldValues],
-      campaignIds: [...input.campaignIds],
-      firingSettlesAt: null,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    });
+    const employee = new Employee(
+      {
+        ...profile,
+        firingDate: null,
+        isVoluntaryFiring: null,
+        reasonFiring: null,
+        id: input.id,
+        companyId: input.companyId,
+        fieldValues: [...input.fieldValues],
+        campaignIds: [...input.campaignIds],
+        firingSettlesAt: null,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        version: 1,
+      },
+      0,
+    );
     if (firingDate !== null)
       employee.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, input.settleDelaySeconds);
     return employee;
@@ -137,6 +154,9 @@ export class Employee {
   get deletedAt(): Date | null {
     return this.props.deletedAt;
   }
+  get version(): number {
+    return this.props.version;
+  }
 
   /** True when the employee is visible to API reads of `companyId` (not soft-deleted, same company). */
   isVisibleTo(companyId: string): boolean {
@@ -152,7 +172,7 @@ export class Employee {
   revise(profile: EmployeeProfile, now: Date, settleDelaySeconds: number): void {
     this.assertChangeable();
     const { firingDate, isVoluntaryFiring, reasonFiring, ...facts } = profile;
-    this.props = { ...this.props, ...facts, updatedAt: now };
+    this.change({ ...facts, updatedAt: now });
     if (firingDate === null) this.cancelFiring(now);
     else this.recordFiring({ firingDate, isVoluntaryFiring, reasonFiring }, now, settleDelaySeconds);
   }
@@ -168,15 +188,14 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'active':
-        this.props = { ...this.props, ...firing, firingSettlesAt: settleTime(now, settleDelaySeconds), updatedAt: now };
+        this.change({ ...firing, firingSettlesAt: settleTime(now, settleDelaySeconds), updatedAt: now });
         return;
       case 'firing-recorded':
-        this.props = {
-          ...this.props,
+        this.change({
           ...firing,
           firingSettlesAt: this.props.firingSettlesAt ?? settleTime(now, settleDelaySeconds),
           updatedAt: now,
-        };
+        });
         return;
       case 'soft-deleted':
         throw softDeletedError();
@@ -195,7 +214,7 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'firing-recorded':
-        this.props = { ...this.props, ...NO_FIRING, updatedAt: now };
+        this.change({ ...NO_FIRING, updatedAt: now });
         return;
       case 'active':
         return;
@@ -212,25 +231,21 @@ export class Employee {
    */
   replaceFieldValues(values: readonly FieldValue[], now: Date): void {
     this.assertChangeable();
-    this.props = { ...this.props, fieldValues: [...values], updatedAt: now };
+    this.change({ fieldValues: [...values], updatedAt: now });
   }
 
   /** Links the employee to these campaigns too (`include_campaign: true`). */
   joinCampaigns(campaignIds: readonly string[], now: Date): void {
     this.assertChangeable();
     const ids = [...new Set([...this.props.campaignIds, ...campaignIds])];
-    this.props = { ...this.props, campaignIds: ids, updatedAt: now };
+    this.change({ campaignIds: ids, updatedAt: now });
   }
 
   /** Unlinks the employee from these campaigns (`remove_campaign: true` with the active campaigns). */
   leaveCampaigns(campaignIds: readonly string[], now: Date): void {
     this.assertChangeable();
     const leaving = new Set(campaignIds);
-    this.props = {
-      ...this.props,
-      campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)),
-      updatedAt: now,
-    };
+    this.change({ campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)), updatedAt: now });
   }
 
   /**
@@ -245,7 +260,7 @@ export class Employee {
     switch (state) {
       case 'active':
       case 'firing-recorded':
-        this.props = softDeletedProps(this.props, now);
+        this.props = { ...softDeletedProps(this.props, now), version: this.storedVersion + 1 };
         return;
       case 'soft-deleted':
         throw softDeletedError();
@@ -264,7 +279,7 @@ export class Employee {
     const state = this.state;
     switch (state) {
       case 'soft-deleted':
-        this.props = { ...this.props, ...NO_FIRING, deletedAt: null, updatedAt: now };
+        this.change({ ...NO_FIRING, deletedAt: null, updatedAt: now });
         return;
       case 'active':
       case 'firing-recorded':
@@ -277,6 +292,11 @@ export class Employee {
   /** A copy of the stored state. */
   toProps(): EmployeeProps {
     return { ...this.props, fieldValues: [...this.props.fieldValues], campaignIds: [...this.props.campaignIds] };
+  }
+
+  /** Applies `patch` as this request's change: the version is the stored one plus one, however many changes. */
+  private change(patch: Partial<EmployeeProps>): void {
+    this.props = { ...this.props, ...patch, version: this.storedVersion + 1 };
   }
 
   private assertChangeable(): void {

@@ -22,6 +22,8 @@ export interface FilterProps {
   readonly active: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** Grows by one with every saved change; 1 when created (docs/change-history.md#versions-and-etags). */
+  readonly version: number;
 }
 
 /**
@@ -78,7 +80,15 @@ function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
  * `default_value`, active until deleted. Source: docs/contract.md#filters, #field-values.
  */
 export class Filter {
-  private constructor(private props: FilterProps) {}
+  /** The version stored before this object changed anything (0 for a new filter). */
+  private readonly storedVersion: number;
+
+  private constructor(
+    private props: FilterProps,
+    storedVersion = props.version,
+  ) {
+    this.storedVersion = storedVersion;
+  }
 
   /**
    * A new active filter. `key` is required (lower-case letters, digits, `_`, up to 100); `name` defaults to
@@ -92,17 +102,21 @@ export class Filter {
     if (input.key === undefined) violations.add('key', 'FILTER.KEY_REQUIRED', 'is required');
     violations.throwIfAny(FILTER_INVALID);
     const key = parsed.key as string;
-    return new Filter({
-      id: input.id,
-      companyId: input.companyId,
-      key,
-      name: parsed.name ?? key,
-      isRequired: parsed.isRequired ?? false,
-      defaultValue: parsed.defaultValue ?? null,
-      active: true,
-      createdAt: input.now,
-      updatedAt: input.now,
-    });
+    return new Filter(
+      {
+        id: input.id,
+        companyId: input.companyId,
+        key,
+        name: parsed.name ?? key,
+        isRequired: parsed.isRequired ?? false,
+        defaultValue: parsed.defaultValue ?? null,
+        active: true,
+        createdAt: input.now,
+        updatedAt: input.now,
+        version: 1,
+      },
+      0,
+    );
   }
 
   /** Rebuilds a stored filter (no validation). */
@@ -137,6 +151,9 @@ export class Filter {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get version(): number {
+    return this.props.version;
+  }
 
   /**
    * Changes the properties present in `input` (partial update, as for employees); `key` may not be `null`.
@@ -153,12 +170,13 @@ export class Filter {
       isRequired: parsed.isRequired ?? this.props.isRequired,
       defaultValue: parsed.defaultValue !== undefined ? parsed.defaultValue : this.props.defaultValue,
       updatedAt: now,
+      version: this.storedVersion + 1,
     };
   }
 
   /** Deletes the filter (docs/contract.md#filters: DELETE deactivates it). */
   deactivate(now: Date): void {
-    this.props = { ...this.props, active: false, updatedAt: now };
+    this.props = { ...this.props, active: false, updatedAt: now, version: this.storedVersion + 1 };
   }
 
   /**

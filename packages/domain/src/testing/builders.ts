@@ -85,6 +85,7 @@ export class FilterBuilder {
     active: true,
     createdAt: EPOCH,
     updatedAt: EPOCH,
+    version: 1,
   };
 
   of(company: Company | string): this {
@@ -203,6 +204,7 @@ export class EmployeeBuilder {
     createdAt: EPOCH,
     updatedAt: EPOCH,
     deletedAt: null,
+    version: 1,
   };
 
   of(company: Company | string): this {

@@ -1,9 +1,10 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireVisibleEmployee } from '../employee/visible-employee';
 
 /** DELETE /v1/employees/{id}. */
-export interface DeleteEmployeeCommand {
+export interface DeleteEmployeeCommand extends ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -23,6 +24,7 @@ export class DeleteEmployee {
   async execute(command: DeleteEmployeeCommand): Promise<void> {
     await this.uow.run(async (r) => {
       const employee = await requireVisibleEmployee(r.employees, command.companyId, command.id);
+      assertExpectedVersion(employee.version, command.expectedVersion);
       employee.softDelete(this.clock.now());
       await r.employees.save(employee);
     });

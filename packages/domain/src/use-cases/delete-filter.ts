@@ -1,9 +1,10 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireVisibleFilter } from '../filter/visible-filter';
 
 /** DELETE /v1/filters/{id}. */
-export interface DeleteFilterCommand {
+export interface DeleteFilterCommand extends ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -22,6 +23,7 @@ export class DeleteFilter {
   async execute(command: DeleteFilterCommand): Promise<void> {
     await this.uow.run(async (r) => {
       const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
+      assertExpectedVersion(filter.version, command.expectedVersion);
       filter.deactivate(this.clock.now());
       await r.filters.save(filter);
       await r.employees.removeValuesOfFilter(filter.id);

@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { readUpdateCampaignFlags, type CampaignFlagsInput } from '../employee/campaign-flags';
 import { DateBR } from '../employee/date-br';
 import type { Employee } from '../employee/employee';
@@ -16,7 +17,7 @@ import { requireVisibleEmployee } from '../employee/visible-employee';
  * PUT /v1/employees/{id}: the properties to change (as in {@link CreateEmployeeCommand}), the target company,
  * the path id, and what the caller already rejected (see {@link PriorRejections}).
  */
-export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput, PriorRejections {
+export interface UpdateEmployeeCommand extends EmployeeInput, CampaignFlagsInput, PriorRejections, ExpectedVersion {
   companyId: string;
   id: string;
   fields?: unknown;
@@ -44,6 +45,7 @@ export class UpdateEmployee {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
       const employee = await requireVisibleEmployee(r.employees, company.id, command.id);
+      assertExpectedVersion(employee.version, command.expectedVersion);
       const now = this.clock.now();
       const violations = new Violations(command.rejected);
       const today = DateBR.today(now, this.settings.timeZone);

@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import type { Filter, FilterInput } from '../filter/filter';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
@@ -6,7 +7,7 @@ import { FILTER_INVALID } from '../filter/filter.errors';
 import { checkKeyFree, requireVisibleFilter } from '../filter/visible-filter';
 
 /** PUT /v1/filters/{id}: the properties to change, with what the caller already rejected ({@link PriorRejections}). */
-export interface UpdateFilterCommand extends FilterInput, PriorRejections {
+export interface UpdateFilterCommand extends FilterInput, PriorRejections, ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -27,6 +28,7 @@ export class UpdateFilter {
   async execute(command: UpdateFilterCommand): Promise<Filter> {
     return this.uow.run(async (r) => {
       const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
+      assertExpectedVersion(filter.version, command.expectedVersion);
       const violations = new Violations(command.rejected);
       violations.attempt(() => filter.update(command, this.clock.now()));
       await checkKeyFree(r.filters, { companyId: filter.companyId, key: command.key, exceptId: filter.id }, violations);

@@ -41,6 +41,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         createdAt: T0,
         updatedAt: T0,
         deletedAt: null,
+        version: 1,
       });
     });
 
@@ -66,6 +67,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         createdAt: T0,
         updatedAt: T0,
         deletedAt: null,
+        version: 1,
       });
     });
   });
@@ -81,6 +83,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         ...firing('10/02/2026'),
         firingSettlesAt: seconds(10 + DELAY),
         updatedAt: seconds(10),
+        version: before.version + 1,
       });
     });
 
@@ -94,6 +97,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         ...firing('11/02/2026', null),
         firingSettlesAt: seconds(100),
         updatedAt: seconds(10),
+        version: 2,
       });
     });
 
@@ -117,6 +121,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         reasonFiring: null,
         firingSettlesAt: null,
         updatedAt: seconds(10),
+        version: before.version + 1,
       });
     });
 
@@ -147,6 +152,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         ...firing('10/02/2026'),
         firingSettlesAt: seconds(10 + DELAY),
         updatedAt: seconds(10),
+        version: 2, // two changes of one request: one version
       });
     });
 
@@ -157,6 +163,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         ...firing('11/02/2026'),
         firingSettlesAt: seconds(100),
         updatedAt: seconds(10),
+        version: 2,
       });
     });
 
@@ -196,6 +203,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
           campaignIds: [],
           firingSettlesAt: null,
           deletedAt: seconds(10),
+          version: before.version + 1,
         });
       },
     );
@@ -217,7 +225,9 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter(
           (p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]),
         );
-        expect(changed.sort()).toEqual(Object.keys(SOFT_DELETE_EFFECTS).sort());
+        // Besides the declared effects only the version moves, as with every change.
+        expect(changed.filter((p) => p !== 'version').sort()).toEqual(Object.keys(SOFT_DELETE_EFFECTS).sort());
+        expect(after.version).toBe(before.version + 1);
       },
     );
 

@@ -5,6 +5,7 @@ import {
   ScopeNotHeldError,
   SignInThrottledError,
   ValidationError,
+  VersionMismatchError,
 } from '@employee/domain';
 
 /**
@@ -28,6 +29,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'AUTH.OTP_REJECTED': 401,
   'AUTH.OTP_ENROLMENT_REQUIRED': 403,
   'AUTH.SIGN_IN_THROTTLED': 429,
+  // Versions (docs/change-history.md#versions-and-etags).
+  'VERSION.MISMATCH': 412,
   FORBIDDEN_TARGET: 403,
   NOT_FOUND: 404,
   INVALID: 422,
@@ -46,7 +49,8 @@ export function statusOfDomainError(error: DomainError): number | null {
 /**
  * The `meta` of a domain error's body, when its error carries data for the caller (docs/access.md#error-codes,
  * docs/sign-in.md#signing-in): `{required_scope}` for a scope the caller may not grant, `{permissions}` for a
- * profile still in use, `{reason: "sign_in_account", retry_after}` (seconds) for a sign-in that backs off, and
+ * profile still in use, `{reason: "sign_in_account", retry_after}` (seconds) for a sign-in that backs off,
+ * `{current_version}` for a write whose `If-Match` is stale, and
  * `{otp_enrolment: {secret, otpauth_url, recovery_codes}}`, shown this once, for a user who must enrol an
  * authenticator.
  */
@@ -54,6 +58,7 @@ export function metaOfDomainError(error: DomainError): Record<string, unknown> |
   if (error instanceof ScopeNotHeldError) return { required_scope: error.scope };
   if (error instanceof ProfileInUseError) return { permissions: error.permissions };
   if (error instanceof SignInThrottledError) return { reason: 'sign_in_account', retry_after: error.retryAfterSeconds };
+  if (error instanceof VersionMismatchError) return { current_version: error.currentVersion };
   if (error instanceof OtpEnrolmentRequiredError) {
     const { secret, otpauthUrl, recoveryCodes } = error.enrolment;
     return { otp_enrolment: { secret, otpauth_url: otpauthUrl, recovery_codes: recoveryCodes } };

@@ -33,9 +33,10 @@ export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, pu
       create: (companyId, body, rejected) =>
         useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getEmployee.execute({ companyId, id }),
-      update: (companyId, id, body, rejected) =>
-        useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected }),
-      remove: (companyId, id) => useCases.deleteEmployee.execute({ companyId, id }),
+      update: (companyId, id, body, rejected, _principal, expectedVersion) =>
+        useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected, expectedVersion }),
+      remove: (companyId, id, expectedVersion) => useCases.deleteEmployee.execute({ companyId, id, expectedVersion }),
+      versionOf: (employee) => employee.version,
       view: (employee) => toEmployeeView(employee, timeZone),
       createBody: EmployeeBodyRequest,
       updateBody: UpdateEmployeeRequest,

@@ -24,9 +24,10 @@ export function filtersRouter(useCases: FilterUseCases, timeZone: string, public
       create: (companyId, body, rejected) =>
         useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getFilter.execute({ companyId, id }),
-      update: (companyId, id, body, rejected) =>
-        useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected }),
-      remove: (companyId, id) => useCases.deleteFilter.execute({ companyId, id }),
+      update: (companyId, id, body, rejected, _principal, expectedVersion) =>
+        useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected, expectedVersion }),
+      remove: (companyId, id, expectedVersion) => useCases.deleteFilter.execute({ companyId, id, expectedVersion }),
+      versionOf: (filter) => filter.version,
       view: (filter) => toFilterView(filter, timeZone),
       createBody: FilterBodyRequest,
       updateBody: FilterBodyRequest,

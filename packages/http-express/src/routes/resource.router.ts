@@ -1,11 +1,12 @@
 import type { Page, Principal, Scope, ViolationMap } from '@employee/domain';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { principalOf } from '../auth/authenticate';
 import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
 import { listBody } from './list-body';
+import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { methodNotAllowed } from './method-not-allowed';
 
 /** How one company-scoped resource is listed, created, read, updated and deleted. */
@@ -18,8 +19,16 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
    */
   create(companyId: string, body: C, rejected: ViolationMap, principal: Principal): Promise<T>;
   get(companyId: string, id: string): Promise<T>;
-  update(companyId: string, id: string, body: U, rejected: ViolationMap, principal: Principal): Promise<T>;
-  remove(companyId: string, id: string): Promise<void>;
+  /** `expectedVersion`: the version of `If-Match` (versioned resources only), `null` for none. */
+  update(
+    companyId: string,
+    id: string,
+    body: U,
+    rejected: ViolationMap,
+    principal: Principal,
+    expectedVersion: number | null,
+  ): Promise<T>;
+  remove(companyId: string, id: string, expectedVersion: number | null): Promise<void>;
   /** The resource's JSON form. */
   view(item: T): unknown;
   /** class-validator DTOs of the POST and PUT bodies. */
@@ -29,14 +38,20 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
   listFilters?: readonly string[];
   /** The scope the GET routes need, and the one POST, PUT and DELETE need. */
   scopes: { read: Scope; write: Scope };
+  /**
+   * The resource's version, for a versioned resource: its answers carry `ETag`, `If-Match` guards PUT and DELETE
+   * (412 when stale) and `If-None-Match` answers GET with 304 when current. Absent: both headers are ignored.
+   */
+  versionOf?: (item: T) => number;
 }
 
 /**
  * The routes of a company-scoped resource, all acting on the request's target company: `GET /` (200
  * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
  * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Reads need `scopes.read`, writes
- * `scopes.write` (403 otherwise). Source: docs/contract.md#endpoints, #lists-and-pagination, #employee-fields,
- * #filters, #errors, #scopes-and-principals.
+ * `scopes.write` (403 otherwise). A versioned resource (`versionOf`) also answers with `ETag`, honours `If-Match` on
+ * PUT and DELETE and `If-None-Match` on `GET /:id` (docs/change-history.md#versions-and-etags). Source:
+ * docs/contract.md#endpoints, #lists-and-pagination, #employee-fields, #filters, #errors, #scopes-and-principals.
  */
 export function resourceRouter<T extends { id: string }, C extends object, U extends object>(
   routes: ResourceRoutes<T, C, U>,
@@ -45,19 +60,27 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   const router = Router();
   const view = (item: T) => routes.view(item);
   const [read, write] = [requireScope(routes.scopes.read), requireScope(routes.scopes.write)];
+  const { versionOf } = routes;
+  /** Sets the `ETag` of a versioned item's answer. */
+  const tag = (res: Response, item: T): Response =>
+    versionOf ? res.setHeader('ETag', entityTagOf(versionOf(item))) : res;
+  /** `If-Match`'s version for a versioned resource; ignored (`null`) for others. */
+  const expected = (req: Request): number | null => (versionOf ? expectedVersionOf(req) : null);
 
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.createBody, req.body);
     const created = await routes.create(targetCompanyId(res), body, rejected, principalOf(res));
-    res
+    tag(res, created)
       .status(201)
       .location(`${req.baseUrl}/${created.id}`)
       .json({ data: view(created) });
   };
   const update: RequestHandler = async (req, res) => {
+    const version = expected(req);
     const { body, rejected } = await validateRequest(routes.updateBody, req.body);
     const id = req.params.id as string;
-    res.json({ data: view(await routes.update(targetCompanyId(res), id, body, rejected, principalOf(res))) });
+    const updated = await routes.update(targetCompanyId(res), id, body, rejected, principalOf(res), version);
+    tag(res, updated).json({ data: view(updated) });
   };
 
   router
@@ -72,11 +95,13 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   router
     .route('/:id')
     .get(read, async (req, res) => {
-      res.json({ data: view(await routes.get(targetCompanyId(res), req.params.id)) });
+      const item = await routes.get(targetCompanyId(res), req.params.id);
+      if (versionOf && isNotModified(req, versionOf(item))) return void tag(res, item).status(304).end();
+      tag(res, item).json({ data: view(item) });
     })
     .put(write, ...jsonObjectBody, update)
     .delete(write, async (req, res) => {
-      await routes.remove(targetCompanyId(res), req.params.id);
+      await routes.remove(targetCompanyId(res), req.params.id, expected(req));
       res.status(204).end();
     })
     .all(methodNotAllowed('GET', 'PUT', 'DELETE'));

@@ -80,6 +80,7 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
         ],
         created_at: '2026-11-22T10:00:00-03:00',
         updated_at: '2026-11-22T10:00:00-03:00',
+        version: 1,
       });
       expect(data.phone).toMatch(/^\+55\d{11}$/);
       expect(response.headers.location).toMatch(new RegExp(`(^|/api)/v1/employees/${data.id}$`));
@@ -121,6 +122,7 @@ describe.each(STORAGES)('POST /v1/employees on %s storage', (kind) => {
         fields: [{ id: t.department.id, key: 'department', value: 'RH' }],
         created_at: '2026-11-22T10:00:00-03:00',
         updated_at: '2026-11-22T10:00:00-03:00',
+        version: 1,
       });
     });
 

@@ -126,6 +126,7 @@ export interface EmployeeData {
   fields: Array<{ id: string; key: string; value: string }>;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 /** The exact property list of an employee (docs/contract.md#employee-fields). */
@@ -148,6 +149,7 @@ export const EMPLOYEE_PROPERTIES = [
   'fields',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 /** The seeded company's required filter, as a `fields` entry. */

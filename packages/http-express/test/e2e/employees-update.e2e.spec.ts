@@ -63,6 +63,7 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
         social_name: 'Outra Pessoa',
         is_on_leave: true,
         updated_at: '2026-11-22T10:01:00-03:00',
+        version: 2,
       });
       const read = await api.get(employee.id);
       const readData = read.body.data as EmployeeData;
@@ -77,6 +78,7 @@ describe.each(STORAGES)('PUT /v1/employees/{id} on %s storage', (kind) => {
       expect({ ...data, fields: sortedFields(data.fields), updated_at: employee.updated_at }).toStrictEqual({
         ...employee,
         fields: sortedFields(employee.fields),
+        version: employee.version + 1,
       });
     });
 

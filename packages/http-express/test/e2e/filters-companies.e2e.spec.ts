@@ -12,7 +12,7 @@ import { validEmployeeBody } from '../support/employee-body';
 
 /** ISO 8601 to the second with a numeric offset (docs/contract.md#dates-and-timestamps). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
-const FILTER_KEYS = ['created_at', 'default_value', 'id', 'is_required', 'key', 'name', 'updated_at'];
+const FILTER_KEYS = ['created_at', 'default_value', 'id', 'is_required', 'key', 'name', 'updated_at', 'version'];
 const COMPANY_KEYS = ['created_at', 'id', 'identify_key', 'name', 'parent_id', 'updated_at'];
 
 const keysOf = (list: { body: { data: Array<{ key: string }> } }): string[] => list.body.data.map((f) => f.key);
@@ -55,6 +55,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         default_value: 'CC-01',
         created_at: '2026-11-22T10:00:00-03:00',
         updated_at: '2026-11-22T10:00:00-03:00',
+        version: 1,
       });
       expect(res.headers.location).toBe(`/api/v1/filters/${data.id as string}`);
       const read = await call(
@@ -235,6 +236,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         name: 'Unidade',
         is_required: true,
         updated_at: '2026-11-22T10:01:00-03:00',
+        version: 2,
       });
       const cleared = await call(
         request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ default_value: null, key: 'unit' }),

@@ -48,6 +48,7 @@ export const employeeMapper = {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       deletedAt: record.deletedAt,
+      version: record.version,
     });
   },
 
@@ -73,6 +74,7 @@ export const employeeMapper = {
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
       deletedAt: p.deletedAt,
+      version: p.version,
     });
     const fieldValues = p.fieldValues.map((v, position) =>
       Object.assign(new EmployeeFieldValueRecord(), {

@@ -14,6 +14,7 @@ export const filterMapper = {
       active: record.active,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
+      version: record.version,
     });
   },
 

@@ -5,6 +5,7 @@ import { CanonicalEmails1764100000001 } from './1764100000001-canonical-emails';
 import { Access1764200000000 } from './1764200000000-access';
 import { SignInState1764300000000 } from './1764300000000-sign-in-state';
 import { IdempotencyKeys1764300000001 } from './1764300000001-idempotency-keys';
+import { Versions1764300000002 } from './1764300000002-versions';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Access1764200000000,
   SignInState1764300000000,
   IdempotencyKeys1764300000001,
+  Versions1764300000002,
 ];

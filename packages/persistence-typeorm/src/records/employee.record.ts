@@ -62,4 +62,7 @@ export class EmployeeRecord {
 
   @Column('timestamptz', { name: 'deleted_at', nullable: true })
   deletedAt!: Date | null;
+
+  @Column('integer')
+  version!: number;
 }

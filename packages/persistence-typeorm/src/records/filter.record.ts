@@ -29,4 +29,7 @@ export class FilterRecord {
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
+
+  @Column('integer')
+  version!: number;
 }

@@ -146,6 +146,8 @@ export function settlementStatements(): SettlementStatements {
         return unhandled(effect);
     }
   }
+  // A settlement is a change like any other: the version grows by one (docs/change-history.md#versions-and-etags).
+  sets.push('version = version + 1');
   return { removals, update: `UPDATE employees SET ${sets.join(', ')} WHERE id = ANY($1::uuid[])` };
 }
 
