@@ -108,7 +108,7 @@ describe.each(testEngines())('data integrity on %s', (engine) => {
     clock.advanceSeconds(60);
     await new DeleteEmployee(uow(), clock).execute({ companyId: company.id, id: employee.id });
 
-    expect(await rowOf()).toEqual({ ...before, deleted_at: clock.now() });
+    expect(await rowOf()).toEqual({ ...before, deleted_at: clock.now(), version: Number(before?.version) + 1 });
     expect(
       await countOf('SELECT count(*)::int AS n FROM employee_field_values WHERE employee_id = $1', [employee.id]),
     ).toBe(0);

@@ -309,8 +309,8 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
       expect(await eventually(async () => (await settledCount()) === FIRED, 15_000)).toBe(true);
       const settledSeenAt = Date.now();
 
-      // The fired: every column kept but deleted_at (set) and firing_settles_at (cleared), field values and
-      // links gone. The others: unchanged.
+      // The fired: every column kept but deleted_at (set), firing_settles_at (cleared) and version (one more),
+      // field values and links gone. The others: unchanged.
       const after = await stored();
       const firstDeletedAt = new Map(after.map((e) => [e.id, e.row.deleted_at]));
       const settledAt = (e: StoredEmployee): unknown =>
@@ -321,7 +321,12 @@ describeWhen(postgresMissing(), 'a firing scheduler killed in the middle of a se
           return isFired(was.id) && now
             ? {
                 ...was,
-                row: { ...was.row, deleted_at: settledAt(now), firing_settles_at: null },
+                row: {
+                  ...was.row,
+                  deleted_at: settledAt(now),
+                  firing_settles_at: null,
+                  version: Number(was.row.version) + 1,
+                },
                 fields: [],
                 campaignIds: [],
               }

@@ -62,6 +62,7 @@ describe('JSON views', () => {
         is_on_leave: false,
         language: 'pt-BR',
         fields: [],
+        version: 1,
       });
       expect(Object.keys(view)).toEqual([
         'id',
@@ -82,6 +83,7 @@ describe('JSON views', () => {
         'fields',
         'created_at',
         'updated_at',
+        'version',
       ]);
       expect(toEmployeeRecordView(employee, ZONE)).toStrictEqual({ ...view, deleted_at: null, campaign_ids: ['c-1'] });
       const deleted = anEmployee().createdAt(AT).softDeleted(AT).build();
