@@ -1,0 +1,14 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Takes the company's history lock for the rest of the transaction: a transaction-level advisory lock keyed by
+ * the company id (`hashtextextended('history:' || id, 0)`), released at commit or rollback, re-entrant within one
+ * transaction. Everything appended to a company's history (changes-feed entries, audit events) is appended after
+ * this lock is taken, and numbered after it, so a company's history entries are numbered in commit order: a
+ * transaction that numbered its entries before another one's commits first, and nobody can read a higher number
+ * while a lower one is still uncommitted. Other companies never wait on it. Source:
+ * docs/persistence.md#change-history (decisions change-history.md: "nothing is ever skipped").
+ */
+export async function lockCompanyHistory(manager: EntityManager, companyId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('history:' || $1::text, 0))`, [companyId]);
+}
