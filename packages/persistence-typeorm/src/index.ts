@@ -16,3 +16,4 @@ export { TypeOrmFilters } from './repositories/typeorm-filters';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';
+export { TypeOrmAuditTrail } from './history/typeorm-audit-trail';

@@ -34,6 +34,12 @@ export interface ValueHolder {
 export type EmployeeAccess = 'change' | 'read';
 
 /** A list/search query of one company's employees. */
+/** An employee soft-deleted by the settlement of its firing: its id and company. */
+export interface SettledFiring {
+  readonly id: string;
+  readonly companyId: string;
+}
+
 export interface EmployeeQuery extends PageRequest {
   /** Case-insensitive substring to look for; `null` lists every employee. */
   readonly search: string | null;
@@ -80,9 +86,9 @@ export interface Employees {
   /**
    * Soft-deletes every non-deleted employee whose recorded firing is due (`firingSettlesAt <= now`), with
    * the effects of `Employee.softDelete` (`deletedAt = now`). Safe to run concurrently: each employee is
-   * settled exactly once. Returns how many were settled.
+   * settled exactly once. Returns the employees settled (id and company).
    */
-  settleFiringsDueBy(now: Date): Promise<number>;
+  settleFiringsDueBy(now: Date): Promise<SettledFiring[]>;
 
   /** Physically removes every employee's value of the filter (when the filter is deleted). */
   removeValuesOfFilter(filterId: string): Promise<void>;

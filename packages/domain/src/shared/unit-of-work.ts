@@ -7,6 +7,7 @@ import type { Campaigns } from '../campaign/campaigns';
 import type { Companies } from '../company/companies';
 import type { Employees } from '../employee/employees';
 import type { Filters } from '../filter/filters';
+import type { AuditTrail } from '../history/audit-trail';
 
 /** The repositories of one unit of work; everything done through them commits or rolls back together. */
 export interface Repositories {
@@ -19,6 +20,8 @@ export interface Repositories {
   readonly users: Users;
   readonly permissions: Permissions;
   readonly userTokens: UserTokens;
+  /** The audit trail: one event per change, appended in this unit of work's transaction. */
+  readonly audit: AuditTrail;
 }
 
 /**

@@ -12,6 +12,7 @@ export * from './builders';
 export * from './in-memory/in-memory-store';
 export * from './in-memory/in-memory-employees';
 export * from './in-memory/in-memory-idempotency-keys';
+export * from './in-memory/in-memory-audit-trail';
 export * from './in-memory/in-memory-filters';
 export * from './in-memory/in-memory-companies';
 export * from './in-memory/in-memory-campaigns';

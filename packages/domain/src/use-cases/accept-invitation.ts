@@ -8,6 +8,7 @@ import type { User } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** `POST /admin/api/invitations/accept`: the token of the invitation link and the chosen password, raw. */
 export interface AcceptInvitationCommand {
@@ -50,12 +51,16 @@ export class AcceptInvitation {
       const now = this.clock.now();
       const user = await r.users.ofInvitationTokenHash(tokenHash);
       if (!user || !user.hasValidInvitationAt(now)) throw invitationInvalid();
+      const before = user.toProps();
       user.acceptInvitation(passwordHash, now);
       const company = await r.companies.ofId(user.companyId);
       const otpEnrolment = company?.otpRequired
         ? startOtpEnrolment(user, this.ports.oneTimePasswords, this.ports.recoveryCodes, now)
         : null;
       await r.users.save(user);
+      await recordChange(r.audit, 'user.invitation_accepted', before, user.toProps(), {
+        actor: { type: 'user', id: user.id },
+      });
       return { user, otpEnrolment };
     });
   }

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireCompany } from '../company/target-company';
+import { recordChange } from '../history/record-change';
 
 /** Admin `campaign create --company ID --name N [--inactive]`. */
 export interface CreateCampaignCommand {
@@ -34,6 +35,7 @@ export class CreateCampaign {
         now: this.clock.now(),
       });
       await r.campaigns.save(campaign);
+      await recordChange(r.audit, 'campaign.created', null, campaign.toProps());
       return campaign;
     });
   }

@@ -6,6 +6,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** Admin `company create --name N --identify-key document|email [--parent COMPANY_ID]`. */
 export interface CreateCompanyCommand {
@@ -41,6 +42,7 @@ export class CreateCompany {
       violations.throwIfAny(COMPANY_INVALID);
       const created = company as Company;
       await r.companies.save(created);
+      await recordChange(r.audit, 'company.created', null, created.toProps());
       for (const profile of builtinProfilesOf(created.id, this.ids, created.createdAt)) await r.profiles.save(profile);
       return created;
     });

@@ -11,6 +11,7 @@ import { EMPLOYEE_INVALID } from '../employee/employee.errors';
 import { resolveFieldEntries } from '../filter/field-entries';
 import { checkUniqueness } from '../employee/check-uniqueness';
 import { requireCompany } from '../company/target-company';
+import { recordEmployeeChange } from '../employee/employee-audit';
 
 /**
  * POST /v1/employees: the employee's properties (camelCase; violations name the API's snake_case fields), the
@@ -66,6 +67,7 @@ export class CreateEmployee {
         settleDelaySeconds: this.settings.firingSettleDelaySeconds,
       });
       await r.employees.save(employee);
+      await recordEmployeeChange(r.audit, null, employee);
       return employee;
     });
   }

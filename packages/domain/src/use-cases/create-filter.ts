@@ -6,6 +6,7 @@ import { Violations, type PriorRejections } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
 import { requireCompany } from '../company/target-company';
 import { checkKeyFree } from '../filter/visible-filter';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/filters (and admin `filter create`), with what the caller already rejected ({@link PriorRejections}). */
 export interface CreateFilterCommand extends FilterInput, PriorRejections {
@@ -35,6 +36,7 @@ export class CreateFilter {
       await checkKeyFree(r.filters, { companyId: company.id, key: command.key, exceptId: null }, violations);
       violations.throwIfAny(FILTER_INVALID);
       await r.filters.save(filter as Filter);
+      await recordChange(r.audit, 'filter.created', null, (filter as Filter).toProps());
       return filter as Filter;
     });
   }

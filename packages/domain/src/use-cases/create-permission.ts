@@ -9,6 +9,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/permissions `{user_id, company_id, profile_id}`, with what the caller already rejected. */
 export interface CreatePermissionCommand extends PriorRejections {
@@ -63,6 +64,7 @@ export class CreatePermission {
         now: this.clock.now(),
       });
       await r.permissions.save(permission);
+      await recordChange(r.audit, 'permission.created', null, permission.toProps());
       return permission;
     });
   }

@@ -4,6 +4,7 @@ import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/profiles, with what the caller already rejected ({@link PriorRejections}). */
 export interface CreateProfileCommand extends ProfileInput, PriorRejections {
@@ -33,6 +34,7 @@ export class CreateProfile {
       }
       violations.throwIfAny(PROFILE_INVALID);
       await r.profiles.save(profile as Profile);
+      await recordChange(r.audit, 'profile.created', null, (profile as Profile).toProps());
       return profile as Profile;
     });
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/users/me/tokens `{name, expires_in_days}`, with what the caller already rejected. */
 export interface CreateUserTokenCommand extends PriorRejections {
@@ -47,6 +48,10 @@ export class CreateUserToken {
       );
       violations.throwIfAny(USER_TOKEN_INVALID);
       await r.userTokens.save(token as UserToken);
+      await recordChange(r.audit, 'user_token.created', null, {
+        ...(token as UserToken).toProps(),
+        companyId: user.companyId,
+      });
       return { token: token as UserToken, plaintext: generated.plaintext };
     });
   }

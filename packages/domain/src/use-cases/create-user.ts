@@ -10,6 +10,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/users, with what the caller already rejected ({@link PriorRejections}). */
 export interface CreateUserCommand extends UserInput, PriorRejections {
@@ -79,6 +80,8 @@ export class CreateUser {
       });
       await r.users.save(created);
       await r.permissions.save(permission);
+      await recordChange(r.audit, 'user.created', null, created.toProps());
+      await recordChange(r.audit, 'permission.created', null, permission.toProps());
       return { user: created, permission, invitationToken: issued.plaintext };
     });
   }

@@ -2,6 +2,7 @@ import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions'
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireVisibleEmployee } from '../employee/visible-employee';
+import { recordEmployeeChange } from '../employee/employee-audit';
 
 /** DELETE /v1/employees/{id}. */
 export interface DeleteEmployeeCommand extends ExpectedVersion {
@@ -25,8 +26,10 @@ export class DeleteEmployee {
     await this.uow.run(async (r) => {
       const employee = await requireVisibleEmployee(r.employees, command.companyId, command.id);
       assertExpectedVersion(employee.version, command.expectedVersion);
+      const before = employee.toProps();
       employee.softDelete(this.clock.now());
       await r.employees.save(employee);
+      await recordEmployeeChange(r.audit, before, employee);
     });
   }
 }

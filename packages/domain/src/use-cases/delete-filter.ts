@@ -2,6 +2,7 @@ import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions'
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireVisibleFilter } from '../filter/visible-filter';
+import { recordChange } from '../history/record-change';
 
 /** DELETE /v1/filters/{id}. */
 export interface DeleteFilterCommand extends ExpectedVersion {
@@ -24,8 +25,10 @@ export class DeleteFilter {
     await this.uow.run(async (r) => {
       const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
       assertExpectedVersion(filter.version, command.expectedVersion);
+      const before = filter.toProps();
       filter.deactivate(this.clock.now());
       await r.filters.save(filter);
+      await recordChange(r.audit, 'filter.deleted', before, filter.toProps());
       await r.employees.removeValuesOfFilter(filter.id);
     });
   }

@@ -22,6 +22,13 @@ export class DeletePermission {
       const permission = await requirePermissionIn(r, command.companyId, command.id);
       await assertNoLockOut(r, [permission.companyId], { removedPermissionIds: new Set([permission.id]) });
       await r.permissions.delete(permission);
+      await r.audit.record({
+        companyId: permission.companyId,
+        action: 'permission.deleted',
+        entity: 'permission',
+        entityId: permission.id,
+        changed: [],
+      });
     });
   }
 }

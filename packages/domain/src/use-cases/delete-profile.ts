@@ -24,6 +24,13 @@ export class DeleteProfile {
       const permissions = await r.profiles.countPermissionsUsing(profile.id);
       if (permissions > 0) throw new ProfileInUseError(permissions);
       await r.profiles.delete(profile);
+      await r.audit.record({
+        companyId: profile.companyId,
+        action: 'profile.deleted',
+        entity: 'profile',
+        entityId: profile.id,
+        changed: [],
+      });
     });
   }
 }

@@ -4,6 +4,7 @@ import type { Sessions } from '../access/sign-in/sessions';
 import type { User } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { recordChange } from '../history/record-change';
 
 /** DELETE /v1/users/{id}. */
 export interface DisableUserCommand {
@@ -29,6 +30,7 @@ export class DisableUser {
   async execute(command: DisableUserCommand): Promise<User> {
     const disabled = await this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id);
+      const before = user.toProps();
       const permissions = await r.permissions.ofUser(user.id);
       await assertNoLockOut(
         r,
@@ -38,6 +40,7 @@ export class DisableUser {
       const now = this.clock.now();
       user.disable(now);
       await r.users.save(user);
+      await recordChange(r.audit, 'user.disabled', before, user.toProps());
       for (const token of await r.userTokens.ofUser(user.id)) {
         if (token.revokedAt !== null) continue;
         token.revoke(now);

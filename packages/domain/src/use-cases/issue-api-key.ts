@@ -5,6 +5,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { revokeLiveKeys } from '../api-key/revoke-live-keys';
 import { requireCompany } from '../company/target-company';
+import { recordChange } from '../history/record-change';
 
 /** Admin `key issue --company ID`. */
 export interface IssueApiKeyCommand {
@@ -50,6 +51,7 @@ export class IssueApiKey {
         now,
       });
       await r.apiKeys.save(key);
+      await recordChange(r.audit, 'api_key.issued', null, key.toProps(), { ignore: ['secretHash'] });
       return { companyId: company.id, key: generated.plaintext, prefix: generated.prefix, createdAt: key.createdAt };
     });
   }

@@ -3,6 +3,7 @@ import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import { invitationExpiry, type User } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { recordChange } from '../history/record-change';
 
 /** POST /v1/users/{id}/invitation. */
 export interface ReissueInvitationCommand {
@@ -32,10 +33,12 @@ export class ReissueInvitation {
   async execute(command: ReissueInvitationCommand): Promise<ReissuedInvitation> {
     return this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id);
+      const before = user.toProps();
       const now = this.clock.now();
       const issued = this.tokens.generate();
       user.reinvite({ tokenHash: issued.hash, expiresAt: invitationExpiry(now) }, now);
       await r.users.save(user);
+      await recordChange(r.audit, 'user.invitation_reissued', before, user.toProps());
       return { user, invitationToken: issued.plaintext };
     });
   }

@@ -4,6 +4,7 @@ import { uniqueProbeOf, uniqueValueTaken } from '../employee/uniqueness';
 import { ValidationError } from '../shared/violations';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { recordEmployeeChange } from '../employee/employee-audit';
 
 /** Admin `employee restore --id ID`. */
 export interface RestoreEmployeeCommand {
@@ -30,6 +31,7 @@ export class RestoreEmployee {
     return this.uow.run(async (r) => {
       const employee = await r.employees.ofId(command.id);
       if (!employee) throw employeeNotFound();
+      const before = employee.toProps();
       employee.restore(this.clock.now());
       const taken = await r.employees.clashesWith(
         uniqueProbeOf({ companyId: employee.companyId, exceptId: employee.id, profile: employee.profile }),
@@ -41,6 +43,7 @@ export class RestoreEmployee {
           ? new ValidationError(EMPLOYEE_RESTORE_CONFLICT, error.violations)
           : error;
       });
+      await recordEmployeeChange(r.audit, before, employee);
       return employee;
     });
   }

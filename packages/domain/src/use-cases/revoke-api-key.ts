@@ -28,7 +28,15 @@ export class RevokeApiKey {
   async execute(command: RevokeApiKeyCommand): Promise<RevokedApiKey> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
-      await revokeLiveKeys(r.apiKeys, company.id, this.clock.now());
+      for (const key of await revokeLiveKeys(r.apiKeys, company.id, this.clock.now())) {
+        await r.audit.record({
+          companyId: company.id,
+          action: 'api_key.revoked',
+          entity: 'api_key',
+          entityId: key.id,
+          changed: ['revoked_at'],
+        });
+      }
       return { companyId: company.id, revoked: true };
     });
   }

@@ -4,6 +4,7 @@ import type { UserToken } from '../access/user-token';
 import type { Clock } from '../shared/clock';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { recordChange } from '../history/record-change';
 
 /** DELETE /v1/users/me/tokens/{id}. */
 export interface RevokeUserTokenCommand {
@@ -26,8 +27,10 @@ export class RevokeUserToken {
     return this.uow.run(async (r) => {
       const token = isUuid(command.id) ? await r.userTokens.ofId(command.id.toLowerCase()) : null;
       if (!token || token.userId !== command.principal.userId) throw userTokenNotFound();
+      const before = { ...token.toProps(), companyId: command.principal.company.id };
       token.revoke(this.clock.now());
       await r.userTokens.save(token);
+      await recordChange(r.audit, 'user_token.revoked', before, { ...token.toProps(), companyId: before.companyId });
       return token;
     });
   }

@@ -2,6 +2,7 @@ import type { Company } from '../company/company';
 import { requireCompany } from '../company/target-company';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import { recordChange } from '../history/record-change';
 
 /** Admin `company set-otp --company ID --required true|false`. */
 export interface SetCompanyOtpCommand {
@@ -25,8 +26,10 @@ export class SetCompanyOtp {
   async execute(command: SetCompanyOtpCommand): Promise<Company> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
+      const before = company.toProps();
       company.setOtpRequired(command.required, this.clock.now());
       await r.companies.save(company);
+      await recordChange(r.audit, 'company.updated', before, company.toProps());
       return company;
     });
   }

@@ -2,6 +2,7 @@ import type { Company } from '../company/company';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireCompany } from '../company/target-company';
+import { recordChange } from '../history/record-change';
 
 /** Admin `company set-rate-limit --company ID --per-minute N`. */
 export interface SetCompanyRateLimitCommand {
@@ -24,8 +25,10 @@ export class SetCompanyRateLimit {
   async execute(command: SetCompanyRateLimitCommand): Promise<Company> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
+      const before = company.toProps();
       company.setRateLimit(command.perMinute, this.clock.now());
       await r.companies.save(company);
+      await recordChange(r.audit, 'company.updated', before, company.toProps());
       return company;
     });
   }

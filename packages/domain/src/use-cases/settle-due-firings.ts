@@ -1,11 +1,15 @@
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
+/** What a settlement changes of each employee (`Employee.softDelete`), as its audit event names them. */
+const SETTLED = ['deleted_at', 'fields', 'campaigns'];
+
 /**
  * Soft-deletes every employee whose recorded firing is due (`FIRING_SETTLE_DELAY_SECONDS` after it was
  * recorded): the "automatic background processing" (docs/contract.md#states-and-transitions), run by the scheduler
  * every `FIRING_SETTLE_INTERVAL_MS` and by admin `firings settle`. One transaction; safe to run in any number
- * of instances at once (each firing is settled exactly once).
+ * of instances at once (each firing is settled exactly once). Each settled employee gets an `employee.deleted`
+ * audit event, its actor the context's (the system for the scheduler, the CLI for `firings settle`).
  * @returns `{settled}`: how many employees this run soft-deleted.
  */
 export class SettleDueFirings {
@@ -15,7 +19,19 @@ export class SettleDueFirings {
   ) {}
 
   async execute(): Promise<{ settled: number }> {
-    const settled = await this.uow.run((r) => r.employees.settleFiringsDueBy(this.clock.now()));
+    const settled = await this.uow.run(async (r) => {
+      const employees = await r.employees.settleFiringsDueBy(this.clock.now());
+      for (const { id, companyId } of employees) {
+        await r.audit.record({
+          companyId,
+          action: 'employee.deleted',
+          entity: 'employee',
+          entityId: id,
+          changed: SETTLED,
+        });
+      }
+      return employees.length;
+    });
     return { settled };
   }
 }

@@ -12,6 +12,7 @@ import { Violations, type PriorRejections } from '../shared/violations';
 import { checkUniqueness } from '../employee/check-uniqueness';
 import { requireCompany } from '../company/target-company';
 import { requireVisibleEmployee } from '../employee/visible-employee';
+import { recordEmployeeChange } from '../employee/employee-audit';
 
 /**
  * PUT /v1/employees/{id}: the properties to change (as in {@link CreateEmployeeCommand}), the target company,
@@ -46,6 +47,7 @@ export class UpdateEmployee {
       const company = await requireCompany(r.companies, command.companyId);
       const employee = await requireVisibleEmployee(r.employees, company.id, command.id);
       assertExpectedVersion(employee.version, command.expectedVersion);
+      const before = employee.toProps();
       const now = this.clock.now();
       const violations = new Violations(command.rejected);
       const today = DateBR.today(now, this.settings.timeZone);
@@ -65,6 +67,7 @@ export class UpdateEmployee {
         else employee.leaveCampaigns(active, now);
       }
       await r.employees.save(employee);
+      await recordEmployeeChange(r.audit, before, employee);
       return employee;
     });
   }

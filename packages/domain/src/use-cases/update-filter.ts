@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
 import { FILTER_INVALID } from '../filter/filter.errors';
 import { checkKeyFree, requireVisibleFilter } from '../filter/visible-filter';
+import { recordChange } from '../history/record-change';
 
 /** PUT /v1/filters/{id}: the properties to change, with what the caller already rejected ({@link PriorRejections}). */
 export interface UpdateFilterCommand extends FilterInput, PriorRejections, ExpectedVersion {
@@ -29,11 +30,13 @@ export class UpdateFilter {
     return this.uow.run(async (r) => {
       const filter = await requireVisibleFilter(r.filters, command.companyId, command.id);
       assertExpectedVersion(filter.version, command.expectedVersion);
+      const before = filter.toProps();
       const violations = new Violations(command.rejected);
       violations.attempt(() => filter.update(command, this.clock.now()));
       await checkKeyFree(r.filters, { companyId: filter.companyId, key: command.key, exceptId: filter.id }, violations);
       violations.throwIfAny(FILTER_INVALID);
       await r.filters.save(filter);
+      await recordChange(r.audit, 'filter.updated', before, filter.toProps());
       return filter;
     });
   }

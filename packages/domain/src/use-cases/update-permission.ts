@@ -7,6 +7,7 @@ import type { Principal } from '../access/principal';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** PUT /v1/permissions/{id} `{profile_id}`: the user and company of a permission never change. */
 export interface UpdatePermissionCommand extends PriorRejections {
@@ -42,8 +43,10 @@ export class UpdatePermission {
       if (!profile) return permission;
       await assertMayGrant(r, command.principal, permission.companyId, profile);
       await assertNoLockOut(r, [permission.companyId], { newProfileIds: new Map([[permission.id, profile.id]]) });
+      const before = permission.toProps();
       permission.changeProfile(profile.id, this.clock.now());
       await r.permissions.save(permission);
+      await recordChange(r.audit, 'permission.updated', before, permission.toProps());
       return permission;
     });
   }

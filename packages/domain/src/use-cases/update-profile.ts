@@ -5,6 +5,7 @@ import type { Profile, ProfileInput } from '../access/profile';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** PUT /v1/profiles/{id}: the properties to change, with what the caller already rejected. */
 export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
@@ -28,6 +29,7 @@ export class UpdateProfile {
   async execute(command: UpdateProfileCommand): Promise<Profile> {
     return this.uow.run(async (r) => {
       const profile = await requireProfileOf(r, command.companyId, command.id);
+      const before = profile.toProps();
       const violations = new Violations(command.rejected);
       violations.attempt(() => profile.update(command, this.clock.now()));
       const namesake = violations.has('name') ? null : await r.profiles.ofName(profile.companyId, profile.name);
@@ -42,6 +44,7 @@ export class UpdateProfile {
         { editedProfile: profile },
       );
       await r.profiles.save(profile);
+      await recordChange(r.audit, 'profile.updated', before, profile.toProps());
       return profile;
     });
   }

@@ -5,6 +5,7 @@ import type { User, UserInput } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
+import { recordChange } from '../history/record-change';
 
 /** PUT /v1/users/{id}: `name`, `email`, `campaign_access`, each optional, with what the caller already rejected. */
 export interface UpdateUserCommand extends UserInput, PriorRejections {
@@ -27,6 +28,7 @@ export class UpdateUser {
   async execute(command: UpdateUserCommand): Promise<User> {
     return this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id);
+      const before = user.toProps();
       const violations = new Violations(command.rejected);
       violations.attempt(() => user.update(command, this.clock.now()));
       if (command.email !== undefined && !violations.has('email')) {
@@ -37,6 +39,7 @@ export class UpdateUser {
         await checkCampaignAccessOf(r, user.companyId, user.campaignAccess, violations);
       violations.throwIfAny(USER_INVALID);
       await r.users.save(user);
+      await recordChange(r.audit, 'user.updated', before, user.toProps());
       return user;
     });
   }

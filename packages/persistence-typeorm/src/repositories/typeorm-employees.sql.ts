@@ -84,7 +84,7 @@ export const ACTIVE_COUNT =
  * concurrent settlement passes split the due employees between them and each is settled once.
  */
 export const LOCK_DUE_FIRINGS = `
-  SELECT id FROM employees
+  SELECT id, company_id FROM employees
    WHERE deleted_at IS NULL AND firing_settles_at <= $1
      FOR UPDATE SKIP LOCKED`;
 

@@ -9,6 +9,7 @@ import {
   type FieldValue,
   type GlobalUniqueValue,
   type Page,
+  type SettledFiring,
   type UniqueField,
   type UniqueProbe,
   type ValueHolder,
@@ -146,12 +147,15 @@ export class TypeOrmEmployees implements Employees {
    * CTEs of the locking statement would see only that statement's snapshot and miss values a concurrent
    * update committed between the snapshot and the lock. A crash before commit leaves the firings due.
    */
-  async settleFiringsDueBy(now: Date): Promise<number> {
-    const due = (await this.manager.query<Array<{ id: string }>>(LOCK_DUE_FIRINGS, [now])).map((row) => row.id);
-    if (due.length === 0) return 0;
+  async settleFiringsDueBy(now: Date): Promise<SettledFiring[]> {
+    const settled = (await this.manager.query<Array<{ id: string; company_id: string }>>(LOCK_DUE_FIRINGS, [now])).map(
+      (row) => ({ id: row.id, companyId: row.company_id }),
+    );
+    if (settled.length === 0) return [];
+    const due = settled.map((s) => s.id);
     for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
     await this.manager.query(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
-    return due.length;
+    return settled;
   }
 
   async removeValuesOfFilter(filterId: string): Promise<void> {

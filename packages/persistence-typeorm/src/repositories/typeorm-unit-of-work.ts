@@ -1,5 +1,6 @@
-import type { Repositories, UnitOfWork } from '@employee/domain';
+import type { ChangeContext, Repositories, UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { TypeOrmAuditTrail } from '../history/typeorm-audit-trail';
 import { TypeOrmApiKeys } from './typeorm-api-keys';
 import { TypeOrmCampaigns } from './typeorm-campaigns';
 import { TypeOrmCompanies } from './typeorm-companies';
@@ -10,8 +11,14 @@ import { TypeOrmProfiles } from './typeorm-profiles';
 import { TypeOrmUserTokens } from './typeorm-user-tokens';
 import { TypeOrmUsers } from './typeorm-users';
 
-/** The repositories bound to one transaction's entity manager. */
-export function repositoriesOf(manager: EntityManager): Repositories {
+/**
+ * The repositories bound to one transaction's entity manager; the audit trail takes its actor, request id and IP
+ * from `changeContext`.
+ */
+function repositoriesOf(
+  manager: EntityManager,
+  changeContext: () => ChangeContext | null,
+): Repositories & { audit: TypeOrmAuditTrail } {
   return {
     employees: new TypeOrmEmployees(manager),
     filters: new TypeOrmFilters(manager),
@@ -22,6 +29,7 @@ export function repositoriesOf(manager: EntityManager): Repositories {
     users: new TypeOrmUsers(manager),
     permissions: new TypeOrmPermissions(manager),
     userTokens: new TypeOrmUserTokens(manager),
+    audit: new TypeOrmAuditTrail(manager, changeContext),
   };
 }
 
@@ -40,18 +48,29 @@ interface PgClientSocket {
  * server cancels a longer statement with SQLSTATE 57014 and the whole transaction rolls back), and a
  * client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the connection of a transaction the
  * server does not answer (a partition): the pending query rejects with `Connection terminated`, the pool
- * drops that connection, and nothing of the transaction is committed. Source: domain `UnitOfWork`;
+ * drops that connection, and nothing of the transaction is committed. The audit events the work recorded are
+ * appended at its end, before the commit (`TypeOrmAuditTrail.flush`), with the actor, request id and IP of
+ * `changeContext()` (called for each recorded change; `null`: the system). Source: domain `UnitOfWork`;
  * docs/house-rules.md#ports; docs/reliability.md#time-bounds.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
   constructor(
     private readonly dataSource: DataSource,
     private readonly statementTimeoutMs: () => number | null = () => null,
+    private readonly changeContext: () => ChangeContext | null = () => null,
   ) {}
+
+  /** Runs `work` over repositories bound to `manager`, then appends the audit events it recorded. */
+  private async inTransaction<T>(manager: EntityManager, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const repositories = repositoriesOf(manager, this.changeContext);
+    const result = await work(repositories);
+    await repositories.audit.flush();
+    return result;
+  }
 
   async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const bound = this.statementTimeoutMs();
-    if (bound === null) return this.dataSource.transaction((manager) => work(repositoriesOf(manager)));
+    if (bound === null) return this.dataSource.transaction((manager) => this.inTransaction(manager, work));
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     const socket = (runner as unknown as { databaseConnection?: PgClientSocket }).databaseConnection?.connection
@@ -60,7 +79,7 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
     try {
       await runner.startTransaction();
       await runner.query(`SET LOCAL statement_timeout = ${Math.floor(bound)}`);
-      const result = await work(repositoriesOf(runner.manager));
+      const result = await this.inTransaction(runner.manager, work);
       await runner.commitTransaction();
       return result;
     } catch (error) {

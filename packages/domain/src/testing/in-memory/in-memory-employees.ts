@@ -3,6 +3,7 @@ import type {
   EmployeeQuery,
   Employees,
   GlobalUniqueValue,
+  SettledFiring,
   UniqueField,
   UniqueProbe,
   ValueHolder,
@@ -71,14 +72,14 @@ export class InMemoryEmployees implements Employees {
     return null;
   }
 
-  async settleFiringsDueBy(now: Date): Promise<number> {
-    let settled = 0;
+  async settleFiringsDueBy(now: Date): Promise<SettledFiring[]> {
+    const settled: SettledFiring[] = [];
     for (const props of [...this.state().employees.values()]) {
       if (props.deletedAt !== null || props.firingSettlesAt === null || props.firingSettlesAt > now) continue;
       const employee = Employee.fromProps(props);
       employee.softDelete(now);
       this.state().employees.set(props.id, employee.toProps());
-      settled += 1;
+      settled.push({ id: props.id, companyId: props.companyId });
     }
     return settled;
   }

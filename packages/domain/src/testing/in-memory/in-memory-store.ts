@@ -7,6 +7,7 @@ import type { CampaignProps } from '../../campaign/campaign';
 import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
+import type { AuditEvent } from '../../history/audit-event';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {
@@ -19,6 +20,8 @@ export interface InMemoryState {
   users: Map<string, UserProps>;
   permissions: Map<string, PermissionProps>;
   userTokens: Map<string, UserTokenProps>;
+  /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
+  auditEvents: AuditEvent[];
 }
 
 /** A fresh, empty state. */
@@ -33,6 +36,7 @@ export function emptyState(): InMemoryState {
     users: new Map(),
     permissions: new Map(),
     userTokens: new Map(),
+    auditEvents: [],
   };
 }
 
@@ -48,6 +52,7 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     users: new Map(state.users),
     permissions: new Map(state.permissions),
     userTokens: new Map(state.userTokens),
+    auditEvents: [...state.auditEvents],
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+import type { ChangeContext } from '../../history/audit-event';
 import { InMemoryApiKeys } from './in-memory-api-keys';
+import { InMemoryAuditTrail } from './in-memory-audit-trail';
 import { InMemoryPermissions } from './in-memory-permissions';
 import { InMemoryProfiles } from './in-memory-profiles';
 import { InMemoryUserTokens } from './in-memory-user-tokens';
@@ -13,11 +15,14 @@ import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
 /**
  * A `UnitOfWork` over in-memory repositories. Runs are serialised (one at a time, like SERIALIZABLE
  * transactions); a run that rejects leaves the state exactly as it was before it began.
- * `repositories` gives direct access outside any run, for seeding and assertions in tests.
+ * `repositories` gives direct access outside any run, for seeding and assertions in tests. `changeContext` gives the
+ * actor, request id and IP of the audit events recorded (default: none, the system's).
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private state: InMemoryState = emptyState();
   private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly changeContext: () => ChangeContext | null = () => null) {}
 
   /** Repositories that read and write the committed state directly (for test set-up and assertions). */
   readonly repositories: Repositories = {
@@ -30,6 +35,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     users: new InMemoryUsers(() => this.state),
     permissions: new InMemoryPermissions(() => this.state),
     userTokens: new InMemoryUserTokens(() => this.state),
+    audit: new InMemoryAuditTrail(
+      () => this.state,
+      () => this.changeContext(),
+    ),
   };
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { auditEventHash } from '../../history/audit-chain';
+import { SYSTEM_CHANGE, type AuditChange, type AuditEvent, type ChangeContext } from '../../history/audit-event';
+import type { AuditQuery, AuditTrail } from '../../history/audit-trail';
+import type { InMemoryState } from './in-memory-store';
+
+/** Whether `event` passes every filter of `query`. */
+function matches(event: AuditEvent, query: AuditQuery): boolean {
+  return (
+    (query.entity === undefined || event.entity === query.entity) &&
+    (query.entityId === undefined || event.entityId === query.entityId) &&
+    (query.actorId === undefined || event.actor.id === query.actorId) &&
+    (query.action === undefined || event.action === query.action) &&
+    (query.since === undefined || event.occurredAt >= query.since) &&
+    (query.until === undefined || event.occurredAt < query.until) &&
+    (query.beforeSeq === undefined || event.seq < query.beforeSeq)
+  );
+}
+
+/**
+ * `AuditTrail` kept in memory: events are appended to the state at `record` (a run that rejects restores the state,
+ * so its events go with it), chained per company with {@link auditEventHash}; the actor, request id and IP come from
+ * `context()` (default: the system). Passes `auditTrailContract`.
+ */
+export class InMemoryAuditTrail implements AuditTrail {
+  constructor(
+    private readonly state: () => InMemoryState,
+    private readonly context: () => ChangeContext | null = () => null,
+  ) {}
+
+  async record(change: AuditChange): Promise<void> {
+    const events = this.state().auditEvents;
+    const context = this.context() ?? SYSTEM_CHANGE;
+    const previous = events.filter((e) => e.companyId === change.companyId).at(-1);
+    const fields = {
+      id: randomUUID(),
+      occurredAt: new Date(),
+      companyId: change.companyId,
+      actor: change.actor ?? context.actor,
+      action: change.action,
+      entity: change.entity,
+      entityId: change.entityId,
+      changed: [...change.changed],
+      requestId: context.requestId,
+      ip: context.ip,
+      previousHash: previous?.hash ?? null,
+    };
+    events.push({ ...fields, seq: (events.at(-1)?.seq ?? 0) + 1, hash: auditEventHash(fields) });
+  }
+
+  async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {
+    return this.state()
+      .auditEvents.filter((e) => e.companyId === companyId && matches(e, query))
+      .reverse()
+      .slice(0, query.limit);
+  }
+
+  async chainOf(companyId: string, afterSeq: number | null, limit: number): Promise<AuditEvent[]> {
+    return this.state()
+      .auditEvents.filter((e) => e.companyId === companyId && (afterSeq === null || e.seq > afterSeq))
+      .slice(0, limit);
+  }
+
+  async purgeOccurredBefore(cutoff: Date): Promise<number> {
+    const state = this.state();
+    const kept = state.auditEvents.filter((e) => e.occurredAt >= cutoff);
+    const purged = state.auditEvents.length - kept.length;
+    state.auditEvents = kept;
+    return purged;
+  }
+}

@@ -1,0 +1,115 @@
+import { MAX_AUDIT_PAGE, type AuditQuery } from '../history/audit-trail';
+import type { AuditEvent } from '../history/audit-event';
+import { DEFAULT_PER_PAGE, LIST_INVALID } from '../shared/page';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** GET /v1/audit-events: the target company and the query's raw values (strings of a query string, or absent). */
+export interface ListAuditEventsQuery {
+  companyId: string;
+  entity?: unknown;
+  entityId?: unknown;
+  actorId?: unknown;
+  action?: unknown;
+  since?: unknown;
+  until?: unknown;
+  cursor?: unknown;
+  perPage?: unknown;
+}
+
+/** One page of audit events, newest first, and the cursor of the next page (`null` on the last). */
+export interface AuditEventPage {
+  readonly items: readonly AuditEvent[];
+  readonly perPage: number;
+  readonly nextCursor: string | null;
+}
+
+/** An ISO 8601 date-time with seconds optional, fraction optional and a `Z` or numeric offset. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A filter value: 1..255 characters. */
+const MAX_FILTER = 255;
+
+/** The opaque cursor of the page after the event at `seq`. */
+function cursorAfter(seq: number): string {
+  return Buffer.from(`audit:${seq}`).toString('base64url');
+}
+
+/** The `seq` a cursor continues before, or `null` when it is not one of {@link cursorAfter}'s. */
+function seqOfCursor(raw: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(raw)) return null;
+  const match = /^audit:(\d{1,15})$/.exec(Buffer.from(raw, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Reads and checks the query (every invalid parameter reported at once): text filters 1..255 characters, `since` and
+ * `until` ISO 8601 date-times with an offset, `per_page` 1..100 (default 10), `cursor` one this listing made.
+ * @throws ValidationError `LIST.INVALID`.
+ */
+function auditQueryOf(query: ListAuditEventsQuery): AuditQuery {
+  const violations = new Violations();
+  const text = (field: string, raw: unknown): string | undefined => {
+    if (raw === undefined) return undefined;
+    if (typeof raw === 'string' && raw.length >= 1 && raw.length <= MAX_FILTER) return raw;
+    violations.add(field, 'AUDIT.FILTER', `must be text of 1 to ${MAX_FILTER} characters`);
+    return undefined;
+  };
+  const time = (field: string, raw: unknown): Date | undefined => {
+    if (raw === undefined) return undefined;
+    if (typeof raw === 'string' && TIMESTAMP.test(raw) && !Number.isNaN(Date.parse(raw))) return new Date(raw);
+    violations.add(
+      field,
+      'AUDIT.TIMESTAMP',
+      'must be an ISO 8601 date-time with an offset (2026-11-25T09:00:00-03:00)',
+    );
+    return undefined;
+  };
+  const perPage = query.perPage === undefined ? DEFAULT_PER_PAGE : Number(query.perPage);
+  if (
+    !(typeof query.perPage === 'string' || query.perPage === undefined) ||
+    !Number.isInteger(perPage) ||
+    perPage < 1 ||
+    perPage > MAX_AUDIT_PAGE
+  ) {
+    violations.add('per_page', 'PER_PAGE.INVALID', `must be an integer from 1 to ${MAX_AUDIT_PAGE}`);
+  }
+  let beforeSeq: number | undefined;
+  if (query.cursor !== undefined) {
+    beforeSeq = typeof query.cursor === 'string' ? (seqOfCursor(query.cursor) ?? undefined) : undefined;
+    if (beforeSeq === undefined) violations.add('cursor', 'CURSOR.INVALID', 'is not a cursor of this list');
+  }
+  const audit: AuditQuery = {
+    entity: text('entity', query.entity),
+    entityId: text('entity_id', query.entityId),
+    actorId: text('actor_id', query.actorId),
+    action: text('action', query.action),
+    since: time('since', query.since),
+    until: time('until', query.until),
+    beforeSeq,
+    limit: perPage,
+  };
+  violations.throwIfAny(LIST_INVALID);
+  return audit;
+}
+
+/**
+ * One page of the target company's audit events matching the filters (`entity`, `entity_id`, `actor_id`, `action`,
+ * `since` inclusive, `until` exclusive), newest first, by cursor: `nextCursor` continues after the page's last event,
+ * and stays valid however many events are appended meanwhile. Source: decisions change-history.md#audit-trail.
+ * @throws ValidationError `LIST.INVALID` for an invalid filter, `per_page` or `cursor`.
+ */
+export class ListAuditEvents {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListAuditEventsQuery): Promise<AuditEventPage> {
+    const audit = auditQueryOf(query);
+    const items = await this.uow.run((r) => r.audit.list(query.companyId, { ...audit, limit: audit.limit + 1 }));
+    const page = items.slice(0, audit.limit);
+    const last = page.at(-1);
+    return {
+      items: page,
+      perPage: audit.limit,
+      nextCursor: items.length > audit.limit && last ? cursorAfter(last.seq) : null,
+    };
+  }
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import {
+  auditEventHash,
+  SYSTEM_CHANGE,
+  type AuditChange,
+  type AuditEvent,
+  type AuditQuery,
+  type AuditTrail,
+  type ChangeContext,
+} from '@employee/domain';
+import type { EntityManager } from 'typeorm';
+import { rowsOf } from '../sign-in/typeorm-sessions';
+import { lockCompanyHistory } from './company-history-lock';
+
+/** An `audit_events` row as read back. */
+interface AuditRow {
+  readonly seq: string;
+  readonly id: string;
+  readonly occurred_at: Date;
+  readonly company_id: string;
+  readonly actor_type: AuditEvent['actor']['type'];
+  readonly actor_id: string | null;
+  readonly actor_prefix: string | null;
+  readonly action: string;
+  readonly entity: string;
+  readonly entity_id: string;
+  readonly changed: string[];
+  readonly request_id: string | null;
+  readonly ip: string | null;
+  readonly previous_hash: string | null;
+  readonly hash: string;
+}
+
+const COLUMNS = `seq, id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity, entity_id,
+  changed, request_id, ip, previous_hash, hash`;
+
+function eventOf(row: AuditRow): AuditEvent {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    occurredAt: new Date(row.occurred_at),
+    companyId: row.company_id,
+    actor: {
+      type: row.actor_type,
+      id: row.actor_id,
+      ...(row.actor_prefix === null ? {} : { prefix: row.actor_prefix }),
+    },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    changed: row.changed,
+    requestId: row.request_id,
+    ip: row.ip,
+    previousHash: row.previous_hash,
+    hash: row.hash,
+  };
+}
+
+/** A recorded change waiting for its transaction's end, with its time and context. */
+interface Pending {
+  readonly change: AuditChange;
+  readonly occurredAt: Date;
+  readonly context: ChangeContext;
+}
+
+/**
+ * `AuditTrail` in the database (table `audit_events`, migration `AuditEvents1764400000000`), bound to one
+ * transaction. `record` keeps the change; `flush` (called by the unit of work once the work succeeded, before the
+ * commit) appends them company by company in sorted company order: it takes the company's history lock
+ * (`lockCompanyHistory`, held until commit), reads the hash of the company's last event, and inserts the events
+ * chained to it; `seq` is drawn after the lock, so a company's chain follows commit order and two transactions never
+ * chain to the same event. Passes `auditTrailContract`. Source: docs/change-history.md#audit-trail.
+ */
+export class TypeOrmAuditTrail implements AuditTrail {
+  private pending: Pending[] = [];
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly context: () => ChangeContext | null = () => null,
+  ) {}
+
+  async record(change: AuditChange): Promise<void> {
+    this.pending.push({ change, occurredAt: new Date(), context: this.context() ?? SYSTEM_CHANGE });
+  }
+
+  /** Appends the recorded events (see the class); does nothing when none was recorded. */
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    const companies = [...new Set(pending.map((p) => p.change.companyId))].sort();
+    for (const companyId of companies) {
+      await lockCompanyHistory(this.manager, companyId);
+      const [last] = rowsOf(
+        await this.manager.query<Array<{ hash: string }>>(
+          'SELECT hash FROM audit_events WHERE company_id = $1 ORDER BY seq DESC LIMIT 1',
+          [companyId],
+        ),
+      );
+      let previousHash = last?.hash ?? null;
+      for (const { change, occurredAt, context } of pending.filter((p) => p.change.companyId === companyId)) {
+        const fields = {
+          id: randomUUID(),
+          occurredAt,
+          companyId,
+          actor: change.actor ?? context.actor,
+          action: change.action,
+          entity: change.entity,
+          entityId: change.entityId,
+          changed: [...change.changed],
+          requestId: context.requestId,
+          ip: context.ip,
+          previousHash,
+        };
+        const hash = auditEventHash(fields);
+        await this.manager.query(
+          `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity,
+             entity_id, changed, request_id, ip, previous_hash, hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [
+            fields.id,
+            occurredAt,
+            companyId,
+            fields.actor.type,
+            fields.actor.id,
+            fields.actor.prefix ?? null,
+            fields.action,
+            fields.entity,
+            fields.entityId,
+            fields.changed,
+            fields.requestId,
+            fields.ip,
+            previousHash,
+            hash,
+          ],
+        );
+        previousHash = hash;
+      }
+    }
+  }
+
+  async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {
+    const params: unknown[] = [companyId];
+    const where = ['company_id = $1'];
+    const add = (sql: string, value: unknown): void => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (query.entity !== undefined) add('entity = ?', query.entity);
+    if (query.entityId !== undefined) add('entity_id = ?', query.entityId);
+    if (query.actorId !== undefined) add('actor_id = ?', query.actorId);
+    if (query.action !== undefined) add('action = ?', query.action);
+    if (query.since !== undefined) add('occurred_at >= ?', query.since);
+    if (query.until !== undefined) add('occurred_at < ?', query.until);
+    if (query.beforeSeq !== undefined) add('seq < ?', query.beforeSeq);
+    params.push(query.limit);
+    const rows = await this.manager.query<AuditRow[]>(
+      `SELECT ${COLUMNS} FROM audit_events WHERE ${where.join(' AND ')} ORDER BY seq DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rowsOf(rows).map(eventOf);
+  }
+
+  async chainOf(companyId: string, afterSeq: number | null, limit: number): Promise<AuditEvent[]> {
+    const rows = await this.manager.query<AuditRow[]>(
+      `SELECT ${COLUMNS} FROM audit_events WHERE company_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [companyId, afterSeq ?? 0, limit],
+    );
+    return rowsOf(rows).map(eventOf);
+  }
+
+  async purgeOccurredBefore(cutoff: Date): Promise<number> {
+    await this.manager.query(`SELECT set_config('audit.retention_purge', 'on', true)`);
+    const [purged] = rowsOf(
+      await this.manager.query<Array<{ n: number }>>(
+        'WITH d AS (DELETE FROM audit_events WHERE occurred_at < $1 RETURNING 1) SELECT count(*)::int AS n FROM d',
+        [cutoff],
+      ),
+    );
+    await this.manager.query(`SELECT set_config('audit.retention_purge', 'off', true)`);
+    return purged?.n ?? 0;
+  }
+}
