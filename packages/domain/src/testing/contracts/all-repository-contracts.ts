@@ -1,4 +1,5 @@
 import { apiKeysContract } from './api-keys-contract';
+import { auditTrailContract } from './audit-trail-contract';
 import { campaignsContract } from './campaigns-contract';
 import { companiesContract } from './companies-contract';
 import { employeesContract } from './employees-contract';
@@ -12,7 +13,7 @@ import { usersContract } from './users-contract';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `Profiles`, `Users`,
- * `Permissions`, `UserTokens`, `UnitOfWork`)
+ * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -25,5 +26,6 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   usersContract(adapterName, makeHarness);
   permissionsContract(adapterName, makeHarness);
   userTokensContract(adapterName, makeHarness);
+  auditTrailContract(adapterName, makeHarness);
   unitOfWorkContract(adapterName, makeHarness);
 }

@@ -22,6 +22,7 @@ export { profilesContract } from './profiles-contract';
 export { usersContract } from './users-contract';
 export { permissionsContract } from './permissions-contract';
 export { userTokensContract } from './user-tokens-contract';
+export { auditTrailContract } from './audit-trail-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
