@@ -1,4 +1,4 @@
-import type { IdempotencyKeys, ResolveTargetCompany } from '@employee/domain';
+import type { ChangeContexts, IdempotencyKeys, ResolveTargetCompany } from '@employee/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
@@ -16,11 +16,13 @@ import { jsonContentType } from './middleware/json-content-type';
 import { notFound } from './middleware/not-found';
 import { requestClass, type RequestClassScope } from './middleware/request-class';
 import { requestId } from './middleware/request-id';
+import { changeContext } from './middleware/change-context';
 import { singleHeaders } from './middleware/single-headers';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
 import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
 import { CachedHealthProbe } from './routes/cached-health-probe';
+import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-events.router';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
@@ -82,10 +84,17 @@ export interface AppDeps {
   readonly profiles: ProfileUseCases;
   readonly users: UserUseCases;
   readonly permissions: PermissionUseCases;
+  /** The audit trail, `GET /v1/audit-events` (docs/change-history.md#audit-trail). */
+  readonly auditEvents: AuditEventUseCases;
   /** Accepting invitations and signing in and out, under `/admin/api` (docs/access.md#sign-in). */
   readonly signIn: AdminSessionUseCases;
   /** The `Idempotency-Key`s of POST and PUT requests and their answers (docs/change-history.md#idempotency-key). */
   readonly idempotencyKeys: IdempotencyKeys;
+  /**
+   * Where each request's change context (actor, request id, IP) is kept for the audit events its use cases record;
+   * the composition root gives the same one to the unit of work (docs/change-history.md#audit-trail).
+   */
+  readonly changeContexts: ChangeContexts;
   readonly health: HealthProbe;
   readonly settings: AppSettings;
   /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
@@ -174,6 +183,7 @@ export function createApp(deps: AppDeps): Express {
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
     resolveTargetCompany(deps.access.resolveTarget),
+    changeContext(deps.changeContexts, 'authenticated'),
     idempotency(deps.idempotencyKeys),
   );
   const probeBudget = uniquenessProbeBudget({
@@ -192,8 +202,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));
   app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
+  app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));
   const ipThrottle = new SignInIpThrottle(redis);
-  app.use('/admin/api', adminApiRouter(deps.signIn, { ipThrottle, timeZone, publicBaseUrl }));
+  app.use(
+    '/admin/api',
+    changeContext(deps.changeContexts, 'signing-in'),
+    adminApiRouter(deps.signIn, { ipThrottle, timeZone, publicBaseUrl }),
+  );
   app.use(notFound, errorHandler);
   return app;
 }

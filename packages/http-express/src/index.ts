@@ -28,6 +28,7 @@ export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
 export type { HealthProbe } from './routes/health.router';
 export type { PermissionUseCases } from './routes/permissions.router';
+export type { AuditEventUseCases } from './routes/audit-events.router';
 export type { ProfileUseCases } from './routes/profiles.router';
 export type { ScopeUseCases } from './routes/scopes.router';
 export type { UserUseCases } from './routes/users.router';

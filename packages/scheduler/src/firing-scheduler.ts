@@ -1,6 +1,17 @@
-/** The settlement pass the scheduler runs (the domain's `SettleDueFirings`). */
-export interface SettlementPass {
+/** A pass a scheduler runs: it answers counts of what it did (`{settled: 3}`, `{purged: 0}`). */
+export interface ScheduledPass {
+  execute(): Promise<Readonly<Record<string, number>>>;
+}
+
+/** The settlement pass the firing scheduler runs (the domain's `SettleDueFirings`). */
+export interface SettlementPass extends ScheduledPass {
   execute(): Promise<{ settled: number }>;
+}
+
+/** What a scheduler logs: the message of a pass that did something, and of a pass that failed. */
+export interface PassMessages {
+  readonly done: string;
+  readonly failed: string;
 }
 
 /** What the scheduler logs through (pino's logger fits). */
@@ -10,22 +21,20 @@ export interface SchedulerLog {
 }
 
 /**
- * Settles due firings every `intervalMs` milliseconds: runs one pass, waits `intervalMs`, runs the next
- * (passes never overlap). Logs how many employees a pass settled (counts only, never personal data); a
- * failing pass is logged (error name and code, not its message) and the next one runs as usual. Safe in any
- * number of instances: the pass itself settles each firing exactly once (`Employees.settleFiringsDueBy`).
- * Source: docs/contract.md#states-and-transitions ("automatic background processing"); #firing-and-deletion
- * (`FIRING_SETTLE_INTERVAL_MS`).
+ * Runs a pass every `intervalMs` milliseconds: one pass, a wait of `intervalMs`, the next (passes never overlap).
+ * Logs the counts of a pass that did something (counts only, never personal data) with `messages.done`; a failing
+ * pass is logged with `messages.failed` (error name and code, not its message) and the next one runs as usual.
  */
-export class FiringScheduler {
+export class PassScheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
 
   constructor(
-    private readonly pass: SettlementPass,
+    private readonly pass: ScheduledPass,
     private readonly intervalMs: number,
     private readonly log: SchedulerLog,
+    private readonly messages: PassMessages,
   ) {}
 
   /** Starts the loop: the first pass runs at once. Calling it while running does nothing. */
@@ -52,8 +61,8 @@ export class FiringScheduler {
 
   private async runPass(): Promise<void> {
     try {
-      const { settled } = await this.pass.execute();
-      if (settled > 0) this.log.info({ settled }, 'settled due firings');
+      const counts = await this.pass.execute();
+      if (Object.values(counts).some((n) => n > 0)) this.log.info({ ...counts }, this.messages.done);
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       this.log.error(
@@ -63,8 +72,23 @@ export class FiringScheduler {
             code: typeof code === 'string' ? code : null,
           },
         },
-        'settlement pass failed; retrying next interval',
+        this.messages.failed,
       );
     }
+  }
+}
+
+/**
+ * Settles due firings every `intervalMs` milliseconds (a {@link PassScheduler} of `SettleDueFirings`). Safe in any
+ * number of instances: the pass itself settles each firing exactly once (`Employees.settleFiringsDueBy`).
+ * Source: docs/contract.md#states-and-transitions ("automatic background processing"); #firing-and-deletion
+ * (`FIRING_SETTLE_INTERVAL_MS`).
+ */
+export class FiringScheduler extends PassScheduler {
+  constructor(pass: SettlementPass, intervalMs: number, log: SchedulerLog) {
+    super(pass, intervalMs, log, {
+      done: 'settled due firings',
+      failed: 'settlement pass failed; retrying next interval',
+    });
   }
 }

@@ -1,1 +1,8 @@
-export { FiringScheduler, type SchedulerLog, type SettlementPass } from './firing-scheduler';
+export {
+  FiringScheduler,
+  PassScheduler,
+  type PassMessages,
+  type ScheduledPass,
+  type SchedulerLog,
+  type SettlementPass,
+} from './firing-scheduler';

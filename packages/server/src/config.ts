@@ -1,4 +1,4 @@
-import { isTimeZone } from '@employee/domain';
+import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, isTimeZone } from '@employee/domain';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
 /** The service's settings (docs/contract.md#configuration). */
@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly uniquenessProbeBudgetPerHour: number;
   readonly firingSettleDelaySeconds: number;
   readonly firingSettleIntervalMs: number;
+  /** Days audit events are kept (`AUDIT_RETENTION_DAYS`, 180..36500; docs/change-history.md#audit-trail). */
+  readonly auditRetentionDays: number;
   readonly timeZone: string;
   readonly publicBaseUrl: string | null;
   readonly logLevel: string;
@@ -56,6 +58,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
+ * AUDIT_RETENTION_DAYS 365 (at least 180),
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     uniquenessProbeBudgetPerHour: integer('UNIQUENESS_PROBE_BUDGET_PER_HOUR', 100, 1, 1_000_000),
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
+    auditRetentionDays: integer('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, 36_500),
     timeZone,
     publicBaseUrl,
     logLevel,

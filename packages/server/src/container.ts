@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { Infrastructure } from './infrastructure';
 import { accessModule } from './modules/access.module';
 import { adaptersModule } from './modules/adapters.module';
+import { auditModule } from './modules/audit.module';
 import { campaignsModule } from './modules/campaigns.module';
 import { companiesModule } from './modules/companies.module';
 import { employeesModule } from './modules/employees.module';
@@ -13,7 +14,7 @@ import { TOKENS } from './tokens';
 
 /**
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
- * filters, companies, campaigns, access, users, sign-in), the adapters behind the ports, and the runtime (the REST
+ * filters, companies, campaigns, access, users, sign-in, audit), the adapters behind the ports, and the runtime (the REST
  * app and the firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
  * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
  */
@@ -29,6 +30,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     accessModule,
     usersModule,
     signInModule,
+    auditModule,
     runtimeModule,
   );
   return container;

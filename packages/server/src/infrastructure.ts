@@ -1,3 +1,4 @@
+import { ChangeContexts } from '@employee/domain';
 import { createDataSource, type Database } from '@employee/persistence-typeorm';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -10,6 +11,8 @@ export interface Infrastructure {
   readonly config: ServerConfig;
   /** Each request's class, from the REST adapter to the unit of work's statement timeout. */
   readonly timeBounds: RequestTimeBounds;
+  /** Each request's or command's actor, request id and IP, from the door to the unit of work's audit events. */
+  readonly changeContexts: ChangeContexts;
   readonly logger: Logger;
   readonly database: Database;
   readonly redis: Redis | null;
@@ -44,6 +47,7 @@ export async function openInfrastructure(
   return {
     config,
     timeBounds: new RequestTimeBounds(config.statementTimeoutMs),
+    changeContexts: new ChangeContexts(),
     logger,
     database,
     redis,

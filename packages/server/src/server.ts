@@ -75,6 +75,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduler = container.get(FiringScheduler);
     scheduler.start();
+    const auditRetention = container.get(TOKENS.auditRetention);
+    auditRetention.start();
     logger.info(
       { port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv },
       'listening',
@@ -86,6 +88,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       async stop() {
         await connections.drain();
         await scheduler.stop();
+        await auditRetention.stop();
         await infrastructure.close();
         logger.info('stopped');
       },

@@ -11,6 +11,7 @@ import type {
 import type {
   AccessUseCases,
   AdminSessionUseCases,
+  AuditEventUseCases,
   CompanyUseCases,
   EmployeeUseCases,
   FilterUseCases,
@@ -19,6 +20,7 @@ import type {
   ScopeUseCases,
   UserUseCases,
 } from '@employee/http-express';
+import type { PassScheduler } from '@employee/scheduler';
 import type { Express } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Infrastructure } from './infrastructure';
@@ -49,6 +51,9 @@ export const TOKENS = {
   userUseCases: Symbol('UserUseCases') as ServiceIdentifier<UserUseCases>,
   permissionUseCases: Symbol('PermissionUseCases') as ServiceIdentifier<PermissionUseCases>,
   signInUseCases: Symbol('AdminSessionUseCases') as ServiceIdentifier<AdminSessionUseCases>,
+  auditEventUseCases: Symbol('AuditEventUseCases') as ServiceIdentifier<AuditEventUseCases>,
+  /** The scheduler of the audit trail's retention purge. */
+  auditRetention: Symbol('AuditRetention') as ServiceIdentifier<PassScheduler>,
   /** The REST app. */
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
 };

@@ -12,3 +12,4 @@ export * from './profile-view';
 export * from './user-view';
 export * from './permission-view';
 export * from './user-token-view';
+export * from './audit-event-view';

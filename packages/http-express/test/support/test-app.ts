@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ChangeContexts,
+  ListAuditEvents,
   AcceptInvitation,
   AuthenticateApiKey,
   AuthenticateSession,
@@ -85,6 +87,7 @@ import {
   type AppDeps,
   type AppSettings,
 } from '@employee/http-express';
+import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import type { Express } from 'express';
 
@@ -106,6 +109,8 @@ export interface TestPorts {
   readonly ids?: IdGenerator;
   /** Default: {@link testSignInPorts}. */
   readonly signIn?: SignInPorts;
+  /** The change contexts the app sets and `uow` reads (audit events' actors); default: new ones. */
+  readonly changeContexts?: ChangeContexts;
 }
 
 /**
@@ -209,7 +214,9 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       describeSession: new DescribeSession(uow, authenticateSession),
       signOut: new SignOut(signIn.sessions),
     },
+    auditEvents: { listAuditEvents: new ListAuditEvents(uow) },
     idempotencyKeys: idempotencyKeys ?? new InMemoryIdempotencyKeys(),
+    changeContexts: ports.changeContexts ?? new ChangeContexts(),
     health: health ?? new CheckStorage(uow),
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
     ...(redis !== undefined ? { redis } : {}),
@@ -267,12 +274,14 @@ export interface TestUser {
  * (2026-11-22T10:00:00-03:00), random UUIDs, and `options` ({@link appDepsOf}).
  */
 export async function buildTestApp(storage: TestStorage, options: TestAppOptions = {}): Promise<TestApp> {
+  const changeContexts = new ChangeContexts();
+  const changeContext = () => changeContexts.current();
   let uow: UnitOfWork;
   if (storage === 'memory') {
-    uow = new InMemoryUnitOfWork();
+    uow = new InMemoryUnitOfWork(changeContext);
   } else {
     await storage.truncate();
-    uow = storage.uow;
+    uow = new TypeOrmUnitOfWork(storage.dataSource, undefined, changeContext);
   }
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = { next: () => randomUUID() };
@@ -337,7 +346,9 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   const signIn = options.signIn ?? testSignInPorts();
   const idempotencyKeys = options.idempotencyKeys ?? new InMemoryIdempotencyKeys();
   const anotherApp = (others: TestAppOptions = {}): Express =>
-    createApp(appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn }, { idempotencyKeys, ...others }));
+    createApp(
+      appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn, changeContexts }, { idempotencyKeys, ...others }),
+    );
   return {
     app: anotherApp(options),
     uow,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employee/domain';
+import { ADMIN_CLI_CHANGE, DomainError, EMPLOYEE_RESTORE_CONFLICT, ValidationError } from '@employee/domain';
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openInfrastructure } from '../infrastructure';
@@ -88,7 +88,9 @@ async function admin(argv: string[]): Promise<unknown> {
   }
   const infrastructure = await openInfrastructure(config, { withRedis: false });
   try {
-    return await command.run(await buildContainer(infrastructure), flags);
+    const container = await buildContainer(infrastructure);
+    // Every change a command makes is audited as the admin CLI's (docs/change-history.md#audit-trail).
+    return await infrastructure.changeContexts.run(ADMIN_CLI_CHANGE, () => command.run(container, flags));
   } finally {
     await infrastructure.close();
   }

@@ -15,6 +15,7 @@ import {
   SetCompanyRateLimit,
   ListCampaignMembers,
   SettleDueFirings,
+  VerifyAuditChain,
   formatTimestamp,
   type Company,
   type GlobalUniqueField,
@@ -244,5 +245,21 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: {},
     required: [],
     run: (c) => c.get(SettleDueFirings).execute(),
+  },
+  'audit verify': {
+    flags: { company: 'string' },
+    required: ['company'],
+    run: async (c, f) => {
+      const report = await c.get(VerifyAuditChain).execute({ companyId: f.company as string });
+      return {
+        company_id: report.companyId,
+        events: report.events,
+        ok: report.firstBroken === null,
+        first_broken:
+          report.firstBroken === null
+            ? null
+            : { id: report.firstBroken.id, seq: report.firstBroken.seq, reason: report.firstBroken.reason },
+      };
+    },
   },
 };

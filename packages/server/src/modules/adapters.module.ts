@@ -12,7 +12,8 @@ import { TOKENS } from '../tokens';
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
     .toResolvedValue(
-      ({ database, timeBounds }) => new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs),
+      ({ database, timeBounds, changeContexts }) =>
+        new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs, () => changeContexts.current()),
       [TOKENS.infrastructure],
     )
     .inSingletonScope();

@@ -15,7 +15,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.httpApp)
     .toResolvedValue(
       (
-        { config, logger, redis, database, timeBounds },
+        { config, logger, redis, database, timeBounds, changeContexts },
         access,
         employees,
         filters,
@@ -25,6 +25,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         users,
         permissions,
         signIn,
+        auditEvents,
         health,
       ) =>
         createApp({
@@ -37,6 +38,8 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           users,
           permissions,
           signIn,
+          auditEvents,
+          changeContexts,
           idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
           health,
           settings: {
@@ -62,6 +65,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         TOKENS.userUseCases,
         TOKENS.permissionUseCases,
         TOKENS.signInUseCases,
+        TOKENS.auditEventUseCases,
         CheckStorage,
       ],
     )
