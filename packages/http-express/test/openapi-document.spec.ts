@@ -142,6 +142,7 @@ describe('docs/openapi.yaml', () => {
       { method: 'GET', path: '/api/docs', secured: false },
       { method: 'GET', path: '/api/health', secured: false },
       { method: 'GET', path: '/api/openapi.json', secured: false },
+      { method: 'GET', path: '/api/v1/audit-events', secured: true },
       { method: 'GET', path: '/api/v1/companies', secured: true },
       { method: 'GET', path: '/api/v1/employees', secured: true },
       { method: 'POST', path: '/api/v1/employees', secured: true },
@@ -210,7 +211,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(31);
+      expect(secured).toHaveLength(32);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         const expected = ['401', '403', '429', '500', '503'];

@@ -14,7 +14,8 @@ import { TOKENS } from './tokens';
 
 /**
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
- * filters, companies, campaigns, access, users, sign-in, audit), the adapters behind the ports, and the runtime (the REST
+ * filters, companies, campaigns, access, users, sign-in, audit), the adapters behind the ports, and the runtime (the
+ * REST
  * app and the firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
  * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
  */

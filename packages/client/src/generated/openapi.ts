@@ -179,6 +179,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit trail
+         * @description The target company's audit events, newest first: one per change to its data, written in the same
+         *     transaction as the change, naming the fields that changed (never their values). Filters combine (AND);
+         *     `since` is inclusive, `until` exclusive. Cursor pages only: follow `links.next` (it carries `cursor` and
+         *     the filters) until it is `null`; a cursor stays valid however many events are appended meanwhile.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scopes": {
         parameters: {
             query?: never;
@@ -970,6 +993,44 @@ export interface components {
             openapi: string;
             info: Record<string, never>;
             paths: Record<string, never>;
+        };
+        /** @description One change to a company's data (field names only, never values). */
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: uuid */
+            company_id: string;
+            actor: {
+                /** @enum {string} */
+                type: "api_key" | "user" | "admin_cli" | "system";
+                /** @description The API key's or the user's id; null for the CLI and the system. */
+                id: string | null;
+                prefix?: string;
+            };
+            /** @example employee.firing_recorded */
+            action: string;
+            /** @example employee */
+            entity: string;
+            entity_id: string;
+            changed: string[];
+            /** @description The X-Request-Id of the request that made the change; null outside HTTP. */
+            request_id: string | null;
+            /** @description The client IP of that request; null outside HTTP. */
+            ip: string | null;
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            links: {
+                /** Format: uri */
+                first: string;
+                /** Format: uri */
+                next: string | null;
+            };
+            meta: {
+                per_page: number;
+            };
         };
         /**
          * @description One scope of the fixed catalogue.
@@ -2698,6 +2759,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only events of this entity (`employee`, `filter`, `campaign`, `company`, `user`, `profile`, `permission`, `api_key`, `user_token`).
+                 * @example employee
+                 */
+                entity?: string;
+                /** @description Only events of this entity id. */
+                entity_id?: string;
+                /** @description Only events of this actor (an API key's id or a user's id). */
+                actor_id?: string;
+                /**
+                 * @description Only events of this action (`employee.updated`, `user.signed_in`, …).
+                 * @example employee.deleted
+                 */
+                action?: string;
+                /**
+                 * @description Only events at or after this instant (ISO 8601 date-time with an offset).
+                 * @example 2026-11-01T00:00:00-03:00
+                 */
+                since?: string;
+                /** @description Only events before this instant (ISO 8601 date-time with an offset). */
+                until?: string;
+                /** @description Continues a listing after the last event of a page (from `links.next`; opaque). */
+                cursor?: string;
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail, newest first. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -30,7 +30,10 @@ export interface AuditTrail {
   record(change: AuditChange): Promise<void>;
   /** The company's events matching `query`, newest first (highest `seq` first), at most `query.limit`. */
   list(companyId: string, query: AuditQuery): Promise<AuditEvent[]>;
-  /** The company's events in chain order (ascending `seq`) after `afterSeq` (`null`: from the first kept), at most `limit`. */
+  /**
+   * The company's events in chain order (ascending `seq`) after `afterSeq` (`null`: from the first kept), at most
+   * `limit`.
+   */
   chainOf(companyId: string, afterSeq: number | null, limit: number): Promise<AuditEvent[]>;
   /** Removes every event that occurred before `cutoff` (the retention purge); returns how many. */
   purgeOccurredBefore(cutoff: Date): Promise<number>;

@@ -8,7 +8,7 @@ function comparable(value: unknown): unknown {
   if (value instanceof Set) return [...value].map(comparable).sort();
   if (Array.isArray(value)) return value.map(comparable);
   if (typeof value === 'object') {
-    if ('value' in value && Object.keys(value).length <= 1) return comparable((value as { value: unknown }).value);
+    if ('value' in value && Object.keys(value).length <= 1) return comparable(value.value);
     return Object.fromEntries(
       Object.entries(value)
         .sort(([a], [b]) => (a < b ? -1 : 1))

@@ -18,7 +18,8 @@ export interface RecordOptions {
 
 /**
  * Records the audit event of one aggregate's change in the unit of work: `action` (`<entity>.<verb>`, the entity
- * being the part before the dot), the aggregate's id and company (its own id for a company) from `after`, and the names of the props that differ
+ * being the part before the dot), the aggregate's id and company (its own id for a company) from `after`, and the
+ * names of the props that differ
  * from `before` (`null` for a creation: the props it sets), per {@link changedFields}. Source: decisions
  * change-history.md#audit-trail.
  */

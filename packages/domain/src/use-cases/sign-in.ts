@@ -131,7 +131,8 @@ export class SignIn {
   /**
    * Records a sign-in refused for its one-time code, in a transaction of its own (the refused one rolled back).
    * Refusals for the e-mail or password are not audited: they are counted per e-mail for the back-off, and an event
-   * written only for e-mails that have an account would tell, by its time, which do (docs/change-history.md#audit-trail).
+   * written only for e-mails that have an account would tell, by its time, which do
+   * (docs/change-history.md#audit-trail).
    */
   private async recordRejectedCode(user: User): Promise<void> {
     await this.uow.run((r) =>

@@ -28,7 +28,8 @@ function linkOf(req: Request, publicBaseUrl: string | null, cursor: string | nul
 
 /**
  * `/v1/audit-events` (scope `audit:read`): the target company's audit trail, newest first, filtered by `entity`,
- * `entity_id`, `actor_id`, `action`, `since`, `until`, by cursor pages: `{data, links: {first, next}, meta: {per_page}}`,
+ * `entity_id`, `actor_id`, `action`, `since`, `until`, by cursor pages:
+ * `{data, links: {first, next}, meta: {per_page}}`,
  * `links.next` carrying the cursor of the next page (`null` on the last). Source: decisions
  * change-history.md#audit-trail; docs/change-history.md#audit-trail.
  */
