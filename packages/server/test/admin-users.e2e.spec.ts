@@ -119,4 +119,36 @@ describe('admin user create and disable', () => {
     },
     STEP_TIMEOUT * 3,
   );
+
+  it(
+    'audits every command as the admin CLI, and audit verify finds the chain whole',
+    async () => {
+      const actions = async (): Promise<string[]> => {
+        const trail = await api(server!.baseUrl, company.key, 'GET', '/api/v1/audit-events?per_page=100');
+        expect(trail.status).toBe(200);
+        return (trail.body.data as Array<{ action: string; actor: { type: string }; changed: string[] }>)
+          .reverse()
+          .map((e) => `${e.actor.type} ${e.action} ${e.changed.join(',')}`.trim());
+      };
+      const before = (await actions()).length;
+      await admin(env, 'company', 'set-rate-limit', '--company', company.companyId, '--per-minute', '777');
+      const filter = await admin(env, 'filter', 'create', '--company', company.companyId, '--key', 'turno');
+      const after = await actions();
+
+      expect(after.slice(0, 3)).toEqual([
+        'admin_cli company.created name,identify_key',
+        'admin_cli company.updated rate_limit_per_minute',
+        'admin_cli api_key.issued identifier,environment',
+      ]);
+      expect(after.slice(before)).toEqual([
+        'admin_cli company.updated rate_limit_per_minute',
+        expect.stringMatching(/^admin_cli filter\.created key/),
+      ]);
+      expect(filter.id).toEqual(expect.any(String));
+
+      const verified = await admin(env, 'audit', 'verify', '--company', company.companyId);
+      expect(verified).toEqual({ company_id: company.companyId, events: after.length, ok: true, first_broken: null });
+    },
+    STEP_TIMEOUT * 3,
+  );
 });

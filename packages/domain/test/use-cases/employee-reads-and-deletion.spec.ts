@@ -148,6 +148,13 @@ describe('employee reads, deletion and restore', () => {
       expect(await w.settleDueFirings.execute()).toEqual({ settled: 1 });
       const restored = await w.restoreEmployee.execute({ id: employee.id });
       expect(restored.profile.firingDate).toBeNull();
+      const trail = await w.uow.run((r) => r.audit.list(seed.company.id, { entityId: employee.id, limit: 10 }));
+      expect(trail.map((e) => [e.action, e.actor.type])).toEqual([
+        ['employee.restored', 'system'],
+        ['employee.deleted', 'system'],
+        ['employee.firing_recorded', 'system'],
+        ['employee.created', 'system'],
+      ]);
       w.clock.advanceSeconds(10);
       expect(await w.settleDueFirings.execute()).toEqual({ settled: 0 });
     });
