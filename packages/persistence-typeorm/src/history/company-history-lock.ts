@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
  * this lock is taken, and numbered after it, so a company's history entries are numbered in commit order: a
  * transaction that numbered its entries before another one's commits first, and nobody can read a higher number
  * while a lower one is still uncommitted. Other companies never wait on it. Source:
- * docs/persistence.md#change-history (decisions change-history.md: "nothing is ever skipped").
+ * docs/persistence.md#audit-trail (decisions change-history.md: "nothing is ever skipped").
  */
 export async function lockCompanyHistory(manager: EntityManager, companyId: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('history:' || $1::text, 0))`, [companyId]);
