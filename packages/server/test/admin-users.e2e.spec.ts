@@ -133,6 +133,14 @@ describe('admin user create and disable', () => {
       const before = (await actions()).length;
       await admin(env, 'company', 'set-rate-limit', '--company', company.companyId, '--per-minute', '777');
       const filter = await admin(env, 'filter', 'create', '--company', company.companyId, '--key', 'turno');
+      await admin(env, 'campaign', 'create', '--company', company.companyId, '--name', 'Clima 2026');
+      await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'false');
+      const user = await admin(
+        env,
+        ...['user', 'create', '--company', company.companyId, '--name', 'Rita Alves Melo', '--email', uniqueEmail()],
+        ...['--profile', 'Leitor de relatórios'],
+      );
+      await admin(env, 'user', 'disable', '--id', String(user.id));
       const after = await actions();
 
       expect(after.slice(0, 3)).toEqual([
@@ -143,6 +151,11 @@ describe('admin user create and disable', () => {
       expect(after.slice(before)).toEqual([
         'admin_cli company.updated rate_limit_per_minute',
         expect.stringMatching(/^admin_cli filter\.created key/),
+        'admin_cli campaign.created name,is_active',
+        'admin_cli company.updated',
+        expect.stringMatching(/^admin_cli user\.created name,email,status/),
+        expect.stringMatching(/^admin_cli permission\.created user_id,profile_id/),
+        'admin_cli user.disabled status,disabled_at',
       ]);
       expect(filter.id).toEqual(expect.any(String));
 
