@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditEvent } from './audit-event';
+import type { AuditChange, AuditEvent, ChangeContext } from './audit-event';
 
 /** The fields of an event its hash covers: everything but `seq` (a storage position) and `hash` itself. */
 export type ChainedFields = Omit<AuditEvent, 'seq' | 'hash'>;
@@ -27,6 +27,31 @@ export function auditEventHash(event: ChainedFields): string {
     event.ip,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The event of `change` made in `context` (the change's own actor, if any, wins), with its `id`, time and place in its
+ * company's chain (`previousHash`), hashed with {@link auditEventHash}: everything an adapter stores but `seq`.
+ */
+export function chainedEvent(
+  change: AuditChange,
+  context: ChangeContext,
+  at: { readonly id: string; readonly occurredAt: Date; readonly previousHash: string | null },
+): Omit<AuditEvent, 'seq'> {
+  const fields: ChainedFields = {
+    id: at.id,
+    occurredAt: at.occurredAt,
+    companyId: change.companyId,
+    actor: change.actor ?? context.actor,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    changed: [...change.changed],
+    requestId: context.requestId,
+    ip: context.ip,
+    previousHash: at.previousHash,
+  };
+  return { ...fields, hash: auditEventHash(fields) };
 }
 
 /** The outcome of checking a company's chain: how many events were read, and the first broken one, if any. */

@@ -1,22 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import type { AuditEventView } from '@employee/wire';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
 
 /** An audit event as `GET /v1/audit-events` answers it. */
-interface EventView {
-  id: string;
-  occurred_at: string;
-  company_id: string;
-  actor: { type: string; id: string | null };
-  action: string;
-  entity: string;
-  entity_id: string;
-  changed: string[];
-  request_id: string | null;
-  ip: string | null;
-}
+type EventView = AuditEventView;
 
 const PASSWORD = 'quiet lighthouse at dawn 42';
 

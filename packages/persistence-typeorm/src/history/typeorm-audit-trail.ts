@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  auditEventHash,
+  chainedEvent,
   SYSTEM_CHANGE,
   type AuditChange,
   type AuditEvent,
@@ -98,42 +98,29 @@ export class TypeOrmAuditTrail implements AuditTrail {
       );
       let previousHash = last?.hash ?? null;
       for (const { change, occurredAt, context } of pending.filter((p) => p.change.companyId === companyId)) {
-        const fields = {
-          id: randomUUID(),
-          occurredAt,
-          companyId,
-          actor: change.actor ?? context.actor,
-          action: change.action,
-          entity: change.entity,
-          entityId: change.entityId,
-          changed: [...change.changed],
-          requestId: context.requestId,
-          ip: context.ip,
-          previousHash,
-        };
-        const hash = auditEventHash(fields);
+        const event = chainedEvent(change, context, { id: randomUUID(), occurredAt, previousHash });
         await this.manager.query(
           `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity,
              entity_id, changed, request_id, ip, previous_hash, hash)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [
-            fields.id,
+            event.id,
             occurredAt,
             companyId,
-            fields.actor.type,
-            fields.actor.id,
-            fields.actor.prefix ?? null,
-            fields.action,
-            fields.entity,
-            fields.entityId,
-            fields.changed,
-            fields.requestId,
-            fields.ip,
+            event.actor.type,
+            event.actor.id,
+            event.actor.prefix ?? null,
+            event.action,
+            event.entity,
+            event.entityId,
+            event.changed,
+            event.requestId,
+            event.ip,
             previousHash,
-            hash,
+            event.hash,
           ],
         );
-        previousHash = hash;
+        previousHash = event.hash;
       }
     }
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auditEventHash } from '../../history/audit-chain';
+import { chainedEvent } from '../../history/audit-chain';
 import { SYSTEM_CHANGE, type AuditChange, type AuditEvent, type ChangeContext } from '../../history/audit-event';
 import type { AuditQuery, AuditTrail } from '../../history/audit-trail';
 import type { InMemoryState } from './in-memory-store';
@@ -32,20 +32,12 @@ export class InMemoryAuditTrail implements AuditTrail {
     const events = this.state().auditEvents;
     const context = this.context() ?? SYSTEM_CHANGE;
     const previous = events.filter((e) => e.companyId === change.companyId).at(-1);
-    const fields = {
+    const event = chainedEvent(change, context, {
       id: randomUUID(),
       occurredAt: new Date(),
-      companyId: change.companyId,
-      actor: change.actor ?? context.actor,
-      action: change.action,
-      entity: change.entity,
-      entityId: change.entityId,
-      changed: [...change.changed],
-      requestId: context.requestId,
-      ip: context.ip,
       previousHash: previous?.hash ?? null,
-    };
-    events.push({ ...fields, seq: (events.at(-1)?.seq ?? 0) + 1, hash: auditEventHash(fields) });
+    });
+    events.push({ ...event, seq: (events.at(-1)?.seq ?? 0) + 1 });
   }
 
   async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {
