@@ -155,7 +155,7 @@ describe('admin user create and disable', () => {
         'admin_cli company.updated',
         expect.stringMatching(/^admin_cli user\.created name,email,status/),
         expect.stringMatching(/^admin_cli permission\.created user_id,profile_id/),
-        'admin_cli user.disabled status,disabled_at',
+        'admin_cli user.disabled status,invitation,disabled_at',
       ]);
       expect(filter.id).toEqual(expect.any(String));
 
