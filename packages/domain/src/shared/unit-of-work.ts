@@ -7,6 +7,7 @@ import type { Campaigns } from '../campaign/campaigns';
 import type { Companies } from '../company/companies';
 import type { Employees } from '../employee/employees';
 import type { Filters } from '../filter/filters';
+import type { ChangeFeed } from '../history/change-feed';
 
 /** The repositories of one unit of work; everything done through them commits or rolls back together. */
 export interface Repositories {
@@ -19,6 +20,10 @@ export interface Repositories {
   readonly users: Users;
   readonly permissions: Permissions;
   readonly userTokens: UserTokens;
+  /** The employees' changes feed (entries appended by `employees` itself). */
+  readonly employeeChanges: ChangeFeed;
+  /** The filters' changes feed (entries appended by `filters` itself). */
+  readonly filterChanges: ChangeFeed;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CampaignProps } from '../../campaign/campaign';
 import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
+import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {
@@ -19,6 +20,10 @@ export interface InMemoryState {
   users: Map<string, UserProps>;
   permissions: Map<string, PermissionProps>;
   userTokens: Map<string, UserTokenProps>;
+  /** The changes feeds, and the last `seq` given to an entry of either. */
+  employeeChanges: ChangeLog;
+  filterChanges: ChangeLog;
+  historySeq: number;
 }
 
 /** A fresh, empty state. */
@@ -33,6 +38,9 @@ export function emptyState(): InMemoryState {
     users: new Map(),
     permissions: new Map(),
     userTokens: new Map(),
+    employeeChanges: emptyChangeLog(),
+    filterChanges: emptyChangeLog(),
+    historySeq: 0,
   };
 }
 
@@ -48,6 +56,9 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     users: new Map(state.users),
     permissions: new Map(state.permissions),
     userTokens: new Map(state.userTokens),
+    employeeChanges: copyOfChangeLog(state.employeeChanges),
+    filterChanges: copyOfChangeLog(state.filterChanges),
+    historySeq: state.historySeq,
   };
 }
 
