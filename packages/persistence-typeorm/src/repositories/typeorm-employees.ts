@@ -172,7 +172,8 @@ export class TypeOrmEmployees implements Employees {
     const due = (await this.manager.query<Array<{ id: string }>>(LOCK_DUE_FIRINGS, [now])).map((row) => row.id);
     if (due.length === 0) return 0;
     for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
-    const settled = await this.manager.query<SettledRow[]>(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [settled] = await this.manager.query<[SettledRow[], number]>(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
     for (const { id, companyId, version } of settled) {
       this.journal.note('employee_changes', { companyId, id, version, change: 'delete' });
     }

@@ -1,5 +1,6 @@
 import { apiKeysContract } from './api-keys-contract';
 import { campaignsContract } from './campaigns-contract';
+import { changeFeedsContract } from './change-feeds-contract';
 import { companiesContract } from './companies-contract';
 import { employeesContract } from './employees-contract';
 import { filtersContract } from './filters-contract';
@@ -12,7 +13,7 @@ import { usersContract } from './users-contract';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `Profiles`, `Users`,
- * `Permissions`, `UserTokens`, `UnitOfWork`)
+ * `Permissions`, `UserTokens`, `UnitOfWork`, the `ChangeFeed`s)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -26,4 +27,5 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   permissionsContract(adapterName, makeHarness);
   userTokensContract(adapterName, makeHarness);
   unitOfWorkContract(adapterName, makeHarness);
+  changeFeedsContract(adapterName, makeHarness);
 }

@@ -23,6 +23,7 @@ export { usersContract } from './users-contract';
 export { permissionsContract } from './permissions-contract';
 export { userTokensContract } from './user-tokens-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
+export { changeFeedsContract } from './change-feeds-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
 export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempotency-keys-contract';
