@@ -21,7 +21,11 @@ const json = (status: number, body: unknown) =>
 
 describe('changesSince', () => {
   it('reads the page after a cursor (from the beginning without one) and returns it', async () => {
-    const page = { data: [{ id: 'a', version: 2, change: 'delete', employee: null }], next_cursor: '7', has_more: false };
+    const page = {
+      data: [{ id: 'a', version: 2, change: 'delete', employee: null }],
+      next_cursor: '7',
+      has_more: false,
+    };
     const { client, sent } = clientAnswering(() => json(200, page));
 
     expect(await client.changesSince(null)).toEqual(page);

@@ -6,7 +6,7 @@ export const DEFAULT_FEED_LIMIT = 100;
 /** Largest number of entries of a feed page. */
 export const MAX_FEED_LIMIT = 1000;
 
-/** Which page of a changes feed to read: the entries numbered after `afterSeq` (0: from the beginning), `limit` of them. */
+/** Which page of a changes feed to read: the entries after `afterSeq` (0: from the beginning), `limit` of them. */
 export interface FeedRequest {
   readonly afterSeq: number;
   readonly limit: number;

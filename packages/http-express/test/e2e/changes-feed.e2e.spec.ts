@@ -12,6 +12,25 @@ interface Entry {
   filter?: Record<string, unknown> | null;
 }
 
+/** A page of a feed as answered. */
+interface FeedPage {
+  data: Entry[];
+  next_cursor: string;
+  has_more: boolean;
+}
+
+/** The properties of a created employee these tests use. */
+interface Created {
+  id: string;
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+}
+
+const pageOf = (res: Response): FeedPage => res.body as FeedPage;
+const idsOf = (res: Response): string[] => pageOf(res).data.map((e) => e.id);
+
 /**
  * The changes feeds over HTTP (docs/change-history.md#the-changes-feeds): `GET /v1/employees/changes` and
  * `/v1/filters/changes` answer `{data: [{id, version, change, employee|filter}], next_cursor, has_more}`, every
@@ -26,28 +45,29 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
   const feed = (t: TestApp, query = '', key = t.key, path = '/api/v1/employees/changes') =>
     call(request(t.app).get(`${path}${query}`).set(bearer(key)));
   /** Creates an employee with `key` (the seeded company's needs its `department`; other companies have no filter). */
-  const create = async (t: TestApp, key = t.key): Promise<Record<string, unknown>> => {
+  const create = async (t: TestApp, key = t.key): Promise<Created> => {
     const body = validEmployeeBody({ fields: key === t.key ? [{ key: 'department', value: 'RH' }] : [] });
     const res = await call(request(t.app).post('/api/v1/employees').set(bearer(key)).send(body));
     expect(res.status).toBe(201);
-    return res.body.data;
+    return (res.body as { data: Created }).data;
   };
-  const rename = (t: TestApp, id: unknown, name: string) =>
+  const rename = (t: TestApp, id: string, name: string) =>
     call(request(t.app).put(`/api/v1/employees/${id}`).set(bearer(t.key)).send({ name, remove_campaign: false }));
-  const remove = (t: TestApp, id: unknown) => call(request(t.app).delete(`/api/v1/employees/${id}`).set(bearer(t.key)));
+  const remove = (t: TestApp, id: string) => call(request(t.app).delete(`/api/v1/employees/${id}`).set(bearer(t.key)));
   /** Follows `next_cursor` from `cursor` until `has_more` is false; the entries and the last cursor. */
   const followAll = async (t: TestApp, cursor: string | null, limit: number) => {
     const entries: Entry[] = [];
     for (;;) {
       const res = await feed(t, `?limit=${limit}${cursor === null ? '' : `&cursor=${cursor}`}`);
       expect(res.status).toBe(200);
-      entries.push(...res.body.data);
-      cursor = res.body.next_cursor;
-      if (!res.body.has_more) return { entries, cursor };
+      const page = pageOf(res);
+      entries.push(...page.data);
+      cursor = page.next_cursor;
+      if (!page.has_more) return { entries, cursor };
     }
   };
 
-  it('lists every version once in commit order, an upsert with the employee as it is now, a delete as a bare tombstone', async () => {
+  it('lists every version once in commit order, the employee as it is now, a delete as a bare tombstone', async () => {
     const t = await app();
     const kept = await create(t);
     const gone = await create(t);
@@ -57,17 +77,19 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     const res = await feed(t);
 
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['data', 'has_more', 'next_cursor']);
-    expect(res.body.has_more).toBe(false);
-    const current = (await call(request(t.app).get(`/api/v1/employees/${kept.id}`).set(bearer(t.key)))).body.data;
+    const page = pageOf(res);
+    expect(Object.keys(page).sort()).toEqual(['data', 'has_more', 'next_cursor']);
+    expect(page.has_more).toBe(false);
+    const read = await call(request(t.app).get(`/api/v1/employees/${kept.id}`).set(bearer(t.key)));
+    const current = (read.body as { data: { version: number } }).data;
     expect(current.version).toBe(2);
-    expect(res.body.data).toEqual([
+    expect(page.data).toEqual([
       { id: kept.id, version: 1, change: 'upsert', employee: current },
       { id: gone.id, version: 1, change: 'upsert', employee: null },
       { id: kept.id, version: 2, change: 'upsert', employee: current },
       { id: gone.id, version: 2, change: 'delete', employee: null },
     ]);
-    const text = JSON.stringify(res.body.data.filter((e: Entry) => e.id === gone.id));
+    const text = JSON.stringify(page.data.filter((e) => e.id === gone.id));
     for (const personal of [gone.name, gone.document, gone.email, gone.phone]) expect(text).not.toContain(personal);
   });
 
@@ -77,17 +99,17 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     await create(t);
     await rename(t, first.id, 'Ana Paula Reis');
 
-    const firstPage = await feed(t, '?limit=2');
-    expect([firstPage.body.data.length, firstPage.body.has_more]).toEqual([2, true]);
-    const { entries, cursor } = await followAll(t, firstPage.body.next_cursor, 1);
-    expect([...firstPage.body.data, ...entries].map((e: Entry) => `${e.version}`)).toEqual(['1', '1', '2']);
+    const firstPage = pageOf(await feed(t, '?limit=2'));
+    expect([firstPage.data.length, firstPage.has_more]).toEqual([2, true]);
+    const { entries, cursor } = await followAll(t, firstPage.next_cursor, 1);
+    expect([...firstPage.data, ...entries].map((e) => e.version)).toEqual([1, 1, 2]);
 
     const unchanged = await feed(t, `?cursor=${cursor}`);
     expect(unchanged.body).toEqual({ data: [], next_cursor: cursor, has_more: false });
 
     await remove(t, first.id);
     const after = await feed(t, `?cursor=${cursor}`);
-    expect(after.body.data).toEqual([{ id: first.id, version: 3, change: 'delete', employee: null }]);
+    expect(pageOf(after).data).toEqual([{ id: first.id, version: 3, change: 'delete', employee: null }]);
   });
 
   it("shows the target company's changes only, never another company's or a branch's", async () => {
@@ -98,14 +120,13 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     const theirs = await create(t, other.key);
     const branchOne = await create(t, branch.key);
 
-    const ids = (res: Response) => res.body.data.map((e: Entry) => e.id);
-    expect(ids(await feed(t))).toEqual([mine.id]);
-    expect(ids(await feed(t, '', other.key))).toEqual([theirs.id]);
+    expect(idsOf(await feed(t))).toEqual([mine.id]);
+    expect(idsOf(await feed(t, '', other.key))).toEqual([theirs.id]);
     const viaResourceId = await call(
       request(t.app).get('/api/v1/employees/changes').set(bearer(t.key)).set('Resource-Id', branch.company.id),
     );
-    expect(ids(viaResourceId)).toEqual([branchOne.id]);
-    expect((await feed(t, `?cursor=0`, other.key)).body.data.map((e: Entry) => e.id)).not.toContain(mine.id);
+    expect(idsOf(viaResourceId)).toEqual([branchOne.id]);
+    expect(idsOf(await feed(t, `?cursor=0`, other.key))).not.toContain(mine.id);
   });
 
   it('refuses a bad cursor or limit with 422 and meta.errors per field, and other methods with 405', async () => {
@@ -120,7 +141,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     ] as const) {
       const res = await feed(t, query);
       expectProblem(res, 422);
-      expect(Object.keys(res.body.meta.errors).sort()).toEqual([...fields]);
+      expect(Object.keys((res.body as { meta: { errors: object } }).meta.errors).sort()).toEqual([...fields]);
     }
     expect((await feed(t, '?limit=1000')).status).toBe(200);
     const post = await call(request(t.app).post('/api/v1/employees/changes').set(bearer(t.key)).send({}));
@@ -139,15 +160,15 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
   it('lists filter versions, a deleted filter as a tombstone', async () => {
     const t = await app();
     const created = await call(request(t.app).post('/api/v1/filters').set(bearer(t.key)).send({ key: 'turno' }));
-    const id = created.body.data.id;
+    const { id } = (created.body as { data: { id: string } }).data;
     expect((await call(request(t.app).delete(`/api/v1/filters/${id}`).set(bearer(t.key)))).status).toBe(204);
 
     const res = await feed(t, '', t.key, '/api/v1/filters/changes');
 
     const seeded = await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(bearer(t.key)));
-    expect(res.body.data).toEqual([
+    expect(pageOf(res).data).toEqual([
       { id: t.department.id, version: 1, change: 'upsert', filter: expect.objectContaining({ key: 'department' }) },
-      { id: t.site.id, version: 1, change: 'upsert', filter: seeded.body.data },
+      { id: t.site.id, version: 1, change: 'upsert', filter: (seeded.body as { data: unknown }).data },
       { id, version: 1, change: 'upsert', filter: null },
       { id, version: 2, change: 'delete', filter: null },
     ]);

@@ -93,7 +93,12 @@ export class TypeOrmEmployees implements Employees {
     await this.manager.query(DELETE_CAMPAIGN_LINKS, [employeeId]);
     await this.linkRows.insert(rows.campaignLinks);
     const change = employee.deletedAt === null ? 'upsert' : 'delete';
-    this.journal.note('employee_changes', { companyId: employee.companyId, id: employeeId, version: employee.version, change });
+    this.journal.note('employee_changes', {
+      companyId: employee.companyId,
+      id: employeeId,
+      version: employee.version,
+      change,
+    });
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {

@@ -66,6 +66,11 @@ export class TypeOrmFilters implements Filters {
   async save(filter: Filter): Promise<void> {
     await mappingUniqueViolations(() => this.manager.upsert(FilterRecord, filterMapper.toRecord(filter), ['id']));
     const change = filter.active ? 'upsert' : 'delete';
-    this.journal.note('filter_changes', { companyId: filter.companyId, id: filter.id, version: filter.version, change });
+    this.journal.note('filter_changes', {
+      companyId: filter.companyId,
+      id: filter.id,
+      version: filter.version,
+      change,
+    });
   }
 }

@@ -33,7 +33,10 @@ export function repositoriesOf(manager: EntityManager, journal: ChangeJournal): 
 }
 
 /** Runs `work` over the repositories of `manager`'s transaction, then appends the feed entries it noted. */
-async function workThenJournal<T>(manager: EntityManager, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+async function workThenJournal<T>(
+  manager: EntityManager,
+  work: (repositories: Repositories) => Promise<T>,
+): Promise<T> {
   const journal = new ChangeJournal();
   const result = await work(repositoriesOf(manager, journal));
   await journal.flush(manager);
@@ -51,12 +54,12 @@ interface PgClientSocket {
 /**
  * `UnitOfWork` as one PostgreSQL transaction (READ COMMITTED) per `run`: it commits when `work` resolves and
  * rolls back, propagating the error, when `work` rejects. Its last statements before commit append the changes
- * feeds' entries of the versions `work` stored, under the companies' history locks (`ChangeJournal.flush`). With `statementTimeoutMs` (called at the start of
- * each `run`, in ms; `null` for no bound), the transaction runs under `SET LOCAL statement_timeout` (the
- * server cancels a longer statement with SQLSTATE 57014 and the whole transaction rolls back), and a
- * client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the connection of a transaction the
- * server does not answer (a partition): the pending query rejects with `Connection terminated`, the pool
- * drops that connection, and nothing of the transaction is committed. Source: domain `UnitOfWork`;
+ * feeds' entries of the versions `work` stored, under the companies' history locks (`ChangeJournal.flush`). With
+ * `statementTimeoutMs` (called at the start of each `run`, in ms; `null` for no bound), the transaction runs under
+ * `SET LOCAL statement_timeout` (the server cancels a longer statement with SQLSTATE 57014 and the whole
+ * transaction rolls back), and a client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the
+ * connection of a transaction the server does not answer (a partition): the pending query rejects with
+ * `Connection terminated`, the pool drops that connection, and nothing of the transaction is committed. Source: domain `UnitOfWork`;
  * docs/house-rules.md#ports; docs/reliability.md#time-bounds.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {

@@ -16,9 +16,9 @@ import { TOKENS } from '../tokens';
 const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
- * The employee capability: the use cases of `/v1/employees` and its changes feed (one by one and grouped for the router), the
- * admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the
- * settlement of recorded firings that the scheduler runs.
+ * The employee capability: the use cases of `/v1/employees` and its changes feed (one by one and grouped for the
+ * router), the admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the settlement of
+ * recorded firings that the scheduler runs.
  */
 export const employeesModule = new ContainerModule(({ bind }) => {
   bind(ListEmployees).toResolvedValue((...ports) => new ListEmployees(...ports), [unitOfWork]);

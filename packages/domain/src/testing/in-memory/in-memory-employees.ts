@@ -49,7 +49,12 @@ export class InMemoryEmployees implements Employees {
 
   private enterChange(props: EmployeeProps): void {
     const change = props.deletedAt === null ? 'upsert' : 'delete';
-    appendChange(this.state(), 'employeeChanges', { companyId: props.companyId, id: props.id, version: props.version, change });
+    appendChange(this.state(), 'employeeChanges', {
+      companyId: props.companyId,
+      id: props.id,
+      version: props.version,
+      change,
+    });
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {

@@ -43,6 +43,11 @@ export class InMemoryFilters implements Filters {
     if (clash) throw filterKeyTaken();
     this.state().filters.set(props.id, props);
     const change = props.active ? 'upsert' : 'delete';
-    appendChange(this.state(), 'filterChanges', { companyId: props.companyId, id: props.id, version: props.version, change });
+    appendChange(this.state(), 'filterChanges', {
+      companyId: props.companyId,
+      id: props.id,
+      version: props.version,
+      change,
+    });
   }
 }
