@@ -59,8 +59,8 @@ interface PgClientSocket {
  * `SET LOCAL statement_timeout` (the server cancels a longer statement with SQLSTATE 57014 and the whole
  * transaction rolls back), and a client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the
  * connection of a transaction the server does not answer (a partition): the pending query rejects with
- * `Connection terminated`, the pool drops that connection, and nothing of the transaction is committed. Source: domain `UnitOfWork`;
- * docs/house-rules.md#ports; docs/reliability.md#time-bounds.
+ * `Connection terminated`, the pool drops that connection, and nothing of the transaction is committed. Source:
+ * domain `UnitOfWork`; docs/house-rules.md#ports; docs/reliability.md#time-bounds; docs/persistence.md#changes-feed.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
   constructor(
