@@ -16,3 +16,4 @@ export { TypeOrmFilters } from './repositories/typeorm-filters';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';
+export { ENTER_EXISTING_ROWS } from './migrations/1764400000001-changes-feeds';
