@@ -186,12 +186,13 @@ async function feedPageOrAbort(client: EmployeeClient, cursor: string | null): P
 
 /**
  * The company's visible employees: from the state file's picture brought up to date with the feed when the sync
- * keeps one (`picture` is then that picture), else from every page of the list.
+ * keeps one (`picture` is then that picture; `moved` when the feed had changes for it), else from every page of
+ * the list.
  */
 async function companyEmployees(
   client: EmployeeClient,
   state: SyncOptions['state'],
-): Promise<{ employees: Employee[]; picture: LocalPicture | null }> {
+): Promise<{ employees: Employee[]; picture: LocalPicture | null; moved: boolean }> {
   if (state === undefined) {
     const employees = await allPages(async (page) =>
       pageOrAbort(
@@ -199,11 +200,12 @@ async function companyEmployees(
         await client.GET('/v1/employees', { params: { query: { page, per_page: 100 } } }),
       ),
     );
-    return { employees, picture: null };
+    return { employees, picture: null, moved: false };
   }
   const picture = await loadPicture(state.path, state.target);
+  const from = picture.cursor;
   await catchUp(picture, (cursor) => feedPageOrAbort(client, cursor));
-  return { employees: [...picture.employees.values()], picture };
+  return { employees: [...picture.employees.values()], picture, moved: picture.cursor !== from };
 }
 
 /**
@@ -221,7 +223,7 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
   const { client, file } = options;
   const before = { requests: client.traffic.requests, rateLimited: client.traffic.rateLimited };
   const { filters, created: filtersCreated } = await companyFilters(client, file, options.createFilters ?? false);
-  const { employees, picture } = await companyEmployees(client, options.state);
+  const { employees, picture, moved } = await companyEmployees(client, options.state);
   const plan = planSync(file, employees, filters, options.includeCampaign ?? true);
 
   const limit = pLimit(options.concurrency ?? 4);
@@ -245,8 +247,10 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
 
   const count = (kind: Outcome['kind']): number => outcomes.filter((o) => o.kind === kind).length;
   if (picture && options.state) {
-    if (count('created') + count('updated') > 0) await catchUp(picture, (cursor) => feedPageOrAbort(client, cursor));
-    await savePicture(options.state.path, picture);
+    const wrote = count('created') + count('updated') > 0;
+    if (wrote) await catchUp(picture, (cursor) => feedPageOrAbort(client, cursor));
+    // An unchanged company with an unchanged file leaves the state file as it is.
+    if (wrote || moved) await savePicture(options.state.path, picture);
   }
   return {
     rows: file.records.length,
