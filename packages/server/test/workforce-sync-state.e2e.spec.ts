@@ -22,7 +22,8 @@ const SEED = 20261125;
  * The workforce sync with a state file (docs/workforce-sync.md#the-state-file), against the REAL server: the first
  * sync reads the changes feed from the beginning; a re-sync of an unchanged company with an unchanged file costs
  * one filters read and one feed read and writes nothing (beside re-sending the file's invalid rows); a change made
- * by someone else arrives through the feed and is set right. Engine: PostgreSQL when the jest global setup found one, else the embedded database.
+ * by someone else arrives through the feed and is set right. Engine: PostgreSQL when the jest global setup found
+ * one, else the embedded database.
  */
 describe('syncing with a state file', () => {
   let server: ServerProcess | null = null;
