@@ -1,4 +1,4 @@
-import { createDataSource, migrate } from '@employee/persistence-typeorm';
+import { createDataSource, ENTER_EXISTING_ROWS, migrate } from '@employee/persistence-typeorm';
 import { Pool } from 'pg';
 import { parseFlags } from '../cli/flags';
 import { PersonNames } from '../make-workforce/person-names';
@@ -16,6 +16,8 @@ const USAGE =
   '[--big 1000000] [--small 10000] [--small-companies 10] [--seed 1] [--reset]';
 const LOADED_TABLES = ['employees', 'employee_field_values', 'campaign_links'];
 const ALL_TABLES = [
+  'employee_changes',
+  'filter_changes',
   'active_employee_counts',
   'campaign_links',
   'employee_field_values',
@@ -71,8 +73,8 @@ function* linesOf(
  * `npm run bench:seed`: loads the benchmark database (docs/performance.md) into `DATABASE_URL` — migrates it, then one
  * company of `--big` active employees and `--small-companies` of `--small` (with field values and campaign
  * links; ~1% more soft-deleted and ~1% more fired on top) with COPY, the secondary indexes dropped during the
- * load and built after it, then VACUUM ANALYZE. Refuses a database that already has companies unless `--reset`
- * (which empties it).
+ * load and built after it, then one changes-feed entry per employee and filter, then VACUUM ANALYZE. Refuses a
+ * database that already has companies unless `--reset` (which empties it).
  */
 async function main(): Promise<void> {
   const { databaseUrl, sizes, seed, reset } = settings();
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
       await createIndexes(main, indexes, () => built.add(1));
       built.done();
     }
+    // COPY appends no changes-feed entry: give every loaded row its one (docs/persistence.md#changes-feed).
+    for (const statement of ENTER_EXISTING_ROWS) await main.query(statement);
     const vacuum = progress('vacuum analyze', LOADED_TABLES.length, 'tables');
     for (const table of LOADED_TABLES) {
       await main.query(`VACUUM ANALYZE ${table}`);

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { changesSince, type EmployeeChanges } from './changes-since';
 import type { paths } from './generated/openapi';
 import { RateLimitedFetch, type RateLimitedFetchOptions, type TrafficStats } from './rate-limited-fetch';
 
@@ -15,10 +16,15 @@ export interface EmployeeClientOptions extends RateLimitedFetchOptions {
   readonly resourceId?: string;
 }
 
-/** The typed client: openapi-fetch's `GET`/`POST`/`PUT`/`DELETE` over the documented paths, plus traffic figures. */
+/**
+ * The typed client: openapi-fetch's `GET`/`POST`/`PUT`/`DELETE` over the documented paths, traffic figures, and the
+ * employees' changes feed.
+ */
 export type EmployeeClient = Client<paths, 'application/json'> & {
   /** Requests sent (retries included), 429s met and time spent waiting for the rate limit. */
   readonly traffic: TrafficStats;
+  /** The page of the employees' changes feed after `cursor` (`null`: from the beginning); see {@link changesSince}. */
+  changesSince(cursor: string | null, limit?: number): Promise<EmployeeChanges>;
 };
 
 /**
@@ -38,5 +44,8 @@ export function createEmployeeClient(options: EmployeeClientOptions): EmployeeCl
     headers,
     fetch: limiter.fetch,
   });
-  return Object.assign(client, { traffic: limiter.stats });
+  return Object.assign(client, {
+    traffic: limiter.stats,
+    changesSince: (cursor: string | null, limit?: number) => changesSince(client, cursor, limit),
+  });
 }

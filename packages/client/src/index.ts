@@ -6,6 +6,7 @@
 export { createEmployeeClient, type EmployeeClient, type EmployeeClientOptions } from './employee-client';
 export { RateLimitedFetch, type RateLimitedFetchOptions, type TrafficStats } from './rate-limited-fetch';
 export { allPages, type ListPage } from './all-pages';
+export { changesSince, ChangesFeedError, type EmployeeChange, type EmployeeChanges } from './changes-since';
 export type { paths, components, operations } from './generated/openapi';
 
 import type { components } from './generated/openapi';

@@ -149,11 +149,13 @@ describe('docs/openapi.yaml', () => {
       { method: 'DELETE', path: '/api/v1/employees/{id}', secured: true },
       { method: 'GET', path: '/api/v1/employees/{id}', secured: true },
       { method: 'PUT', path: '/api/v1/employees/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/employees/changes', secured: true },
       { method: 'GET', path: '/api/v1/filters', secured: true },
       { method: 'POST', path: '/api/v1/filters', secured: true },
       { method: 'DELETE', path: '/api/v1/filters/{id}', secured: true },
       { method: 'GET', path: '/api/v1/filters/{id}', secured: true },
       { method: 'PUT', path: '/api/v1/filters/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/filters/changes', secured: true },
       { method: 'GET', path: '/api/v1/permissions', secured: true },
       { method: 'POST', path: '/api/v1/permissions', secured: true },
       { method: 'DELETE', path: '/api/v1/permissions/{id}', secured: true },
@@ -211,7 +213,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(32);
+      expect(secured).toHaveLength(34);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         const expected = ['401', '403', '429', '500', '503'];

@@ -17,3 +17,4 @@ export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';
 export { TypeOrmAuditTrail } from './history/typeorm-audit-trail';
+export { ENTER_EXISTING_ROWS } from './migrations/1764400000001-changes-feeds';

@@ -55,6 +55,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'IdempotencyKeys1764300000001',
       'Versions1764300000002',
       'AuditEvents1764400000000',
+      'ChangesFeeds1764400000001',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -104,6 +105,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'IdempotencyKeys1764300000001',
       'Versions1764300000002',
       'AuditEvents1764400000000',
+      'ChangesFeeds1764400000001',
     ]);
   }, 60_000);
 

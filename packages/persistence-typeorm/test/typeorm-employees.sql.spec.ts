@@ -12,7 +12,7 @@ describe('the settlement statements derived from SOFT_DELETE_EFFECTS', () => {
       ],
       update:
         'UPDATE employees SET deleted_at = $2, firing_settles_at = NULL, version = version + 1 ' +
-        'WHERE id = ANY($1::uuid[])',
+        'WHERE id = ANY($1::uuid[]) RETURNING id, company_id AS "companyId", version',
     });
   });
 });

@@ -20,4 +20,5 @@ export {
   type FailedRow,
 } from './sync-workforce';
 export { summaryText, rejectedRowsCsv } from './sync-report';
+export { catchUp, emptyPicture, loadPicture, pictureTarget, savePicture, type LocalPicture } from './local-picture';
 export { canonical } from './cell-values';

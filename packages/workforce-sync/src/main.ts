@@ -4,6 +4,7 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmployeeClient } from '@employee/client';
+import { pictureTarget } from './local-picture';
 import { syncProgress } from './sync-progress';
 import { rejectedRowsCsv, summaryText } from './sync-report';
 import { syncWorkforce } from './sync-workforce';
@@ -11,7 +12,7 @@ import { parseWorkforceFile, WorkforceFileError } from './workforce-file';
 
 const USAGE =
   'usage: npm run sync -- <workforce.csv> ' +
-  '[--report FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]\n' +
+  '[--report FILE] [--state FILE] [--concurrency N] [--create-filters] [--no-campaigns] [--json]\n' +
   'environment: EMPLOYEE_API_KEY (required), EMPLOYEE_API_URL (default http://localhost:3000/api), ' +
   'EMPLOYEE_RESOURCE_ID (a branch to act on)';
 
@@ -29,6 +30,7 @@ function options(argv: string[]) {
     allowPositionals: true,
     options: {
       report: { type: 'string' },
+      state: { type: 'string' },
       concurrency: { type: 'string', default: '4' },
       'create-filters': { type: 'boolean', default: false },
       'no-campaigns': { type: 'boolean', default: false },
@@ -45,6 +47,9 @@ function options(argv: string[]) {
       ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`)
       : resolve(here, values.report);
   if (reportPath === csvPath) throw new UsageError('the report file must not be the workforce file');
+  const statePath = values.state === undefined ? undefined : resolve(here, values.state);
+  if (statePath === csvPath || statePath === reportPath)
+    throw new UsageError('the state file must be neither the workforce file nor the report');
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
     throw new UsageError('--concurrency must be an integer from 1 to 64');
@@ -53,6 +58,7 @@ function options(argv: string[]) {
   return {
     csvPath,
     reportPath,
+    statePath,
     concurrency,
     createFilters: values['create-filters'] ?? false,
     includeCampaign: !(values['no-campaigns'] ?? false),
@@ -66,9 +72,10 @@ function options(argv: string[]) {
 /**
  * `npm run sync -- <workforce.csv>`: syncs an HR export into the company of EMPLOYEE_API_KEY
  * (docs/workforce-sync.md). Prints the summary on stdout (`--json`: as one JSON document), writes the rejected
- * rows to the report file (default `<file>.rejected.csv` beside the export) and exits 0 when every row is in
- * line, 1 when some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when the sync was
- * aborted.
+ * rows to the report file (default `<file>.rejected.csv` beside the export), with `--state FILE` keeps the local
+ * picture of the company there and follows the changes feed (docs/workforce-sync.md#the-state-file), and exits 0
+ * when every row is in line, 1 when some rows were rejected or failed, 2 on bad usage or an unreadable file, 3 when
+ * the sync was aborted.
  */
 async function main(argv: string[]): Promise<number> {
   let settings: ReturnType<typeof options>;
@@ -103,6 +110,13 @@ async function main(argv: string[]): Promise<number> {
       concurrency: settings.concurrency,
       createFilters: settings.createFilters,
       includeCampaign: settings.includeCampaign,
+      state:
+        settings.statePath === undefined
+          ? undefined
+          : {
+              path: settings.statePath,
+              target: pictureTarget(settings.baseUrl, settings.apiKey, settings.resourceId),
+            },
       onProgress: (done, total) => bar.update(done, total),
     }).finally(() => bar.stop());
     process.stdout.write(

@@ -1,5 +1,14 @@
-import { allPages, type EmployeeClient, type Filter, type ListPage } from '@employee/client';
+import {
+  allPages,
+  ChangesFeedError,
+  type Employee,
+  type EmployeeChanges,
+  type EmployeeClient,
+  type Filter,
+  type ListPage,
+} from '@employee/client';
 import pLimit from 'p-limit';
+import { catchUp, loadPicture, savePicture, type LocalPicture } from './local-picture';
 import { planSync, type SyncAction } from './sync-plan';
 import type { WorkforceFile } from './workforce-file';
 
@@ -13,6 +22,12 @@ export interface SyncOptions {
   readonly createFilters?: boolean;
   /** `include_campaign` of created employees; default true (docs/contract.md#campaign-flags). */
   readonly includeCampaign?: boolean;
+  /**
+   * Keep a local picture of the company's employees in this state file and follow the employees' changes feed
+   * instead of listing every employee (docs/workforce-sync.md#the-state-file); `target` is `pictureTarget(…)` of
+   * the client's URL, key and `Resource-Id`. Absent: list every employee, as before.
+   */
+  readonly state?: { readonly path: string; readonly target: string };
   /** Called after each row is settled, with the rows done and the rows in all. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -156,11 +171,50 @@ async function perform(client: EmployeeClient, action: SyncAction): Promise<Outc
   }
 }
 
+/** One page of the employees' feed after `cursor`, or a SyncAbortedError. */
+async function feedPageOrAbort(client: EmployeeClient, cursor: string | null): Promise<EmployeeChanges> {
+  try {
+    return await client.changesSince(cursor);
+  } catch (error) {
+    if (!(error instanceof ChangesFeedError)) throw error;
+    throw new SyncAbortedError(
+      `GET /v1/employees/changes answered ${error.status} ${errorTitle(error.body)}`.trim(),
+      error.status,
+    );
+  }
+}
+
+/**
+ * The company's visible employees: from the state file's picture brought up to date with the feed when the sync
+ * keeps one (`picture` is then that picture; `moved` when the feed had changes for it), else from every page of
+ * the list.
+ */
+async function companyEmployees(
+  client: EmployeeClient,
+  state: SyncOptions['state'],
+): Promise<{ employees: Employee[]; picture: LocalPicture | null; moved: boolean }> {
+  if (state === undefined) {
+    const employees = await allPages(async (page) =>
+      pageOrAbort(
+        'GET /v1/employees',
+        await client.GET('/v1/employees', { params: { query: { page, per_page: 100 } } }),
+      ),
+    );
+    return { employees, picture: null, moved: false };
+  }
+  const picture = await loadPicture(state.path, state.target);
+  const from = picture.cursor;
+  await catchUp(picture, (cursor) => feedPageOrAbort(client, cursor));
+  return { employees: [...picture.employees.values()], picture, moved: picture.cursor !== from };
+}
+
 /**
  * Brings the company's employees in line with a workforce export through the public API (docs/workforce-sync.md): reads
- * the company's filters and employees once (`per_page=100`), plans every row locally (`planSync`), then
- * sends one PUT per changed row, then one POST per new row, `concurrency` at a time. Rows are independent:
- * a rejected or failed row does not stop the others. Employees absent from the file are left alone.
+ * the company's filters and employees once (`per_page=100`; with `state`, the employees from the state file's
+ * picture and the feed's changes since), plans every row locally (`planSync`), then sends one PUT per changed
+ * row, then one POST per new row, `concurrency` at a time. Rows are independent: a rejected or failed row does not
+ * stop the others. Employees absent from the file are left alone. With `state`, the picture is brought up to date
+ * with the sync's own writes and saved at the end.
  * @throws SyncAbortedError when reading filters or employees fails (401/403, unreachable service), the
  *   file lacks a column for a required filter, or names filters the company lacks and `createFilters` is false.
  */
@@ -169,9 +223,7 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
   const { client, file } = options;
   const before = { requests: client.traffic.requests, rateLimited: client.traffic.rateLimited };
   const { filters, created: filtersCreated } = await companyFilters(client, file, options.createFilters ?? false);
-  const employees = await allPages(async (page) =>
-    pageOrAbort('GET /v1/employees', await client.GET('/v1/employees', { params: { query: { page, per_page: 100 } } })),
-  );
+  const { employees, picture, moved } = await companyEmployees(client, options.state);
   const plan = planSync(file, employees, filters, options.includeCampaign ?? true);
 
   const limit = pLimit(options.concurrency ?? 4);
@@ -194,6 +246,12 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
   ];
 
   const count = (kind: Outcome['kind']): number => outcomes.filter((o) => o.kind === kind).length;
+  if (picture && options.state) {
+    const wrote = count('created') + count('updated') > 0;
+    if (wrote) await catchUp(picture, (cursor) => feedPageOrAbort(client, cursor));
+    // An unchanged company with an unchanged file leaves the state file as it is.
+    if (wrote || moved) await savePicture(options.state.path, picture);
+  }
   return {
     rows: file.records.length,
     created: count('created'),

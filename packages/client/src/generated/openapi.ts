@@ -46,6 +46,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/employees/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the employee changes feed
+         * @description The target company's employee changes in commit order: one entry per version of an employee
+         *     (`change: upsert`), or per soft delete (DELETE, settlement of a recorded firing) (`change: delete`, a tombstone: `employee` is `null`, nothing
+         *     else of it is shown). Without `cursor` the feed starts at the beginning of the company's history
+         *     (soft-deleted employees appear as tombstones); follow `next_cursor` to read on, also when `data` is empty.
+         *     Every (`id`, `version`) appears exactly once, each employee's versions in order, and nothing is ever
+         *     skipped: a change whose transaction began before your previous read but committed after it comes after
+         *     your cursor.
+         *
+         *     The `employee` of an `upsert` entry is the employee as it is now: its `version` may be newer than the
+         *     entry's (a later entry carries that version), and it is `null` when the employee was deleted since (a
+         *     later tombstone follows). Keep `next_cursor` with your copy: re-reading an unchanged company is one
+         *     request with an empty `data`.
+         */
+        get: operations["listEmployeeChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/employees/{id}": {
         parameters: {
             query?: never;
@@ -115,6 +146,37 @@ export interface paths {
          *     `false`; `default_value` to `null`.
          */
         post: operations["createFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/filters/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the filter changes feed
+         * @description The target company's filter changes in commit order: one entry per version of a filter
+         *     (`change: upsert`), or per deletion (`change: delete`, a tombstone: `filter` is `null`, nothing
+         *     else of it is shown). Without `cursor` the feed starts at the beginning of the company's history
+         *     (deleted filters appear as tombstones); follow `next_cursor` to read on, also when `data` is empty.
+         *     Every (`id`, `version`) appears exactly once, each filter's versions in order, and nothing is ever
+         *     skipped: a change whose transaction began before your previous read but committed after it comes after
+         *     your cursor.
+         *
+         *     The `filter` of an `upsert` entry is the filter as it is now: its `version` may be newer than the
+         *     entry's (a later entry carries that version), and it is `null` when the filter was deleted since (a
+         *     later tombstone follows). Keep `next_cursor` with your copy: re-reading an unchanged company is one
+         *     request with an empty `data`.
+         */
+        get: operations["listFilterChanges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -931,6 +993,42 @@ export interface components {
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["PaginationMeta"];
         };
+        /**
+         * @description One version of an employee: `upsert` with the employee as it is now (`null` when deleted since), or
+         *     `delete` (a tombstone, `employee` always `null`).
+         */
+        EmployeeChange: {
+            id: components["schemas"]["Uuid"];
+            version: number;
+            /** @enum {string} */
+            change: "upsert" | "delete";
+            employee: null | components["schemas"]["Employee"];
+        };
+        EmployeeChanges: {
+            data: components["schemas"]["EmployeeChange"][];
+            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            next_cursor: string;
+            /** @description More entries follow already; read on at once. */
+            has_more: boolean;
+        };
+        /**
+         * @description One version of a filter: `upsert` with the filter as it is now (`null` when deleted since), or
+         *     `delete` (a tombstone, `filter` always `null`).
+         */
+        FilterChange: {
+            id: components["schemas"]["Uuid"];
+            version: number;
+            /** @enum {string} */
+            change: "upsert" | "delete";
+            filter: null | components["schemas"]["Filter"];
+        };
+        FilterChanges: {
+            data: components["schemas"]["FilterChange"][];
+            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            next_cursor: string;
+            /** @description More entries follow already; read on at once. */
+            has_more: boolean;
+        };
         FilterList: {
             data: components["schemas"]["Filter"][];
             links: components["schemas"]["PaginationLinks"];
@@ -1558,6 +1656,19 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description `cursor` or `limit` is invalid. */
+        FeedQueryInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
         /**
          * @description The body breaks one or more rules. Every invalid field is reported at once under its API name
          *     (`name`, `document`, `fields`, `firing_date`, `include_campaign`, ...). A duplicate `document`, `email`,
@@ -2007,6 +2118,17 @@ export interface components {
          */
         PerPage: number;
         /**
+         * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
+         *     it). Absent: from the beginning of the company's history. Anything else → `422`.
+         * @example 1042
+         */
+        Cursor: string;
+        /**
+         * @description Entries per page, 1 to 1000 (else `422`).
+         * @example 1000
+         */
+        FeedLimit: number;
+        /**
          * @description The employee's id.
          * @example 3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
          */
@@ -2260,6 +2382,56 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EmployeeInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmployeeChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
+                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
+                 * @example 1042
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Entries per page, 1 to 1000 (else `422`).
+                 * @example 1000
+                 */
+                limit?: components["parameters"]["FeedLimit"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the feed. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["FeedQueryInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2541,6 +2713,56 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["FilterInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFilterChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
+                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
+                 * @example 1042
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Entries per page, 1 to 1000 (else `422`).
+                 * @example 1000
+                 */
+                limit?: components["parameters"]["FeedLimit"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the feed. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["FeedQueryInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -60,6 +60,12 @@ export interface Employees {
   ofId(id: string, purpose?: EmployeeAccess): Promise<Employee | null>;
 
   /**
+   * The employees with these ids that exist, in any state and of any company, in no particular order, without
+   * a lock (for showing them: the changes feed's current states). Ids that are not UUIDs are unknown ids.
+   */
+  ofIds(ids: readonly string[]): Promise<Employee[]>;
+
+  /**
    * Inserts or updates the whole aggregate: profile, field values (replaced), campaign links (replaced).
    * @throws ValidationError `EMPLOYEE.INVALID` with `*.TAKEN` violations (see {@link uniqueValueTaken}) when
    *   another non-deleted employee holds one of its unique values, also when that employee was saved

@@ -6,6 +6,12 @@ export interface Filters {
   /** The filter with this id, active or not, of any company; `null` when there is none. */
   ofId(id: string): Promise<Filter | null>;
 
+  /**
+   * The filters with these ids that exist, active or not, of any company, in no particular order, without a
+   * lock (for showing them: the changes feed's current states). Ids that are not UUIDs are unknown ids.
+   */
+  ofIds(ids: readonly string[]): Promise<Filter[]>;
+
   /** Every active filter of the company (for `fields` resolution), in list order. */
   activeOfCompany(companyId: string): Promise<Filter[]>;
 

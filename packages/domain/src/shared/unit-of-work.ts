@@ -8,6 +8,7 @@ import type { Companies } from '../company/companies';
 import type { Employees } from '../employee/employees';
 import type { Filters } from '../filter/filters';
 import type { AuditTrail } from '../history/audit-trail';
+import type { ChangeFeed } from '../history/change-feed';
 
 /** The repositories of one unit of work; everything done through them commits or rolls back together. */
 export interface Repositories {
@@ -22,6 +23,10 @@ export interface Repositories {
   readonly userTokens: UserTokens;
   /** The audit trail: one event per change, appended in this unit of work's transaction. */
   readonly audit: AuditTrail;
+  /** The employees' changes feed (entries appended by `employees` itself). */
+  readonly employeeChanges: ChangeFeed;
+  /** The filters' changes feed (entries appended by `filters` itself). */
+  readonly filterChanges: ChangeFeed;
 }
 
 /**

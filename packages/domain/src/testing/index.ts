@@ -10,6 +10,7 @@ export * from './plain-secret-token-issuer';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';
+export * from './in-memory/in-memory-change-feed';
 export * from './in-memory/in-memory-employees';
 export * from './in-memory/in-memory-idempotency-keys';
 export * from './in-memory/in-memory-audit-trail';

@@ -3,12 +3,14 @@ import type {
   DeleteEmployee,
   Employee,
   GetEmployee,
+  ListEmployeeChanges,
   ListEmployees,
   UpdateEmployee,
 } from '@employee/domain';
 import { toEmployeeView } from '@employee/wire';
-import type { Router } from 'express';
+import { Router } from 'express';
 import { EmployeeBodyRequest, UpdateEmployeeRequest, employeeInputOf } from '../dto/employee-body.request';
+import { changesRouter } from './changes.router';
 import { resourceRouter } from './resource.router';
 
 /** The use cases behind `/v1/employees`. */
@@ -18,15 +20,24 @@ export interface EmployeeUseCases {
   readonly getEmployee: GetEmployee;
   readonly updateEmployee: UpdateEmployee;
   readonly deleteEmployee: DeleteEmployee;
+  readonly listEmployeeChanges: ListEmployeeChanges;
 }
 
 /**
  * `/v1/employees`: list and search (`search`, `page`, `per_page`), create, get, update (partial; firing and
  * campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
- * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination.
+ * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination. `GET /changes`: the
+ * employees' changes feed (docs/change-history.md#the-changes-feeds), before `/:id`.
  */
 export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, publicBaseUrl: string | null): Router {
-  return resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
+  const view = (employee: Employee) => toEmployeeView(employee, timeZone);
+  const changes = changesRouter<Employee>({
+    page: (companyId, query) => useCases.listEmployeeChanges.execute({ companyId, ...query }),
+    property: 'employee',
+    view,
+    scope: 'employees:read',
+  });
+  const resource = resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
       list: (companyId, { search, page, per_page }) =>
         useCases.listEmployees.execute({ companyId, search, page, perPage: per_page }),
@@ -37,11 +48,12 @@ export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, pu
         useCases.updateEmployee.execute({ ...employeeInputOf(body), companyId, id, rejected, expectedVersion }),
       remove: (companyId, id, expectedVersion) => useCases.deleteEmployee.execute({ companyId, id, expectedVersion }),
       versionOf: (employee) => employee.version,
-      view: (employee) => toEmployeeView(employee, timeZone),
+      view,
       createBody: EmployeeBodyRequest,
       updateBody: UpdateEmployeeRequest,
       scopes: { read: 'employees:read', write: 'employees:write' },
     },
     publicBaseUrl,
   );
+  return Router().use(changes, resource);
 }

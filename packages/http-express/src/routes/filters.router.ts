@@ -1,7 +1,16 @@
-import type { CreateFilter, DeleteFilter, Filter, GetFilter, ListFilters, UpdateFilter } from '@employee/domain';
+import type {
+  CreateFilter,
+  DeleteFilter,
+  Filter,
+  GetFilter,
+  ListFilterChanges,
+  ListFilters,
+  UpdateFilter,
+} from '@employee/domain';
 import { toFilterView } from '@employee/wire';
-import type { Router } from 'express';
+import { Router } from 'express';
 import { FilterBodyRequest, filterInputOf } from '../dto/filter-body.request';
+import { changesRouter } from './changes.router';
 import { resourceRouter } from './resource.router';
 
 /** The use cases behind `/v1/filters`. */
@@ -11,14 +20,23 @@ export interface FilterUseCases {
   readonly getFilter: GetFilter;
   readonly updateFilter: UpdateFilter;
   readonly deleteFilter: DeleteFilter;
+  readonly listFilterChanges: ListFilterChanges;
 }
 
 /**
  * `/v1/filters`: list the active filters, create, get, update, delete (deactivates the filter and removes
- * its employee values; 204). Source: docs/contract.md#filters.
+ * its employee values; 204). Source: docs/contract.md#filters. `GET /changes`: the filters' changes feed
+ * (docs/change-history.md#the-changes-feeds), before `/:id`.
  */
 export function filtersRouter(useCases: FilterUseCases, timeZone: string, publicBaseUrl: string | null): Router {
-  return resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
+  const view = (filter: Filter) => toFilterView(filter, timeZone);
+  const changes = changesRouter<Filter>({
+    page: (companyId, query) => useCases.listFilterChanges.execute({ companyId, ...query }),
+    property: 'filter',
+    view,
+    scope: 'filters:read',
+  });
+  const resource = resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
       list: (companyId, { page, per_page }) => useCases.listFilters.execute({ companyId, page, perPage: per_page }),
       create: (companyId, body, rejected) =>
@@ -28,11 +46,12 @@ export function filtersRouter(useCases: FilterUseCases, timeZone: string, public
         useCases.updateFilter.execute({ ...filterInputOf(body), companyId, id, rejected, expectedVersion }),
       remove: (companyId, id, expectedVersion) => useCases.deleteFilter.execute({ companyId, id, expectedVersion }),
       versionOf: (filter) => filter.version,
-      view: (filter) => toFilterView(filter, timeZone),
+      view,
       createBody: FilterBodyRequest,
       updateBody: FilterBodyRequest,
       scopes: { read: 'filters:read', write: 'filters:write' },
     },
     publicBaseUrl,
   );
+  return Router().use(changes, resource);
 }

@@ -12,3 +12,11 @@ import type { EntityManager } from 'typeorm';
 export async function lockCompanyHistory(manager: EntityManager, companyId: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('history:' || $1::text, 0))`, [companyId]);
 }
+
+/**
+ * Takes the history locks of `companyIds` (repeats ignored) in ascending id order, so that two transactions over
+ * overlapping sets of companies never wait for each other in a cycle. See {@link lockCompanyHistory}.
+ */
+export async function lockCompanyHistories(manager: EntityManager, companyIds: Iterable<string>): Promise<void> {
+  for (const companyId of [...new Set(companyIds)].sort()) await lockCompanyHistory(manager, companyId);
+}

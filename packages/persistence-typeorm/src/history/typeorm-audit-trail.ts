@@ -10,7 +10,7 @@ import {
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { rowsOf } from '../sign-in/typeorm-sessions';
-import { lockCompanyHistory } from './company-history-lock';
+import { lockCompanyHistories } from './company-history-lock';
 
 /** An `audit_events` row as read back. */
 interface AuditRow {
@@ -83,13 +83,18 @@ export class TypeOrmAuditTrail implements AuditTrail {
     this.pending.push({ change, occurredAt: new Date(), context: this.context() ?? SYSTEM_CHANGE });
   }
 
+  /** The companies of the recorded events. */
+  companyIds(): string[] {
+    return this.pending.map((p) => p.change.companyId);
+  }
+
   /** Appends the recorded events (see the class); does nothing when none was recorded. */
   async flush(): Promise<void> {
     const pending = this.pending;
     this.pending = [];
     const companies = [...new Set(pending.map((p) => p.change.companyId))].sort();
+    await lockCompanyHistories(this.manager, companies);
     for (const companyId of companies) {
-      await lockCompanyHistory(this.manager, companyId);
       const [last] = rowsOf(
         await this.manager.query<Array<{ hash: string }>>(
           'SELECT hash FROM audit_events WHERE company_id = $1 ORDER BY seq DESC LIMIT 1',

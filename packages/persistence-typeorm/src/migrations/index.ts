@@ -7,6 +7,7 @@ import { SignInState1764300000000 } from './1764300000000-sign-in-state';
 import { IdempotencyKeys1764300000001 } from './1764300000001-idempotency-keys';
 import { Versions1764300000002 } from './1764300000002-versions';
 import { AuditEvents1764400000000 } from './1764400000000-audit-events';
+import { ChangesFeeds1764400000001 } from './1764400000001-changes-feeds';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1764300000001,
   Versions1764300000002,
   AuditEvents1764400000000,
+  ChangesFeeds1764400000001,
 ];

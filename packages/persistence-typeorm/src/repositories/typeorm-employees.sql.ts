@@ -110,7 +110,10 @@ const SOFT_DELETE_STORAGE: SoftDeleteStorage = {
 export interface SettlementStatements {
   /** `DELETE`s of the rows of each emptied collection; $1 the employees' `uuid[]`. */
   readonly removals: readonly string[];
-  /** One `UPDATE employees` of every changed column; $1 the employees' `uuid[]`, $2 the instant of the soft delete. */
+  /**
+   * One `UPDATE employees` of every changed column; $1 the employees' `uuid[]`, $2 the instant of the soft delete;
+   * returns each settled employee's `id`, `companyId` and new `version`.
+   */
   readonly update: string;
 }
 
@@ -148,7 +151,9 @@ export function settlementStatements(): SettlementStatements {
   }
   // A settlement is a change like any other: the version grows by one (docs/change-history.md#versions-and-etags).
   sets.push('version = version + 1');
-  return { removals, update: `UPDATE employees SET ${sets.join(', ')} WHERE id = ANY($1::uuid[])` };
+  // The new versions go to the employees' feed (docs/persistence.md#changes-feed).
+  const returning = 'RETURNING id, company_id AS "companyId", version';
+  return { removals, update: `UPDATE employees SET ${sets.join(', ')} WHERE id = ANY($1::uuid[]) ${returning}` };
 }
 
 function unhandled(effect: never): never {

@@ -15,6 +15,7 @@ import {
   type ValueHolder,
 } from '@employee/domain';
 import { IsNull, type EntityManager } from 'typeorm';
+import type { ChangeJournal } from '../history/change-journal';
 import { employeeMapper } from '../mappers/employee.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
@@ -40,6 +41,13 @@ import { mappingUniqueViolations } from './unique-violation';
 
 const UNIQUE_FIELDS: readonly UniqueField[] = ['document', 'email', 'phone', 'internal_id'];
 
+/** What the settlement's `UPDATE … RETURNING` gives per settled employee. */
+interface SettledRow {
+  readonly id: string;
+  readonly companyId: string;
+  readonly version: number;
+}
+
 /**
  * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
  * work's transaction. `ofId(id)` (purpose `'change'`) locks the row (`FOR UPDATE`) until the transaction
@@ -51,7 +59,10 @@ export class TypeOrmEmployees implements Employees {
   private readonly valueRows: RawRecords<EmployeeFieldValueRecord>;
   private readonly linkRows: RawRecords<CampaignLinkRecord>;
 
-  constructor(private readonly manager: EntityManager) {
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly journal: ChangeJournal,
+  ) {
     this.employeeRows = new RawRecords(manager, EmployeeRecord);
     this.valueRows = new RawRecords(manager, EmployeeFieldValueRecord);
     this.linkRows = new RawRecords(manager, CampaignLinkRecord);
@@ -65,7 +76,15 @@ export class TypeOrmEmployees implements Employees {
     return employee ?? null;
   }
 
-  /** @throws ValidationError `EMPLOYEE.INVALID` / `*.TAKEN` when another non-deleted employee holds a unique value. */
+  async ofIds(ids: readonly string[]): Promise<Employee[]> {
+    const known = ids.filter((id) => isUuid(id));
+    return known.length === 0 ? [] : this.hydrate(await this.employeeRows.where(BY_IDS, [known]));
+  }
+
+  /**
+   * Stores the aggregate and notes its version for the employees' feed.
+   * @throws ValidationError `EMPLOYEE.INVALID` / `*.TAKEN` when another non-deleted employee holds a unique value.
+   */
   async save(employee: Employee): Promise<void> {
     const rows = employeeMapper.toRows(employee);
     const employeeId = rows.employee.id;
@@ -74,6 +93,13 @@ export class TypeOrmEmployees implements Employees {
     await this.valueRows.insert(rows.fieldValues);
     await this.manager.query(DELETE_CAMPAIGN_LINKS, [employeeId]);
     await this.linkRows.insert(rows.campaignLinks);
+    const change = employee.deletedAt === null ? 'upsert' : 'delete';
+    this.journal.note('employee_changes', {
+      companyId: employee.companyId,
+      id: employeeId,
+      version: employee.version,
+      change,
+    });
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
@@ -145,7 +171,8 @@ export class TypeOrmEmployees implements Employees {
    * values and campaign links removed, `deleted_at` set, `firing_settles_at` cleared, every other column
    * (`updated_at` too) kept. The deletes are statements of their own, run after the lock: data-modifying
    * CTEs of the locking statement would see only that statement's snapshot and miss values a concurrent
-   * update committed between the snapshot and the lock. A crash before commit leaves the firings due.
+   * update committed between the snapshot and the lock. A crash before commit leaves the firings due. Each
+   * settled employee's new version is noted for the feed as a tombstone (the update returns them).
    */
   async settleFiringsDueBy(now: Date): Promise<SettledFiring[]> {
     const settled = (await this.manager.query<Array<{ id: string; company_id: string }>>(LOCK_DUE_FIRINGS, [now])).map(
@@ -154,7 +181,11 @@ export class TypeOrmEmployees implements Employees {
     if (settled.length === 0) return [];
     const due = settled.map((s) => s.id);
     for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
-    await this.manager.query(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [updated] = await this.manager.query<[SettledRow[], number]>(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
+    for (const { id, companyId, version } of updated) {
+      this.journal.note('employee_changes', { companyId, id, version, change: 'delete' });
+    }
     return settled;
   }
 

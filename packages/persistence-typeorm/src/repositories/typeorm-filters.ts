@@ -1,20 +1,33 @@
 import { isUuid, offsetOf, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import type { ChangeJournal } from '../history/change-journal';
 import { filterMapper } from '../mappers/filter.mapper';
 import { FilterRecord } from '../records/filter.record';
 import { mappingUniqueViolations } from './unique-violation';
 
 const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
-/** `Filters` in PostgreSQL (`filters` table), within one unit of work's transaction. */
+/**
+ * `Filters` in PostgreSQL (`filters` table), within one unit of work's transaction; `save` notes the version for
+ * the filters' feed in the unit of work's `journal`.
+ */
 export class TypeOrmFilters implements Filters {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly journal: ChangeJournal,
+  ) {}
 
   /** Locks the filter (`FOR UPDATE`) until the transaction ends: an update and a delete never interleave. */
   async ofId(id: string): Promise<Filter | null> {
     if (!isUuid(id)) return null;
     const record = await this.manager.findOne(FilterRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
     return record ? filterMapper.toDomain(record) : null;
+  }
+
+  async ofIds(ids: readonly string[]): Promise<Filter[]> {
+    const known = ids.filter((id) => isUuid(id));
+    if (known.length === 0) return [];
+    return (await this.manager.find(FilterRecord, { where: { id: In(known) } })).map((r) => filterMapper.toDomain(r));
   }
 
   /**
@@ -52,5 +65,12 @@ export class TypeOrmFilters implements Filters {
    */
   async save(filter: Filter): Promise<void> {
     await mappingUniqueViolations(() => this.manager.upsert(FilterRecord, filterMapper.toRecord(filter), ['id']));
+    const change = filter.active ? 'upsert' : 'delete';
+    this.journal.note('filter_changes', {
+      companyId: filter.companyId,
+      id: filter.id,
+      version: filter.version,
+      change,
+    });
   }
 }

@@ -1,6 +1,5 @@
 import type { ChangeContext, Repositories, UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TypeOrmAuditTrail } from '../history/typeorm-audit-trail';
 import { TypeOrmApiKeys } from './typeorm-api-keys';
 import { TypeOrmCampaigns } from './typeorm-campaigns';
 import { TypeOrmCompanies } from './typeorm-companies';
@@ -10,18 +9,24 @@ import { TypeOrmPermissions } from './typeorm-permissions';
 import { TypeOrmProfiles } from './typeorm-profiles';
 import { TypeOrmUserTokens } from './typeorm-user-tokens';
 import { TypeOrmUsers } from './typeorm-users';
+import { ChangeJournal } from '../history/change-journal';
+import { lockCompanyHistories } from '../history/company-history-lock';
+import { TypeOrmAuditTrail } from '../history/typeorm-audit-trail';
+import { TypeOrmChangeFeed } from '../history/typeorm-change-feed';
 
 /**
- * The repositories bound to one transaction's entity manager; the audit trail takes its actor, request id and IP
- * from `changeContext`.
+ * The repositories bound to one transaction's entity manager; `employees` and `filters` note the versions they
+ * store in `journal`, which the unit of work flushes to the feeds just before commit, as it flushes `audit`'s events
+ * (default: an audit trail of the system's).
  */
-function repositoriesOf(
+export function repositoriesOf(
   manager: EntityManager,
-  changeContext: () => ChangeContext | null,
-): Repositories & { audit: TypeOrmAuditTrail } {
+  journal: ChangeJournal,
+  audit: TypeOrmAuditTrail = new TypeOrmAuditTrail(manager),
+): Repositories {
   return {
-    employees: new TypeOrmEmployees(manager),
-    filters: new TypeOrmFilters(manager),
+    employees: new TypeOrmEmployees(manager, journal),
+    filters: new TypeOrmFilters(manager, journal),
     companies: new TypeOrmCompanies(manager),
     campaigns: new TypeOrmCampaigns(manager),
     apiKeys: new TypeOrmApiKeys(manager),
@@ -29,7 +34,9 @@ function repositoriesOf(
     users: new TypeOrmUsers(manager),
     permissions: new TypeOrmPermissions(manager),
     userTokens: new TypeOrmUserTokens(manager),
-    audit: new TypeOrmAuditTrail(manager, changeContext),
+    employeeChanges: new TypeOrmChangeFeed(manager, 'employee_changes'),
+    filterChanges: new TypeOrmChangeFeed(manager, 'filter_changes'),
+    audit,
   };
 }
 
@@ -43,15 +50,16 @@ interface PgClientSocket {
 
 /**
  * `UnitOfWork` as one PostgreSQL transaction (READ COMMITTED) per `run`: it commits when `work` resolves and
- * rolls back, propagating the error, when `work` rejects. With `statementTimeoutMs` (called at the start of
- * each `run`, in ms; `null` for no bound), the transaction runs under `SET LOCAL statement_timeout` (the
- * server cancels a longer statement with SQLSTATE 57014 and the whole transaction rolls back), and a
- * client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the connection of a transaction the
- * server does not answer (a partition): the pending query rejects with `Connection terminated`, the pool
- * drops that connection, and nothing of the transaction is committed. The audit events the work recorded are
- * appended at its end, before the commit (`TypeOrmAuditTrail.flush`), with the actor, request id and IP of
- * `changeContext()` (called for each recorded change; `null`: the system). Source: domain `UnitOfWork`;
- * docs/house-rules.md#ports; docs/reliability.md#time-bounds.
+ * rolls back, propagating the error, when `work` rejects. Its last statements before commit append the changes
+ * feeds' entries of the versions `work` stored, under the companies' history locks (`ChangeJournal.flush`). With
+ * `statementTimeoutMs` (called at the start of each `run`, in ms; `null` for no bound), the transaction runs under
+ * `SET LOCAL statement_timeout` (the server cancels a longer statement with SQLSTATE 57014 and the whole
+ * transaction rolls back), and a client-side deadline of that bound plus `RESPONSE_GRACE_MS` closes the
+ * connection of a transaction the server does not answer (a partition): the pending query rejects with
+ * `Connection terminated`, the pool drops that connection, and nothing of the transaction is committed. The audit
+ * events the work recorded are appended with the feeds' entries (`TypeOrmAuditTrail.flush`), with the actor, request
+ * id and IP of `changeContext()` (`null`: the system). Source: domain `UnitOfWork`; docs/house-rules.md#ports;
+ * docs/reliability.md#time-bounds; docs/persistence.md#changes-feed, #audit-trail.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
   constructor(
@@ -60,11 +68,18 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
     private readonly changeContext: () => ChangeContext | null = () => null,
   ) {}
 
-  /** Runs `work` over repositories bound to `manager`, then appends the audit events it recorded. */
+  /**
+   * Runs `work` over the repositories of `manager`'s transaction, then, as its last statements, takes the history
+   * locks of every company it touched (feed entries and audit events alike, in ascending id order, so that no two
+   * transactions wait for each other in a cycle) and appends the feed entries and audit events it noted.
+   */
   private async inTransaction<T>(manager: EntityManager, work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    const repositories = repositoriesOf(manager, this.changeContext);
-    const result = await work(repositories);
-    await repositories.audit.flush();
+    const journal = new ChangeJournal();
+    const audit = new TypeOrmAuditTrail(manager, this.changeContext);
+    const result = await work(repositoriesOf(manager, journal, audit));
+    await lockCompanyHistories(manager, [...journal.companyIds(), ...audit.companyIds()]);
+    await journal.flush(manager);
+    await audit.flush();
     return result;
   }
 

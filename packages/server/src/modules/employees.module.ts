@@ -4,6 +4,7 @@ import {
   GetEmployee,
   FindValueHolder,
   InspectEmployee,
+  ListEmployeeChanges,
   ListEmployees,
   RestoreEmployee,
   SettleDueFirings,
@@ -15,9 +16,9 @@ import { TOKENS } from '../tokens';
 const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
- * The employee capability: the use cases of `/v1/employees` (one by one and grouped for the router), the
- * admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the
- * settlement of recorded firings that the scheduler runs.
+ * The employee capability: the use cases of `/v1/employees` and its changes feed (one by one and grouped for the
+ * router), the admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the settlement of
+ * recorded firings that the scheduler runs.
  */
 export const employeesModule = new ContainerModule(({ bind }) => {
   bind(ListEmployees).toResolvedValue((...ports) => new ListEmployees(...ports), [unitOfWork]);
@@ -25,18 +26,20 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(GetEmployee).toResolvedValue((...ports) => new GetEmployee(...ports), [unitOfWork]);
   bind(UpdateEmployee).toResolvedValue((...ports) => new UpdateEmployee(...ports), [unitOfWork, clock, settings]);
   bind(DeleteEmployee).toResolvedValue((...ports) => new DeleteEmployee(...ports), [unitOfWork, clock]);
+  bind(ListEmployeeChanges).toResolvedValue((...ports) => new ListEmployeeChanges(...ports), [unitOfWork]);
   bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
   bind(FindValueHolder).toResolvedValue((...ports) => new FindValueHolder(...ports), [unitOfWork]);
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);
   bind(SettleDueFirings).toResolvedValue((...ports) => new SettleDueFirings(...ports), [unitOfWork, clock]);
   bind(TOKENS.employeeUseCases).toResolvedValue(
-    (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee) => ({
+    (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee, listEmployeeChanges) => ({
       listEmployees,
       createEmployee,
       getEmployee,
       updateEmployee,
       deleteEmployee,
+      listEmployeeChanges,
     }),
-    [ListEmployees, CreateEmployee, GetEmployee, UpdateEmployee, DeleteEmployee],
+    [ListEmployees, CreateEmployee, GetEmployee, UpdateEmployee, DeleteEmployee, ListEmployeeChanges],
   );
 });

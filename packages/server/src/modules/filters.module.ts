@@ -1,11 +1,11 @@
-import { CreateFilter, DeleteFilter, GetFilter, ListFilters, UpdateFilter } from '@employee/domain';
+import { CreateFilter, DeleteFilter, GetFilter, ListFilterChanges, ListFilters, UpdateFilter } from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
 const { unitOfWork, clock, ids } = TOKENS;
 
 /**
- * The filter capability: the use cases of `/v1/filters` (one by one and grouped for the router);
+ * The filter capability: the use cases of `/v1/filters` and its changes feed (one by one and grouped for the router);
  * `CreateFilter` also serves the admin CLI's `filter create`.
  */
 export const filtersModule = new ContainerModule(({ bind }) => {
@@ -14,14 +14,16 @@ export const filtersModule = new ContainerModule(({ bind }) => {
   bind(GetFilter).toResolvedValue((...ports) => new GetFilter(...ports), [unitOfWork]);
   bind(UpdateFilter).toResolvedValue((...ports) => new UpdateFilter(...ports), [unitOfWork, clock]);
   bind(DeleteFilter).toResolvedValue((...ports) => new DeleteFilter(...ports), [unitOfWork, clock]);
+  bind(ListFilterChanges).toResolvedValue((...ports) => new ListFilterChanges(...ports), [unitOfWork]);
   bind(TOKENS.filterUseCases).toResolvedValue(
-    (listFilters, createFilter, getFilter, updateFilter, deleteFilter) => ({
+    (listFilters, createFilter, getFilter, updateFilter, deleteFilter, listFilterChanges) => ({
       listFilters,
       createFilter,
       getFilter,
       updateFilter,
       deleteFilter,
+      listFilterChanges,
     }),
-    [ListFilters, CreateFilter, GetFilter, UpdateFilter, DeleteFilter],
+    [ListFilters, CreateFilter, GetFilter, UpdateFilter, DeleteFilter, ListFilterChanges],
   );
 });

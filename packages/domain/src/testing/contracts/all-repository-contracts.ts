@@ -1,6 +1,7 @@
 import { apiKeysContract } from './api-keys-contract';
 import { auditTrailContract } from './audit-trail-contract';
 import { campaignsContract } from './campaigns-contract';
+import { changeFeedsContract } from './change-feeds-contract';
 import { companiesContract } from './companies-contract';
 import { employeesContract } from './employees-contract';
 import { filtersContract } from './filters-contract';
@@ -13,7 +14,7 @@ import { usersContract } from './users-contract';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `Profiles`, `Users`,
- * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`)
+ * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -28,4 +29,5 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   userTokensContract(adapterName, makeHarness);
   auditTrailContract(adapterName, makeHarness);
   unitOfWorkContract(adapterName, makeHarness);
+  changeFeedsContract(adapterName, makeHarness);
 }

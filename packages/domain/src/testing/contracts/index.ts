@@ -24,6 +24,7 @@ export { permissionsContract } from './permissions-contract';
 export { userTokensContract } from './user-tokens-contract';
 export { auditTrailContract } from './audit-trail-contract';
 export { unitOfWorkContract } from './unit-of-work-contract';
+export { changeFeedsContract } from './change-feeds-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
 export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempotency-keys-contract';

@@ -10,6 +10,7 @@ import type {
 } from '../../employee/employees';
 import { uniqueProbeOf, uniqueValueTaken } from '../../employee/uniqueness';
 import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 function searchableTexts(p: EmployeeProps): string[] {
@@ -27,6 +28,14 @@ export class InMemoryEmployees implements Employees {
     return props ? this.hydrate(props) : null;
   }
 
+  async ofIds(ids: readonly string[]): Promise<Employee[]> {
+    return ids.flatMap((id) => {
+      const props = this.state().employees.get(id);
+      return props ? [this.hydrate(props)] : [];
+    });
+  }
+
+  /** Stores the employee and appends its version to the employees' feed (when that version is new). */
   async save(employee: Employee): Promise<void> {
     const props = employee.toProps();
     if (props.deletedAt === null) {
@@ -36,6 +45,17 @@ export class InMemoryEmployees implements Employees {
       if (taken.length > 0) throw uniqueValueTaken(taken);
     }
     this.state().employees.set(props.id, props);
+    this.enterChange(props);
+  }
+
+  private enterChange(props: EmployeeProps): void {
+    const change = props.deletedAt === null ? 'upsert' : 'delete';
+    appendChange(this.state(), 'employeeChanges', {
+      companyId: props.companyId,
+      id: props.id,
+      version: props.version,
+      change,
+    });
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
@@ -79,6 +99,7 @@ export class InMemoryEmployees implements Employees {
       const employee = Employee.fromProps(props);
       employee.softDelete(now);
       this.state().employees.set(props.id, employee.toProps());
+      this.enterChange(employee.toProps());
       settled.push({ id: props.id, companyId: props.companyId });
     }
     return settled;

@@ -2,6 +2,7 @@ import { Filter } from '../../filter/filter';
 import { filterKeyTaken } from '../../filter/filter.errors';
 import type { Filters } from '../../filter/filters';
 import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Filters` kept in memory, with the unique key rule of the real storage. */
@@ -11,6 +12,13 @@ export class InMemoryFilters implements Filters {
   async ofId(id: string): Promise<Filter | null> {
     const props = this.state().filters.get(id);
     return props ? Filter.fromProps(props) : null;
+  }
+
+  async ofIds(ids: readonly string[]): Promise<Filter[]> {
+    return ids.flatMap((id) => {
+      const props = this.state().filters.get(id);
+      return props ? [Filter.fromProps(props)] : [];
+    });
   }
 
   async activeOfCompany(companyId: string): Promise<Filter[]> {
@@ -26,6 +34,7 @@ export class InMemoryFilters implements Filters {
     return pageOf(all.slice(start, start + page.perPage), all.length, page);
   }
 
+  /** Stores the filter and appends its version to the filters' feed (when that version is new). */
   async save(filter: Filter): Promise<void> {
     const props = filter.toProps();
     const clash = [...this.state().filters.values()].some(
@@ -33,5 +42,12 @@ export class InMemoryFilters implements Filters {
     );
     if (clash) throw filterKeyTaken();
     this.state().filters.set(props.id, props);
+    const change = props.active ? 'upsert' : 'delete';
+    appendChange(this.state(), 'filterChanges', {
+      companyId: props.companyId,
+      id: props.id,
+      version: props.version,
+      change,
+    });
   }
 }

@@ -8,6 +8,7 @@ import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
 import type { AuditEvent } from '../../history/audit-event';
+import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {
@@ -22,6 +23,10 @@ export interface InMemoryState {
   userTokens: Map<string, UserTokenProps>;
   /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
   auditEvents: AuditEvent[];
+  /** The changes feeds, and the last `seq` given to an entry of either. */
+  employeeChanges: ChangeLog;
+  filterChanges: ChangeLog;
+  historySeq: number;
 }
 
 /** A fresh, empty state. */
@@ -37,6 +42,9 @@ export function emptyState(): InMemoryState {
     permissions: new Map(),
     userTokens: new Map(),
     auditEvents: [],
+    employeeChanges: emptyChangeLog(),
+    filterChanges: emptyChangeLog(),
+    historySeq: 0,
   };
 }
 
@@ -53,6 +61,9 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     permissions: new Map(state.permissions),
     userTokens: new Map(state.userTokens),
     auditEvents: [...state.auditEvents],
+    employeeChanges: copyOfChangeLog(state.employeeChanges),
+    filterChanges: copyOfChangeLog(state.filterChanges),
+    historySeq: state.historySeq,
   };
 }
 

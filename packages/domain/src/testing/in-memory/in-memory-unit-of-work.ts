@@ -10,6 +10,7 @@ import { InMemoryCampaigns } from './in-memory-campaigns';
 import { InMemoryCompanies } from './in-memory-companies';
 import { InMemoryEmployees } from './in-memory-employees';
 import { InMemoryFilters } from './in-memory-filters';
+import { InMemoryChangeFeed } from './in-memory-change-feed';
 import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
 
 /**
@@ -39,6 +40,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       () => this.state,
       () => this.changeContext(),
     ),
+    employeeChanges: new InMemoryChangeFeed(() => this.state.employeeChanges),
+    filterChanges: new InMemoryChangeFeed(() => this.state.filterChanges),
   };
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
