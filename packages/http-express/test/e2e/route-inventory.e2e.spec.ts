@@ -66,7 +66,8 @@ function servedOperations(app: Express): Operation[] {
 describe('route inventory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('memory');
+    // Every secured operation is called unauthenticated several times from one IP: above the default 100 a minute.
+    t = await buildTestApp('memory', { rateLimitPerMinute: 10_000 });
   });
 
   const operations = documentedOperations();
