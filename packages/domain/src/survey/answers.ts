@@ -1,7 +1,7 @@
 import { readText } from '../shared/text';
 import { Violations } from '../shared/violations';
 import type { Question } from './question';
-import { MAX_OPEN_ANSWER, SCALES, type ScaleKind } from './question-catalogue';
+import { MAX_OPEN_ANSWER, SCALES } from './question-catalogue';
 import type { Questionnaire } from './questionnaire';
 import { RESPONSE_INVALID } from './survey.errors';
 
@@ -19,12 +19,22 @@ function isPlainObject(raw: unknown): raw is Record<string, unknown> {
 }
 
 /** The entry's value as its question asks, `null` for a blank or `null` open answer (not answered). */
-function readValue(question: Question, raw: unknown, field: string, violations: Violations): number | string | null | undefined {
+function readValue(
+  question: Question,
+  raw: unknown,
+  field: string,
+  violations: Violations,
+): number | string | null | undefined {
   if (question.kind === 'open') {
-    const text = readText(violations, field, raw, { max: MAX_OPEN_ANSWER, nullable: true, trim: true, layout: 'multi-line' });
+    const text = readText(violations, field, raw, {
+      max: MAX_OPEN_ANSWER,
+      nullable: true,
+      trim: true,
+      layout: 'multi-line',
+    });
     return text === '' ? null : text;
   }
-  const { min, max } = SCALES[question.kind as ScaleKind];
+  const { min, max } = SCALES[question.kind];
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) {
     violations.add(field, 'ANSWER.OUT_OF_RANGE', `must be an integer from ${min} to ${max}`);
     return undefined;
@@ -53,7 +63,11 @@ export function validateAnswers(questionnaire: Questionnaire, rawAnswers: unknow
   if (!Array.isArray(entries)) {
     violations.add('answers', 'ANSWERS.NOT_A_LIST', 'must be a list of {question_id, value}');
   } else if (entries.length > questionnaire.questions.length) {
-    violations.add('answers', 'ANSWERS.TOO_MANY', `must hold at most ${questionnaire.questions.length} answers, one per question`);
+    violations.add(
+      'answers',
+      'ANSWERS.TOO_MANY',
+      `must hold at most ${questionnaire.questions.length} answers, one per question`,
+    );
   }
   violations.throwIfAny(RESPONSE_INVALID);
   const seen = new Set<string>();
@@ -67,7 +81,8 @@ export function validateAnswers(questionnaire: Questionnaire, rawAnswers: unknow
     const id = entry.question_id;
     const question = typeof id === 'string' ? questionnaire.question(id) : undefined;
     if (typeof id !== 'string') violations.add(`${field}.question_id`, 'ANSWER.QUESTION_ID', 'must be a string');
-    else if (!question) violations.add(`${field}.question_id`, 'ANSWER.UNKNOWN_QUESTION', 'is not a question of this campaign');
+    else if (!question)
+      violations.add(`${field}.question_id`, 'ANSWER.UNKNOWN_QUESTION', 'is not a question of this campaign');
     else if (seen.has(id)) violations.add(`${field}.question_id`, 'ANSWER.DUPLICATE', 'is answered more than once');
     if (!question || seen.has(question.id)) return;
     seen.add(question.id);

@@ -92,13 +92,15 @@ export class Question {
     }
     const r = raw as Record<string, unknown>;
     const kind = oneOf(QUESTION_KINDS, r.kind);
-    if (kind === undefined) violations.add(`${field}.kind`, 'QUESTION.KIND', `must be one of ${QUESTION_KINDS.join(', ')}`);
+    if (kind === undefined)
+      violations.add(`${field}.kind`, 'QUESTION.KIND', `must be one of ${QUESTION_KINDS.join(', ')}`);
     // The rules of dimension, factor and reversed follow from the kind (and factor from the dimension): after an
     // invalid kind or dimension they are skipped rather than guessed.
     const likert = kind === 'likert';
     const dimension = kind && readDimension(r.dimension, likert, `${field}.dimension`, violations);
     const psychosocial = likert && dimension === 'psychosocial';
-    const factor = dimension === undefined ? undefined : readFactor(r.factor, psychosocial, `${field}.factor`, violations);
+    const factor =
+      dimension === undefined ? undefined : readFactor(r.factor, psychosocial, `${field}.factor`, violations);
     const reversed = kind && readReversed(r.reversed, likert, `${field}.reversed`, violations);
     const text = readText3(r.text, `${field}.text`, violations);
     violations.throwIfAny(QUESTIONNAIRE_INVALID);
@@ -113,23 +115,45 @@ export class Question {
   }
 }
 
-function readDimension(raw: unknown, likert: boolean, field: string, violations: Violations): Dimension | null | undefined {
+function readDimension(
+  raw: unknown,
+  likert: boolean,
+  field: string,
+  violations: Violations,
+): Dimension | null | undefined {
   if (!likert) {
-    if (!isUnset(raw)) violations.add(field, 'QUESTION.DIMENSION_NOT_ALLOWED', 'must be null: only likert questions have a dimension');
+    if (!isUnset(raw))
+      violations.add(field, 'QUESTION.DIMENSION_NOT_ALLOWED', 'must be null: only likert questions have a dimension');
     return null;
   }
   const dimension = oneOf(DIMENSIONS, raw);
-  if (dimension === undefined) violations.add(field, 'QUESTION.DIMENSION', `is required on a likert question: one of ${DIMENSIONS.join(', ')}`);
+  if (dimension === undefined)
+    violations.add(field, 'QUESTION.DIMENSION', `is required on a likert question: one of ${DIMENSIONS.join(', ')}`);
   return dimension;
 }
 
-function readFactor(raw: unknown, psychosocial: boolean, field: string, violations: Violations): PsychosocialFactor | null | undefined {
+function readFactor(
+  raw: unknown,
+  psychosocial: boolean,
+  field: string,
+  violations: Violations,
+): PsychosocialFactor | null | undefined {
   if (!psychosocial) {
-    if (!isUnset(raw)) violations.add(field, 'QUESTION.FACTOR_NOT_ALLOWED', 'must be null: only psychosocial likert questions have a factor');
+    if (!isUnset(raw))
+      violations.add(
+        field,
+        'QUESTION.FACTOR_NOT_ALLOWED',
+        'must be null: only psychosocial likert questions have a factor',
+      );
     return null;
   }
   const factor = oneOf(PSYCHOSOCIAL_FACTORS, raw);
-  if (factor === undefined) violations.add(field, 'QUESTION.FACTOR', `is required on a psychosocial question: one of ${PSYCHOSOCIAL_FACTORS.join(', ')}`);
+  if (factor === undefined)
+    violations.add(
+      field,
+      'QUESTION.FACTOR',
+      `is required on a psychosocial question: one of ${PSYCHOSOCIAL_FACTORS.join(', ')}`,
+    );
   return factor;
 }
 
@@ -139,6 +163,7 @@ function readReversed(raw: unknown, likert: boolean, field: string, violations: 
     violations.add(field, 'QUESTION.REVERSED', 'must be true, false or null');
     return undefined;
   }
-  if (raw && !likert) violations.add(field, 'QUESTION.REVERSED_NOT_ALLOWED', 'must be false: only likert questions can be reversed');
+  if (raw && !likert)
+    violations.add(field, 'QUESTION.REVERSED_NOT_ALLOWED', 'must be false: only likert questions can be reversed');
   return raw;
 }

@@ -19,27 +19,27 @@ function completedMonths(start: DateBR, end: DateBR): number {
   return end.day < start.day ? months - 1 : months;
 }
 
-/** The first band whose lower bound (in completed months) `months` reaches, scanning from the top. */
-function band<T>(months: number, lowerBounds: readonly (readonly [number, T])[]): T {
-  const found = lowerBounds.find(([lower]) => months >= lower);
-  return (found ?? (lowerBounds[lowerBounds.length - 1] as readonly [number, T]))[1];
+/**
+ * The band `months` falls in: the first of `upper` (the bands above `lowest` with their lower bounds in completed
+ * months, highest first) whose lower bound it reaches, else `lowest`.
+ */
+function band<T>(months: number, upper: readonly (readonly [number, T])[], lowest: T): T {
+  return upper.find(([lower]) => months >= lower)?.[1] ?? lowest;
 }
 
-const TENURE_LOWER_BOUNDS: readonly (readonly [number, TenureBand])[] = [
+const TENURE_UPPER_BANDS: readonly (readonly [number, TenureBand])[] = [
   [60, '5y+'],
   [24, '2-5y'],
   [12, '1-2y'],
   [6, '6-12m'],
   [3, '3-6m'],
-  [0, '<3m'],
 ];
 
-const AGE_LOWER_BOUNDS: readonly (readonly [number, AgeBand])[] = [
+const AGE_UPPER_BANDS: readonly (readonly [number, AgeBand])[] = [
   [55 * 12, '55+'],
   [45 * 12, '45-54'],
   [35 * 12, '35-44'],
   [25 * 12, '25-34'],
-  [0, '<25'],
 ];
 
 /**
@@ -51,7 +51,7 @@ const AGE_LOWER_BOUNDS: readonly (readonly [number, AgeBand])[] = [
  * @returns `null` without a hiring date.
  */
 export function tenureBand(hiringDate: DateBR | null, today: DateBR): TenureBand | null {
-  return hiringDate === null ? null : band(completedMonths(hiringDate, today), TENURE_LOWER_BOUNDS);
+  return hiringDate === null ? null : band(completedMonths(hiringDate, today), TENURE_UPPER_BANDS, '<3m');
 }
 
 /**
@@ -63,5 +63,5 @@ export function tenureBand(hiringDate: DateBR | null, today: DateBR): TenureBand
  * @returns `null` without a birthdate.
  */
 export function ageBand(birthdate: DateBR | null, today: DateBR): AgeBand | null {
-  return birthdate === null ? null : band(completedMonths(birthdate, today), AGE_LOWER_BOUNDS);
+  return birthdate === null ? null : band(completedMonths(birthdate, today), AGE_UPPER_BANDS, '<25');
 }

@@ -59,9 +59,12 @@ export function standardQuestionnaire(): RawQuestion[] {
       { reversed: true },
     ),
     ask('lnps', [
-      'Em uma escala de 0 a 10, o quanto você recomendaria o seu líder imediato a um amigo como alguém com quem trabalhar?',
-      'On a scale of 0 to 10, how likely are you to recommend your immediate leader to a friend as someone to work for?',
-      'En una escala de 0 a 10, ¿qué tan probable es que recomiendes a tu líder directo a un amigo como alguien con quien trabajar?',
+      'Em uma escala de 0 a 10, o quanto você recomendaria o seu líder imediato a um amigo ' +
+        'como alguém com quem trabalhar?',
+      'On a scale of 0 to 10, how likely are you to recommend your immediate leader to a friend ' +
+        'as someone to work for?',
+      'En una escala de 0 a 10, ¿qué tan probable es que recomiendes a tu líder directo a un amigo ' +
+        'como alguien con quien trabajar?',
     ]),
     likert('leadership', [
       'Meu líder imediato me dá feedback claro e frequente sobre o meu trabalho.',
