@@ -16,8 +16,12 @@ const questionnaire = Questionnaire.create(
 const [ENPS, LIKERT, LNPS, OPEN] = questionnaire.questions.map((q) => q.id) as [string, string, string, string];
 const UNKNOWN = '0000000a-0000-4000-8000-000000000099';
 
-const answer = (question_id: unknown, value: unknown) => ({ question_id, value });
-const complete = (...extra: unknown[]) => [answer(LNPS, 10), answer(ENPS, 0), answer(LIKERT, 5), ...extra];
+interface Entry {
+  question_id: unknown;
+  value: unknown;
+}
+const answer = (question_id: unknown, value: unknown): Entry => ({ question_id, value });
+const complete = (...extra: Entry[]) => [answer(LNPS, 10), answer(ENPS, 0), answer(LIKERT, 5), ...extra];
 const validate = (answers: unknown) => validateAnswers(questionnaire, { answers });
 const codesOf = (answers: unknown) => violationCodesOf(() => validate(answers));
 
