@@ -37,7 +37,7 @@ function oneOf<T extends string>(list: readonly T[], raw: unknown): T | undefine
 /** `true` for absent or `null`: the property is not set. */
 const isUnset = (raw: unknown): boolean => raw === undefined || raw === null;
 
-function readText3(raw: unknown, field: string, violations: Violations): QuestionText | undefined {
+function readQuestionText(raw: unknown, field: string, violations: Violations): QuestionText | undefined {
   if (!isPlainObject(raw)) {
     violations.add(field, 'QUESTION.TEXT_SHAPE', `must be an object with the texts ${LANGUAGES.join(', ')}`);
     return undefined;
@@ -102,7 +102,7 @@ export class Question {
     const factor =
       dimension === undefined ? undefined : readFactor(r.factor, psychosocial, `${field}.factor`, violations);
     const reversed = kind && readReversed(r.reversed, likert, `${field}.reversed`, violations);
-    const text = readText3(r.text, `${field}.text`, violations);
+    const text = readQuestionText(r.text, `${field}.text`, violations);
     violations.throwIfAny(QUESTIONNAIRE_INVALID);
     return new Question(
       id,
