@@ -1,5 +1,6 @@
-import { DateBR, ageBand, tenureBand } from '@employee/domain';
+import { AGE_BANDS, DateBR, TENURE_BANDS, ageBand, tenureBand } from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 
 const d = (raw: string): DateBR => DateBR.create(raw, 'date');
 const tenure = (hired: string, today: string) => tenureBand(d(hired), d(today));
@@ -68,5 +69,29 @@ describe('ageBand', () => {
     expect(age('29/02/2000', '28/02/2025')).toBe('<25');
     expect(age('29/02/2000', '01/03/2025')).toBe('25-34');
     expect(age('29/02/2000', '29/02/2024')).toBe('<25');
+  });
+});
+
+describe('bands over time', () => {
+  const DAY_MS = 86_400_000;
+  const dayOf = (ms: number): DateBR => {
+    const date = new Date(ms);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return d(`${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`);
+  };
+  const day = fc.integer({ min: Date.UTC(1930, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => ms - (ms % DAY_MS));
+
+  it('never move back to an earlier band as the days pass', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 1, max: 400 }), (start, after, step) => {
+        const from = dayOf(start);
+        const [earlier, later] = [dayOf(start + after * DAY_MS), dayOf(start + (after + step) * DAY_MS)];
+        const order = (list: readonly string[], band: string | null) => list.indexOf(band ?? '');
+        expect(order(TENURE_BANDS, tenureBand(from, later))).toBeGreaterThanOrEqual(
+          order(TENURE_BANDS, tenureBand(from, earlier)),
+        );
+        expect(order(AGE_BANDS, ageBand(from, later))).toBeGreaterThanOrEqual(order(AGE_BANDS, ageBand(from, earlier)));
+      }),
+    );
   });
 });
