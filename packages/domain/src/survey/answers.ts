@@ -4,6 +4,7 @@ import type { Question } from './question';
 import { MAX_OPEN_ANSWER, SCALES } from './question-catalogue';
 import type { Questionnaire } from './questionnaire';
 import { RESPONSE_INVALID } from './survey.errors';
+import { isPlainObject } from './plain-object';
 
 /**
  * One validated answer: `value` is an integer on the question's scale (`enps`, `lnps` 0–10, `likert` 1–5), or
@@ -12,10 +13,6 @@ import { RESPONSE_INVALID } from './survey.errors';
 export interface Answer {
   readonly questionId: string;
   readonly value: number | string;
-}
-
-function isPlainObject(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 }
 
 /** The entry's value as its question asks, `null` for a blank or `null` open answer (not answered). */

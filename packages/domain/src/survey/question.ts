@@ -10,6 +10,7 @@ import {
   type QuestionKind,
 } from './question-catalogue';
 import { QUESTIONNAIRE_INVALID } from './survey.errors';
+import { isPlainObject } from './plain-object';
 
 /** Longest question text in each language, in characters (Unicode code points). */
 export const MAX_QUESTION_TEXT = 500;
@@ -24,10 +25,6 @@ export interface RawQuestion {
   readonly factor?: PsychosocialFactor | null;
   readonly reversed?: boolean | null;
   readonly text: QuestionText;
-}
-
-function isPlainObject(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 }
 
 function oneOf<T extends string>(list: readonly T[], raw: unknown): T | undefined {
