@@ -41,6 +41,15 @@ export * from './campaign/campaign';
 export * from './campaign/campaigns';
 export * from './campaign/campaign.errors';
 
+export * from './survey/survey.errors';
+export * from './survey/question-catalogue';
+export * from './survey/question';
+export * from './survey/questionnaire';
+export * from './survey/standard-questionnaire';
+export * from './survey/answers';
+export * from './survey/segment-bands';
+export * from './survey/segment-snapshot';
+
 export * from './api-key/api-key';
 export * from './api-key/api-key.errors';
 export * from './api-key/api-keys';
