@@ -54,6 +54,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'SignInState1764300000000',
       'IdempotencyKeys1764300000001',
       'Versions1764300000002',
+      'AccessVersions1764400000002',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -102,6 +103,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'SignInState1764300000000',
       'IdempotencyKeys1764300000001',
       'Versions1764300000002',
+      'AccessVersions1764400000002',
     ]);
   }, 60_000);
 

@@ -996,6 +996,8 @@ export interface components {
             is_builtin: boolean;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change. `ETag` is this number in quotes. */
+            version: number;
         };
         ProfileWritable: {
             /**
@@ -1055,6 +1057,11 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description The user's last sign-in; `null` before the first. */
             last_sign_in_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Grows by one with every change, a sign-in and a new invitation included (each changes this JSON).
+             *     `ETag` is this number in quotes.
+             */
+            version: number;
         };
         /** @description A user with their invitation link, shown once (on create and on a new invitation). */
         UserCreated: {
@@ -1073,6 +1080,11 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description The user's last sign-in; `null` before the first. */
             last_sign_in_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Grows by one with every change, a sign-in and a new invitation included (each changes this JSON).
+             *     `ETag` is this number in quotes.
+             */
+            version: number;
             /**
              * Format: uri
              * @description `{PUBLIC_BASE_URL}/admin/invitations/<token>`, the dashboard page where the person sets a password.
@@ -1127,6 +1139,8 @@ export interface components {
             profile_id: components["schemas"]["Uuid"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change. `ETag` is this number in quotes. */
+            version: number;
         };
         /** @description Body of `POST /v1/permissions`. */
         PermissionCreate: {
@@ -2841,6 +2855,7 @@ export interface operations {
             /** @description The created profile. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["ProfileLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2875,6 +2890,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -2890,6 +2910,7 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2900,6 +2921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2929,6 +2951,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -2948,6 +2977,7 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2964,6 +2994,7 @@ export interface operations {
             404: components["responses"]["ProfileNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["ProfileConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ProfileInvalid"];
@@ -2982,6 +3013,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3011,6 +3049,7 @@ export interface operations {
             404: components["responses"]["ProfileNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["ProfileConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3098,6 +3137,7 @@ export interface operations {
             /** @description The created user, with the invitation link shown this once. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["UserLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3132,6 +3172,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3147,6 +3192,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3157,6 +3203,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3186,6 +3233,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3205,6 +3259,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3221,6 +3276,7 @@ export interface operations {
             404: components["responses"]["UserNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["UserConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UserInvalid"];
@@ -3239,6 +3295,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3268,6 +3331,7 @@ export interface operations {
             404: components["responses"]["UserNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["UserConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3307,6 +3371,7 @@ export interface operations {
             /** @description The user, with the new invitation link shown this once. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3569,6 +3634,7 @@ export interface operations {
             /** @description The created permission. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["PermissionLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3603,6 +3669,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3618,6 +3689,7 @@ export interface operations {
             /** @description The permission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3628,6 +3700,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3657,6 +3730,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3676,6 +3756,7 @@ export interface operations {
             /** @description The updated permission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3692,6 +3773,7 @@ export interface operations {
             404: components["responses"]["PermissionNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["PermissionConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PermissionInvalid"];
@@ -3710,6 +3792,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3739,6 +3828,7 @@ export interface operations {
             404: components["responses"]["PermissionNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["PermissionConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

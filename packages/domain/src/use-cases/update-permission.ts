@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requirePermissionIn } from '../access/access-lookups';
 import { PERMISSION_INVALID } from '../access/access.errors';
 import { assertMayGrant, grantableProfile } from '../access/grant-rules';
@@ -9,7 +10,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
 
 /** PUT /v1/permissions/{id} `{profile_id}`: the user and company of a permission never change. */
-export interface UpdatePermissionCommand extends PriorRejections {
+export interface UpdatePermissionCommand extends PriorRejections, ExpectedVersion {
   principal: Principal;
   companyId: string;
   id: string;
@@ -20,6 +21,7 @@ export interface UpdatePermissionCommand extends PriorRejections {
  * Grants another profile through an existing permission (docs/access.md#permissions), under the rules of a new
  * grant; refused when the company would lose its last active holder of `users:write`.
  * @throws NotFoundError `PERMISSION.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws ValidationError `PERMISSION.INVALID` on `profile_id`.
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
  * @throws StateError `ACCESS.LAST_ADMIN`.
@@ -32,7 +34,8 @@ export class UpdatePermission {
 
   async execute(command: UpdatePermissionCommand): Promise<Permission> {
     return this.uow.run(async (r) => {
-      const permission = await requirePermissionIn(r, command.companyId, command.id);
+      const permission = await requirePermissionIn(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(permission.version, command.expectedVersion);
       const violations = new Violations(command.rejected);
       const profile =
         command.profileId === undefined

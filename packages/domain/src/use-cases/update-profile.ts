@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireProfileOf, treeIdsOf } from '../access/access-lookups';
 import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
 import { assertNoLockOut } from '../access/lock-out';
@@ -7,7 +8,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations, type PriorRejections } from '../shared/violations';
 
 /** PUT /v1/profiles/{id}: the properties to change, with what the caller already rejected. */
-export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
+export interface UpdateProfileCommand extends ProfileInput, PriorRejections, ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -16,6 +17,7 @@ export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
  * Changes the name and/or scopes of a custom profile of the target company (docs/access.md#profiles). Taking
  * `users:write` away from a profile is refused when a company would lose its last active holder of it.
  * @throws NotFoundError `PROFILE.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `PROFILE.BUILTIN` for a built-in profile; `ACCESS.LAST_ADMIN`.
  * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
  */
@@ -27,7 +29,8 @@ export class UpdateProfile {
 
   async execute(command: UpdateProfileCommand): Promise<Profile> {
     return this.uow.run(async (r) => {
-      const profile = await requireProfileOf(r, command.companyId, command.id);
+      const profile = await requireProfileOf(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(profile.version, command.expectedVersion);
       const violations = new Violations(command.rejected);
       violations.attempt(() => profile.update(command, this.clock.now()));
       const namesake = violations.has('name') ? null : await r.profiles.ofName(profile.companyId, profile.name);

@@ -6,6 +6,7 @@ import { Access1764200000000 } from './1764200000000-access';
 import { SignInState1764300000000 } from './1764300000000-sign-in-state';
 import { IdempotencyKeys1764300000001 } from './1764300000001-idempotency-keys';
 import { Versions1764300000002 } from './1764300000002-versions';
+import { AccessVersions1764400000002 } from './1764400000002-access-versions';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   SignInState1764300000000,
   IdempotencyKeys1764300000001,
   Versions1764300000002,
+  AccessVersions1764400000002,
 ];

@@ -24,6 +24,13 @@ export class TypeOrmPermissions implements Permissions {
     return record ? permissionMapper.toDomain(record) : null;
   }
 
+  /** `SELECT … FOR UPDATE`: the row stays locked until the unit of work's transaction ends. */
+  async ofIdForUpdate(id: string): Promise<Permission | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(PermissionRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    return record ? permissionMapper.toDomain(record) : null;
+  }
+
   async ofUser(userId: string): Promise<Permission[]> {
     if (!isUuid(userId)) return [];
     return this.many({ userId });

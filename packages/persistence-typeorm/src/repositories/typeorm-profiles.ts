@@ -18,6 +18,16 @@ export class TypeOrmProfiles implements Profiles {
     return record ? profileMapper.toDomain(record) : null;
   }
 
+  /** `SELECT … FOR UPDATE`: the row stays locked until the unit of work's transaction ends. */
+  async ofIdForUpdate(companyId: string, id: string): Promise<Profile | null> {
+    if (!isUuid(companyId) || !isUuid(id)) return null;
+    const record = await this.manager.findOne(ProfileRecord, {
+      where: { companyId, id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return record ? profileMapper.toDomain(record) : null;
+  }
+
   async ofIds(ids: readonly string[]): Promise<Profile[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];

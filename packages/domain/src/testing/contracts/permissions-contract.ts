@@ -59,13 +59,26 @@ export function permissionsContract(adapterName: string, makeHarness: HarnessFac
         expect(await propsOf(permission.id)).toEqual(permission.toProps());
         permission.changeProfile(reader.id, at(50));
         await save(permission);
-        expect(await propsOf(permission.id)).toEqual(permission.toProps());
+        expect(await propsOf(permission.id)).toEqual({ ...permission.toProps(), version: 2 });
 
         await run((r) => r.permissions.delete(permission));
         expect(await propsOf(permission.id)).toBeNull();
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
         expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
+    });
+
+    it('reads a permission for update like by id, and null for an unknown id or one that is not a UUID', async () => {
+      const { permissions } = await tree();
+      const permission = permissions[0] as Permission;
+
+      const read = await run(async (r) =>
+        Promise.all(
+          [permission.id, UNKNOWN_ID, NOT_A_UUID].map(async (id) => (await r.permissions.ofIdForUpdate(id))?.toProps()),
+        ),
+      );
+
+      expect(read).toEqual([permission.toProps(), undefined, undefined]);
     });
 
     describe('ofUser, ofUserAndCompany and ofCompanies', () => {

@@ -73,6 +73,7 @@ export function usersContract(adapterName: string, makeHarness: HarnessFactory):
           invitation: null,
           campaignAccess: CampaignAccess.create({ campaigns: [contractId(3)] }),
           updatedAt: at(10),
+          version: 3,
         });
         await save(accepted);
 

@@ -13,6 +13,11 @@ export class InMemoryPermissions implements Permissions {
     return props ? Permission.fromProps(props) : null;
   }
 
+  /** Transactions run one at a time in memory: nothing to lock. */
+  async ofIdForUpdate(id: string): Promise<Permission | null> {
+    return this.ofId(id);
+  }
+
   async ofUser(userId: string): Promise<Permission[]> {
     return this.where((p) => p.userId === userId);
   }

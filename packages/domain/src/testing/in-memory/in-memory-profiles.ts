@@ -13,6 +13,11 @@ export class InMemoryProfiles implements Profiles {
     return props && props.companyId === companyId ? Profile.fromProps(props) : null;
   }
 
+  /** Transactions run one at a time in memory: nothing to lock. */
+  async ofIdForUpdate(companyId: string, id: string): Promise<Profile | null> {
+    return this.ofId(companyId, id);
+  }
+
   async ofIds(ids: readonly string[]): Promise<Profile[]> {
     const wanted = new Set(ids);
     return [...this.state().profiles.values()]
