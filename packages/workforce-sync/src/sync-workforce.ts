@@ -93,8 +93,8 @@ async function companyFilters(
   file: WorkforceFile,
   createFilters: boolean,
 ): Promise<{ filters: Map<string, Filter>; created: string[] }> {
-  const list = await allPages(async (page) =>
-    pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { page, per_page: 100 } } })),
+  const list = await allPages(async (cursor) =>
+    pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { cursor, per_page: 100 } } })),
   );
   const filters = new Map(list.map((f) => [f.key, f]));
   const uncovered = list.filter((f) => f.is_required && !file.filterColumns.includes(f.key)).map((f) => `"${f.key}"`);
@@ -169,8 +169,11 @@ export async function syncWorkforce(options: SyncOptions): Promise<SyncSummary> 
   const { client, file } = options;
   const before = { requests: client.traffic.requests, rateLimited: client.traffic.rateLimited };
   const { filters, created: filtersCreated } = await companyFilters(client, file, options.createFilters ?? false);
-  const employees = await allPages(async (page) =>
-    pageOrAbort('GET /v1/employees', await client.GET('/v1/employees', { params: { query: { page, per_page: 100 } } })),
+  const employees = await allPages(async (cursor) =>
+    pageOrAbort(
+      'GET /v1/employees',
+      await client.GET('/v1/employees', { params: { query: { cursor, per_page: 100 } } }),
+    ),
   );
   const plan = planSync(file, employees, filters, options.includeCampaign ?? true);
 

@@ -878,15 +878,21 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description Absolute URLs of other pages; they keep `search` and `per_page`. */
+        /**
+         * @description Absolute URLs of other pages; they keep `search`, the list's filters and `per_page`. With `cursor`, `first`
+         *     is the first cursor page (`cursor=`), `next` carries the next cursor, and `last` and `prev` are `null`.
+         */
         PaginationLinks: {
             /** Format: uri */
             first: string;
-            /** Format: uri */
-            last: string;
             /**
              * Format: uri
-             * @description `null` on the first page.
+             * @description `null` with `cursor` (nothing is counted).
+             */
+            last: string | null;
+            /**
+             * Format: uri
+             * @description `null` on the first page, and with `cursor`.
              */
             prev: string | null;
             /**
@@ -895,7 +901,16 @@ export interface components {
              */
             next: string | null;
         };
-        PaginationMeta: {
+        /** @description `PageMeta` with `page` (the default), `CursorMeta` with `cursor`. */
+        PaginationMeta: components["schemas"]["PageMeta"] | components["schemas"]["CursorMeta"];
+        /** @description A cursor page's meta; no total is counted. */
+        CursorMeta: {
+            per_page: number;
+            /** @description The `cursor` of the next page; `null` on the last. */
+            next_cursor: string | null;
+        };
+        /** @description An offset page's meta. */
+        PageMeta: {
             current_page: number;
             per_page: number;
             /** @description Number of matching records. */
@@ -1955,6 +1970,16 @@ export interface components {
          */
         Page: number;
         /**
+         * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+         *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+         *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+         *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+         *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+         *     with it. `per_page` may change from page to page.
+         * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+         */
+        Cursor: string;
+        /**
          * @description Records per page, 1 to 100 (else `422`).
          * @example 50
          */
@@ -2125,6 +2150,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -2406,6 +2441,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -2687,6 +2732,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -2787,6 +2842,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3069,6 +3134,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3566,6 +3641,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**

@@ -21,7 +21,7 @@ export async function treeIdsOf(companies: Companies, rootId: string): Promise<s
   for (let page = 1; ; page += 1) {
     const slice = await companies.treeOf(rootId, { page, perPage: TREE_PAGE });
     ids.push(...slice.items.map((c) => c.id));
-    if (page >= slice.lastPage) return ids;
+    if (page >= (slice.lastPage ?? page)) return ids;
   }
 }
 

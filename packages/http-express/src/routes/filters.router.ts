@@ -20,7 +20,8 @@ export interface FilterUseCases {
 export function filtersRouter(useCases: FilterUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   return resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
-      list: (companyId, { page, per_page }) => useCases.listFilters.execute({ companyId, page, perPage: per_page }),
+      list: (companyId, { page, per_page }, after) =>
+        useCases.listFilters.execute({ companyId, page, perPage: per_page, after }),
       create: (companyId, body, rejected) =>
         useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getFilter.execute({ companyId, id }),

@@ -33,13 +33,14 @@ export function permissionsRouter(
 ): Router {
   return resourceRouter<Permission, CreatePermissionRequest, UpdatePermissionRequest>(
     {
-      list: (companyId, { page, per_page, user_id, company_id }) =>
+      list: (companyId, { page, per_page, user_id, company_id }, after) =>
         useCases.listPermissions.execute({
           companyId,
           userId: user_id,
           filterCompanyId: company_id,
           page,
           perPage: per_page,
+          after,
         }),
       create: (companyId, body, rejected, principal) =>
         useCases.createPermission.execute({

@@ -21,7 +21,8 @@ export interface ProfileUseCases {
 export function profilesRouter(useCases: ProfileUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   return resourceRouter<Profile, ProfileBodyRequest, ProfileBodyRequest>(
     {
-      list: (companyId, { page, per_page }) => useCases.listProfiles.execute({ companyId, page, perPage: per_page }),
+      list: (companyId, { page, per_page }, after) =>
+        useCases.listProfiles.execute({ companyId, page, perPage: per_page, after }),
       create: (companyId, body, rejected) =>
         useCases.createProfile.execute({ ...profileInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getProfile.execute({ companyId, id }),

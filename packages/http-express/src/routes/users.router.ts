@@ -24,6 +24,7 @@ import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { listBody, originOf } from './list-body';
+import { listRequestOf } from './list-cursor';
 import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/users`, the invitations and the caller's own tokens (`/v1/users/me/tokens`). */
@@ -123,8 +124,14 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     .route('/')
     .get(read, async (req, res) => {
       const { page, per_page } = req.query;
-      const found = await useCases.listUsers.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
-      res.json(listBody(found, view, req, publicBaseUrl));
+      const list = listRequestOf(req, res);
+      const found = await useCases.listUsers.execute({
+        companyId: targetCompanyId(res),
+        page,
+        perPage: per_page,
+        after: list.after,
+      });
+      res.json(listBody(found, view, req, publicBaseUrl, list));
     })
     .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));

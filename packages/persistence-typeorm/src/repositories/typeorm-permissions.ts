@@ -1,18 +1,9 @@
-import {
-  isUuid,
-  offsetOf,
-  pageOf,
-  type Page,
-  type Permission,
-  type PermissionQuery,
-  type Permissions,
-} from '@employee/domain';
+import { isUuid, pageOf, type Page, type Permission, type PermissionQuery, type Permissions } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import { permissionMapper } from '../mappers/permission.mapper';
 import { PermissionRecord } from '../records/permission.record';
+import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
-
-const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
 /** `Permissions` in PostgreSQL (`permissions` table), within one unit of work's transaction. */
 export class TypeOrmPermissions implements Permissions {
@@ -53,17 +44,8 @@ export class TypeOrmPermissions implements Permissions {
     const companyId = query.companyId;
     const onCompanies = companyId === null ? visible : visible.includes(companyId) ? [companyId] : [];
     if (onCompanies.length === 0 || (query.userId !== null && !isUuid(query.userId))) return pageOf([], 0, query);
-    const [records, total] = await this.manager.findAndCount(PermissionRecord, {
-      where: { companyId: In(onCompanies), ...(query.userId === null ? {} : { userId: query.userId }) },
-      order: LIST_ORDER,
-      skip: offsetOf(query),
-      take: query.perPage,
-    });
-    return pageOf(
-      records.map((r) => permissionMapper.toDomain(r)),
-      total,
-      query,
-    );
+    const where = { companyId: In(onCompanies), ...(query.userId === null ? {} : { userId: query.userId }) };
+    return findPage(this.manager, PermissionRecord, where, query, (r) => permissionMapper.toDomain(r));
   }
 
   /** @throws StateError `PERMISSION.DUPLICATE` (index `permissions_user_company_uq`). */

@@ -7,10 +7,10 @@ import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessF
 
 function summary(page: Page<Company>): {
   ids: string[];
-  total: number;
-  page: number;
+  total: number | null;
+  page: number | null;
   perPage: number;
-  lastPage: number;
+  lastPage: number | null;
 } {
   return {
     ids: page.items.map((c) => c.id),

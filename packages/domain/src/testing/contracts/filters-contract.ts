@@ -13,10 +13,10 @@ function changed(filter: Filter, change: Partial<FilterProps>): Filter {
 
 function summary(page: Page<Filter>): {
   ids: string[];
-  total: number;
-  page: number;
+  total: number | null;
+  page: number | null;
   perPage: number;
-  lastPage: number;
+  lastPage: number | null;
 } {
   return {
     ids: page.items.map((f) => f.id),

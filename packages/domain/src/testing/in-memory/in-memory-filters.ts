@@ -1,7 +1,7 @@
 import { Filter } from '../../filter/filter';
 import { filterKeyTaken } from '../../filter/filter.errors';
 import type { Filters } from '../../filter/filters';
-import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Filters` kept in memory, with the unique key rule of the real storage. */
@@ -22,8 +22,7 @@ export class InMemoryFilters implements Filters {
 
   async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
     const all = await this.activeOfCompany(companyId);
-    const start = offsetOf(page);
-    return pageOf(all.slice(start, start + page.perPage), all.length, page);
+    return pageOfList(all, page);
   }
 
   async save(filter: Filter): Promise<void> {

@@ -1,7 +1,7 @@
 import { Permission } from '../../access/permission';
 import { permissionDuplicate } from '../../access/access.errors';
 import type { PermissionQuery, Permissions } from '../../access/permissions';
-import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { pageOfList, type Page } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Permissions` kept in memory, with the one-permission-per-(user, company) rule of the real storage. */
@@ -39,8 +39,7 @@ export class InMemoryPermissions implements Permissions {
         (query.userId === null || p.userId === query.userId) &&
         (query.companyId === null || p.companyId === query.companyId),
     );
-    const start = offsetOf(query);
-    return pageOf(all.slice(start, start + query.perPage), all.length, query);
+    return pageOfList(all, query);
   }
 
   async save(permission: Permission): Promise<void> {

@@ -7,6 +7,7 @@ import type { CampaignProps } from '../../campaign/campaign';
 import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
+import { compareListOrder, type ListPosition } from '../../shared/page';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {
@@ -52,6 +53,4 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
 }
 
 /** Orders records as every list of the API does: `createdAt`, then `id`, ascending. */
-export function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
-  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+export const byCreation: (a: ListPosition, b: ListPosition) => number = compareListOrder;
