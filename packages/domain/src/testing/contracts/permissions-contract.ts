@@ -5,7 +5,7 @@ import type { PermissionQuery } from '../../access/permissions';
 import { StateError } from '../../shared/domain-error';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 /**
  * The contract of the `Permissions` port: round trips, lookups by user, by (user, company) and by companies,
@@ -115,12 +115,25 @@ export function permissionsContract(adapterName: string, makeHarness: HarnessFac
           return { ids: ids(page.items), total: page.total, lastPage: page.lastPage };
         };
         const branches = [north.id, south.id];
+        const walk = (query: Partial<PermissionQuery>) =>
+          walkByCursor(
+            (request) =>
+              run((r) => r.permissions.list({ companyIds: [], userId: null, companyId: null, ...query, ...request })),
+            1,
+          );
 
         expect(await list({ companyIds: branches })).toEqual({
           ids: [contractId(4), contractId(3), contractId(2), contractId(1)],
           total: 4,
           lastPage: 1,
         });
+        expect(await walk({ companyIds: branches })).toEqual([
+          contractId(4),
+          contractId(3),
+          contractId(2),
+          contractId(1),
+        ]);
+        expect(await walk({ companyIds: branches, userId: ana.id })).toEqual([contractId(4), contractId(1)]);
         expect(await list({ companyIds: branches, perPage: 3, page: 2 })).toEqual({
           ids: [contractId(1)],
           total: 4,

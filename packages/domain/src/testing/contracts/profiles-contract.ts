@@ -4,7 +4,7 @@ import { Profile, type ProfileProps } from '../../access/profile';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 function changed(profile: Profile, change: Partial<ProfileProps>): Profile {
   return Profile.fromProps({ ...profile.toProps(), ...change });
@@ -109,6 +109,8 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         const second = await run((r) => r.profiles.ofCompany(company.id, { page: 2, perPage: 2 }));
         expect(second.items.map((p) => p.toProps())).toEqual([profiles[2]?.toProps()]);
         expect((await run((r) => r.profiles.ofCompany(NOT_A_UUID, { page: 1, perPage: 10 }))).total).toBe(0);
+        const walked = await walkByCursor((request) => run((r) => r.profiles.ofCompany(company.id, request)), 2);
+        expect(walked).toEqual([contractId(2), contractId(3), contractId(1)]);
       });
 
       it('finds a profile by name without regard to case, in its company only', async () => {
