@@ -4,6 +4,7 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import type { BaselineCompany } from './baseline-auth';
+import { cursorFor, employeeListScope, placeOfCursor } from './bench-cursor';
 import {
   employeeJson,
   employeeRowOf,
@@ -32,6 +33,7 @@ import {
   START_TRANSACTION,
   UPSERT_EMPLOYEE,
   ACTIVE_COUNT,
+  LIST_IDS_AFTER,
   LIST_PAGE_IDS,
   SEARCH_PAGE,
   containsPattern,
@@ -201,9 +203,70 @@ async function pageIds(
   return found ?? { total: 0, ids: [] };
 }
 
+/** The employees of `ids`, in that order, with their field values. */
+async function employeesOfIds(
+  client: PoolClient,
+  ids: readonly string[],
+): Promise<{ rows: EmployeeRow[]; values: Map<string, FieldValueRow[]> }> {
+  if (ids.length === 0) return { rows: [], values: new Map<string, FieldValueRow[]>() };
+  const byId = new Map(((await client.query(EMPLOYEES_BY_IDS, [ids])).rows as Body[]).map((raw) => [raw.id, raw]));
+  const rows = ids.flatMap((id) => {
+    const raw = byId.get(id);
+    return raw ? [employeeRowOf(raw)] : [];
+  });
+  return {
+    rows,
+    values: (
+      await hydrate(
+        client,
+        rows.map((r) => r.id as string),
+      )
+    ).values,
+  };
+}
+
+/**
+ * `GET /api/v1/employees?per_page&cursor=…` without `search` (docs/change-history.md#cursor-pages): the page after
+ * the cursor's place, `meta` `{per_page, next_cursor}`, nothing counted; a cursor ours would refuse is a 422.
+ */
+async function listEmployeesAfter(
+  pool: Pool,
+  company: BaselineCompany,
+  cursor: string,
+  perPage: number,
+  baseUrl: string,
+): Promise<Reply> {
+  const scope = employeeListScope(company.id);
+  const after = placeOfCursor(cursor, scope);
+  if (!after) {
+    const errors = { cursor: ['must be a cursor this list gave, unchanged, or empty to start'] };
+    return new Reply(422, { status: 422, title: 'Validation Error', detail: 'Invalid cursor', meta: { errors } });
+  }
+  const { rows, values } = await inTransaction(pool, async (client) => {
+    const ids = (
+      (await client.query(LIST_IDS_AFTER, [company.id, after.createdAt, after.id, perPage + 1])).rows as Array<{
+        id: string;
+      }>
+    ).map((row) => row.id);
+    return employeesOfIds(client, ids);
+  });
+  const kept = rows.slice(0, perPage);
+  const last = kept[kept.length - 1];
+  const next =
+    rows.length > perPage && last
+      ? cursorFor({ createdAt: last.created_at as Date, id: last.id as string }, scope)
+      : null;
+  const urlOf = (value: string) => `${baseUrl}?per_page=${perPage}&cursor=${value}`;
+  return new Reply(200, {
+    data: kept.map((row) => employeeJson(row, values.get(row.id as string) ?? [])),
+    links: { first: urlOf(''), last: null, prev: null, next: next && urlOf(next) },
+    meta: { per_page: perPage, next_cursor: next },
+  });
+}
+
 /**
  * `GET /api/v1/employees?page&per_page&search`: `{data, links, meta}`; `baseUrl` is the origin and path of the
- * links.
+ * links. A `cursor` without `search` goes to {@link listEmployeesAfter}.
  */
 export async function listEmployees(
   pool: Pool,
@@ -214,26 +277,11 @@ export async function listEmployees(
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 10);
   const search = query.get('search')?.trim() || null;
+  const cursor = query.get('cursor');
+  if (cursor && search === null) return listEmployeesAfter(pool, company, cursor, perPage, baseUrl);
   const { total, rows, values } = await inTransaction(pool, async (client) => {
     const found = await pageIds(client, company.id, search, (page - 1) * perPage, perPage);
-    if (found.ids.length === 0) return { total: found.total, rows: [], values: new Map<string, FieldValueRow[]>() };
-    const byId = new Map(
-      ((await client.query(EMPLOYEES_BY_IDS, [found.ids])).rows as Body[]).map((raw) => [raw.id, raw]),
-    );
-    const pageRows = found.ids.flatMap((id) => {
-      const raw = byId.get(id);
-      return raw ? [employeeRowOf(raw)] : [];
-    });
-    return {
-      total: found.total,
-      rows: pageRows,
-      values: (
-        await hydrate(
-          client,
-          pageRows.map((r) => r.id as string),
-        )
-      ).values,
-    };
+    return { total: found.total, ...(await employeesOfIds(client, found.ids)) };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const searched = search === null ? '' : `search=${encodeURIComponent(query.get('search') ?? '')}&`;

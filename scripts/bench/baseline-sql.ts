@@ -16,6 +16,9 @@
  *   {@link CAMPAIGN_LINKS_OF} } — no row lock (a read); it reads the campaign links it never shows.
  * - `GET /employees?page&per_page`: tx { {@link ACTIVE_COUNT}; {@link LIST_PAGE_IDS}; {@link employeesByIds};
  *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} } (the last three only when the page has ids).
+ * - `GET /employees?per_page&cursor=…` (a cursor page, docs/change-history.md#cursor-pages): tx
+ *   { {@link LIST_IDS_AFTER} (one id more than a page); {@link employeesByIds}; {@link FIELD_VALUES_OF};
+ *   {@link CAMPAIGN_LINKS_OF} }, nothing counted.
  * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over six columns,
  *   `$2` = {@link containsPattern}); {@link employeesByIds}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} }.
  * - `POST /employees`: tx { {@link COMPANY_BY_ID}; {@link ACTIVE_FILTERS_FOR_SHARE}; {@link CLASHES};
@@ -149,6 +152,12 @@ export const LIST_PAGE_IDS = `
   SELECT id FROM employees
    WHERE company_id = $1 AND deleted_at IS NULL
    ORDER BY created_at, id OFFSET $2 LIMIT $3`;
+
+/** $1 company id, $2 `created_at` and $3 `id` of the place, $4 how many → the ids after the place, in order. */
+export const LIST_IDS_AFTER = `
+  SELECT id FROM employees
+   WHERE company_id = $1 AND deleted_at IS NULL AND (created_at, id) > ($2::timestamptz, $3::uuid)
+   ORDER BY created_at, id LIMIT $4`;
 
 /**
  * $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size → `total` (matching visible employees) and

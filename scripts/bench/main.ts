@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { UsageError } from '../cli/flags';
+import { cursorFor, employeeListScope } from './bench-cursor';
 import { parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
 import { runLoad, type LoadFigures } from './load';
 import { createBody, makeNewEmployees } from './new-employees';
@@ -73,12 +74,32 @@ class RunningServers {
   }
 }
 
+/**
+ * The `cursor` of page `page` (`per_page=100`) of the company's employee list: the place of the last employee of
+ * the page before (an index-only scan, once); `''` (the first page) for page 1.
+ */
+async function cursorOfPage(client: pg.Client, companyId: string, page: number): Promise<string> {
+  if (page <= 1) return '';
+  const { rows } = await client.query(
+    `SELECT created_at AS "createdAt", id FROM employees WHERE company_id = $1 AND deleted_at IS NULL
+      ORDER BY created_at, id OFFSET $2 LIMIT 1`,
+    [companyId, (page - 1) * PER_PAGE - 1],
+  );
+  const place = rows[0] as { createdAt: Date; id: string } | undefined;
+  return place ? cursorFor(place, employeeListScope(companyId)) : '';
+}
+
 /** Test data, POST bodies and the snapshot for the restore; returns what the scenarios are built from. */
 async function prepare(
   client: pg.Client,
   options: BenchOptions,
   restoreFile: string,
-): Promise<{ data: BenchData; deepPage: number; createBodies: Record<ServerName, string[]> }> {
+): Promise<{
+  data: BenchData;
+  deepPage: number;
+  deepCursor: string;
+  createBodies: Record<ServerName, string[]>;
+}> {
   const removed = await removeCreatedEmployees(client);
   const restored = await restoreSnapshot(client, restoreFile);
   if (removed > 0 || restored !== null)
@@ -86,6 +107,7 @@ async function prepare(
   const data = await pickBenchData(client, options.companyId, options.writePool);
   const lastPage = Math.max(1, Math.ceil(data.activeEmployees / PER_PAGE));
   const deepPage = Math.min(options.deepPage, lastPage);
+  const deepCursor = await cursorOfPage(client, data.companyId, deepPage);
   const creates = options.scenarios.includes('create')
     ? await makeNewEmployees(client, 2 * options.writePool, Date.now().toString(36))
     : [];
@@ -102,7 +124,12 @@ async function prepare(
       `${data.deleteIds.ours.length} per server to DELETE, ${half} per server to create; ` +
       `deep page ${deepPage}; snapshot of ${changed.length} employees`,
   );
-  return { data, deepPage, createBodies: { ours: bodies.slice(0, half), baseline: bodies.slice(half, 2 * half) } };
+  return {
+    data,
+    deepPage,
+    deepCursor,
+    createBodies: { ours: bodies.slice(0, half), baseline: bodies.slice(half, 2 * half) },
+  };
 }
 
 /** Both servers behind a capturing proxy, one probe per scenario each; logs every difference. */
@@ -226,10 +253,10 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    const { data, deepPage, createBodies } = await prepare(client, options, restoreFile);
+    const { data, deepPage, deepCursor, createBodies } = await prepare(client, options, restoreFile);
     const scenarios = buildScenarios(
       options.scenarios,
-      { ...data, createBodies, broadTerm: options.broadTerm, deepPage },
+      { ...data, createBodies, broadTerm: options.broadTerm, deepPage, deepCursor },
       options.connections,
     );
     const key = await issueKey(databaseUrl, data.companyId);

@@ -5,6 +5,7 @@ export const SCENARIO_NAMES = [
   'get-by-id',
   'list-first',
   'list-deep',
+  'list-deep-cursor',
   'search-cpf',
   'search-email',
   'search-broad',
@@ -53,14 +54,20 @@ export interface ScenarioData {
   readonly emailTerms: readonly string[];
   readonly broadTerm: string;
   readonly deepPage: number;
+  /** The cursor of page `deepPage` of the list at `per_page=100` (see `bench-cursor.ts`). */
+  readonly deepCursor: string;
   readonly filterKeys: readonly string[];
 }
 
-/** Connections per scenario: 32 for the cheap GET by id (docs/performance.md), 8 for the heavy reads, 16 otherwise. */
+/**
+ * Connections per scenario: 32 for the cheap GET by id (docs/performance.md), 8 for the heavy reads, 1 for the deep
+ * cursor page (its target is a latency without queueing), 16 otherwise.
+ */
 const DEFAULT_CONNECTIONS: Record<ScenarioName, number> = {
   'get-by-id': 32,
   'list-first': 16,
   'list-deep': 8,
+  'list-deep-cursor': 1,
   'search-cpf': 16,
   'search-email': 16,
   'search-broad': 8,
@@ -159,6 +166,13 @@ export function buildScenarios(
       expectedStatus: 200,
       targets: { minRatio: 0.6, maxP95Ms: 100 },
       ...endless([{ method: 'GET', path: `${EMPLOYEES}?page=${data.deepPage}&per_page=100` }]),
+    },
+    'list-deep-cursor': {
+      title: `list page ${data.deepPage} by cursor`,
+      shape: `GET ${EMPLOYEES}?per_page=100&cursor={cursor of page ${data.deepPage}}`,
+      expectedStatus: 200,
+      targets: { minRatio: 0.6, maxP95Ms: 20 },
+      ...endless([{ method: 'GET', path: `${EMPLOYEES}?per_page=100&cursor=${data.deepCursor}` }]),
     },
     'search-cpf': {
       title: 'search CPF part',

@@ -1,26 +1,28 @@
-/** One page of a list endpoint, as the API returns it (`data` and `meta`; docs/contract.md#lists-and-pagination). */
+/**
+ * One page of a list endpoint as the API returns it (`data` and `meta`; docs/contract.md#lists-and-pagination):
+ * read with `cursor`, its `meta` holds `next_cursor` (docs/change-history.md#cursor-pages).
+ */
 export interface ListPage<T> {
   readonly data: readonly T[];
-  readonly meta: { readonly current_page: number; readonly last_page: number; readonly total: number };
+  readonly meta: { readonly next_cursor: string | null } | { readonly current_page: number };
 }
 
 /**
- * Every item of a paginated list: reads page 1, then pages 2..`last_page` with at most `concurrency`
- * requests at a time, and returns the items in page order. `fetchPage(page)` returns the page or throws.
- * Meant for reading a company's data once (a sync's starting point); items created or deleted meanwhile
- * may be missed or repeated, as with any offset paging.
+ * Every item of a list, walked by cursor: `fetchPage('')` reads the first page, then `fetchPage(next_cursor)` each
+ * following one until `next_cursor` is `null`; the items come in list order. Walking by cursor, a record created
+ * or deleted meanwhile never shifts the others: none is repeated or skipped, and the last pages of a large list
+ * cost what the first costs. Pages are read one after the other (each cursor comes from the page before).
+ * `fetchPage(cursor)` sends `cursor` and returns the page or throws.
+ * @throws Error when a page comes back without `meta.next_cursor` (the endpoint ignored `cursor`).
  */
-export async function allPages<T>(fetchPage: (page: number) => Promise<ListPage<T>>, concurrency = 4): Promise<T[]> {
-  const first = await fetchPage(1);
-  const pages: Array<readonly T[]> = [first.data];
-  let next = 2;
-  const worker = async (): Promise<void> => {
-    while (next <= first.meta.last_page) {
-      const page = next;
-      next += 1;
-      pages[page - 1] = (await fetchPage(page)).data;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return pages.flat();
+export async function allPages<T>(fetchPage: (cursor: string) => Promise<ListPage<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: ListPage<T> = await fetchPage(cursor);
+    items.push(...page.data);
+    if (!('next_cursor' in page.meta)) throw new Error('The list answered an offset page to a cursor request');
+    cursor = page.meta.next_cursor;
+  }
+  return items;
 }

@@ -1,43 +1,58 @@
 import { describe, expect, it } from '@jest/globals';
 import { allPages, type ListPage } from '../src/all-pages';
 
-/** A list of `total` numbered items served `perPage` at a time, recording which pages were asked for. */
-function pagedList(total: number, perPage: number) {
-  const asked: number[] = [];
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const fetchPage = async (page: number): Promise<ListPage<number>> => {
-    asked.push(page);
-    await new Promise((resolve) => setTimeout(resolve, (page * 7) % 5)); // answers out of order
-    const from = (page - 1) * perPage;
-    const data = Array.from({ length: Math.max(0, Math.min(perPage, total - from)) }, (_, i) => from + i);
-    return { data, meta: { current_page: page, last_page: lastPage, total } };
+/**
+ * A list of numbers served `perPage` at a time by cursor (the cursor: the last number read), recording the
+ * cursors asked for; `insertAfterFirstPage` numbers are inserted at the start of the list once the first page
+ * was read, as a concurrent writer's records would appear before the reader's place.
+ */
+function cursorList(total: number, perPage: number, insertAfterFirstPage = 0) {
+  const asked: string[] = [];
+  let items = Array.from({ length: total }, (_, i) => i);
+  const fetchPage = async (cursor: string): Promise<ListPage<number>> => {
+    asked.push(cursor);
+    const after = cursor === '' ? -Infinity : Number(cursor);
+    const data = items.filter((n) => n > after).slice(0, perPage);
+    const last = data[data.length - 1];
+    const more = last !== undefined && items.some((n) => n > last);
+    if (cursor === '' && insertAfterFirstPage > 0)
+      items = [...Array.from({ length: insertAfterFirstPage }, (_, i) => -1 - i), ...items].sort((a, b) => a - b);
+    return { data, meta: { next_cursor: more ? String(last) : null } };
   };
   return { asked, fetchPage };
 }
 
 describe('allPages', () => {
-  it('returns every item once, in page order, asking for each page once', async () => {
-    const list = pagedList(1_234, 100);
+  it('returns every item once, in list order, following next_cursor from the empty cursor to the end', async () => {
+    const list = cursorList(1_234, 100);
 
-    const items = await allPages(list.fetchPage, 4);
+    const items = await allPages(list.fetchPage);
 
     expect(items).toEqual(Array.from({ length: 1_234 }, (_, i) => i));
-    expect([...list.asked].sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    expect(list.asked).toEqual(['', ...Array.from({ length: 12 }, (_, i) => String(i * 100 + 99))]);
   });
 
   it('reads an empty list with one request', async () => {
-    const list = pagedList(0, 100);
+    const list = cursorList(0, 100);
 
     expect(await allPages(list.fetchPage)).toEqual([]);
-    expect(list.asked).toEqual([1]);
+    expect(list.asked).toEqual(['']);
   });
 
-  it('fails when a page fails', async () => {
-    const failing = async (page: number): Promise<ListPage<number>> => {
-      if (page === 3) throw new Error('page 3: 503');
-      return { data: [page], meta: { current_page: page, last_page: 5, total: 5 } };
-    };
+  it('neither repeats nor skips an item when records appear before its place meanwhile', async () => {
+    const list = cursorList(250, 100, 30);
 
-    await expect(allPages(failing, 2)).rejects.toThrow('page 3: 503');
+    expect(await allPages(list.fetchPage)).toEqual(Array.from({ length: 250 }, (_, i) => i));
+  });
+
+  it('fails when a page fails, and when the endpoint answers an offset page', async () => {
+    const failing = async (cursor: string): Promise<ListPage<number>> => {
+      if (cursor === '2') throw new Error('page after 2: 503');
+      return { data: [Number(cursor || 0) + 1], meta: { next_cursor: String(Number(cursor || 0) + 1) } };
+    };
+    const offset = async (): Promise<ListPage<number>> => ({ data: [1], meta: { current_page: 1 } });
+
+    await expect(allPages(failing)).rejects.toThrow('page after 2: 503');
+    await expect(allPages(offset)).rejects.toThrow('offset page');
   });
 });

@@ -8,6 +8,8 @@ export interface PermissionView {
   profile_id: string;
   created_at: string;
   updated_at: string;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
 }
 
 /** The API form of `permission`, timestamps in `timeZone` with a numeric offset. */
@@ -19,5 +21,6 @@ export function toPermissionView(permission: Permission, timeZone: string): Perm
     profile_id: permission.profileId,
     created_at: formatTimestamp(permission.createdAt, timeZone),
     updated_at: formatTimestamp(permission.updatedAt, timeZone),
+    version: permission.version,
   };
 }

@@ -9,6 +9,8 @@ export interface ProfileView {
   is_builtin: boolean;
   created_at: string;
   updated_at: string;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
 }
 
 /** The API form of `profile`: its scopes in catalogue order, timestamps in `timeZone` with a numeric offset. */
@@ -21,5 +23,6 @@ export function toProfileView(profile: Profile, timeZone: string): ProfileView {
     is_builtin: profile.isBuiltin,
     created_at: formatTimestamp(profile.createdAt, timeZone),
     updated_at: formatTimestamp(profile.updatedAt, timeZone),
+    version: profile.version,
   };
 }

@@ -21,6 +21,8 @@ export interface UserView {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
 }
 
 /** The API form of `user`, timestamps in `timeZone` with a numeric offset. */
@@ -36,6 +38,7 @@ export function toUserView(user: User, timeZone: string): UserView {
     created_at: formatTimestamp(user.createdAt, timeZone),
     updated_at: formatTimestamp(user.updatedAt, timeZone),
     last_sign_in_at: user.lastSignInAt ? formatTimestamp(user.lastSignInAt, timeZone) : null,
+    version: user.version,
   };
 }
 

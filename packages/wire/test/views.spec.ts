@@ -109,6 +109,7 @@ describe('JSON views', () => {
       is_builtin: false,
       created_at: '2026-11-22T10:00:00-03:00',
       updated_at: '2026-11-22T10:00:00-03:00',
+      version: 1,
     });
   });
 
@@ -141,6 +142,7 @@ describe('JSON views', () => {
       created_at: '2026-11-22T10:00:00-03:00',
       updated_at: '2026-11-22T10:00:00-03:00',
       last_sign_in_at: '2026-11-23T10:15:42-03:00',
+      version: 1,
     });
     const invited = toUserView(aUser().invited('INVITATION-HASH').build(), ZONE);
     expect({ status: invited.status, last_sign_in_at: invited.last_sign_in_at }).toEqual({
@@ -159,6 +161,7 @@ describe('JSON views', () => {
       profile_id: 'p-1',
       created_at: '2026-11-22T10:00:00-03:00',
       updated_at: '2026-11-22T10:00:00-03:00',
+      version: 1,
     });
   });
 

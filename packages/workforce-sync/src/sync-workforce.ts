@@ -108,8 +108,8 @@ async function companyFilters(
   file: WorkforceFile,
   createFilters: boolean,
 ): Promise<{ filters: Map<string, Filter>; created: string[] }> {
-  const list = await allPages(async (page) =>
-    pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { page, per_page: 100 } } })),
+  const list = await allPages(async (cursor) =>
+    pageOrAbort('GET /v1/filters', await client.GET('/v1/filters', { params: { query: { cursor, per_page: 100 } } })),
   );
   const filters = new Map(list.map((f) => [f.key, f]));
   const uncovered = list.filter((f) => f.is_required && !file.filterColumns.includes(f.key)).map((f) => `"${f.key}"`);
@@ -194,10 +194,10 @@ async function companyEmployees(
   state: SyncOptions['state'],
 ): Promise<{ employees: Employee[]; picture: LocalPicture | null; moved: boolean }> {
   if (state === undefined) {
-    const employees = await allPages(async (page) =>
+    const employees = await allPages(async (cursor) =>
       pageOrAbort(
         'GET /v1/employees',
-        await client.GET('/v1/employees', { params: { query: { page, per_page: 100 } } }),
+        await client.GET('/v1/employees', { params: { query: { cursor, per_page: 100 } } }),
       ),
     );
     return { employees, picture: null, moved: false };

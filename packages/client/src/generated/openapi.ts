@@ -963,15 +963,21 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description Absolute URLs of other pages; they keep `search` and `per_page`. */
+        /**
+         * @description Absolute URLs of other pages; they keep `search`, the list's filters and `per_page`. With `cursor`, `first`
+         *     is the first cursor page (`cursor=`), `next` carries the next cursor, and `last` and `prev` are `null`.
+         */
         PaginationLinks: {
             /** Format: uri */
             first: string;
-            /** Format: uri */
-            last: string;
             /**
              * Format: uri
-             * @description `null` on the first page.
+             * @description `null` with `cursor` (nothing is counted).
+             */
+            last: string | null;
+            /**
+             * Format: uri
+             * @description `null` on the first page, and with `cursor`.
              */
             prev: string | null;
             /**
@@ -980,7 +986,16 @@ export interface components {
              */
             next: string | null;
         };
-        PaginationMeta: {
+        /** @description `PageMeta` with `page` (the default), `CursorMeta` with `cursor`. */
+        PaginationMeta: components["schemas"]["PageMeta"] | components["schemas"]["CursorMeta"];
+        /** @description A cursor page's meta; no total is counted. */
+        CursorMeta: {
+            per_page: number;
+            /** @description The `cursor` of the next page; `null` on the last. */
+            next_cursor: string | null;
+        };
+        /** @description An offset page's meta. */
+        PageMeta: {
             current_page: number;
             per_page: number;
             /** @description Number of matching records. */
@@ -1128,6 +1143,8 @@ export interface components {
             };
             meta: {
                 per_page: number;
+                /** @description The cursor of the next page (also in `links.next`); null on the last. */
+                next_cursor: string | null;
             };
         };
         /**
@@ -1155,6 +1172,8 @@ export interface components {
             is_builtin: boolean;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change. `ETag` is this number in quotes. */
+            version: number;
         };
         ProfileWritable: {
             /**
@@ -1214,6 +1233,11 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description The user's last sign-in; `null` before the first. */
             last_sign_in_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Grows by one with every change, a sign-in and a new invitation included (each changes this JSON).
+             *     `ETag` is this number in quotes.
+             */
+            version: number;
         };
         /** @description A user with their invitation link, shown once (on create and on a new invitation). */
         UserCreated: {
@@ -1232,6 +1256,11 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description The user's last sign-in; `null` before the first. */
             last_sign_in_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Grows by one with every change, a sign-in and a new invitation included (each changes this JSON).
+             *     `ETag` is this number in quotes.
+             */
+            version: number;
             /**
              * Format: uri
              * @description `{PUBLIC_BASE_URL}/admin/invitations/<token>`, the dashboard page where the person sets a password.
@@ -1286,6 +1315,8 @@ export interface components {
             profile_id: components["schemas"]["Uuid"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change. `ETag` is this number in quotes. */
+            version: number;
         };
         /** @description Body of `POST /v1/permissions`. */
         PermissionCreate: {
@@ -2113,6 +2144,16 @@ export interface components {
          */
         Page: number;
         /**
+         * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+         *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+         *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+         *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+         *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+         *     with it. `per_page` may change from page to page.
+         * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+         */
+        Cursor: string;
+        /**
          * @description Records per page, 1 to 100 (else `422`).
          * @example 50
          */
@@ -2122,7 +2163,7 @@ export interface components {
          *     it). Absent: from the beginning of the company's history. Anything else → `422`.
          * @example 1042
          */
-        Cursor: string;
+        FeedCursor: string;
         /**
          * @description Entries per page, 1 to 1000 (else `422`).
          * @example 1000
@@ -2294,6 +2335,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -2395,7 +2446,7 @@ export interface operations {
                  *     it). Absent: from the beginning of the company's history. Anything else → `422`.
                  * @example 1042
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["FeedCursor"];
                 /**
                  * @description Entries per page, 1 to 1000 (else `422`).
                  * @example 1000
@@ -2625,6 +2676,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -2726,7 +2787,7 @@ export interface operations {
                  *     it). Absent: from the beginning of the company's history. Anything else → `422`.
                  * @example 1042
                  */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["FeedCursor"];
                 /**
                  * @description Entries per page, 1 to 1000 (else `422`).
                  * @example 1000
@@ -2956,6 +3017,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3123,6 +3194,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3191,6 +3272,7 @@ export interface operations {
             /** @description The created profile. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["ProfileLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3225,6 +3307,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3240,6 +3327,7 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3250,6 +3338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3279,6 +3368,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3298,6 +3394,7 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3314,6 +3411,7 @@ export interface operations {
             404: components["responses"]["ProfileNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["ProfileConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ProfileInvalid"];
@@ -3332,6 +3430,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3361,6 +3466,7 @@ export interface operations {
             404: components["responses"]["ProfileNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["ProfileConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3380,6 +3486,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3448,6 +3564,7 @@ export interface operations {
             /** @description The created user, with the invitation link shown this once. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["UserLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3482,6 +3599,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3497,6 +3619,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3507,6 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3536,6 +3660,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3555,6 +3686,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3571,6 +3703,7 @@ export interface operations {
             404: components["responses"]["UserNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["UserConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UserInvalid"];
@@ -3589,6 +3722,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -3618,6 +3758,7 @@ export interface operations {
             404: components["responses"]["UserNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["UserConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3657,6 +3798,7 @@ export interface operations {
             /** @description The user, with the new invitation link shown this once. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3851,6 +3993,16 @@ export interface operations {
                  * @example 50
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -3919,6 +4071,7 @@ export interface operations {
             /** @description The created permission. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["PermissionLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3953,6 +4106,11 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3968,6 +4126,7 @@ export interface operations {
             /** @description The permission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3978,6 +4137,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4007,6 +4167,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -4026,6 +4193,7 @@ export interface operations {
             /** @description The updated permission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4042,6 +4210,7 @@ export interface operations {
             404: components["responses"]["PermissionNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["PermissionConflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PermissionInvalid"];
@@ -4060,6 +4229,13 @@ export interface operations {
                  * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
                  */
                 "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /**
@@ -4089,6 +4265,7 @@ export interface operations {
             404: components["responses"]["PermissionNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             409: components["responses"]["PermissionConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -7,6 +7,8 @@ export interface PermissionProps {
   readonly profileId: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** Grows by one with every saved change; 1 when created (docs/change-history.md#versions-and-etags). */
+  readonly version: number;
 }
 
 /**
@@ -14,18 +16,30 @@ export interface PermissionProps {
  * (`Permissions.save` enforces it). Who may grant what is the use cases' part. Source: docs/access.md#permissions.
  */
 export class Permission {
-  private constructor(private props: PermissionProps) {}
+  /** The version stored before this object changed anything (0 for a new permission). */
+  private readonly storedVersion: number;
+
+  private constructor(
+    private props: PermissionProps,
+    storedVersion = props.version,
+  ) {
+    this.storedVersion = storedVersion;
+  }
 
   /** A new permission of `userId` on `companyId` with `profileId`, created at `now`. */
   static grant(input: { id: string; userId: string; companyId: string; profileId: string; now: Date }): Permission {
-    return new Permission({
-      id: input.id,
-      userId: input.userId,
-      companyId: input.companyId,
-      profileId: input.profileId,
-      createdAt: input.now,
-      updatedAt: input.now,
-    });
+    return new Permission(
+      {
+        id: input.id,
+        userId: input.userId,
+        companyId: input.companyId,
+        profileId: input.profileId,
+        createdAt: input.now,
+        updatedAt: input.now,
+        version: 1,
+      },
+      0,
+    );
   }
 
   /** Rebuilds a stored permission (no validation). */
@@ -51,10 +65,13 @@ export class Permission {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get version(): number {
+    return this.props.version;
+  }
 
   /** Grants another profile on the same company (a PUT). */
   changeProfile(profileId: string, now: Date): void {
-    this.props = { ...this.props, profileId, updatedAt: now };
+    this.props = { ...this.props, profileId, updatedAt: now, version: this.storedVersion + 1 };
   }
 
   /** A copy of the stored state. */

@@ -16,6 +16,12 @@ export interface Permissions {
   /** The permission with this id, on any company, or `null`. Callers check visibility. */
   ofId(id: string): Promise<Permission | null>;
 
+  /**
+   * The permission, like `ofId`, locked until the transaction ends: another transaction asking for it waits (of
+   * two concurrent changes with the same `If-Match`, the second sees the first's version).
+   */
+  ofIdForUpdate(id: string): Promise<Permission | null>;
+
   /** Every permission of the user, ordered by `createdAt` then `id`. */
   ofUser(userId: string): Promise<Permission[]>;
 

@@ -18,6 +18,8 @@ export interface ProfileProps {
   readonly isBuiltin: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** Grows by one with every saved change; 1 when created (docs/change-history.md#versions-and-etags). */
+  readonly version: number;
 }
 
 /** Profile properties as raw values (a request body's `name` and `scopes`), checked whatever their type. */
@@ -70,7 +72,15 @@ function parseScopes(raw: unknown, violations: Violations): Scope[] | undefined 
  * immutable. Source: docs/access.md#profiles.
  */
 export class Profile {
-  private constructor(private props: ProfileProps) {}
+  /** The version stored before this object changed anything (0 for a new profile). */
+  private readonly storedVersion: number;
+
+  private constructor(
+    private props: ProfileProps,
+    storedVersion = props.version,
+  ) {
+    this.storedVersion = storedVersion;
+  }
 
   /**
    * A new, custom profile of `companyId`; both `name` and `scopes` are required.
@@ -83,28 +93,36 @@ export class Profile {
     if (input.name === undefined) violations.add('name', 'PROFILE.NAME_REQUIRED', 'is required');
     if (input.scopes === undefined) violations.add('scopes', 'PROFILE.SCOPES_REQUIRED', 'is required');
     violations.throwIfAny(PROFILE_INVALID);
-    return new Profile({
-      id: input.id,
-      companyId: input.companyId,
-      name: name as string,
-      scopes: scopes as Scope[],
-      isBuiltin: false,
-      createdAt: input.now,
-      updatedAt: input.now,
-    });
+    return new Profile(
+      {
+        id: input.id,
+        companyId: input.companyId,
+        name: name as string,
+        scopes: scopes as Scope[],
+        isBuiltin: false,
+        createdAt: input.now,
+        updatedAt: input.now,
+        version: 1,
+      },
+      0,
+    );
   }
 
   /** A built-in profile (no validation: its name and scopes are the service's own). */
   static builtin(input: { id: string; companyId: string; name: string; scopes: readonly Scope[]; now: Date }): Profile {
-    return new Profile({
-      id: input.id,
-      companyId: input.companyId,
-      name: input.name,
-      scopes: inCatalogueOrder(input.scopes),
-      isBuiltin: true,
-      createdAt: input.now,
-      updatedAt: input.now,
-    });
+    return new Profile(
+      {
+        id: input.id,
+        companyId: input.companyId,
+        name: input.name,
+        scopes: inCatalogueOrder(input.scopes),
+        isBuiltin: true,
+        createdAt: input.now,
+        updatedAt: input.now,
+        version: 1,
+      },
+      0,
+    );
   }
 
   /** Rebuilds a stored profile (no validation). */
@@ -133,6 +151,9 @@ export class Profile {
   get updatedAt(): Date {
     return this.props.updatedAt;
   }
+  get version(): number {
+    return this.props.version;
+  }
 
   /** True when the profile gives `scope`. */
   grants(scope: Scope): boolean {
@@ -150,7 +171,13 @@ export class Profile {
     const name = input.name === undefined ? undefined : parseName(input.name, violations);
     const scopes = input.scopes === undefined ? undefined : parseScopes(input.scopes, violations);
     violations.throwIfAny(PROFILE_INVALID);
-    this.props = { ...this.props, name: name ?? this.props.name, scopes: scopes ?? this.props.scopes, updatedAt: now };
+    this.props = {
+      ...this.props,
+      name: name ?? this.props.name,
+      scopes: scopes ?? this.props.scopes,
+      updatedAt: now,
+      version: this.storedVersion + 1,
+    };
   }
 
   /**

@@ -6,6 +6,12 @@ export interface Profiles {
   /** The profile with this id when it belongs to `companyId`; `null` otherwise (unknown, another company's). */
   ofId(companyId: string, id: string): Promise<Profile | null>;
 
+  /**
+   * The profile, like `ofId`, locked until the transaction ends: another transaction asking for it waits (of two
+   * concurrent changes with the same `If-Match`, the second sees the first's version).
+   */
+  ofIdForUpdate(companyId: string, id: string): Promise<Profile | null>;
+
   /** The profiles, of any company, with these ids (unknown ids are left out), ordered by `createdAt` then `id`. */
   ofIds(ids: readonly string[]): Promise<Profile[]>;
 

@@ -54,6 +54,11 @@ export interface UserProps {
   readonly lastSignInAt: Date | null;
   /** When the user was disabled; `null` unless `status` is `disabled`. */
   readonly disabledAt: Date | null;
+  /**
+   * Grows by one with every saved change, sign-ins and invitation reissues included (each changes the user's
+   * JSON); 1 when created (docs/change-history.md#versions-and-etags).
+   */
+  readonly version: number;
 }
 
 /** User properties as raw values (a request body), checked whatever their type. */
@@ -96,7 +101,15 @@ export function invitationExpiry(now: Date): Date {
  * invitation token and recovery-code hashes and the OTP secret come from adapters.
  */
 export class User {
-  private constructor(private props: UserProps) {}
+  /** The version stored before this object changed anything (0 for a new user). */
+  private readonly storedVersion: number;
+
+  private constructor(
+    private props: UserProps,
+    storedVersion = props.version,
+  ) {
+    this.storedVersion = storedVersion;
+  }
 
   /**
    * A new invited user with a pending invitation. `name` and `email` are required; `campaignAccess` defaults to
@@ -109,22 +122,26 @@ export class User {
     if (input.name === undefined) violations.add('name', 'USER.NAME_REQUIRED', 'is required');
     if (input.email === undefined) violations.add('email', 'USER.EMAIL_REQUIRED', 'is required');
     violations.throwIfAny(USER_INVALID);
-    return new User({
-      id: input.id,
-      companyId: input.companyId,
-      name: parsed.name as FullName,
-      email: parsed.email as Email,
-      status: 'invited',
-      campaignAccess: parsed.campaignAccess ?? CampaignAccess.ALL,
-      passwordHash: null,
-      otp: null,
-      recoveryCodeHashes: [],
-      invitation: { ...input.invitation },
-      createdAt: input.now,
-      updatedAt: input.now,
-      lastSignInAt: null,
-      disabledAt: null,
-    });
+    return new User(
+      {
+        id: input.id,
+        companyId: input.companyId,
+        name: parsed.name as FullName,
+        email: parsed.email as Email,
+        status: 'invited',
+        campaignAccess: parsed.campaignAccess ?? CampaignAccess.ALL,
+        passwordHash: null,
+        otp: null,
+        recoveryCodeHashes: [],
+        invitation: { ...input.invitation },
+        createdAt: input.now,
+        updatedAt: input.now,
+        lastSignInAt: null,
+        disabledAt: null,
+        version: 1,
+      },
+      0,
+    );
   }
 
   /** Rebuilds a stored user (no validation). */
@@ -178,6 +195,9 @@ export class User {
   get disabledAt(): Date | null {
     return this.props.disabledAt;
   }
+  get version(): number {
+    return this.props.version;
+  }
   /** True for an `active` user: only they sign in, and only their tokens authenticate. */
   get isActive(): boolean {
     return this.props.status === 'active';
@@ -193,13 +213,12 @@ export class User {
     const violations = new Violations();
     const parsed = parse(input, violations);
     violations.throwIfAny(USER_INVALID);
-    this.props = {
-      ...this.props,
+    this.change({
       name: parsed.name ?? this.props.name,
       email: parsed.email ?? this.props.email,
       campaignAccess: parsed.campaignAccess ?? this.props.campaignAccess,
       updatedAt: now,
-    };
+    });
   }
 
   /** Renames the user. @throws StateError `USER.DISABLED`; ValidationError `USER.INVALID` on `name`. */
@@ -228,7 +247,7 @@ export class User {
     const status = this.props.status;
     switch (status) {
       case 'invited':
-        this.props = { ...this.props, invitation: { ...invitation }, updatedAt: now };
+        this.change({ invitation: { ...invitation }, updatedAt: now });
         return;
       case 'active':
       case 'disabled':
@@ -253,7 +272,7 @@ export class User {
     switch (status) {
       case 'invited':
         if (!this.hasValidInvitationAt(now)) throw invitationInvalid();
-        this.props = { ...this.props, status: 'active', passwordHash, invitation: null, updatedAt: now };
+        this.change({ status: 'active', passwordHash, invitation: null, updatedAt: now });
         return;
       case 'active':
       case 'disabled':
@@ -272,7 +291,7 @@ export class User {
     switch (status) {
       case 'invited':
       case 'active':
-        this.props = { ...this.props, status: 'disabled', invitation: null, disabledAt: now, updatedAt: now };
+        this.change({ status: 'disabled', invitation: null, disabledAt: now, updatedAt: now });
         return;
       case 'disabled':
         return;
@@ -284,13 +303,13 @@ export class User {
   /** Records a successful sign-in at `now` (`last_sign_in_at`). @throws StateError `USER.DISABLED`. */
   recordSignIn(now: Date): void {
     this.assertChangeable();
-    this.props = { ...this.props, lastSignInAt: now };
+    this.change({ lastSignInAt: now });
   }
 
   /** Replaces the password's hash. @throws StateError `USER.DISABLED`. */
   changePassword(passwordHash: string, now: Date): void {
     this.assertChangeable();
-    this.props = { ...this.props, passwordHash, updatedAt: now };
+    this.change({ passwordHash, updatedAt: now });
   }
 
   /**
@@ -299,12 +318,11 @@ export class User {
    */
   enrolOtp(secret: string, recoveryCodeHashes: readonly string[], now: Date): void {
     this.assertChangeable();
-    this.props = {
-      ...this.props,
+    this.change({
       otp: { secret, enabledAt: null, lastUsedStep: null },
       recoveryCodeHashes: [...recoveryCodeHashes],
       updatedAt: now,
-    };
+    });
   }
 
   /**
@@ -316,7 +334,7 @@ export class User {
     this.assertChangeable();
     const otp = this.props.otp;
     if (!otp || (otp.lastUsedStep !== null && step <= otp.lastUsedStep)) return false;
-    this.props = { ...this.props, otp: { ...otp, enabledAt: otp.enabledAt ?? now, lastUsedStep: step } };
+    this.change({ otp: { ...otp, enabledAt: otp.enabledAt ?? now, lastUsedStep: step } });
     return true;
   }
 
@@ -328,13 +346,18 @@ export class User {
     this.assertChangeable();
     if (!this.props.recoveryCodeHashes.includes(codeHash)) return false;
     const recoveryCodeHashes = this.props.recoveryCodeHashes.filter((h) => h !== codeHash);
-    this.props = { ...this.props, recoveryCodeHashes, updatedAt: now };
+    this.change({ recoveryCodeHashes, updatedAt: now });
     return true;
   }
 
   /** A copy of the stored state. */
   toProps(): UserProps {
     return copy(this.props);
+  }
+
+  /** Applies `patch` as this request's change: the version is the stored one plus one, however many changes. */
+  private change(patch: Partial<UserProps>): void {
+    this.props = { ...this.props, ...patch, version: this.storedVersion + 1 };
   }
 
   private assertChangeable(): void {

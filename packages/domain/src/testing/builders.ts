@@ -274,6 +274,7 @@ export class ProfileBuilder {
     isBuiltin: false,
     createdAt: EPOCH,
     updatedAt: EPOCH,
+    version: 1,
   };
 
   of(company: Company | string): this {
@@ -324,6 +325,7 @@ export class UserBuilder {
     updatedAt: EPOCH,
     lastSignInAt: null,
     disabledAt: null,
+    version: 1,
   };
 
   of(company: Company | string): this {
@@ -386,6 +388,7 @@ export class PermissionBuilder {
     profileId: '',
     createdAt: EPOCH,
     updatedAt: EPOCH,
+    version: 1,
   };
 
   of(user: User | string): this {

@@ -49,8 +49,11 @@ export class AcceptInvitation {
     const tokenHash = this.tokens.hashOf(command.token as string);
     return this.uow.run(async (r) => {
       const now = this.clock.now();
-      const user = await r.users.ofInvitationTokenHash(tokenHash);
-      if (!user || !user.hasValidInvitationAt(now)) throw invitationInvalid();
+      const found = await r.users.ofInvitationTokenHash(tokenHash);
+      // Locked, then checked again: a change, reissue or disable committed meanwhile is seen, none is lost.
+      const user = found && (await r.users.ofIdForUpdate(found.id));
+      if (!user || user.invitation?.tokenHash !== tokenHash || !user.hasValidInvitationAt(now))
+        throw invitationInvalid();
       const before = user.toProps();
       user.acceptInvitation(passwordHash, now);
       const company = await r.companies.ofId(user.companyId);

@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireUserOf } from '../access/access-lookups';
 import { assertNoLockOut } from '../access/lock-out';
 import type { Sessions } from '../access/sign-in/sessions';
@@ -7,7 +8,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 import { recordChange } from '../history/record-change';
 
 /** DELETE /v1/users/{id}. */
-export interface DisableUserCommand {
+export interface DisableUserCommand extends ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -18,6 +19,7 @@ export interface DisableUserCommand {
  * Disabling a disabled user changes nothing. Refused when a company would lose its last active holder of
  * `users:write`.
  * @throws NotFoundError `USER.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `ACCESS.LAST_ADMIN`.
  */
 export class DisableUser {
@@ -29,7 +31,8 @@ export class DisableUser {
 
   async execute(command: DisableUserCommand): Promise<User> {
     const disabled = await this.uow.run(async (r) => {
-      const user = await requireUserOf(r, command.companyId, command.id);
+      const user = await requireUserOf(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(user.version, command.expectedVersion);
       const before = user.toProps();
       const permissions = await r.permissions.ofUser(user.id);
       await assertNoLockOut(

@@ -16,6 +16,6 @@ export class GetPermission {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetPermissionQuery): Promise<Permission> {
-    return this.uow.run((r) => requirePermissionIn(r, query.companyId, query.id));
+    return this.uow.run((r) => requirePermissionIn(r, query.companyId, query.id, 'read'));
   }
 }

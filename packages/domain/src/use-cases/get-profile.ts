@@ -16,6 +16,6 @@ export class GetProfile {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetProfileQuery): Promise<Profile> {
-    return this.uow.run((r) => requireProfileOf(r, query.companyId, query.id));
+    return this.uow.run((r) => requireProfileOf(r, query.companyId, query.id, 'read'));
   }
 }

@@ -16,6 +16,6 @@ export class GetUser {
   constructor(private readonly uow: UnitOfWork) {}
 
   async execute(query: GetUserQuery): Promise<User> {
-    return this.uow.run((r) => requireUserOf(r, query.companyId, query.id));
+    return this.uow.run((r) => requireUserOf(r, query.companyId, query.id, 'read'));
   }
 }

@@ -1,12 +1,10 @@
 import type { Company } from '../company/company';
-import { pageRequest, type Page } from '../shared/page';
+import { pageRequest, type Page, type PageQuery } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/companies. */
-export interface ListCompaniesQuery {
+export interface ListCompaniesQuery extends PageQuery {
   companyId: string;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

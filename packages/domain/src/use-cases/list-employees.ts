@@ -1,15 +1,13 @@
 import type { Employee } from '../employee/employee';
-import { LIST_INVALID, pageRequest, type Page } from '../shared/page';
+import { LIST_INVALID, pageRequest, type Page, type PageQuery } from '../shared/page';
 import { MAX_SHORT_TEXT, readText } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
 /** GET /v1/employees: query-string values as received (strings or numbers). */
-export interface ListEmployeesQuery {
+export interface ListEmployeesQuery extends PageQuery {
   companyId: string;
   search?: unknown;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

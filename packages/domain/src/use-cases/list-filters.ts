@@ -1,12 +1,10 @@
 import type { Filter } from '../filter/filter';
-import { pageRequest, type Page } from '../shared/page';
+import { pageRequest, type Page, type PageQuery } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/filters. */
-export interface ListFiltersQuery {
+export interface ListFiltersQuery extends PageQuery {
   companyId: string;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

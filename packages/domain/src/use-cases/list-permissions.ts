@@ -1,19 +1,17 @@
 import { treeIdsOf } from '../access/access-lookups';
 import type { Permission } from '../access/permission';
-import { LIST_INVALID, pageRequest, type Page } from '../shared/page';
+import { LIST_INVALID, pageRequest, type Page, type PageQuery } from '../shared/page';
 import { isUuid } from '../shared/text';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
 /** GET /v1/permissions, optionally filtered by `user_id` and `company_id`. */
-export interface ListPermissionsQuery {
+export interface ListPermissionsQuery extends PageQuery {
   companyId: string;
   /** API query `user_id`: a UUID, or absent. */
   userId?: unknown;
   /** API query `company_id`: a UUID, or absent. */
   filterCompanyId?: unknown;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { Profile } from '../access/profile';
-import { pageRequest, type Page } from '../shared/page';
+import { pageRequest, type Page, type PageQuery } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/profiles. */
-export interface ListProfilesQuery {
+export interface ListProfilesQuery extends PageQuery {
   companyId: string;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { User } from '../access/user';
-import { pageRequest, type Page } from '../shared/page';
+import { pageRequest, type Page, type PageQuery } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 
 /** GET /v1/users. */
-export interface ListUsersQuery {
+export interface ListUsersQuery extends PageQuery {
   companyId: string;
-  page?: unknown;
-  perPage?: unknown;
 }
 
 /**

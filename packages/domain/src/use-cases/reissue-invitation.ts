@@ -32,7 +32,7 @@ export class ReissueInvitation {
 
   async execute(command: ReissueInvitationCommand): Promise<ReissuedInvitation> {
     return this.uow.run(async (r) => {
-      const user = await requireUserOf(r, command.companyId, command.id);
+      const user = await requireUserOf(r, command.companyId, command.id, 'change');
       const before = user.toProps();
       const now = this.clock.now();
       const issued = this.tokens.generate();

@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requirePermissionIn } from '../access/access-lookups';
 import { PERMISSION_INVALID } from '../access/access.errors';
 import { assertMayGrant, grantableProfile } from '../access/grant-rules';
@@ -10,7 +11,7 @@ import { Violations, type PriorRejections } from '../shared/violations';
 import { recordChange } from '../history/record-change';
 
 /** PUT /v1/permissions/{id} `{profile_id}`: the user and company of a permission never change. */
-export interface UpdatePermissionCommand extends PriorRejections {
+export interface UpdatePermissionCommand extends PriorRejections, ExpectedVersion {
   principal: Principal;
   companyId: string;
   id: string;
@@ -21,6 +22,7 @@ export interface UpdatePermissionCommand extends PriorRejections {
  * Grants another profile through an existing permission (docs/access.md#permissions), under the rules of a new
  * grant; refused when the company would lose its last active holder of `users:write`.
  * @throws NotFoundError `PERMISSION.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws ValidationError `PERMISSION.INVALID` on `profile_id`.
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
  * @throws StateError `ACCESS.LAST_ADMIN`.
@@ -33,7 +35,8 @@ export class UpdatePermission {
 
   async execute(command: UpdatePermissionCommand): Promise<Permission> {
     return this.uow.run(async (r) => {
-      const permission = await requirePermissionIn(r, command.companyId, command.id);
+      const permission = await requirePermissionIn(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(permission.version, command.expectedVersion);
       const violations = new Violations(command.rejected);
       const profile =
         command.profileId === undefined

@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireProfileOf, treeIdsOf } from '../access/access-lookups';
 import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
 import { assertNoLockOut } from '../access/lock-out';
@@ -8,7 +9,7 @@ import { Violations, type PriorRejections } from '../shared/violations';
 import { recordChange } from '../history/record-change';
 
 /** PUT /v1/profiles/{id}: the properties to change, with what the caller already rejected. */
-export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
+export interface UpdateProfileCommand extends ProfileInput, PriorRejections, ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -17,6 +18,7 @@ export interface UpdateProfileCommand extends ProfileInput, PriorRejections {
  * Changes the name and/or scopes of a custom profile of the target company (docs/access.md#profiles). Taking
  * `users:write` away from a profile is refused when a company would lose its last active holder of it.
  * @throws NotFoundError `PROFILE.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `PROFILE.BUILTIN` for a built-in profile; `ACCESS.LAST_ADMIN`.
  * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
  */
@@ -28,7 +30,8 @@ export class UpdateProfile {
 
   async execute(command: UpdateProfileCommand): Promise<Profile> {
     return this.uow.run(async (r) => {
-      const profile = await requireProfileOf(r, command.companyId, command.id);
+      const profile = await requireProfileOf(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(profile.version, command.expectedVersion);
       const before = profile.toProps();
       const violations = new Violations(command.rejected);
       violations.attempt(() => profile.update(command, this.clock.now()));

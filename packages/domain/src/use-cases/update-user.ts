@@ -1,3 +1,4 @@
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireUserOf } from '../access/access-lookups';
 import { userEmailTaken, USER_INVALID } from '../access/access.errors';
 import { checkCampaignAccessOf } from '../access/grant-rules';
@@ -8,7 +9,7 @@ import { Violations, type PriorRejections } from '../shared/violations';
 import { recordChange } from '../history/record-change';
 
 /** PUT /v1/users/{id}: `name`, `email`, `campaign_access`, each optional, with what the caller already rejected. */
-export interface UpdateUserCommand extends UserInput, PriorRejections {
+export interface UpdateUserCommand extends UserInput, PriorRejections, ExpectedVersion {
   companyId: string;
   id: string;
 }
@@ -16,6 +17,7 @@ export interface UpdateUserCommand extends UserInput, PriorRejections {
 /**
  * Changes the name, e-mail and/or campaign access of a user of the target company (docs/access.md#users).
  * @throws NotFoundError `USER.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `USER.DISABLED` for a disabled user.
  * @throws ValidationError `USER.INVALID` with every violation (`USER.EMAIL_TAKEN` on `email` included).
  */
@@ -27,7 +29,8 @@ export class UpdateUser {
 
   async execute(command: UpdateUserCommand): Promise<User> {
     return this.uow.run(async (r) => {
-      const user = await requireUserOf(r, command.companyId, command.id);
+      const user = await requireUserOf(r, command.companyId, command.id, 'change');
+      assertExpectedVersion(user.version, command.expectedVersion);
       const before = user.toProps();
       const violations = new Violations(command.rejected);
       violations.attempt(() => user.update(command, this.clock.now()));

@@ -29,7 +29,7 @@ function linkOf(req: Request, publicBaseUrl: string | null, cursor: string | nul
 /**
  * `/v1/audit-events` (scope `audit:read`): the target company's audit trail, newest first, filtered by `entity`,
  * `entity_id`, `actor_id`, `action`, `since`, `until`, by cursor pages:
- * `{data, links: {first, next}, meta: {per_page}}`,
+ * `{data, links: {first, next}, meta: {per_page, next_cursor}}`,
  * `links.next` carrying the cursor of the next page (`null` on the last). Source: decisions
  * change-history.md#audit-trail; docs/change-history.md#audit-trail.
  */
@@ -60,7 +60,7 @@ export function auditEventsRouter(
           first: linkOf(req, publicBaseUrl, null),
           next: page.nextCursor === null ? null : linkOf(req, publicBaseUrl, page.nextCursor),
         },
-        meta: { per_page: page.perPage },
+        meta: { per_page: page.perPage, next_cursor: page.nextCursor },
       });
     })
     .all(methodNotAllowed('GET'));

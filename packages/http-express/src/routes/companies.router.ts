@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { listBody } from './list-body';
+import { listRequestOf } from './list-cursor';
 import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/companies`. */
@@ -26,8 +27,14 @@ export function companiesRouter(
     .route('/')
     .get(requireScope('companies:read'), async (req, res) => {
       const { page, per_page } = req.query;
-      const found = await listCompanies.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
-      res.json(listBody(found, view, req, publicBaseUrl));
+      const list = listRequestOf(req, res);
+      const found = await listCompanies.execute({
+        companyId: targetCompanyId(res),
+        page,
+        perPage: per_page,
+        after: list.after,
+      });
+      res.json(listBody(found, view, req, publicBaseUrl, list));
     })
     .all(methodNotAllowed('GET'));
   return router;

@@ -39,8 +39,8 @@ export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, pu
   });
   const resource = resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
-      list: (companyId, { search, page, per_page }) =>
-        useCases.listEmployees.execute({ companyId, search, page, perPage: per_page }),
+      list: (companyId, { search, page, per_page }, after) =>
+        useCases.listEmployees.execute({ companyId, search, page, perPage: per_page, after }),
       create: (companyId, body, rejected) =>
         useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getEmployee.execute({ companyId, id }),

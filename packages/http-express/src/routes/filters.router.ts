@@ -38,7 +38,8 @@ export function filtersRouter(useCases: FilterUseCases, timeZone: string, public
   });
   const resource = resourceRouter<Filter, FilterBodyRequest, FilterBodyRequest>(
     {
-      list: (companyId, { page, per_page }) => useCases.listFilters.execute({ companyId, page, perPage: per_page }),
+      list: (companyId, { page, per_page }, after) =>
+        useCases.listFilters.execute({ companyId, page, perPage: per_page, after }),
       create: (companyId, body, rejected) =>
         useCases.createFilter.execute({ ...filterInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getFilter.execute({ companyId, id }),

@@ -15,22 +15,25 @@ export interface ProfileUseCases {
 
 /**
  * `/v1/profiles`: list the target company's profiles (built-in and custom), create, get, update and delete a
- * custom one; reads need `users:read`, writes `users:write`. Source: docs/access.md#profiles.
+ * custom one; reads need `users:read`, writes `users:write`. Versioned: `ETag`, `If-Match`, `If-None-Match`.
+ * Source: docs/access.md#profiles, docs/change-history.md#versions-and-etags.
  */
 export function profilesRouter(useCases: ProfileUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   return resourceRouter<Profile, ProfileBodyRequest, ProfileBodyRequest>(
     {
-      list: (companyId, { page, per_page }) => useCases.listProfiles.execute({ companyId, page, perPage: per_page }),
+      list: (companyId, { page, per_page }, after) =>
+        useCases.listProfiles.execute({ companyId, page, perPage: per_page, after }),
       create: (companyId, body, rejected) =>
         useCases.createProfile.execute({ ...profileInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getProfile.execute({ companyId, id }),
-      update: (companyId, id, body, rejected) =>
-        useCases.updateProfile.execute({ ...profileInputOf(body), companyId, id, rejected }),
-      remove: (companyId, id) => useCases.deleteProfile.execute({ companyId, id }),
+      update: (companyId, id, body, rejected, _principal, expectedVersion) =>
+        useCases.updateProfile.execute({ ...profileInputOf(body), companyId, id, rejected, expectedVersion }),
+      remove: (companyId, id, expectedVersion) => useCases.deleteProfile.execute({ companyId, id, expectedVersion }),
       view: (profile) => toProfileView(profile, timeZone),
       createBody: ProfileBodyRequest,
       updateBody: ProfileBodyRequest,
       scopes: { read: 'users:read', write: 'users:write' },
+      versionOf: (profile) => profile.version,
     },
     publicBaseUrl,
   );

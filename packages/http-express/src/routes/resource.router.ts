@@ -1,4 +1,4 @@
-import type { Page, Principal, Scope, ViolationMap } from '@employee/domain';
+import type { ListPosition, Page, Principal, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { principalOf } from '../auth/authenticate';
 import { requireScope } from '../auth/require-scope';
@@ -6,12 +6,14 @@ import { targetCompanyId } from '../auth/target-company';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
 import { listBody } from './list-body';
+import { listRequestOf } from './list-cursor';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { methodNotAllowed } from './method-not-allowed';
 
 /** How one company-scoped resource is listed, created, read, updated and deleted. */
 export interface ResourceRoutes<T extends { id: string }, C extends object, U extends object> {
-  list(companyId: string, query: Request['query']): Promise<Page<T>>;
+  /** `after`: the decoded `cursor` (docs/change-history.md#cursor-pages): absent for offset paging, `null` to start. */
+  list(companyId: string, query: Request['query'], after: ListPosition | null | undefined): Promise<Page<T>>;
   /**
    * `create` and `update` take the body as its DTO holds it and the properties of the wrong JSON type
    * (`rejected`, see `validateRequest`), which the use case reports with its own violations in one 422, and who
@@ -48,7 +50,8 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
 /**
  * The routes of a company-scoped resource, all acting on the request's target company: `GET /` (200
  * `{data, links, meta}`), `POST /` (201 `{data}` with `Location`), `GET /:id` and `PUT /:id` (200 `{data}`),
- * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. Reads need `scopes.read`, writes
+ * `DELETE /:id` (204, no body), and 405 with `Allow` for any other method. The list pages by `page` or by `cursor`
+ * (docs/change-history.md#cursor-pages). Reads need `scopes.read`, writes
  * `scopes.write` (403 otherwise). A versioned resource (`versionOf`) also answers with `ETag`, honours `If-Match` on
  * PUT and DELETE and `If-None-Match` on `GET /:id` (docs/change-history.md#versions-and-etags). Source:
  * docs/contract.md#endpoints, #lists-and-pagination, #employee-fields, #filters, #errors, #scopes-and-principals.
@@ -86,8 +89,9 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   router
     .route('/')
     .get(read, async (req, res) => {
-      const page = await routes.list(targetCompanyId(res), req.query);
-      res.json(listBody(page, view, req, publicBaseUrl, routes.listFilters));
+      const list = listRequestOf(req, res, routes.listFilters);
+      const page = await routes.list(targetCompanyId(res), req.query, list.after);
+      res.json(listBody(page, view, req, publicBaseUrl, list));
     })
     .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));

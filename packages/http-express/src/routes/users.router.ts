@@ -13,7 +13,7 @@ import type {
 } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { invitationUrl, toUserTokenView, toUserView } from '@employee/wire';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { principalOf } from '../auth/authenticate';
 import { requireScope } from '../auth/require-scope';
 import { requireUser } from '../auth/require-user';
@@ -22,7 +22,9 @@ import { UserTokenBodyRequest } from '../dto/user-token-body.request';
 import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-body.request';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
+import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { listBody, originOf } from './list-body';
+import { listRequestOf } from './list-cursor';
 import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/users`, the invitations and the caller's own tokens (`/v1/users/me/tokens`). */
@@ -43,13 +45,17 @@ export interface UserUseCases {
  * target company's users, and give an invited user a new invitation (`POST /:id/invitation`); reads need
  * `users:read`, writes `users:write`. `/v1/users/me/tokens`: the calling user lists, creates (shown once) and
  * revokes their own personal tokens, with no scope but being a user (an API key gets 403). The invitation link is
- * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Source: docs/access.md#users, #user-tokens.
+ * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Users are versioned: every answer with one user carries its
+ * `ETag`, `If-Match` guards PUT and DELETE (412 when stale), `If-None-Match` answers GET with 304 when current.
+ * Source: docs/access.md#users, #user-tokens, docs/change-history.md#versions-and-etags.
  */
 export function usersRouter(useCases: UserUseCases, timeZone: string, publicBaseUrl: string | null): Router {
   const router = Router();
   const [read, write] = [requireScope('users:read'), requireScope('users:write')];
   const view = (user: User) => toUserView(user, timeZone);
   const tokenView = (token: UserToken) => toUserTokenView(token, timeZone);
+  /** Sets the `ETag` of an answer that carries `user`. */
+  const tag = (res: Response, user: User): Response => res.setHeader('ETag', entityTagOf(user.version));
   /** The user with the invitation link and its expiry, shown this once. */
   const invitedView = (req: Request, user: User, token: string) => ({
     ...view(user),
@@ -96,12 +102,13 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
       profileId: body.profile_id,
       rejected,
     });
-    res
+    tag(res, created.user)
       .status(201)
       .location(`${req.baseUrl}/${created.user.id}`)
       .json({ data: invitedView(req, created.user, created.invitationToken) });
   };
   const update: RequestHandler = async (req, res) => {
+    const expectedVersion = expectedVersionOf(req);
     const { body, rejected } = await validateRequest(UserBodyRequest, req.body);
     const id = req.params.id as string;
     const user = await useCases.updateUser.execute({
@@ -109,26 +116,36 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
       companyId: targetCompanyId(res),
       id,
       rejected,
+      expectedVersion,
     });
-    res.json({ data: view(user) });
+    tag(res, user).json({ data: view(user) });
   };
   router
     .route('/')
     .get(read, async (req, res) => {
       const { page, per_page } = req.query;
-      const found = await useCases.listUsers.execute({ companyId: targetCompanyId(res), page, perPage: per_page });
-      res.json(listBody(found, view, req, publicBaseUrl));
+      const list = listRequestOf(req, res);
+      const found = await useCases.listUsers.execute({
+        companyId: targetCompanyId(res),
+        page,
+        perPage: per_page,
+        after: list.after,
+      });
+      res.json(listBody(found, view, req, publicBaseUrl, list));
     })
     .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));
   router
     .route('/:id')
     .get(read, async (req, res) => {
-      res.json({ data: view(await useCases.getUser.execute({ companyId: targetCompanyId(res), id: req.params.id })) });
+      const user = await useCases.getUser.execute({ companyId: targetCompanyId(res), id: req.params.id });
+      if (isNotModified(req, user.version)) return void tag(res, user).status(304).end();
+      tag(res, user).json({ data: view(user) });
     })
     .put(write, ...jsonObjectBody, update)
     .delete(write, async (req, res) => {
-      await useCases.disableUser.execute({ companyId: targetCompanyId(res), id: req.params.id });
+      const expectedVersion = expectedVersionOf(req);
+      await useCases.disableUser.execute({ companyId: targetCompanyId(res), id: req.params.id, expectedVersion });
       res.status(204).end();
     })
     .all(methodNotAllowed('GET', 'PUT', 'DELETE'));
@@ -139,7 +156,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
         companyId: targetCompanyId(res),
         id: req.params.id,
       });
-      res.json({ data: invitedView(req, user, invitationToken) });
+      tag(res, user).json({ data: invitedView(req, user, invitationToken) });
     })
     .all(methodNotAllowed('POST'));
   return router;

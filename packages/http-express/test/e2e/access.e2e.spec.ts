@@ -107,6 +107,7 @@ describe('/v1/users', () => {
       created_at: '2026-11-22T10:00:00-03:00',
       updated_at: '2026-11-22T10:00:00-03:00',
       last_sign_in_at: null,
+      version: 1,
       invitation_url: 'https://rh.example.com/admin/invitations/token1',
       invitation_expires_at: '2026-11-25T10:00:00-03:00',
     });

@@ -36,6 +36,7 @@ export const userMapper = {
       updatedAt: record.updatedAt,
       lastSignInAt: record.lastSignInAt,
       disabledAt: record.disabledAt,
+      version: record.version,
     });
   },
 
@@ -59,6 +60,7 @@ export const userMapper = {
       updatedAt: props.updatedAt,
       lastSignInAt: props.lastSignInAt,
       disabledAt: props.disabledAt,
+      version: props.version,
     } satisfies UserRecord);
   },
 };

@@ -24,4 +24,8 @@ export class ProfileRecord {
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
+
+  /** Grows by one with every change (docs/change-history.md#versions-and-etags). */
+  @Column('integer')
+  version!: number;
 }

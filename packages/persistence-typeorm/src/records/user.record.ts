@@ -64,4 +64,8 @@ export class UserRecord {
 
   @Column('timestamptz', { name: 'disabled_at', nullable: true })
   disabledAt!: Date | null;
+
+  /** Grows by one with every change (docs/change-history.md#versions-and-etags). */
+  @Column('integer')
+  version!: number;
 }

@@ -23,6 +23,9 @@ export const TREE_COUNT = `SELECT count(*)::int AS total FROM (${treeIds('$1')})
 /** Query-builder condition on the alias `c`: the company is in the tree of `:rootId`. */
 export const IN_TREE_OF_ROOT = `c.id IN (${treeIds(':rootId')})`;
 
+/** Query-builder condition on the alias `c`: after the place (`:createdAt`, `:id`) in list order. */
+export const AFTER_PLACE = '(c.created_at, c.id) > (:createdAt, :id)';
+
 /** One row when the company $2 is $1 or below it, none otherwise: $2's ancestry walked up to $1. */
 export const IS_IN_TREE = `WITH RECURSIVE ancestry AS (
          SELECT id, parent_id FROM companies WHERE id = $2

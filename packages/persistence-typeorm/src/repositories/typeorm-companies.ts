@@ -1,9 +1,19 @@
-import { isUuid, offsetOf, pageOf, type Companies, type Company, type Page, type PageRequest } from '@employee/domain';
+import {
+  cursorPageOf,
+  fetchSizeOf,
+  isUuid,
+  offsetOf,
+  pageOf,
+  type Companies,
+  type Company,
+  type Page,
+  type PageRequest,
+} from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { companyMapper } from '../mappers/company.mapper';
 import { CompanyRecord } from '../records/company.record';
 import { RawRecords } from './raw-records';
-import { BY_ID, IN_TREE_OF_ROOT, IS_IN_TREE, TREE_COUNT } from './typeorm-companies.sql';
+import { AFTER_PLACE, BY_ID, IN_TREE_OF_ROOT, IS_IN_TREE, TREE_COUNT } from './typeorm-companies.sql';
 
 /** `Companies` in PostgreSQL (`companies` table), within one unit of work's transaction. */
 export class TypeOrmCompanies implements Companies {
@@ -26,22 +36,22 @@ export class TypeOrmCompanies implements Companies {
     await this.manager.upsert(CompanyRecord, companyMapper.toRecord(company), ['id']);
   }
 
+  /** Cursor paging (docs/change-history.md#cursor-pages) reads the companies after the place and counts none. */
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
     if (!isUuid(rootId)) return pageOf([], 0, page);
-    const [{ total }] = await this.manager.query<[{ total: number }]>(TREE_COUNT, [rootId]);
-    const records = await this.manager
-      .createQueryBuilder(CompanyRecord, 'c')
-      .where(IN_TREE_OF_ROOT, { rootId })
+    const after = page.cursor?.after ?? null;
+    const builder = this.manager.createQueryBuilder(CompanyRecord, 'c').where(IN_TREE_OF_ROOT, { rootId });
+    if (after) builder.andWhere(AFTER_PLACE, { createdAt: after.createdAt, id: after.id });
+    const records = await builder
       .orderBy('c.created_at', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .offset(offsetOf(page))
-      .limit(page.perPage)
+      .limit(fetchSizeOf(page))
       .getMany();
-    return pageOf(
-      records.map((r) => companyMapper.toDomain(r)),
-      total,
-      page,
-    );
+    const companies = records.map((r) => companyMapper.toDomain(r));
+    if (page.cursor) return cursorPageOf(companies, page);
+    const [{ total }] = await this.manager.query<[{ total: number }]>(TREE_COUNT, [rootId]);
+    return pageOf(companies, total, page);
   }
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {

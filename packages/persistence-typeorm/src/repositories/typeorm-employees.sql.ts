@@ -35,12 +35,38 @@ export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_i
         ORDER BY employee_id, position`;
 
 const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
+/** A search's condition: one of the searched columns contains the `%term%` pattern $2. */
+const MATCHES_TERM = `(${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})`;
 
 /** A list page's ids, in order. $1 company id, $2 offset, $3 page size. */
 export const LIST_PAGE_IDS = `
   SELECT id FROM employees
    WHERE company_id = $1 AND deleted_at IS NULL
    ORDER BY created_at, id OFFSET $2 LIMIT $3`;
+
+/**
+ * A cursor page's ids (docs/change-history.md#cursor-pages): the employees after the place ($2 `created_at`, $3
+ * `id`) in list order, a range of employees_company_order_idx read from that place on, so page 10,000 costs
+ * what page 1 costs. $1 company id, $4 how many.
+ */
+export const LIST_IDS_AFTER = `
+  SELECT id FROM employees
+   WHERE company_id = $1 AND deleted_at IS NULL AND (created_at, id) > ($2::timestamptz, $3::uuid)
+   ORDER BY created_at, id LIMIT $4`;
+
+/**
+ * A cursor page of a search: the matching employees after the place ($3 `created_at`, $4 `id`; both null for the
+ * first page), found as {@link SEARCH_PAGE} finds them (the trigram indexes, materialised) but not counted.
+ * $1 company id, $2 the `%term%` pattern, $5 how many.
+ */
+export const SEARCH_IDS_AFTER = `
+  WITH matches AS MATERIALIZED (
+    SELECT id, created_at FROM employees
+     WHERE company_id = $1 AND deleted_at IS NULL
+       AND ${MATCHES_TERM}
+       AND ($3::timestamptz IS NULL OR (created_at, id) > ($3::timestamptz, $4::uuid))
+  )
+  SELECT id FROM matches ORDER BY created_at, id LIMIT $5`;
 
 /**
  * A search's total and page ids in one statement: the matching rows are found once, through the six trigram
@@ -54,7 +80,7 @@ export const SEARCH_PAGE = `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
      WHERE company_id = $1 AND deleted_at IS NULL
-       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
+       AND ${MATCHES_TERM}
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)

@@ -1,4 +1,6 @@
 import {
+  cursorPageOf,
+  fetchSizeOf,
   isUuid,
   offsetOf,
   pageOf,
@@ -32,8 +34,10 @@ import {
   DELETE_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
   FIELD_VALUES_OF,
+  LIST_IDS_AFTER,
   LIST_PAGE_IDS,
   LOCK_DUE_FIRINGS,
+  SEARCH_IDS_AFTER,
   SEARCH_PAGE,
   SETTLE_LOCKED_EMPLOYEES,
 } from './typeorm-employees.sql';
@@ -102,16 +106,43 @@ export class TypeOrmEmployees implements Employees {
     });
   }
 
+  /**
+   * Offset paging counts (the active counters for a list, the materialised matches for a search); cursor paging
+   * (docs/change-history.md#cursor-pages) reads the ids after the request's place and counts nothing.
+   */
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
     if (!isUuid(companyId)) return pageOf([], 0, query);
+    if (query.cursor) return cursorPageOf(await this.inOrder(await this.idsAfter(companyId, query)), query);
     const { total, ids } =
       query.search === null
         ? { total: await this.activeCount(companyId), ids: await this.listPageIds(companyId, query) }
         : await this.searchPage(companyId, query.search, query);
+    return pageOf(await this.inOrder(ids), total, query);
+  }
+
+  /** The employees with these ids, in the ids' order. */
+  private async inOrder(ids: readonly string[]): Promise<Employee[]> {
     const records = ids.length === 0 ? [] : await this.employeeRows.where(BY_IDS, [ids]);
     const position = new Map(ids.map((id, index) => [id, index]));
     records.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-    return pageOf(await this.hydrate(records), total, query);
+    return this.hydrate(records);
+  }
+
+  /** A cursor page's ids, and one more when another page follows (see LIST_IDS_AFTER, SEARCH_IDS_AFTER). */
+  private async idsAfter(companyId: string, query: EmployeeQuery): Promise<string[]> {
+    const after = query.cursor?.after ?? null;
+    const size = fetchSizeOf(query);
+    const [statement, parameters]: [string, unknown[]] =
+      query.search !== null
+        ? [
+            SEARCH_IDS_AFTER,
+            [companyId, containsPattern(query.search), after?.createdAt ?? null, after?.id ?? null, size],
+          ]
+        : after === null
+          ? [LIST_PAGE_IDS, [companyId, 0, size]]
+          : [LIST_IDS_AFTER, [companyId, after.createdAt, after.id, size]];
+    const rows = await this.manager.query<Array<{ id: string }>>(statement, parameters);
+    return rows.map((row) => row.id);
   }
 
   /** The company's active employees, from the counts the triggers keep (migration ActiveEmployeeCounts). */

@@ -1,11 +1,10 @@
-import { isUuid, offsetOf, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
+import { isUuid, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import type { ChangeJournal } from '../history/change-journal';
 import { filterMapper } from '../mappers/filter.mapper';
 import { FilterRecord } from '../records/filter.record';
+import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
-
-const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
 /**
  * `Filters` in PostgreSQL (`filters` table), within one unit of work's transaction; `save` notes the version for
@@ -46,17 +45,7 @@ export class TypeOrmFilters implements Filters {
 
   async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
     if (!isUuid(companyId)) return pageOf([], 0, page);
-    const [records, total] = await this.manager.findAndCount(FilterRecord, {
-      where: { companyId, active: true },
-      order: LIST_ORDER,
-      skip: offsetOf(page),
-      take: page.perPage,
-    });
-    return pageOf(
-      records.map((r) => filterMapper.toDomain(r)),
-      total,
-      page,
-    );
+    return findPage(this.manager, FilterRecord, { companyId, active: true }, page, (r) => filterMapper.toDomain(r));
   }
 
   /**

@@ -1,18 +1,9 @@
-import {
-  isUuid,
-  offsetOf,
-  pageOf,
-  type Page,
-  type Permission,
-  type PermissionQuery,
-  type Permissions,
-} from '@employee/domain';
+import { isUuid, pageOf, type Page, type Permission, type PermissionQuery, type Permissions } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import { permissionMapper } from '../mappers/permission.mapper';
 import { PermissionRecord } from '../records/permission.record';
+import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
-
-const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
 /** `Permissions` in PostgreSQL (`permissions` table), within one unit of work's transaction. */
 export class TypeOrmPermissions implements Permissions {
@@ -21,6 +12,13 @@ export class TypeOrmPermissions implements Permissions {
   async ofId(id: string): Promise<Permission | null> {
     if (!isUuid(id)) return null;
     const record = await this.manager.findOne(PermissionRecord, { where: { id } });
+    return record ? permissionMapper.toDomain(record) : null;
+  }
+
+  /** `SELECT … FOR UPDATE`: the row stays locked until the unit of work's transaction ends. */
+  async ofIdForUpdate(id: string): Promise<Permission | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.manager.findOne(PermissionRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
     return record ? permissionMapper.toDomain(record) : null;
   }
 
@@ -46,17 +44,8 @@ export class TypeOrmPermissions implements Permissions {
     const companyId = query.companyId;
     const onCompanies = companyId === null ? visible : visible.includes(companyId) ? [companyId] : [];
     if (onCompanies.length === 0 || (query.userId !== null && !isUuid(query.userId))) return pageOf([], 0, query);
-    const [records, total] = await this.manager.findAndCount(PermissionRecord, {
-      where: { companyId: In(onCompanies), ...(query.userId === null ? {} : { userId: query.userId }) },
-      order: LIST_ORDER,
-      skip: offsetOf(query),
-      take: query.perPage,
-    });
-    return pageOf(
-      records.map((r) => permissionMapper.toDomain(r)),
-      total,
-      query,
-    );
+    const where = { companyId: In(onCompanies), ...(query.userId === null ? {} : { userId: query.userId }) };
+    return findPage(this.manager, PermissionRecord, where, query, (r) => permissionMapper.toDomain(r));
   }
 
   /** @throws StateError `PERMISSION.DUPLICATE` (index `permissions_user_company_uq`). */

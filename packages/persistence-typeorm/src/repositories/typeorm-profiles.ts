@@ -1,12 +1,11 @@
-import { isUuid, offsetOf, pageOf, type Page, type PageRequest, type Profile, type Profiles } from '@employee/domain';
+import { isUuid, pageOf, type Page, type PageRequest, type Profile, type Profiles } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import { profileMapper } from '../mappers/profile.mapper';
 import { PermissionRecord } from '../records/permission.record';
 import { ProfileRecord } from '../records/profile.record';
 import { RawRecords } from './raw-records';
+import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
-
-const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
 /** `Profiles` in PostgreSQL (`profiles` table), within one unit of work's transaction. */
 export class TypeOrmProfiles implements Profiles {
@@ -15,6 +14,16 @@ export class TypeOrmProfiles implements Profiles {
   async ofId(companyId: string, id: string): Promise<Profile | null> {
     if (!isUuid(companyId) || !isUuid(id)) return null;
     const record = await this.manager.findOne(ProfileRecord, { where: { companyId, id } });
+    return record ? profileMapper.toDomain(record) : null;
+  }
+
+  /** `SELECT … FOR UPDATE`: the row stays locked until the unit of work's transaction ends. */
+  async ofIdForUpdate(companyId: string, id: string): Promise<Profile | null> {
+    if (!isUuid(companyId) || !isUuid(id)) return null;
+    const record = await this.manager.findOne(ProfileRecord, {
+      where: { companyId, id },
+      lock: { mode: 'pessimistic_write' },
+    });
     return record ? profileMapper.toDomain(record) : null;
   }
 
@@ -27,17 +36,7 @@ export class TypeOrmProfiles implements Profiles {
 
   async ofCompany(companyId: string, page: PageRequest): Promise<Page<Profile>> {
     if (!isUuid(companyId)) return pageOf([], 0, page);
-    const [records, total] = await this.manager.findAndCount(ProfileRecord, {
-      where: { companyId },
-      order: LIST_ORDER,
-      skip: offsetOf(page),
-      take: page.perPage,
-    });
-    return pageOf(
-      records.map((r) => profileMapper.toDomain(r)),
-      total,
-      page,
-    );
+    return findPage(this.manager, ProfileRecord, { companyId }, page, (r) => profileMapper.toDomain(r));
   }
 
   /** Served by the unique index `profiles_company_name_uq` on `(company_id, lower(name))`. */

@@ -1,10 +1,9 @@
-import { isUuid, offsetOf, pageOf, type Page, type PageRequest, type User, type Users } from '@employee/domain';
+import { isUuid, pageOf, type Page, type PageRequest, type User, type Users } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import { userMapper } from '../mappers/user.mapper';
 import { UserRecord } from '../records/user.record';
+import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
-
-const LIST_ORDER = { createdAt: 'ASC', id: 'ASC' } as const;
 
 /** `Users` in PostgreSQL (`users` table), within one unit of work's transaction. */
 export class TypeOrmUsers implements Users {
@@ -45,17 +44,7 @@ export class TypeOrmUsers implements Users {
 
   async ofCompany(companyId: string, page: PageRequest): Promise<Page<User>> {
     if (!isUuid(companyId)) return pageOf([], 0, page);
-    const [records, total] = await this.manager.findAndCount(UserRecord, {
-      where: { companyId },
-      order: LIST_ORDER,
-      skip: offsetOf(page),
-      take: page.perPage,
-    });
-    return pageOf(
-      records.map((r) => userMapper.toDomain(r)),
-      total,
-      page,
-    );
+    return findPage(this.manager, UserRecord, { companyId }, page, (r) => userMapper.toDomain(r));
   }
 
   /** @throws ValidationError `USER.INVALID` / `USER.EMAIL_TAKEN` (index `users_email_uq`). */

@@ -3,14 +3,14 @@ import { Company, type CompanyProps } from '../../company/company';
 import type { Page, PageRequest } from '../../shared/page';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCompany } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 function summary(page: Page<Company>): {
   ids: string[];
-  total: number;
-  page: number;
+  total: number | null;
+  page: number | null;
   perPage: number;
-  lastPage: number;
+  lastPage: number | null;
 } {
   return {
     ids: page.items.map((c) => c.id),
@@ -148,6 +148,13 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
         const tree = async (root: string, request: PageRequest) =>
           summary(await run((r) => r.companies.treeOf(root, request)));
 
+        expect(await walkByCursor((request) => run((r) => r.companies.treeOf(t.root.id, request)), 2)).toEqual([
+          t.greatGrandchild.id,
+          t.root.id,
+          t.grandchild.id,
+          t.child.id,
+          t.secondChild.id,
+        ]);
         expect(await tree(t.root.id, { page: 1, perPage: 2 })).toEqual({
           ids: [t.greatGrandchild.id, t.root.id],
           total: 5,

@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../shared/page';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCompany, aFilter } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 function changed(filter: Filter, change: Partial<FilterProps>): Filter {
   return Filter.fromProps({ ...filter.toProps(), ...change });
@@ -13,10 +13,10 @@ function changed(filter: Filter, change: Partial<FilterProps>): Filter {
 
 function summary(page: Page<Filter>): {
   ids: string[];
-  total: number;
-  page: number;
+  total: number | null;
+  page: number | null;
   perPage: number;
-  lastPage: number;
+  lastPage: number | null;
 } {
   return {
     ids: page.items.map((f) => f.id),
@@ -167,6 +167,7 @@ export function filtersContract(adapterName: string, makeHarness: HarnessFactory
         expect(await list({ page: 1, perPage: 10 })).toEqual({ ids, total: 5, page: 1, perPage: 10, lastPage: 1 });
         const page = await run((r) => r.filters.listActive(company.id, { page: 1, perPage: 1 }));
         expect(page.items.map((f) => f.toProps())).toEqual([filters[0]?.toProps()]);
+        expect(await walkByCursor((request) => run((r) => r.filters.listActive(company.id, request)), 2)).toEqual(ids);
       });
 
       it('answers an empty first page for a company without active filters', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from '@jest/globals';
+import { afterEach, beforeEach, expect } from '@jest/globals';
 import type { Permission } from '../../access/permission';
 import type { Profile } from '../../access/profile';
 import type { User } from '../../access/user';
@@ -8,6 +8,7 @@ import type { Campaign } from '../../campaign/campaign';
 import type { Company } from '../../company/company';
 import type { Employee } from '../../employee/employee';
 import type { Filter } from '../../filter/filter';
+import type { ListPosition, Page, PageRequest } from '../../shared/page';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
 
 /**
@@ -95,4 +96,25 @@ const BASE = Date.UTC(2026, 2, 1, 12, 0, 0);
 /** A whole-millisecond instant `seconds` after 2026-03-01T12:00:00Z (safe at microsecond storage precision). */
 export function at(seconds: number): Date {
   return new Date(BASE + seconds * 1000);
+}
+
+/**
+ * The ids a list gives walked by cursor (docs/change-history.md#cursor-pages): `list` is asked for `perPage` records
+ * from the start (`after: null`), then after each page's `next` until it is `null`. Each cursor page must count
+ * nothing (`total`, `page` and `lastPage` null) and hold at most `perPage` records.
+ */
+export async function walkByCursor(
+  list: (request: PageRequest) => Promise<Page<{ readonly id: string }>>,
+  perPage: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let after: ListPosition | null = null;
+  for (let pages = 0; pages < 1000; pages += 1) {
+    const page: Page<{ readonly id: string }> = await list({ page: 1, perPage, cursor: { after } });
+    expect([page.total, page.page, page.lastPage, page.items.length <= perPage]).toEqual([null, null, null, true]);
+    ids.push(...page.items.map((item) => item.id));
+    if (!page.next) return ids;
+    after = page.next;
+  }
+  throw new Error('a cursor walk did not end');
 }

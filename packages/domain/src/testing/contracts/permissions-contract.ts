@@ -5,7 +5,7 @@ import type { PermissionQuery } from '../../access/permissions';
 import { StateError } from '../../shared/domain-error';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 /**
  * The contract of the `Permissions` port: round trips, lookups by user, by (user, company) and by companies,
@@ -59,13 +59,26 @@ export function permissionsContract(adapterName: string, makeHarness: HarnessFac
         expect(await propsOf(permission.id)).toEqual(permission.toProps());
         permission.changeProfile(reader.id, at(50));
         await save(permission);
-        expect(await propsOf(permission.id)).toEqual(permission.toProps());
+        expect(await propsOf(permission.id)).toEqual({ ...permission.toProps(), version: 2 });
 
         await run((r) => r.permissions.delete(permission));
         expect(await propsOf(permission.id)).toBeNull();
         expect(await propsOf(UNKNOWN_ID)).toBeNull();
         expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
+    });
+
+    it('reads a permission for update like by id, and null for an unknown id or one that is not a UUID', async () => {
+      const { permissions } = await tree();
+      const permission = permissions[0] as Permission;
+
+      const read = await run(async (r) =>
+        Promise.all(
+          [permission.id, UNKNOWN_ID, NOT_A_UUID].map(async (id) => (await r.permissions.ofIdForUpdate(id))?.toProps()),
+        ),
+      );
+
+      expect(read).toEqual([permission.toProps(), undefined, undefined]);
     });
 
     describe('ofUser, ofUserAndCompany and ofCompanies', () => {
@@ -102,12 +115,25 @@ export function permissionsContract(adapterName: string, makeHarness: HarnessFac
           return { ids: ids(page.items), total: page.total, lastPage: page.lastPage };
         };
         const branches = [north.id, south.id];
+        const walk = (query: Partial<PermissionQuery>) =>
+          walkByCursor(
+            (request) =>
+              run((r) => r.permissions.list({ companyIds: [], userId: null, companyId: null, ...query, ...request })),
+            1,
+          );
 
         expect(await list({ companyIds: branches })).toEqual({
           ids: [contractId(4), contractId(3), contractId(2), contractId(1)],
           total: 4,
           lastPage: 1,
         });
+        expect(await walk({ companyIds: branches })).toEqual([
+          contractId(4),
+          contractId(3),
+          contractId(2),
+          contractId(1),
+        ]);
+        expect(await walk({ companyIds: branches, userId: ana.id })).toEqual([contractId(4), contractId(1)]);
         expect(await list({ companyIds: branches, perPage: 3, page: 2 })).toEqual({
           ids: [contractId(1)],
           total: 4,

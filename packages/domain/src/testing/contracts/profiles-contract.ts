@@ -4,7 +4,7 @@ import { Profile, type ProfileProps } from '../../access/profile';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 function changed(profile: Profile, change: Partial<ProfileProps>): Profile {
   return Profile.fromProps({ ...profile.toProps(), ...change });
@@ -41,7 +41,7 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         expect((await propsOf(company.id, custom.id))?.scopes).toEqual(['reports:read', 'audit:read']);
         expect(await propsOf(company.id, builtin.id)).toEqual(builtin.toProps());
 
-        const updated = changed(custom, { name: 'Auditores', scopes: ['users:read'], updatedAt: at(30) });
+        const updated = changed(custom, { name: 'Auditores', scopes: ['users:read'], updatedAt: at(30), version: 4 });
         await save(updated);
         expect(await propsOf(company.id, custom.id)).toEqual(updated.toProps());
       });
@@ -56,6 +56,26 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         expect(await propsOf(company.id, UNKNOWN_ID)).toBeNull();
         expect(await propsOf(company.id, NOT_A_UUID)).toBeNull();
         expect(await propsOf(NOT_A_UUID, profile.id)).toBeNull();
+      });
+
+      it("reads a profile for update like by id, null for another company's or an unknown id", async () => {
+        const company = aCompany().build();
+        const other = aCompany().build();
+        const profile = aProfile().of(company).build();
+        await seed(harness().uow, { companies: [company, other], profiles: [profile] });
+
+        const read = await run(async (r) =>
+          Promise.all(
+            [
+              [company.id, profile.id],
+              [other.id, profile.id],
+              [company.id, UNKNOWN_ID],
+              [company.id, NOT_A_UUID],
+            ].map(async ([companyId, id]) => (await r.profiles.ofIdForUpdate(companyId!, id!))?.toProps()),
+          ),
+        );
+
+        expect(read).toEqual([profile.toProps(), undefined, undefined, undefined]);
       });
 
       it('finds profiles of any company by ids, in creation order, leaving unknown ids out', async () => {
@@ -89,6 +109,8 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         const second = await run((r) => r.profiles.ofCompany(company.id, { page: 2, perPage: 2 }));
         expect(second.items.map((p) => p.toProps())).toEqual([profiles[2]?.toProps()]);
         expect((await run((r) => r.profiles.ofCompany(NOT_A_UUID, { page: 1, perPage: 10 }))).total).toBe(0);
+        const walked = await walkByCursor((request) => run((r) => r.profiles.ofCompany(company.id, request)), 2);
+        expect(walked).toEqual([contractId(2), contractId(3), contractId(1)]);
       });
 
       it('finds a profile by name without regard to case, in its company only', async () => {

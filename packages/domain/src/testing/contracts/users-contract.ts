@@ -4,10 +4,11 @@ import { CampaignAccess } from '../../access/campaign-access';
 import { User, type UserProps } from '../../access/user';
 import { Email } from '../../employee/email';
 import { FullName } from '../../employee/full-name';
+import type { PageRequest } from '../../shared/page';
 import type { Repositories } from '../../shared/unit-of-work';
 import { ValidationError } from '../../shared/violations';
 import { aCompany, aUser } from '../builders';
-import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
+import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 
 function changed(user: User, change: Partial<UserProps>): User {
   return User.fromProps({ ...user.toProps(), ...change });
@@ -73,6 +74,7 @@ export function usersContract(adapterName: string, makeHarness: HarnessFactory):
           invitation: null,
           campaignAccess: CampaignAccess.create({ campaigns: [contractId(3)] }),
           updatedAt: at(10),
+          version: 3,
         });
         await save(accepted);
 
@@ -142,6 +144,26 @@ export function usersContract(adapterName: string, makeHarness: HarnessFactory):
         const second = await run((r) => r.users.ofCompany(company.id, { page: 2, perPage: 2 }));
         expect(second.items.map((u) => u.toProps())).toEqual([users[2]?.toProps()]);
         expect((await run((r) => r.users.ofCompany(NOT_A_UUID, { page: 1, perPage: 10 }))).total).toBe(0);
+      });
+
+      it('walks the same users by cursor, ties broken by id, and starts after any place', async () => {
+        const company = aCompany().build();
+        const users = [3, 2, 1].map((n) =>
+          aUser()
+            .of(company)
+            .withId(contractId(n))
+            .createdAt(at(n === 1 ? 20 : 10))
+            .build(),
+        );
+        await seed(harness().uow, { companies: [company], users });
+        const list = (request: PageRequest) => run((r) => r.users.ofCompany(company.id, request));
+
+        expect(await walkByCursor(list, 2)).toEqual([contractId(2), contractId(3), contractId(1)]);
+        const after = { createdAt: at(10), id: contractId(2) };
+        expect((await list({ page: 1, perPage: 5, cursor: { after } })).items.map((u) => u.id)).toEqual([
+          contractId(3),
+          contractId(1),
+        ]);
       });
     });
 

@@ -1,6 +1,6 @@
 import type { Companies } from '../../company/companies';
 import { Company, type CompanyProps } from '../../company/company';
-import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Companies` kept in memory. */
@@ -22,12 +22,7 @@ export class InMemoryCompanies implements Companies {
 
   async treeOf(rootId: string, page: PageRequest): Promise<Page<Company>> {
     const tree = this.subtree(rootId).sort(byCreation);
-    const start = offsetOf(page);
-    return pageOf(
-      tree.slice(start, start + page.perPage).map((p) => Company.fromProps(p)),
-      tree.length,
-      page,
-    );
+    return mapPage(pageOfList(tree, page), (p) => Company.fromProps(p));
   }
 
   async isInTreeOf(rootId: string, id: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import type {
   ValueHolder,
 } from '../../employee/employees';
 import { uniqueProbeOf, uniqueValueTaken } from '../../employee/uniqueness';
-import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { mapPage, pageOfList, type Page } from '../../shared/page';
 import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
@@ -64,9 +64,7 @@ export class InMemoryEmployees implements Employees {
       .filter((p) => p.companyId === companyId && p.deletedAt === null)
       .filter((p) => term === null || searchableTexts(p).some((text) => text.includes(term)))
       .sort(byCreation);
-    const start = offsetOf(query);
-    const items = matching.slice(start, start + query.perPage).map((p) => this.hydrate(p));
-    return pageOf(items, matching.length, query);
+    return mapPage(pageOfList(matching, query), (p) => this.hydrate(p));
   }
 
   async clashesWith(probe: UniqueProbe): Promise<UniqueField[]> {

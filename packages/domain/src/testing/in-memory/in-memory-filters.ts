@@ -1,7 +1,7 @@
 import { Filter } from '../../filter/filter';
 import { filterKeyTaken } from '../../filter/filter.errors';
 import type { Filters } from '../../filter/filters';
-import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
@@ -30,8 +30,7 @@ export class InMemoryFilters implements Filters {
 
   async listActive(companyId: string, page: PageRequest): Promise<Page<Filter>> {
     const all = await this.activeOfCompany(companyId);
-    const start = offsetOf(page);
-    return pageOf(all.slice(start, start + page.perPage), all.length, page);
+    return pageOfList(all, page);
   }
 
   /** Stores the filter and appends its version to the filters' feed (when that version is new). */

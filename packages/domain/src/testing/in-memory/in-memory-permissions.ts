@@ -1,7 +1,7 @@
 import { Permission } from '../../access/permission';
 import { permissionDuplicate } from '../../access/access.errors';
 import type { PermissionQuery, Permissions } from '../../access/permissions';
-import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { pageOfList, type Page } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Permissions` kept in memory, with the one-permission-per-(user, company) rule of the real storage. */
@@ -11,6 +11,11 @@ export class InMemoryPermissions implements Permissions {
   async ofId(id: string): Promise<Permission | null> {
     const props = this.state().permissions.get(id);
     return props ? Permission.fromProps(props) : null;
+  }
+
+  /** Transactions run one at a time in memory: nothing to lock. */
+  async ofIdForUpdate(id: string): Promise<Permission | null> {
+    return this.ofId(id);
   }
 
   async ofUser(userId: string): Promise<Permission[]> {
@@ -34,8 +39,7 @@ export class InMemoryPermissions implements Permissions {
         (query.userId === null || p.userId === query.userId) &&
         (query.companyId === null || p.companyId === query.companyId),
     );
-    const start = offsetOf(query);
-    return pageOf(all.slice(start, start + query.perPage), all.length, query);
+    return pageOfList(all, query);
   }
 
   async save(permission: Permission): Promise<void> {

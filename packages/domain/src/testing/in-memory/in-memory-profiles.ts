@@ -1,7 +1,7 @@
 import { Profile } from '../../access/profile';
 import { profileNameTaken } from '../../access/access.errors';
 import type { Profiles } from '../../access/profiles';
-import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Profiles` kept in memory, with the case-insensitive unique name per company of the real storage. */
@@ -11,6 +11,11 @@ export class InMemoryProfiles implements Profiles {
   async ofId(companyId: string, id: string): Promise<Profile | null> {
     const props = this.state().profiles.get(id);
     return props && props.companyId === companyId ? Profile.fromProps(props) : null;
+  }
+
+  /** Transactions run one at a time in memory: nothing to lock. */
+  async ofIdForUpdate(companyId: string, id: string): Promise<Profile | null> {
+    return this.ofId(companyId, id);
   }
 
   async ofIds(ids: readonly string[]): Promise<Profile[]> {
@@ -23,12 +28,7 @@ export class InMemoryProfiles implements Profiles {
 
   async ofCompany(companyId: string, page: PageRequest): Promise<Page<Profile>> {
     const all = [...this.state().profiles.values()].filter((p) => p.companyId === companyId).sort(byCreation);
-    const start = offsetOf(page);
-    return pageOf(
-      all.slice(start, start + page.perPage).map((p) => Profile.fromProps(p)),
-      all.length,
-      page,
-    );
+    return mapPage(pageOfList(all, page), (p) => Profile.fromProps(p));
   }
 
   async ofName(companyId: string, name: string): Promise<Profile | null> {

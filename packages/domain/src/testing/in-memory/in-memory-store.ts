@@ -9,6 +9,7 @@ import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
 import type { AuditEvent } from '../../history/audit-event';
 import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
+import { compareListOrder, type ListPosition } from '../../shared/page';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {
@@ -68,6 +69,4 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
 }
 
 /** Orders records as every list of the API does: `createdAt`, then `id`, ascending. */
-export function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
-  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+export const byCreation: (a: ListPosition, b: ListPosition) => number = compareListOrder;

@@ -1,7 +1,7 @@
 import { User } from '../../access/user';
 import { userEmailTaken } from '../../access/access.errors';
 import type { Users } from '../../access/users';
-import { offsetOf, pageOf, type Page, type PageRequest } from '../../shared/page';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Users` kept in memory, with the platform-wide unique e-mail of the real storage. */
@@ -38,12 +38,7 @@ export class InMemoryUsers implements Users {
 
   async ofCompany(companyId: string, page: PageRequest): Promise<Page<User>> {
     const all = [...this.state().users.values()].filter((p) => p.companyId === companyId).sort(byCreation);
-    const start = offsetOf(page);
-    return pageOf(
-      all.slice(start, start + page.perPage).map((p) => User.fromProps(p)),
-      all.length,
-      page,
-    );
+    return mapPage(pageOfList(all, page), (p) => User.fromProps(p));
   }
 
   async save(user: User): Promise<void> {

@@ -56,10 +56,10 @@ export function sharing(field: UniqueField, holder: Employee, builder: EmployeeB
 /** What a page says, with its items as ids. */
 export function summary(page: Page<Employee>): {
   ids: string[];
-  total: number;
-  page: number;
+  total: number | null;
+  page: number | null;
   perPage: number;
-  lastPage: number;
+  lastPage: number | null;
 } {
   return {
     ids: page.items.map((e) => e.id),

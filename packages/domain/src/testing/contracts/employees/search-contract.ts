@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { aCompany, aFilter, anEmployee } from '../../builders';
-import { at, contractId, seed } from '../harness';
+import { at, contractId, seed, walkByCursor } from '../harness';
 import { campaignOf, type EmployeesContractKit, query, summary, valueOf } from './employees-contract-kit';
 import { searchMatchingContract } from './search-matching-contract';
 import { searchWildcardsContract } from './search-wildcards-contract';
@@ -46,8 +46,12 @@ export function searchContract(kit: EmployeesContractKit): void {
       await seed(harness().uow, { companies: [company], employees: [late, earlyHighId, earliest, earlyLowId] });
 
       const page = await search(company.id, query(null));
+      const walked = await walkByCursor((request) => search(company.id, { ...request, search: null }), 1);
+      const searched = await walkByCursor((request) => search(company.id, { ...request, search: 'a' }), 3);
 
       expect(page.items.map((e) => e.id)).toEqual([earliest.id, earlyLowId.id, earlyHighId.id, late.id]);
+      expect(walked).toEqual([earliest.id, earlyLowId.id, earlyHighId.id, late.id]);
+      expect(searched).toEqual([earliest.id, earlyLowId.id, earlyHighId.id, late.id]);
     });
 
     it('slices pages with the exact total and last page, and answers a page past the end with no items', async () => {
