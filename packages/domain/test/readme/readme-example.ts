@@ -1,7 +1,11 @@
 import { CreateEmployee, ListEmployees, ValidationError } from '@employee/domain';
 import { FixedClock, InMemoryUnitOfWork, SequentialIdGenerator, aCompany } from '@employee/domain/testing';
 
-export async function example(): Promise<{ phone: string | null; total: number | null; errors: Record<string, string[]> }> {
+export async function example(): Promise<{
+  phone: string | null;
+  total: number | null;
+  errors: Record<string, string[]>;
+}> {
   // A real service passes its own UnitOfWork (e.g. @employee/persistence-typeorm), Clock and IdGenerator.
   const uow = new InMemoryUnitOfWork();
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
