@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { aCompany } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 import { Access1764200000000 } from '../src/migrations/1764200000000-access';
+import { AccessVersions1764400000002 } from '../src/migrations/1764400000002-access-versions';
 
 /**
  * The migration that brings users, profiles, permissions and user tokens (docs/persistence.md#access): every
@@ -23,6 +24,8 @@ describe.each(testEngines())('migration Access1764200000000 on %s', (engine) => 
     try {
       await new Access1764200000000().down(runner);
       await new Access1764200000000().up(runner);
+      // Its tables were made anew: the later migration of the profiles' columns applies again.
+      await new AccessVersions1764400000002().up(runner);
     } finally {
       await runner.release();
     }
