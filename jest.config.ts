@@ -73,6 +73,10 @@ const config: Config = {
   rootDir: __dirname,
   // Database suites spend most of their time in PGlite (CPU) and PostgreSQL: one worker per core.
   maxWorkers: '100%',
+  // A test is a behaviour, not a stopwatch (speed belongs in `npm run bench`): the embedded PGlite, sharing two
+  // cores with the other worker, needs more than jest's default 5 s for the suites that write through the audit trail
+  // and the changes feeds. Suites that need longer still say so.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
