@@ -199,9 +199,11 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: { company: 'string', name: 'string', inactive: 'boolean' },
     required: ['company', 'name'],
     run: async (c, f) => {
-      const campaign = await c
-        .get(CreateCampaign)
-        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), isActive: f.inactive !== true });
+      const campaign = await c.get(CreateCampaign).execute({
+        companyId: text(f, 'company'),
+        name: text(f, 'name'),
+        status: f.inactive === true ? 'draft' : 'open',
+      });
       return { id: campaign.id, name: campaign.name, is_active: campaign.isActive };
     },
   },
