@@ -56,6 +56,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'Versions1764300000002',
       'AuditEvents1764400000000',
       'ChangesFeeds1764400000001',
+      'CampaignLifecycle1764500000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -106,6 +107,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'Versions1764300000002',
       'AuditEvents1764400000000',
       'ChangesFeeds1764400000001',
+      'CampaignLifecycle1764500000000',
     ]);
   }, 60_000);
 

@@ -8,6 +8,7 @@ import { IdempotencyKeys1764300000001 } from './1764300000001-idempotency-keys';
 import { Versions1764300000002 } from './1764300000002-versions';
 import { AuditEvents1764400000000 } from './1764400000000-audit-events';
 import { ChangesFeeds1764400000001 } from './1764400000001-changes-feeds';
+import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Versions1764300000002,
   AuditEvents1764400000000,
   ChangesFeeds1764400000001,
+  CampaignLifecycle1764500000000,
 ];
