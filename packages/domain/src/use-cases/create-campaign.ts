@@ -1,4 +1,5 @@
-import { Campaign, type CampaignInput } from '../campaign/campaign';
+import { CAMPAIGN_INVALID, Campaign, type CampaignInput } from '../campaign/campaign';
+import { Violations, type PriorRejections } from '../shared/violations';
 import { recordCampaignChange } from '../campaign/campaign-audit';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
@@ -9,7 +10,7 @@ import { requireCompany } from '../company/target-company';
  * POST /v1/campaigns (a draft) and admin `campaign create --company ID --name N [--inactive]` (open, or a
  * draft with `--inactive`): the campaign's properties as raw values.
  */
-export interface CreateCampaignCommand extends CampaignInput {
+export interface CreateCampaignCommand extends CampaignInput, PriorRejections {
   companyId: string;
   /** `draft` unless said otherwise; the admin CLI creates `open` campaigns. */
   status?: 'draft' | 'open';
@@ -19,7 +20,8 @@ export interface CreateCampaignCommand extends CampaignInput {
  * Creates a campaign of a company with its questionnaire (`questions`, or the standard questionnaire when
  * absent), recording `campaign.created`. Source: shared/decisions/surveys.md#campaign, #questionnaire.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
- * @throws ValidationError `CAMPAIGN.INVALID` with every violation (`name`, `starts_on`, `ends_on`, `questions…`).
+ * @throws ValidationError `CAMPAIGN.INVALID` with every violation (`name`, `starts_on`, `ends_on`, `questions…`),
+ *   the caller's `rejected` ones included.
  */
 export class CreateCampaign {
   constructor(
@@ -31,14 +33,19 @@ export class CreateCampaign {
   async execute(command: CreateCampaignCommand): Promise<Campaign> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
-      const campaign = Campaign.create({
-        ...command,
-        id: this.ids.next(),
-        companyId: company.id,
-        status: command.status ?? 'draft',
-        now: this.clock.now(),
-        ids: this.ids,
-      });
+      const violations = new Violations(command.rejected);
+      const created = violations.attempt(() =>
+        Campaign.create({
+          ...command,
+          id: this.ids.next(),
+          companyId: company.id,
+          status: command.status ?? 'draft',
+          now: this.clock.now(),
+          ids: this.ids,
+        }),
+      );
+      violations.throwIfAny(CAMPAIGN_INVALID);
+      const campaign = created as Campaign;
       await r.campaigns.save(campaign);
       await recordCampaignChange(r.audit, 'campaign.created', null, campaign.toProps());
       return campaign;

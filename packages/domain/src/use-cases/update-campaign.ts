@@ -1,4 +1,5 @@
-import type { Campaign, CampaignInput } from '../campaign/campaign';
+import { CAMPAIGN_INVALID, type Campaign, type CampaignInput } from '../campaign/campaign';
+import { Violations, type PriorRejections } from '../shared/violations';
 import { recordCampaignChange } from '../campaign/campaign-audit';
 import { requireCampaignOf } from '../campaign/company-campaign';
 import type { Clock } from '../shared/clock';
@@ -7,7 +8,7 @@ import type { UnitOfWork } from '../shared/unit-of-work';
 import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 
 /** PUT /v1/campaigns/{id}: the properties to change (partial). */
-export interface UpdateCampaignCommand extends CampaignInput, ExpectedVersion {
+export interface UpdateCampaignCommand extends CampaignInput, ExpectedVersion, PriorRejections {
   companyId: string;
   id: string;
 }
@@ -18,7 +19,7 @@ export interface UpdateCampaignCommand extends CampaignInput, ExpectedVersion {
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored one.
  * @throws StateError `CAMPAIGN.WRONG_STATE`.
- * @throws ValidationError `CAMPAIGN.INVALID` with every violation.
+ * @throws ValidationError `CAMPAIGN.INVALID` with every violation, the caller's `rejected` ones included.
  */
 export class UpdateCampaign {
   constructor(
@@ -32,7 +33,9 @@ export class UpdateCampaign {
       const campaign = await requireCampaignOf(r.campaigns, command.companyId, command.id);
       assertExpectedVersion(campaign.version, command.expectedVersion);
       const before = campaign.toProps();
-      campaign.revise(command, this.ids, this.clock.now());
+      const violations = new Violations(command.rejected);
+      violations.attempt(() => campaign.revise(command, this.ids, this.clock.now()));
+      violations.throwIfAny(CAMPAIGN_INVALID);
       await r.campaigns.save(campaign);
       await recordCampaignChange(r.audit, 'campaign.updated', before, campaign.toProps());
       return campaign;
