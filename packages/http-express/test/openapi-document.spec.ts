@@ -449,8 +449,8 @@ describe('expectMatchesOpenApi', () => {
     expect(check({ method: 'PATCH', path: EMPLOYEE_PATH, status: 200, body: { data: employee() } })).toThrow(
       /method PATCH is not documented/,
     );
-    expect(check({ method: 'GET', path: '/api/v1/campaigns', status: 404, body: problem(404, 'Not Found') })).toThrow(
-      /no documented path matches \/api\/v1\/campaigns/,
+    expect(check({ method: 'GET', path: '/api/v1/surveys', status: 404, body: problem(404, 'Not Found') })).toThrow(
+      /no documented path matches \/api\/v1\/surveys/,
     );
   });
 

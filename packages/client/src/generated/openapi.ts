@@ -1154,7 +1154,9 @@ export interface components {
             questions?: components["schemas"]["Question"][];
         };
         /** @description One campaign with its ordered questions. */
-        CampaignWithQuestions: WithRequired<components["schemas"]["Campaign"], "questions">;
+        CampaignWithQuestions: {
+            questions: unknown[];
+        } & WithRequired<components["schemas"]["Campaign"], "questions">;
         CampaignWritable: {
             /** @description Trimmed, not blank, at most 255 characters. */
             name?: string;
