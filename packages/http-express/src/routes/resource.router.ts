@@ -29,7 +29,7 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
     expectedVersion: number | null,
   ): Promise<T>;
   /** Absent for a resource that cannot be deleted: `DELETE /:id` is then a 405 like any other method. */
-  remove?(companyId: string, id: string, expectedVersion: number | null): Promise<void>;
+  remove?: (companyId: string, id: string, expectedVersion: number | null) => Promise<void>;
   /** The resource's JSON form (in lists, and for one item unless `itemView` is given). */
   view(item: T): unknown;
   /** The JSON form of one item (`GET /:id`, and the answers of `POST /` and `PUT /:id`) when richer than `view`. */
