@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { standardQuestionnaire } from '@employee/domain';
-import request from 'supertest';
+import type { AuditEventView, CampaignView } from '@employee/wire';
+import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+
+/** The `meta.errors` of a 422. */
+const errorsOf = (res: Response) => (res.body as { meta: { errors: Record<string, string[]> } }).meta.errors;
 
 const texts = (text: string) => ({ 'pt-BR': text, en: `${text} (en)`, es: `${text} (es)` });
 
@@ -25,7 +29,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     const t = await app();
     const created = await post(t, '/api/v1/campaigns', { name: 'Clima 2026', starts_on: '01/03/2026' });
     expect([created.status, created.headers.etag]).toEqual([201, '"1"']);
-    const campaign = created.body.data;
+    const campaign = created.body.data as CampaignView;
     expect(campaign).toMatchObject({
       name: 'Clima 2026',
       status: 'draft',
@@ -36,9 +40,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
       responded: 0,
       version: 1,
     });
-    expect(campaign.questions.map((q: { text: unknown }) => q.text)).toEqual(
-      standardQuestionnaire().map((q) => q.text),
-    );
+    expect(campaign.questions?.map((q) => q.text)).toEqual(standardQuestionnaire().map((q) => q.text));
     expect(created.headers.location).toBe(`/api/v1/campaigns/${campaign.id}`);
     const path = `/api/v1/campaigns/${campaign.id}`;
 
@@ -103,13 +105,13 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
       questions: [{ kind: 'likert', text: texts('Sem dimensão') }],
     });
     expectProblem(invalid, 422);
-    expect(Object.keys(invalid.body.meta.errors).sort()).toEqual(['ends_on', 'name', 'questions[0].dimension']);
+    expect(Object.keys(errorsOf(invalid)).sort()).toEqual(['ends_on', 'name', 'questions[0].dimension']);
     expectProblem(await post(t, '/api/v1/campaigns', { name: 'Vazia', questions: [] }), 422);
     const list = await get(t, '/api/v1/campaigns');
-    expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['Pulso', t.campaign.name]);
+    expect((list.body.data as CampaignView[]).map((c) => c.name)).toEqual(['Pulso', t.campaign.name]);
   });
 
-  it('versions campaigns: If-Match guards PUT, open and close (412 when stale), If-None-Match answers 304', async () => {
+  it('versions campaigns: If-Match guards PUT, open and close (412 if stale), If-None-Match answers 304', async () => {
     const t = await app();
     const created = await post(t, '/api/v1/campaigns', { name: 'Clima' });
     const path = `/api/v1/campaigns/${created.body.data.id}`;
@@ -133,7 +135,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     await post(t, `${path}/close`);
 
     const trail = await get(t, `/api/v1/audit-events?entity_id=${id}&per_page=100`);
-    expect(trail.body.data.map((e: { action: string; changed: string[] }) => [e.action, e.changed])).toEqual([
+    expect((trail.body.data as AuditEventView[]).map((e) => [e.action, e.changed])).toEqual([
       ['campaign.closed', ['status']],
       ['campaign.opened', ['status']],
       ['campaign.updated', ['starts_on', 'questions']],
@@ -151,7 +153,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     }
     await post(t, `/api/v1/campaigns/${ids[1]}/open`);
     const listed = async (query: string) =>
-      (await get(t, `/api/v1/campaigns${query}`)).body.data.map((c: { id: string }) => c.id);
+      ((await get(t, `/api/v1/campaigns${query}`)).body.data as CampaignView[]).map((c) => c.id);
 
     // The test app's own campaign (open, created before these) comes last.
     expect(await listed('')).toEqual([ids[2], ids[1], ids[0], t.campaign.id]);
@@ -162,7 +164,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     expect(paged.body.links.next).toContain('search=clima');
     const bad = await get(t, '/api/v1/campaigns?status=active');
     expectProblem(bad, 422);
-    expect(Object.keys(bad.body.meta.errors)).toEqual(['status']);
+    expect(Object.keys(errorsOf(bad))).toEqual(['status']);
   });
 
   it("answers another company's campaign with 404 and never lists it", async () => {
