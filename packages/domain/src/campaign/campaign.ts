@@ -57,7 +57,8 @@ function readDate(violations: Violations, field: string, raw: unknown): DateBR |
 
 function parse(input: CampaignInput, ids: IdGenerator, violations: Violations): ParsedCampaignInput {
   const parsed: ParsedCampaignInput = {};
-  if (input.name !== undefined) {
+  // A `null` name is refused by the callers (required on create, not removable on update), once.
+  if (input.name !== undefined && input.name !== null) {
     const name = readText(violations, 'name', input.name, { max: MAX_SHORT_TEXT });
     if (typeof name === 'string' && name.trim() === '')
       violations.add('name', 'CAMPAIGN.NAME_EMPTY', 'must not be empty');
