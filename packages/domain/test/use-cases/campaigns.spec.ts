@@ -85,6 +85,10 @@ describe('Campaign use cases (shared/decisions/surveys.md#campaign)', () => {
       w.create.execute({ companyId: company.id, startsOn: '10/03/2026', endsOn: '10/03/2026' }),
     );
     expect(order.codes).toEqual({ name: ['CAMPAIGN.NAME_REQUIRED'], ends_on: ['CAMPAIGN.ENDS_BEFORE_START'] });
+    const { id } = await w.create.execute({ companyId: company.id, name: 'Clima' });
+    expect((await violationsOf(w.update.execute({ companyId: company.id, id, name: null }))).codes).toEqual({
+      name: ['CAMPAIGN.NAME_REQUIRED'],
+    });
   });
 
   it('goes draft → open → closed only; a wrong transition is CAMPAIGN.WRONG_STATE and changes nothing', async () => {
