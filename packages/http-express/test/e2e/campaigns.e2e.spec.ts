@@ -125,6 +125,18 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     expect((await get(t, path)).body.data.name).toBe('Clima');
   });
 
+  it('of two concurrent opens, exactly one is 200 and the other 409', async () => {
+    const t = await app();
+    const created = await post(t, '/api/v1/campaigns', { name: 'Corrida' });
+    const path = `/api/v1/campaigns/${(created.body.data as CampaignView).id}/open`;
+
+    const answers = await Promise.all([post(t, path), post(t, path)]);
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const trail = await get(t, `/api/v1/audit-events?action=campaign.opened&per_page=100`);
+    expect(trail.body.data).toHaveLength(1);
+  });
+
   it('records one audit event per change, with the names of the changed fields', async () => {
     const t = await app();
     const created = await post(t, '/api/v1/campaigns', { name: 'Clima' });
