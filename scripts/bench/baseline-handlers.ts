@@ -155,7 +155,7 @@ async function activeFilters(client: PoolClient, companyId: string): Promise<Fil
 }
 
 async function activeCampaignIds(client: PoolClient, companyId: string): Promise<string[]> {
-  return ((await client.query(ACTIVE_CAMPAIGN_IDS, [companyId, true])).rows as Body[]).map(
+  return ((await client.query(ACTIVE_CAMPAIGN_IDS, [companyId, 'open'])).rows as Body[]).map(
     (r) => r.CampaignRecord_id as string,
   );
 }

@@ -199,10 +199,10 @@ export const CLASHES = `
      AND id IS DISTINCT FROM $6
      AND (document = $1 OR lower(email) = lower($2) OR phone = $3 OR (company_id = $4 AND internal_id = $5))`;
 
-/** $1 company id, $2 true → `CampaignRecord_id` of the company's active campaigns, in order. */
+/** $1 company id, $2 `'open'` → `CampaignRecord_id` of the company's active (open) campaigns, in order. */
 export const ACTIVE_CAMPAIGN_IDS =
   'SELECT "CampaignRecord"."id" AS "CampaignRecord_id" FROM "campaigns" "CampaignRecord" ' +
-  'WHERE (("CampaignRecord"."company_id" = $1) AND ("CampaignRecord"."is_active" = $2)) ' +
+  'WHERE (("CampaignRecord"."company_id" = $1) AND ("CampaignRecord"."status" = $2)) ' +
   'ORDER BY "CampaignRecord"."created_at" ASC, "CampaignRecord_id" ASC';
 
 /** $1..$19 = {@link EMPLOYEE_COLUMNS} in order: inserts the employee or rewrites every column of it. */

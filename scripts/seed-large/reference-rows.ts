@@ -1,7 +1,10 @@
 import type { PoolClient } from 'pg';
 import type { SeedCompany } from './layout';
 
-/** Inserts the companies, their filters and campaigns (a few rows: plain INSERTs, one transaction's worth). */
+/**
+ * Inserts the companies, their filters and campaigns (a few rows: plain INSERTs, one transaction's worth). The
+ * campaigns get no `campaign_questions` rows: the bench only reads which ones are open.
+ */
 export async function insertReferenceRows(client: PoolClient, companies: readonly SeedCompany[]): Promise<void> {
   const now = '2023-10-01T00:00:00Z';
   for (const c of companies) {
@@ -17,9 +20,9 @@ export async function insertReferenceRows(client: PoolClient, companies: readonl
       [c.filters.department, c.filters.site, c.id, now],
     );
     await client.query(
-      `INSERT INTO campaigns (id, company_id, name, is_active, created_at)
-       VALUES ($1, $4, 'Pesquisa de clima', true, $5), ($2, $4, 'Onboarding', true, $5),
-              ($3, $4, 'Pesquisa 2022', false, $5)`,
+      `INSERT INTO campaigns (id, company_id, name, status, version, created_at, updated_at)
+       VALUES ($1, $4, 'Pesquisa de clima', 'open', 1, $5, $5), ($2, $4, 'Onboarding', 'open', 1, $5, $5),
+              ($3, $4, 'Pesquisa 2022', 'closed', 1, $5, $5)`,
       [c.campaigns.active[0], c.campaigns.active[1], c.campaigns.inactive, c.id, now],
     );
   }

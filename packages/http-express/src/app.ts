@@ -26,6 +26,8 @@ import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-event
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
+import { campaignsRouter, type CampaignUseCases } from './routes/campaigns.router';
+import { questionnairesRouter } from './routes/questionnaires.router';
 import { healthRouter, type HealthProbe } from './routes/health.router';
 import { permissionsRouter, type PermissionUseCases } from './routes/permissions.router';
 import { profilesRouter, type ProfileUseCases } from './routes/profiles.router';
@@ -79,6 +81,8 @@ export interface AppDeps {
   readonly access: AccessUseCases;
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
+  /** `/v1/campaigns` (shared/decisions/surveys.md#campaign). */
+  readonly campaigns: CampaignUseCases;
   readonly companies: CompanyUseCases;
   readonly scopes: ScopeUseCases;
   readonly profiles: ProfileUseCases;
@@ -197,6 +201,8 @@ export function createApp(deps: AppDeps): Express {
     probeBudget.count,
   );
   app.use('/api/v1/filters', filtersRouter(deps.filters, timeZone, publicBaseUrl));
+  app.use('/api/v1/campaigns', campaignsRouter(deps.campaigns, timeZone, publicBaseUrl));
+  app.use('/api/v1/questionnaires', questionnairesRouter());
   app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
   app.use('/api/v1/scopes', scopesRouter(deps.scopes, publicBaseUrl));
   app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));

@@ -26,6 +26,7 @@ export type { RequestClass, RequestClassScope } from './middleware/request-class
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
+export type { CampaignUseCases } from './routes/campaigns.router';
 export type { HealthProbe } from './routes/health.router';
 export type { PermissionUseCases } from './routes/permissions.router';
 export type { AuditEventUseCases } from './routes/audit-events.router';

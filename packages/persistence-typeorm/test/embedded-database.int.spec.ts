@@ -57,6 +57,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'AuditEvents1764400000000',
       'ChangesFeeds1764400000001',
       'AccessVersions1764400000002',
+      'CampaignLifecycle1764500000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -108,6 +109,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'AuditEvents1764400000000',
       'ChangesFeeds1764400000001',
       'AccessVersions1764400000002',
+      'CampaignLifecycle1764500000000',
     ]);
   }, 60_000);
 

@@ -43,7 +43,7 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
       Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', defaultValue: 'Matriz' }),
     );
     await r.campaigns.save(
-      Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', isActive: true, now }),
+      Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', status: 'open', now, ids }),
     );
     await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, ...key, now }));
     return { companyId, key: key.plaintext };

@@ -13,3 +13,4 @@ export * from './user-view';
 export * from './permission-view';
 export * from './user-token-view';
 export * from './audit-event-view';
+export * from './campaign-view';

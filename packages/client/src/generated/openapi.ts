@@ -220,6 +220,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns
+         * @description One page of the target company's campaigns (called surveys by the spec), newest first (`created_at`
+         *     descending, then `id`), optionally only those in `status` and those whose name holds `search`. List items
+         *     carry `question_count`, not the questions (`GET /v1/campaigns/{id}` has them).
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign
+         * @description Creates a `draft` campaign of the target company (open it with `POST /v1/campaigns/{id}/open`). `name` is
+         *     required; `starts_on` and `ends_on` are optional (`ends_on` after `starts_on`); `questions` (1 to 100) is
+         *     the questionnaire, ids assigned by the service, or absent for a copy of the standard questionnaire
+         *     (`GET /v1/questionnaires/standard`). The answer includes the questions with their ids.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign
+         * @description The campaign with this id, with its ordered `questions`; `404` when unknown or of another company.
+         */
+        get: operations["getCampaign"];
+        /**
+         * Update a campaign
+         * @description Partial update: only the properties present change. A `draft` may change everything (`questions`
+         *     replaces the whole questionnaire, with new ids; `starts_on`/`ends_on` may be `null`); an `open` campaign
+         *     its `name` only; a `closed` one nothing (`409`). `404` as for `GET`.
+         */
+        put: operations["updateCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a campaign
+         * @description Opens a `draft` campaign: it becomes `open` and `is_active`, so employees whose choice is *in* (`include_campaign`) join it from then on. Opening does not create invitations yet (a later step). `409` when the campaign is already open or closed.
+         *     `If-Match` guards it as it guards `PUT`. `404` as for `GET /v1/campaigns/{id}`.
+         */
+        post: operations["openCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a campaign
+         * @description Closes an `open` campaign, for good: it stops being active (employees stop joining it). `409` when the campaign is a draft or already closed.
+         *     `If-Match` guards it as it guards `PUT`. `404` as for `GET /v1/campaigns/{id}`.
+         */
+        post: operations["closeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/questionnaires/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the standard questionnaire
+         * @description The questionnaire the service ships, in order and in the three languages, without ids: one eNPS, one
+         *     LNPS, at least 3 likert questions per dimension (at least one per psychosocial factor) and two open
+         *     questions. A campaign made without `questions` gets a copy of it, with ids of its own.
+         */
+        get: operations["getStandardQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/companies": {
         parameters: {
             query?: never;
@@ -945,6 +1082,113 @@ export interface components {
         FilterUpdate: components["schemas"]["FilterWritable"];
         FilterResponse: {
             data: components["schemas"]["Filter"];
+        };
+        /** @description The question's wording in each language an employee may have; each 1 to 500 characters, one line. */
+        QuestionText: {
+            "pt-BR": string;
+            en: string;
+            es: string;
+        };
+        /**
+         * @description One question as a client sends it (an `id` is ignored: the service assigns ids). `enps` and `lnps` are
+         *     answered 0–10, `likert` 1–5, `open` with free text. `dimension` is required on a likert question and
+         *     `null`/absent on the others; `factor` on a `psychosocial` likert question only; `reversed` (agreeing is
+         *     unfavourable) on likert questions only, `false` by default.
+         */
+        QuestionWritable: {
+            /** @enum {string} */
+            kind: "enps" | "lnps" | "likert" | "open";
+            /** @enum {string|null} */
+            dimension?: "engagement" | "leadership" | "recognition" | "career" | "communication" | "family" | "psychological" | "psychosocial" | "purpose" | "relationships" | null;
+            /** @enum {string|null} */
+            factor?: "workload" | "autonomy" | "role_clarity" | "support" | "recognition" | "harassment" | "change" | "relationships" | null;
+            reversed?: boolean | null;
+            text: components["schemas"]["QuestionText"];
+        };
+        /** @description A question of the standard questionnaire (no id). */
+        StandardQuestion: {
+            /** @enum {string} */
+            kind: "enps" | "lnps" | "likert" | "open";
+            /** @enum {string|null} */
+            dimension: "engagement" | "leadership" | "recognition" | "career" | "communication" | "family" | "psychological" | "psychosocial" | "purpose" | "relationships" | null;
+            /** @enum {string|null} */
+            factor: "workload" | "autonomy" | "role_clarity" | "support" | "recognition" | "harassment" | "change" | "relationships" | null;
+            reversed: boolean;
+            text: components["schemas"]["QuestionText"];
+        };
+        /** @description A question of a campaign, with the id its answers use. */
+        Question: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "enps" | "lnps" | "likert" | "open";
+            /** @enum {string|null} */
+            dimension: "engagement" | "leadership" | "recognition" | "career" | "communication" | "family" | "psychological" | "psychosocial" | "purpose" | "relationships" | null;
+            /** @enum {string|null} */
+            factor: "workload" | "autonomy" | "role_clarity" | "support" | "recognition" | "harassment" | "change" | "relationships" | null;
+            reversed: boolean;
+            text: components["schemas"]["QuestionText"];
+        };
+        /**
+         * @description A campaign (lists leave out `questions`). `status` goes `draft` → `open` → `closed`; `is_active` is true exactly
+         *     while `open`. `invited` and `responded` are 0 until invitations exist (a later version).
+         */
+        Campaign: {
+            id: components["schemas"]["Uuid"];
+            company_id: components["schemas"]["Uuid"];
+            name: string;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed";
+            is_active: boolean;
+            /** @description First day, `dd/mm/yyyy`, or `null`. */
+            starts_on: string | null;
+            /** @description Last day, `dd/mm/yyyy`, after `starts_on`, or `null`. */
+            ends_on: string | null;
+            question_count: number;
+            invited: number;
+            responded: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change (opening and closing included). `ETag` is this number in quotes. */
+            version: number;
+            /** @description The ordered questions, with their ids; only in the answers about one campaign. */
+            questions?: components["schemas"]["Question"][];
+        };
+        /** @description One campaign with its ordered questions. */
+        CampaignWithQuestions: {
+            questions: unknown[];
+        } & WithRequired<components["schemas"]["Campaign"], "questions">;
+        CampaignWritable: {
+            /** @description Trimmed, not blank, at most 255 characters. */
+            name?: string;
+            /**
+             * @description `dd/mm/yyyy`, or `null` for none.
+             * @example 01/03/2026
+             */
+            starts_on?: string | null;
+            /**
+             * @description `dd/mm/yyyy` after `starts_on`, or `null` for none.
+             * @example 31/03/2026
+             */
+            ends_on?: string | null;
+            /** @description The whole questionnaire, 1 to 100 questions in order. */
+            questions?: components["schemas"]["QuestionWritable"][];
+        };
+        /** @description Body of `POST /v1/campaigns`. Without `questions`, a copy of the standard questionnaire. */
+        CampaignCreate: WithRequired<components["schemas"]["CampaignWritable"], "name">;
+        /** @description Body of `PUT /v1/campaigns/{id}`; every property optional, only those present change. */
+        CampaignUpdate: components["schemas"]["CampaignWritable"];
+        CampaignResponse: {
+            data: components["schemas"]["CampaignWithQuestions"];
+        };
+        CampaignList: {
+            data: components["schemas"]["Campaign"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        StandardQuestionnaireResponse: {
+            data: {
+                questions: components["schemas"]["StandardQuestion"][];
+            };
         };
         /** @description A company as the API returns it. */
         Company: {
@@ -1730,6 +1974,70 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description No campaign of the target company has this id. */
+        CampaignNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The campaign's status forbids the change (`CAMPAIGN.WRONG_STATE`): opening a campaign that is not a
+         *     draft, closing one that is not open, changing the questions or dates of a campaign that is no longer a
+         *     draft, or anything of a closed one. Also a request with the same `Idempotency-Key` still running
+         *     (`meta.reason: idempotency_key_running`).
+         */
+        CampaignConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictProblem"];
+            };
+        };
+        /**
+         * @description The body breaks one or more rules; every invalid field is reported at once, a question's under
+         *     `questions[i].…` (`questions[2].dimension`, `questions[0].text.en`).
+         */
+        CampaignInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method (a campaign is never deleted); `Allow` lists the methods
+         *     it does.
+         */
+        MethodNotAllowedCampaign: {
+            headers: {
+                Allow: components["headers"]["AllowGetPut"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The key (or, unauthenticated, the client IP) used up its requests of the current window. */
         TooManyRequests: {
             headers: {
@@ -2180,6 +2488,22 @@ export interface components {
          */
         FilterId: string;
         /**
+         * @description The campaign's id.
+         * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+         */
+        CampaignId: string;
+        /**
+         * @description Only the campaigns in this status (else `422`).
+         * @example open
+         */
+        CampaignStatusFilter: "draft" | "open" | "closed";
+        /**
+         * @description Case-insensitive substring of the campaign's `name`. Trimmed; blank means no search; at most 255
+         *     characters (else `422`); `%`, `_` and `\` are literal.
+         * @example clima
+         */
+        CampaignSearch: string;
+        /**
          * @description The profile's id.
          * @example 7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
          */
@@ -2265,6 +2589,16 @@ export interface components {
          * @example /api/v1/filters/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b
          */
         FilterLocation: string;
+        /**
+         * @description Path of the created campaign.
+         * @example /api/v1/campaigns/2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+         */
+        CampaignLocation: string;
+        /**
+         * @description The methods of a record path that cannot be deleted.
+         * @example GET, PUT
+         */
+        AllowGetPut: "GET, PUT";
         /**
          * @description The methods of a collection path.
          * @example GET, POST
@@ -2998,6 +3332,405 @@ export interface operations {
             404: components["responses"]["FilterNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the campaigns in this status (else `422`).
+                 * @example open
+                 */
+                status?: components["parameters"]["CampaignStatusFilter"];
+                /**
+                 * @description Case-insensitive substring of the campaign's `name`. Trimmed; blank means no search; at most 255
+                 *     characters (else `422`); `%`, `_` and `\` are literal.
+                 * @example clima
+                 */
+                search?: components["parameters"]["CampaignSearch"];
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignCreate"];
+            };
+        };
+        responses: {
+            /** @description The created campaign, with its questions. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["CampaignLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CampaignInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedCampaign"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated campaign, with its questions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedCampaign"];
+            409: components["responses"]["CampaignConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CampaignInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign in its new status, with its questions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["CampaignConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign in its new status, with its questions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["CampaignConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStandardQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standard questionnaire. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardQuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

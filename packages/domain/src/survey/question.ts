@@ -52,6 +52,16 @@ function readQuestionText(raw: unknown, field: string, violations: Violations): 
   return Object.keys(texts).length === LANGUAGES.length ? (texts as QuestionText) : undefined;
 }
 
+/** A question as stored: every property of {@link Question}, already valid. */
+export interface StoredQuestion {
+  readonly id: string;
+  readonly kind: QuestionKind;
+  readonly dimension: Dimension | null;
+  readonly factor: PsychosocialFactor | null;
+  readonly reversed: boolean;
+  readonly text: QuestionText;
+}
+
 /**
  * One question of a questionnaire (shared/decisions/surveys.md#questionnaire): its `id` (assigned by the
  * service), `kind`, `dimension` (likert only, and required there; `null` for the other kinds), `factor`
@@ -68,6 +78,11 @@ export class Question {
     readonly reversed: boolean,
     readonly text: QuestionText,
   ) {}
+
+  /** Rebuilds a stored question (no validation): the parts a database keeps of it. */
+  static fromStored(stored: StoredQuestion): Question {
+    return new Question(stored.id, stored.kind, stored.dimension, stored.factor, stored.reversed, { ...stored.text });
+  }
 
   /**
    * Validates a raw question and gives it `id`. An `id` member of `raw` is ignored (the service assigns ids).

@@ -1,6 +1,6 @@
 import type { IdGenerator } from '../shared/id-generator';
 import { Violations } from '../shared/violations';
-import { Question } from './question';
+import { Question, type StoredQuestion } from './question';
 import { QUESTIONNAIRE_INVALID } from './survey.errors';
 
 /** Most questions a questionnaire may hold (shared/decisions/surveys.md#questionnaire). */
@@ -37,6 +37,11 @@ export class Questionnaire {
     );
     violations.throwIfAny(QUESTIONNAIRE_INVALID);
     return new Questionnaire(questions as Question[]);
+  }
+
+  /** Rebuilds a stored questionnaire (no validation), questions in their stored order. */
+  static fromStored(questions: readonly StoredQuestion[]): Questionnaire {
+    return new Questionnaire(questions.map((question) => Question.fromStored(question)));
   }
 
   /** The question with this id, or `undefined` when the questionnaire has none. */

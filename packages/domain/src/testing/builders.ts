@@ -6,7 +6,7 @@ import { User, type UserProps, type UserStatus } from '../access/user';
 import { UserToken, type UserTokenProps } from '../access/user-token';
 import { ApiKey, type ApiKeyProps } from '../api-key/api-key';
 import type { GeneratedApiKey } from '../api-key/api-key-codec';
-import { Campaign } from '../campaign/campaign';
+import { Campaign, type CampaignProps, type CampaignStatus } from '../campaign/campaign';
 import { Company, type CompanyProps, type IdentifyKey } from '../company/company';
 import { BrazilianMobile } from '../employee/brazilian-mobile';
 import { Cpf } from '../employee/cpf';
@@ -17,6 +17,8 @@ import { EMPTY_PROFILE } from '../employee/employee-profile';
 import { FullName } from '../employee/full-name';
 import type { FieldValue } from '../filter/field-entries';
 import { Filter, type FilterProps } from '../filter/filter';
+import { Questionnaire } from '../survey/questionnaire';
+import { standardQuestionnaire } from '../survey/standard-questionnaire';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from './generators';
 import { PlainApiKeyCodec } from './plain-api-key-codec';
 import { SequentialIdGenerator } from './sequential-id-generator';
@@ -118,20 +120,35 @@ export class FilterBuilder {
   }
 }
 
-/** Builds a `Campaign` for tests: `aCampaign().of(company).inactive().build()`. */
+/** Builds an open `Campaign` with the standard questionnaire for tests: `aCampaign().of(company).build()`. */
 export class CampaignBuilder {
-  private props = { id: ids.next(), companyId: '', name: 'Pesquisa de Clima', isActive: true, createdAt: EPOCH };
+  private props: CampaignProps = {
+    id: ids.next(),
+    companyId: '',
+    name: 'Pesquisa de Clima',
+    status: 'open',
+    startsOn: null,
+    endsOn: null,
+    questionnaire: Questionnaire.create(standardQuestionnaire(), ids),
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    version: 1,
+  };
 
   of(company: Company | string): this {
-    this.props.companyId = typeof company === 'string' ? company : company.id;
+    this.props = { ...this.props, companyId: typeof company === 'string' ? company : company.id };
     return this;
   }
+  /** Not active: closed (`is_active` false). */
   inactive(): this {
-    this.props.isActive = false;
+    return this.inStatus('closed');
+  }
+  inStatus(status: CampaignStatus): this {
+    this.props = { ...this.props, status };
     return this;
   }
   createdAt(at: Date | string): this {
-    this.props.createdAt = new Date(at);
+    this.props = { ...this.props, createdAt: new Date(at), updatedAt: new Date(at) };
     return this;
   }
   build(): Campaign {

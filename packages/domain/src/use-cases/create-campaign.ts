@@ -1,21 +1,27 @@
-import { Campaign } from '../campaign/campaign';
+import { CAMPAIGN_INVALID, Campaign, type CampaignInput } from '../campaign/campaign';
+import { Violations, type PriorRejections } from '../shared/violations';
+import { recordCampaignChange } from '../campaign/campaign-audit';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { requireCompany } from '../company/target-company';
-import { recordChange } from '../history/record-change';
 
-/** Admin `campaign create --company ID --name N [--inactive]`. */
-export interface CreateCampaignCommand {
+/**
+ * POST /v1/campaigns (a draft) and admin `campaign create --company ID --name N [--inactive]` (open, or a
+ * draft with `--inactive`): the campaign's properties as raw values.
+ */
+export interface CreateCampaignCommand extends CampaignInput, PriorRejections {
   companyId: string;
-  name: unknown;
-  isActive?: boolean;
+  /** `draft` unless said otherwise; the admin CLI creates `open` campaigns. */
+  status?: 'draft' | 'open';
 }
 
 /**
- * Creates a campaign of a company, active unless `isActive` is false (docs/contract.md#campaign-flags).
+ * Creates a campaign of a company with its questionnaire (`questions`, or the standard questionnaire when
+ * absent), recording `campaign.created`. Source: shared/decisions/surveys.md#campaign, #questionnaire.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
- * @throws ValidationError `CAMPAIGN.INVALID` on `name`.
+ * @throws ValidationError `CAMPAIGN.INVALID` with every violation (`name`, `starts_on`, `ends_on`, `questions…`),
+ *   the caller's `rejected` ones included.
  */
 export class CreateCampaign {
   constructor(
@@ -27,15 +33,21 @@ export class CreateCampaign {
   async execute(command: CreateCampaignCommand): Promise<Campaign> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
-      const campaign = Campaign.create({
-        id: this.ids.next(),
-        companyId: company.id,
-        name: command.name,
-        isActive: command.isActive ?? true,
-        now: this.clock.now(),
-      });
+      const violations = new Violations(command.rejected);
+      const created = violations.attempt(() =>
+        Campaign.create({
+          ...command,
+          id: this.ids.next(),
+          companyId: company.id,
+          status: command.status ?? 'draft',
+          now: this.clock.now(),
+          ids: this.ids,
+        }),
+      );
+      violations.throwIfAny(CAMPAIGN_INVALID);
+      const campaign = created as Campaign;
       await r.campaigns.save(campaign);
-      await recordChange(r.audit, 'campaign.created', null, campaign.toProps());
+      await recordCampaignChange(r.audit, 'campaign.created', null, campaign.toProps());
       return campaign;
     });
   }

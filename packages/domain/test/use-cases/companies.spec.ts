@@ -151,10 +151,10 @@ describe('company use cases', () => {
     expect((await set.execute({ companyId: unrelated.id, perMinute: null })).rateLimitPerMinute).toBeNull();
   });
 
-  it('creates active and inactive campaigns', async () => {
+  it('creates open (active) and draft (inactive) campaigns', async () => {
     const create = new CreateCampaign(w.uow, w.clock, w.ids);
-    const active = await create.execute({ companyId: unrelated.id, name: 'Clima 2026' });
-    await create.execute({ companyId: unrelated.id, name: 'Antiga', isActive: false });
+    const active = await create.execute({ companyId: unrelated.id, name: 'Clima 2026', status: 'open' });
+    await create.execute({ companyId: unrelated.id, name: 'Antiga' });
     expect(await w.repos.campaigns.activeIdsOf(unrelated.id)).toEqual([active.id]);
     expect((await violationsOf(create.execute({ companyId: unrelated.id, name: ' ' }))).codes).toEqual({
       name: ['CAMPAIGN.NAME_EMPTY'],

@@ -29,6 +29,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'AUTH.OTP_REJECTED': 401,
   'AUTH.OTP_ENROLMENT_REQUIRED': 403,
   'AUTH.SIGN_IN_THROTTLED': 429,
+  // Campaigns (docs/surveys.md#campaigns): a transition or change the status does not allow.
+  'CAMPAIGN.WRONG_STATE': 409,
   // Versions (docs/change-history.md#versions-and-etags).
   'VERSION.MISMATCH': 412,
   FORBIDDEN_TARGET: 403,

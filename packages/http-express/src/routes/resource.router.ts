@@ -30,9 +30,12 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
     principal: Principal,
     expectedVersion: number | null,
   ): Promise<T>;
-  remove(companyId: string, id: string, expectedVersion: number | null): Promise<void>;
-  /** The resource's JSON form. */
+  /** Absent for a resource that cannot be deleted: `DELETE /:id` is then a 405 like any other method. */
+  remove?: (companyId: string, id: string, expectedVersion: number | null) => Promise<void>;
+  /** The resource's JSON form (in lists, and for one item unless `itemView` is given). */
   view(item: T): unknown;
+  /** The JSON form of one item (`GET /:id`, and the answers of `POST /` and `PUT /:id`) when richer than `view`. */
+  itemView?: (item: T) => unknown;
   /** class-validator DTOs of the POST and PUT bodies. */
   createBody: new () => C;
   updateBody: new () => U;
@@ -62,6 +65,7 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
 ): Router {
   const router = Router();
   const view = (item: T) => routes.view(item);
+  const itemView = routes.itemView ?? view;
   const [read, write] = [requireScope(routes.scopes.read), requireScope(routes.scopes.write)];
   const { versionOf } = routes;
   /** Sets the `ETag` of a versioned item's answer. */
@@ -76,14 +80,14 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
     tag(res, created)
       .status(201)
       .location(`${req.baseUrl}/${created.id}`)
-      .json({ data: view(created) });
+      .json({ data: itemView(created) });
   };
   const update: RequestHandler = async (req, res) => {
     const version = expected(req);
     const { body, rejected } = await validateRequest(routes.updateBody, req.body);
     const id = req.params.id as string;
     const updated = await routes.update(targetCompanyId(res), id, body, rejected, principalOf(res), version);
-    tag(res, updated).json({ data: view(updated) });
+    tag(res, updated).json({ data: itemView(updated) });
   };
 
   router
@@ -96,19 +100,22 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
     .post(write, ...jsonObjectBody, create)
     .all(methodNotAllowed('GET', 'POST'));
 
-  router
+  const one = router
     .route('/:id')
     .get(read, async (req, res) => {
       const item = await routes.get(targetCompanyId(res), req.params.id);
       if (versionOf && isNotModified(req, versionOf(item))) return void tag(res, item).status(304).end();
-      tag(res, item).json({ data: view(item) });
+      tag(res, item).json({ data: itemView(item) });
     })
-    .put(write, ...jsonObjectBody, update)
-    .delete(write, async (req, res) => {
-      await routes.remove(targetCompanyId(res), req.params.id, expected(req));
+    .put(write, ...jsonObjectBody, update);
+  const { remove } = routes;
+  if (remove) {
+    one.delete(write, async (req, res) => {
+      await remove(targetCompanyId(res), req.params.id, expected(req));
       res.status(204).end();
-    })
-    .all(methodNotAllowed('GET', 'PUT', 'DELETE'));
+    });
+  }
+  one.all(remove ? methodNotAllowed('GET', 'PUT', 'DELETE') : methodNotAllowed('GET', 'PUT'));
 
   return router;
 }

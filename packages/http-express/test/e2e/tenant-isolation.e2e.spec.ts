@@ -10,11 +10,11 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 let written = 0;
 
 /** B's records of each kind, by the path segment that names them. */
-type Resource = 'employees' | 'filters' | 'profiles' | 'users' | 'permissions' | 'tokens';
+type Resource = 'employees' | 'filters' | 'profiles' | 'users' | 'permissions' | 'tokens' | 'campaigns';
 
 function resourceOf(path: string): Resource {
   if (path.includes('/users/me/tokens')) return 'tokens';
-  for (const resource of ['filters', 'profiles', 'users', 'permissions'] as const)
+  for (const resource of ['filters', 'profiles', 'users', 'permissions', 'campaigns'] as const)
     if (path.includes(`/${resource}`)) return resource;
   return 'employees';
 }
@@ -24,7 +24,7 @@ function resourceOf(path: string): Resource {
  * records where a body may name another record (a permission of B's user with B's profile on B), which must fail.
  */
 function bodyFor(method: Method, path: string, b: Record<Resource, string> & { company: string }) {
-  if (method === 'get' || method === 'delete' || path.endsWith('/invitation')) return undefined;
+  if (method === 'get' || method === 'delete' || /\/(invitation|open|close)$/.test(path)) return undefined;
   switch (resourceOf(path)) {
     case 'filters':
       return method === 'post' ? { key: `isolado_${++written}` } : { name: 'Nome Alterado' };
@@ -40,6 +40,8 @@ function bodyFor(method: Method, path: string, b: Record<Resource, string> & { c
         : { profile_id: b.profiles };
     case 'tokens':
       return { name: 'isolado' };
+    case 'campaigns':
+      return { name: `Campanha isolada ${++written}` };
     case 'employees':
       return method === 'post'
         ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
@@ -83,7 +85,10 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
         profile_id: bProfile.body.data.id as string,
       }),
     );
-    expect([bFilter.status, bEmployee.status, bProfile.status, bInvited.status]).toEqual([201, 201, 201, 201]);
+    const bCampaign = await call(asB(request(t.app).post('/api/v1/campaigns')).send({ name: 'Clima de B' }));
+    expect([bFilter.status, bEmployee.status, bProfile.status, bInvited.status, bCampaign.status]).toEqual([
+      201, 201, 201, 201, 201,
+    ]);
     const bPermissions = await call(asB(request(t.app).get(`/api/v1/permissions?user_id=${bInvited.body.data.id}`)));
     /** Everything B can read of its own data, to compare before and after. */
     const bSnapshot = async () => {
@@ -96,6 +101,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
         users: await list('/api/v1/users'),
         permissions: await list('/api/v1/permissions'),
         tokens: await list('/api/v1/users/me/tokens', bUser.token),
+        campaigns: await list('/api/v1/campaigns'),
       };
     };
     const bIds = {
@@ -106,6 +112,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
       users: bInvited.body.data.id as string,
       permissions: bPermissions.body.data[0].id as string,
       tokens: bUser.tokenId,
+      campaigns: bCampaign.body.data.id as string,
     };
     return { t, b, a1, a2, aUser, a1User, bIds, bSnapshot };
   };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ChangeContexts,
+  CreateCampaign,
+  GetCampaign,
+  ListCampaigns,
+  TransitionCampaign,
+  UpdateCampaign,
   ListAuditEvents,
   AcceptInvitation,
   AuthenticateApiKey,
@@ -184,6 +189,13 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       updateFilter: new UpdateFilter(uow, clock),
       deleteFilter: new DeleteFilter(uow, clock),
       listFilterChanges: new ListFilterChanges(uow),
+    },
+    campaigns: {
+      listCampaigns: new ListCampaigns(uow),
+      createCampaign: new CreateCampaign(uow, clock, ids),
+      getCampaign: new GetCampaign(uow),
+      updateCampaign: new UpdateCampaign(uow, clock, ids),
+      transitionCampaign: new TransitionCampaign(uow, clock),
     },
     companies: { listCompanies: new ListCompanies(uow) },
     scopes: { listScopes: new ListScopes() },

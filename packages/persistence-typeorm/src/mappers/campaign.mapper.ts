@@ -1,19 +1,77 @@
-import { Campaign } from '@employee/domain';
+import {
+  Campaign,
+  DateBR,
+  Questionnaire,
+  type CampaignStatus,
+  type Dimension,
+  type PsychosocialFactor,
+  type QuestionKind,
+  type StoredQuestion,
+} from '@employee/domain';
+import { CampaignQuestionRecord } from '../records/campaign-question.record';
 import { CampaignRecord } from '../records/campaign.record';
 
-/** `Campaign` ↔ `campaigns` row. */
+const dateOrNull = (iso: string | null): DateBR | null => (iso === null ? null : DateBR.fromIso(iso));
+
+function questionOf(record: CampaignQuestionRecord): StoredQuestion {
+  return {
+    id: record.id,
+    kind: record.kind as QuestionKind,
+    dimension: record.dimension as Dimension | null,
+    factor: record.factor as PsychosocialFactor | null,
+    reversed: record.reversed,
+    text: { 'pt-BR': record.textPtBr, en: record.textEn, es: record.textEs },
+  };
+}
+
+/** `Campaign` ↔ a `campaigns` row and its `campaign_questions` rows (ordered by `position`). */
 export const campaignMapper = {
-  toDomain(record: CampaignRecord): Campaign {
+  /** The campaign of `record`, with `questions` already in `position` order. */
+  toDomain(record: CampaignRecord, questions: readonly CampaignQuestionRecord[]): Campaign {
     return Campaign.fromProps({
       id: record.id,
       companyId: record.companyId,
       name: record.name,
-      isActive: record.isActive,
+      status: record.status as CampaignStatus,
+      startsOn: dateOrNull(record.startsOn),
+      endsOn: dateOrNull(record.endsOn),
+      questionnaire: Questionnaire.fromStored(questions.map(questionOf)),
       createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      version: record.version,
     });
   },
 
   toRecord(campaign: Campaign): CampaignRecord {
-    return Object.assign(new CampaignRecord(), campaign.toProps());
+    const p = campaign.toProps();
+    return Object.assign(new CampaignRecord(), {
+      id: p.id,
+      companyId: p.companyId,
+      name: p.name,
+      status: p.status,
+      startsOn: p.startsOn?.toIso() ?? null,
+      endsOn: p.endsOn?.toIso() ?? null,
+      version: p.version,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    });
+  },
+
+  /** The `campaign_questions` rows of the campaign's questionnaire, `position` 0, 1, … in its order. */
+  toQuestionRecords(campaign: Campaign): CampaignQuestionRecord[] {
+    return campaign.questionnaire.questions.map((q, position) =>
+      Object.assign(new CampaignQuestionRecord(), {
+        id: q.id,
+        campaignId: campaign.id,
+        position,
+        kind: q.kind,
+        dimension: q.dimension,
+        factor: q.factor,
+        reversed: q.reversed,
+        textPtBr: q.text['pt-BR'],
+        textEn: q.text.en,
+        textEs: q.text.es,
+      }),
+    );
   },
 };

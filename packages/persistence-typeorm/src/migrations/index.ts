@@ -9,6 +9,7 @@ import { Versions1764300000002 } from './1764300000002-versions';
 import { AuditEvents1764400000000 } from './1764400000000-audit-events';
 import { ChangesFeeds1764400000001 } from './1764400000001-changes-feeds';
 import { AccessVersions1764400000002 } from './1764400000002-access-versions';
+import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AuditEvents1764400000000,
   ChangesFeeds1764400000001,
   AccessVersions1764400000002,
+  CampaignLifecycle1764500000000,
 ];

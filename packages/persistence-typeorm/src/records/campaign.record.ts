@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Row of `campaigns`. */
+/** Row of `campaigns`: the campaign without its questions (`campaign_questions`); dates as `YYYY-MM-DD`. */
 @Entity({ name: 'campaigns' })
 export class CampaignRecord {
   @PrimaryColumn('uuid')
@@ -12,9 +12,22 @@ export class CampaignRecord {
   @Column('varchar', { length: 255 })
   name!: string;
 
-  @Column('boolean', { name: 'is_active' })
-  isActive!: boolean;
+  /** `draft`, `open` or `closed`. */
+  @Column('varchar', { length: 10 })
+  status!: string;
+
+  @Column('date', { name: 'starts_on', nullable: true })
+  startsOn!: string | null;
+
+  @Column('date', { name: 'ends_on', nullable: true })
+  endsOn!: string | null;
+
+  @Column('integer')
+  version!: number;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt!: Date;
 }

@@ -1,5 +1,6 @@
 import { ApiKeyRecord } from './api-key.record';
 import { CampaignLinkRecord } from './campaign-link.record';
+import { CampaignQuestionRecord } from './campaign-question.record';
 import { CampaignRecord } from './campaign.record';
 import { CompanyRecord } from './company.record';
 import { EmployeeFieldValueRecord } from './employee-field-value.record';
@@ -13,6 +14,7 @@ import { UserRecord } from './user.record';
 export {
   ApiKeyRecord,
   CampaignLinkRecord,
+  CampaignQuestionRecord,
   CampaignRecord,
   CompanyRecord,
   EmployeeFieldValueRecord,
@@ -30,6 +32,7 @@ export const RECORDS = [
   ApiKeyRecord,
   FilterRecord,
   CampaignRecord,
+  CampaignQuestionRecord,
   EmployeeRecord,
   EmployeeFieldValueRecord,
   CampaignLinkRecord,

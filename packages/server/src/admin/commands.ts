@@ -196,12 +196,15 @@ export const COMMANDS: Record<string, AdminCommand> = {
     },
   },
   'campaign create': {
-    flags: { company: 'string', name: 'string', inactive: 'boolean' },
+    flags: { company: 'string', name: 'string', inactive: 'boolean', questionnaire: 'string' },
     required: ['company', 'name'],
     run: async (c, f) => {
+      if (f.questionnaire !== undefined && f.questionnaire !== 'standard')
+        throw new UsageError('campaign create: --questionnaire takes only "standard" (the default)');
+      const status = f.inactive === true ? 'draft' : 'open';
       const campaign = await c
         .get(CreateCampaign)
-        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), isActive: f.inactive !== true });
+        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), status });
       return { id: campaign.id, name: campaign.name, is_active: campaign.isActive };
     },
   },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { Campaign, type CampaignProps } from '../../campaign/campaign';
+import type { CampaignQuery } from '../../campaign/campaigns';
 import type { Company } from '../../company/company';
+import { DateBR } from '../../employee/date-br';
+import { Questionnaire } from '../../survey/questionnaire';
+import { SequentialIdGenerator } from '../sequential-id-generator';
 import { Employee } from '../../employee/employee';
 import type { Repositories } from '../../shared/unit-of-work';
 import { aCampaign, aCompany, anEmployee } from '../builders';
@@ -10,8 +14,17 @@ function campaign(company: Company, id: string, createdAt: Date, change: Partial
   return Campaign.fromProps({ ...aCampaign().of(company).createdAt(createdAt).build().toProps(), id, ...change });
 }
 
+/** Ids of the questions built here: unique in the process, whatever the adapter's database keeps between tests. */
+const questionIds = new SequentialIdGenerator('c0ffee00');
+
+/** The same wording in the three languages (the adapter stores each). */
+function texts(text: string): { 'pt-BR': string; en: string; es: string } {
+  return { 'pt-BR': text, en: `${text} (en)`, es: `${text} (es)` };
+}
+
 /**
- * The contract of the `Campaigns` port: round trips, a company's active campaigns in list order, and the
+ * The contract of the `Campaigns` port: round trips (status, dates, questions in order), a company's campaigns
+ * paged newest first with the status and name filters, its active (open) campaigns in list order, and the
  * members of a campaign as read from the employees' campaign links.
  */
 export function campaignsContract(adapterName: string, makeHarness: HarnessFactory): void {
@@ -23,14 +36,35 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
     const members = (campaignId: string): Promise<string[]> => run((r) => r.campaigns.membersOf(campaignId));
 
     describe('save and ofId', () => {
-      it('round-trips an active and an inactive campaign', async () => {
+      it('round-trips campaigns in every status, with dates and their questions in order', async () => {
         const company = aCompany().build();
-        const active = campaign(company, contractId(1), at(0), { name: 'Pesquisa de Clima 2026' });
-        const inactive = campaign(company, contractId(2), at(1), { name: 'Onboarding', isActive: false });
-        await seed(harness().uow, { companies: [company], campaigns: [active, inactive] });
+        const open = campaign(company, contractId(1), at(0), { name: 'Pesquisa de Clima 2026' });
+        const closed = campaign(company, contractId(2), at(1), { name: 'Onboarding', status: 'closed' });
+        const draft = campaign(company, contractId(3), at(2), {
+          status: 'draft',
+          startsOn: DateBR.create('01/03/2026', 'starts_on'),
+          endsOn: DateBR.create('31/03/2026', 'ends_on'),
+          questionnaire: Questionnaire.create(
+            [
+              { kind: 'open', text: { 'pt-BR': 'Algo mais?', en: 'Anything else?', es: '¿Algo más?' } },
+              { kind: 'likert', dimension: 'psychosocial', factor: 'workload', reversed: true, text: texts('Cansaço') },
+              { kind: 'enps', text: texts('Recomendaria?') },
+            ],
+            questionIds,
+          ),
+          version: 4,
+          updatedAt: at(9),
+        });
+        await seed(harness().uow, { companies: [company], campaigns: [open, closed, draft] });
 
-        expect(await propsOf(active.id)).toEqual(active.toProps());
-        expect(await propsOf(inactive.id)).toEqual(inactive.toProps());
+        expect(await propsOf(open.id)).toEqual(open.toProps());
+        expect(await propsOf(closed.id)).toEqual(closed.toProps());
+        expect(await propsOf(draft.id)).toEqual(draft.toProps());
+        expect((await propsOf(draft.id))?.questionnaire.questions.map((q) => q.kind)).toEqual([
+          'open',
+          'likert',
+          'enps',
+        ]);
       });
 
       it('answers null for an unknown id, and for one that is not a UUID', async () => {
@@ -38,15 +72,75 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         expect(await propsOf(NOT_A_UUID)).toBeNull();
       });
 
-      it('updates a stored campaign', async () => {
+      it('updates a stored campaign, replacing its questions', async () => {
         const company = aCompany().build();
-        const stored = campaign(company, contractId(1), at(0));
+        const stored = campaign(company, contractId(1), at(0), { status: 'draft' });
         await seed(harness().uow, { companies: [company], campaigns: [stored] });
 
-        const updated = Campaign.fromProps({ ...stored.toProps(), name: 'Pesquisa Encerrada', isActive: false });
+        const updated = Campaign.fromProps({
+          ...stored.toProps(),
+          name: 'Pesquisa Encerrada',
+          status: 'closed',
+          questionnaire: Questionnaire.create([{ kind: 'lnps', text: texts('Líder?') }], questionIds),
+          version: 2,
+          updatedAt: at(5),
+        });
         await run((r) => r.campaigns.save(updated));
 
         expect(await propsOf(stored.id)).toEqual(updated.toProps());
+      });
+    });
+
+    describe('list', () => {
+      const query = (change: Partial<CampaignQuery> = {}): CampaignQuery => ({
+        page: 1,
+        perPage: 10,
+        status: null,
+        search: null,
+        ...change,
+      });
+      const listed = async (companyId: string, change: Partial<CampaignQuery> = {}) => {
+        const page = await run((r) => r.campaigns.list(companyId, query(change)));
+        return { ids: page.items.map((c) => c.id), total: page.total, lastPage: page.lastPage };
+      };
+
+      it("pages the company's campaigns newest first, filtered by status and by name (literal, any case)", async () => {
+        const company = aCompany().build();
+        const other = aCompany().build();
+        const oldest = campaign(company, contractId(1), at(0), { name: 'Clima 2025', status: 'closed' });
+        const sameTimeLow = campaign(company, contractId(2), at(10), { name: 'Onboarding 100%' });
+        const sameTimeHigh = campaign(company, contractId(3), at(10), { name: 'Clima 2026', status: 'draft' });
+        const newest = campaign(company, contractId(4), at(20), { name: 'Liderança_2026' });
+        const foreign = campaign(other, contractId(5), at(30), { name: 'Clima 2026' });
+        await seed(harness().uow, {
+          companies: [company, other],
+          campaigns: [sameTimeLow, oldest, foreign, newest, sameTimeHigh],
+        });
+
+        expect(await listed(company.id)).toEqual({
+          ids: [newest.id, sameTimeHigh.id, sameTimeLow.id, oldest.id],
+          total: 4,
+          lastPage: 1,
+        });
+        expect(await listed(company.id, { perPage: 3, page: 2 })).toEqual({ ids: [oldest.id], total: 4, lastPage: 2 });
+        expect(await listed(company.id, { status: 'open' })).toEqual({
+          ids: [newest.id, sameTimeLow.id],
+          total: 2,
+          lastPage: 1,
+        });
+        expect(await listed(company.id, { search: 'CLIMA' })).toEqual({
+          ids: [sameTimeHigh.id, oldest.id],
+          total: 2,
+          lastPage: 1,
+        });
+        expect(await listed(company.id, { search: '0%' })).toEqual({ ids: [sameTimeLow.id], total: 1, lastPage: 1 });
+        expect(await listed(company.id, { search: 'a_2' })).toEqual({ ids: [newest.id], total: 1, lastPage: 1 });
+        expect(await listed(company.id, { search: 'clima', status: 'draft' })).toEqual({
+          ids: [sameTimeHigh.id],
+          total: 1,
+          lastPage: 1,
+        });
+        expect(await listed(NOT_A_UUID)).toEqual({ ids: [], total: 0, lastPage: 1 });
       });
     });
 
@@ -57,11 +151,12 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
         const late = campaign(company, contractId(1), at(20));
         const earlyHighId = campaign(company, contractId(3), at(10));
         const earlyLowId = campaign(company, contractId(2), at(10));
-        const inactive = campaign(company, contractId(4), at(0), { isActive: false });
+        const inactive = campaign(company, contractId(4), at(0), { status: 'closed' });
+        const draft = campaign(company, contractId(6), at(0), { status: 'draft' });
         const foreign = campaign(other, contractId(5), at(0));
         await seed(harness().uow, {
           companies: [company, other],
-          campaigns: [late, earlyHighId, inactive, foreign, earlyLowId],
+          campaigns: [late, earlyHighId, inactive, foreign, earlyLowId, draft],
         });
 
         expect(await run((r) => r.campaigns.activeIdsOf(company.id))).toEqual([earlyLowId.id, earlyHighId.id, late.id]);

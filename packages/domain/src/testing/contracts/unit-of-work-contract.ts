@@ -128,7 +128,7 @@ export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFact
           }),
         );
         await repos.filters.save(Filter.fromProps({ ...r.filter.toProps(), active: false, updatedAt: at(9) }));
-        await repos.campaigns.save(Campaign.fromProps({ ...r.campaign.toProps(), isActive: false }));
+        await repos.campaigns.save(Campaign.fromProps({ ...r.campaign.toProps(), status: 'closed' }));
         await repos.companies.save(
           Company.fromProps({ ...r.company.toProps(), rateLimitPerMinute: 5, updatedAt: at(9) }),
         );

@@ -1,5 +1,6 @@
 import { Campaign } from '../../campaign/campaign';
-import type { Campaigns } from '../../campaign/campaigns';
+import type { CampaignQuery, Campaigns } from '../../campaign/campaigns';
+import { offsetOf, pageOf, type Page } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Campaigns` kept in memory; members are read from the stored employees' campaign links. */
@@ -16,9 +17,24 @@ export class InMemoryCampaigns implements Campaigns {
     this.state().campaigns.set(props.id, props);
   }
 
+  async list(companyId: string, query: CampaignQuery): Promise<Page<Campaign>> {
+    const term = query.search?.toLowerCase() ?? null;
+    const all = [...this.state().campaigns.values()]
+      .filter((p) => p.companyId === companyId)
+      .filter((p) => query.status === null || p.status === query.status)
+      .filter((p) => term === null || p.name.toLowerCase().includes(term))
+      .sort((a, b) => byCreation(b, a));
+    const start = offsetOf(query);
+    return pageOf(
+      all.slice(start, start + query.perPage).map((p) => Campaign.fromProps(p)),
+      all.length,
+      query,
+    );
+  }
+
   async activeIdsOf(companyId: string): Promise<string[]> {
     return [...this.state().campaigns.values()]
-      .filter((p) => p.companyId === companyId && p.isActive)
+      .filter((p) => p.companyId === companyId && p.status === 'open')
       .sort(byCreation)
       .map((p) => p.id);
   }

@@ -1,0 +1,44 @@
+import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../campaign/campaign';
+import { LIST_INVALID, pageRequest, type Page } from '../shared/page';
+import { MAX_SHORT_TEXT, readText } from '../shared/text';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { Violations } from '../shared/violations';
+
+/** GET /v1/campaigns: query-string values as received. */
+export interface ListCampaignsQuery {
+  companyId: string;
+  status?: unknown;
+  search?: unknown;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+function readStatus(violations: Violations, raw: unknown): CampaignStatus | null {
+  if (raw === undefined) return null;
+  const status = CAMPAIGN_STATUSES.find((s) => s === raw);
+  if (status === undefined)
+    violations.add('status', 'CAMPAIGN.STATUS', `must be one of ${CAMPAIGN_STATUSES.join(', ')}`);
+  return status ?? null;
+}
+
+/**
+ * One page of the target company's campaigns, newest first (`created_at` descending, then `id`), optionally
+ * only those in `status` and those whose name holds `search` (trimmed, up to 255 characters, case-insensitive,
+ * `%`, `_`, `\` literal; empty means no search). Source: shared/decisions/surveys.md#campaign.
+ * @throws ValidationError `LIST.INVALID` on `status`, `search`, `page` or `per_page` (422).
+ */
+export class ListCampaigns {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(query: ListCampaignsQuery): Promise<Page<Campaign>> {
+    const violations = new Violations();
+    const status = readStatus(violations, query.status);
+    const search =
+      query.search === undefined
+        ? null
+        : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
+    const request = pageRequest(query, violations);
+    violations.throwIfAny(LIST_INVALID);
+    return this.uow.run((r) => r.campaigns.list(query.companyId, { ...request, status, search: search || null }));
+  }
+}

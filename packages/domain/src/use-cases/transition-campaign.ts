@@ -1,0 +1,41 @@
+import type { Campaign } from '../campaign/campaign';
+import { recordCampaignChange } from '../campaign/campaign-audit';
+import { requireCampaignOf } from '../campaign/company-campaign';
+import type { Clock } from '../shared/clock';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
+
+/** POST /v1/campaigns/{id}/open and /close. */
+export interface TransitionCampaignCommand extends ExpectedVersion {
+  companyId: string;
+  id: string;
+  transition: 'open' | 'close';
+}
+
+/**
+ * Opens (draft → open, `campaign.opened`) or closes (open → closed, `campaign.closed`) a campaign of the target
+ * company. Opening does not create invitations yet (docs/surveys.md). Source: shared/decisions/surveys.md#campaign.
+ * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
+ * @throws VersionMismatchError `VERSION.MISMATCH`.
+ * @throws StateError `CAMPAIGN.WRONG_STATE` on a transition the status does not allow (409).
+ */
+export class TransitionCampaign {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: TransitionCampaignCommand): Promise<Campaign> {
+    return this.uow.run(async (r) => {
+      const campaign = await requireCampaignOf(r.campaigns, command.companyId, command.id);
+      assertExpectedVersion(campaign.version, command.expectedVersion);
+      const before = campaign.toProps();
+      if (command.transition === 'open') campaign.open(this.clock.now());
+      else campaign.close(this.clock.now());
+      await r.campaigns.save(campaign);
+      const action = command.transition === 'open' ? 'campaign.opened' : 'campaign.closed';
+      await recordCampaignChange(r.audit, action, before, campaign.toProps());
+      return campaign;
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { standardQuestionnaire } from '@employee/domain';
+import { cleanUp } from './support/clean-up';
+import { setUpCompany, type SetUpCompany } from './support/company-setup';
+import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
+
+/**
+ * `npm run --silent admin -- campaign create` (docs/admin-cli.md, docs/surveys.md#campaigns): the output keeps its
+ * shape `{id, name, is_active}`; the campaign is open with a copy of the standard questionnaire (a draft with
+ * `--inactive`), as the API then shows it; `--questionnaire` takes only `standard`. On the embedded database
+ * through the running server, as an operator meets it.
+ */
+describe('admin campaign create', () => {
+  let server: ServerProcess | null = null;
+  let remove: () => Promise<void> = async () => undefined;
+  let env: Record<string, string> = {};
+  let company: SetUpCompany;
+
+  beforeAll(async () => {
+    const dir = await createDataDir();
+    remove = () => dir.remove();
+    env = { DATA_DIR: dir.path };
+    server = await startServerProcess(env);
+    company = await setUpCompany(env, 'Campanhas Ltda');
+  }, 120_000);
+
+  afterAll(() => cleanUp([() => server?.stop(), () => remove()]));
+
+  it('creates an open campaign, or a draft with --inactive, each with the standard questionnaire', async () => {
+    const create = (...flags: string[]) =>
+      admin(env, 'campaign', 'create', '--company', company.companyId, '--name', ...flags);
+    const open = await create('Clima Anual', '--questionnaire', 'standard');
+    const draft = await create('Onboarding', '--inactive');
+    expect(open).toEqual({ id: expect.any(String), name: 'Clima Anual', is_active: true });
+    expect(draft).toEqual({ id: expect.any(String), name: 'Onboarding', is_active: false });
+
+    const baseUrl = server!.baseUrl;
+    const listed = await api(baseUrl, company.key, 'GET', '/api/v1/campaigns');
+    expect(listed.status).toBe(200);
+    const statuses = (listed.body.data as Array<{ id: string; status: string; question_count: number }>).map((c) => [
+      c.id,
+      c.status,
+      c.question_count,
+    ]);
+    expect(statuses).toEqual([
+      [draft.id, 'draft', standardQuestionnaire().length],
+      [open.id, 'open', standardQuestionnaire().length],
+    ]);
+    const opened = await api(baseUrl, company.key, 'POST', `/api/v1/campaigns/${String(draft.id)}/open`);
+    expect([opened.status, opened.body.data.is_active]).toEqual([200, true]);
+  }, 60_000);
+
+  it('refuses a questionnaire other than standard, creating nothing', async () => {
+    const refused = await runAdmin(env, [
+      'campaign',
+      'create',
+      '--company',
+      company.companyId,
+      '--name',
+      'Própria',
+      '--questionnaire',
+      'custom',
+    ]);
+    expect([refused.ok, refused.json?.error]).toEqual([
+      false,
+      'campaign create: --questionnaire takes only "standard" (the default)',
+    ]);
+    const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/campaigns?search=Própria');
+    expect(listed.body.data).toEqual([]);
+  }, 60_000);
+});

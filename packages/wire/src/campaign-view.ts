@@ -1,0 +1,80 @@
+import {
+  formatTimestamp,
+  type Campaign,
+  type CampaignStatus,
+  type Dimension,
+  type PsychosocialFactor,
+  type QuestionKind,
+  type QuestionText,
+  type RawQuestion,
+  type StoredQuestion,
+} from '@employee/domain';
+
+/** A question in the API's JSON form (shared/decisions/surveys.md#questionnaire); `id` absent on the standard one. */
+export interface QuestionView {
+  id?: string;
+  kind: QuestionKind;
+  dimension: Dimension | null;
+  factor: PsychosocialFactor | null;
+  reversed: boolean;
+  text: QuestionText;
+}
+
+/** A campaign in the API's JSON form (shared/decisions/surveys.md#campaign, docs/surveys.md#campaigns). */
+export interface CampaignView {
+  id: string;
+  company_id: string;
+  name: string;
+  status: CampaignStatus;
+  /** True exactly while `open`. */
+  is_active: boolean;
+  starts_on: string | null;
+  ends_on: string | null;
+  /** How many questions the campaign's questionnaire holds. */
+  question_count: number;
+  /** Invitations and responses: 0 until invitations exist (a later step, docs/surveys.md). */
+  invited: number;
+  responded: number;
+  created_at: string;
+  updated_at: string;
+  /** Grows by one with every change; the `ETag` is this number in quotes. */
+  version: number;
+  /** The ordered questions, on `GET /v1/campaigns/{id}` and the answers of writes to one campaign. */
+  questions?: QuestionView[];
+}
+
+/** The API form of a question: a stored one with its `id`, a raw one (the standard questionnaire) without. */
+export function toQuestionView(question: StoredQuestion | RawQuestion): QuestionView {
+  return {
+    ...('id' in question ? { id: question.id } : {}),
+    kind: question.kind,
+    dimension: question.dimension ?? null,
+    factor: question.factor ?? null,
+    reversed: question.reversed ?? false,
+    text: { ...question.text },
+  };
+}
+
+/**
+ * The API form of `campaign`, timestamps in `timeZone` with a numeric offset; with `withQuestions`, its ordered
+ * `questions` (ids included) as well.
+ */
+export function toCampaignView(campaign: Campaign, timeZone: string, withQuestions = false): CampaignView {
+  const questions = campaign.questionnaire.questions;
+  return {
+    id: campaign.id,
+    company_id: campaign.companyId,
+    name: campaign.name,
+    status: campaign.status,
+    is_active: campaign.isActive,
+    starts_on: campaign.startsOn?.value ?? null,
+    ends_on: campaign.endsOn?.value ?? null,
+    question_count: questions.length,
+    invited: 0,
+    responded: 0,
+    created_at: formatTimestamp(campaign.createdAt, timeZone),
+    updated_at: formatTimestamp(campaign.updatedAt, timeZone),
+    version: campaign.version,
+    ...(withQuestions ? { questions: questions.map(toQuestionView) } : {}),
+  };
+}
