@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { aCompany, anEmployee } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 import { ChangeJournal } from '../src/history/change-journal';
+import { lockCompanyHistories } from '../src/history/company-history-lock';
 import { repositoriesOf } from '../src/repositories/typeorm-unit-of-work';
 
 /** Whether `promise` is still pending after `ms` milliseconds. */
@@ -41,6 +42,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('changes 
       await first.startTransaction();
       const journal = new ChangeJournal();
       await repositoriesOf(first.manager, journal).employees.save(early);
+      await lockCompanyHistories(first.manager, journal.companyIds());
       await journal.flush(first.manager); // numbered, not committed yet
 
       const second = uow.run((r) => r.employees.save(late));

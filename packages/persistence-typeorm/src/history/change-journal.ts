@@ -1,6 +1,5 @@
 import type { ChangeKind } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { lockCompanyHistories } from './company-history-lock';
 import { FEED_STATEMENTS, FEED_TABLES, type FeedTable } from './change-feed.sql';
 
 /** A stored version of an employee or filter, to be entered in its feed. */
@@ -29,16 +28,15 @@ export class ChangeJournal {
   }
 
   /**
-   * Appends the noted entries: first takes the history lock of every company they belong to, in ascending id
-   * order (two units of work over overlapping sets of companies, such as settlement passes, never wait for each
-   * other in a cycle), then inserts each feed's entries with one statement, drawing their `seq` under the locks.
-   * The locks are held until the transaction ends, so a company's entries are numbered in commit order. Call it
-   * as the last statement before commit: a transaction holding a history lock then waits for nothing but another
-   * history lock. Does nothing when nothing was noted.
+   * Appends the noted entries: inserts each feed's entries with one statement, drawing their `seq`. The caller first
+   * takes the history lock of every company they belong to (`lockCompanyHistories`, in ascending id order: two units
+   * of work over overlapping sets of companies, such as settlement passes, never wait for each other in a cycle);
+   * the locks are held until the transaction ends, so a company's entries are numbered in commit order. Call it
+   * among the last statements before commit: a transaction holding a history lock then waits for nothing but
+   * another history lock. Does nothing when nothing was noted.
    */
   async flush(manager: EntityManager): Promise<void> {
     const noted = FEED_TABLES.map((table) => ({ table, changes: [...(this.pending.get(table)?.values() ?? [])] }));
-    await lockCompanyHistories(manager, this.companyIds());
     for (const { table, changes } of noted) {
       if (changes.length === 0) continue;
       await manager.query(FEED_STATEMENTS[table].append, [

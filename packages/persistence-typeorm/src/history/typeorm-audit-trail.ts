@@ -10,7 +10,6 @@ import {
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { rowsOf } from '../sign-in/typeorm-sessions';
-import { lockCompanyHistories } from './company-history-lock';
 
 /** An `audit_events` row as read back. */
 interface AuditRow {
@@ -30,6 +29,15 @@ interface AuditRow {
   readonly previous_hash: string | null;
   readonly hash: string;
 }
+
+/** The hash of the last event of each company of `$1` (`null` for a company without events), by index. */
+const LAST_HASHES = `SELECT c.id AS company_id,
+  (SELECT hash FROM audit_events e WHERE e.company_id = c.id ORDER BY e.seq DESC LIMIT 1) AS hash
+  FROM unnest($1::uuid[]) AS c(id)`;
+
+/** The start of an insert of events; `seq` is drawn in the order of the rows that follow. */
+const INSERT_EVENTS = `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action,
+  entity, entity_id, changed, request_id, ip, previous_hash, hash) VALUES`;
 
 const COLUMNS = `seq, id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity, entity_id,
   changed, request_id, ip, previous_hash, hash`;
@@ -66,10 +74,9 @@ interface Pending {
 /**
  * `AuditTrail` in the database (table `audit_events`, migration `AuditEvents1764400000000`), bound to one
  * transaction. `record` keeps the change; `flush` (called by the unit of work once the work succeeded, before the
- * commit) appends them company by company in sorted company order: it takes the company's history lock
- * (`lockCompanyHistory`, held until commit), reads the hash of the company's last event, and inserts the events
- * chained to it; `seq` is drawn after the lock, so a company's chain follows commit order and two transactions never
- * chain to the same event. Passes `auditTrailContract`. Source: docs/change-history.md#audit-trail.
+ * commit, under the companies' history locks: `lockCompanyHistories`, held until commit) reads the hash of each
+ * company's last event and inserts the events chained to it; `seq` is drawn after the lock, so a company's chain
+ * follows commit order and two transactions never chain to the same event. Passes `auditTrailContract`. Source: docs/change-history.md#audit-trail.
  */
 export class TypeOrmAuditTrail implements AuditTrail {
   private pending: Pending[] = [];
@@ -88,46 +95,46 @@ export class TypeOrmAuditTrail implements AuditTrail {
     return this.pending.map((p) => p.change.companyId);
   }
 
-  /** Appends the recorded events (see the class); does nothing when none was recorded. */
+  /**
+   * Appends the recorded events (see the class) in two statements: the hash of each company's last event, then one
+   * insert of every event, chained. The caller holds the companies' history locks (`lockCompanyHistories`), so that
+   * no other transaction appends to these chains before this one commits. Does nothing when none was recorded.
+   */
   async flush(): Promise<void> {
     const pending = this.pending;
     this.pending = [];
-    const companies = [...new Set(pending.map((p) => p.change.companyId))].sort();
-    await lockCompanyHistories(this.manager, companies);
-    for (const companyId of companies) {
-      const [last] = rowsOf(
-        await this.manager.query<Array<{ hash: string }>>(
-          'SELECT hash FROM audit_events WHERE company_id = $1 ORDER BY seq DESC LIMIT 1',
-          [companyId],
-        ),
-      );
-      let previousHash = last?.hash ?? null;
-      for (const { change, occurredAt, context } of pending.filter((p) => p.change.companyId === companyId)) {
-        const event = chainedEvent(change, context, { id: randomUUID(), occurredAt, previousHash });
-        await this.manager.query(
-          `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity,
-             entity_id, changed, request_id, ip, previous_hash, hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [
-            event.id,
-            occurredAt,
-            companyId,
-            event.actor.type,
-            event.actor.id,
-            event.actor.prefix ?? null,
-            event.action,
-            event.entity,
-            event.entityId,
-            event.changed,
-            event.requestId,
-            event.ip,
-            previousHash,
-            event.hash,
-          ],
-        );
-        previousHash = event.hash;
-      }
-    }
+    if (pending.length === 0) return;
+    const companies = [...new Set(pending.map((p) => p.change.companyId))];
+    const lasts = rowsOf(
+      await this.manager.query<Array<{ company_id: string; hash: string | null }>>(LAST_HASHES, [companies]),
+    );
+    const previous = new Map(lasts.map((row) => [row.company_id, row.hash]));
+    const rows = pending.map(({ change, occurredAt, context }) => {
+      const event = chainedEvent(change, context, {
+        id: randomUUID(),
+        occurredAt,
+        previousHash: previous.get(change.companyId) ?? null,
+      });
+      previous.set(change.companyId, event.hash);
+      return [
+        event.id,
+        occurredAt,
+        event.companyId,
+        event.actor.type,
+        event.actor.id,
+        event.actor.prefix ?? null,
+        event.action,
+        event.entity,
+        event.entityId,
+        event.changed,
+        event.requestId,
+        event.ip,
+        event.previousHash,
+        event.hash,
+      ];
+    });
+    const values = rows.map((row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(', ')})`);
+    await this.manager.query(`${INSERT_EVENTS} ${values.join(', ')}`, rows.flat());
   }
 
   async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {
