@@ -36,8 +36,8 @@ const LAST_HASHES = `SELECT c.id AS company_id,
   FROM unnest($1::uuid[]) AS c(id)`;
 
 /** The start of an insert of events; `seq` is drawn in the order of the rows that follow. */
-const INSERT_EVENTS = `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action,
-  entity, entity_id, changed, request_id, ip, previous_hash, hash) VALUES`;
+const INSERT_EVENTS = `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id, actor_prefix,
+  action, entity, entity_id, changed, request_id, ip, previous_hash, hash) VALUES`;
 
 const COLUMNS = `seq, id, occurred_at, company_id, actor_type, actor_id, actor_prefix, action, entity, entity_id,
   changed, request_id, ip, previous_hash, hash`;
@@ -76,7 +76,8 @@ interface Pending {
  * transaction. `record` keeps the change; `flush` (called by the unit of work once the work succeeded, before the
  * commit, under the companies' history locks: `lockCompanyHistories`, held until commit) reads the hash of each
  * company's last event and inserts the events chained to it; `seq` is drawn after the lock, so a company's chain
- * follows commit order and two transactions never chain to the same event. Passes `auditTrailContract`. Source: docs/change-history.md#audit-trail.
+ * follows commit order and two transactions never chain to the same event. Passes `auditTrailContract`. Source:
+ * docs/change-history.md#audit-trail.
  */
 export class TypeOrmAuditTrail implements AuditTrail {
   private pending: Pending[] = [];
