@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { standardQuestionnaire } from '@employee/domain';
-import { cleanUp } from './support/clean-up';
-import { setUpCompany, type SetUpCompany } from './support/company-setup';
-import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
+import { useEmbeddedServer } from './support/embedded-server';
+import { admin, api, runAdmin } from './support/server-process';
 
 /**
  * `npm run --silent admin -- campaign create` (docs/admin-cli.md, docs/surveys.md#campaigns): the output keeps its
@@ -11,31 +10,18 @@ import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerPro
  * through the running server, as an operator meets it.
  */
 describe('admin campaign create', () => {
-  let server: ServerProcess | null = null;
-  let remove: () => Promise<void> = async () => undefined;
-  let env: Record<string, string> = {};
-  let company: SetUpCompany;
-
-  beforeAll(async () => {
-    const dir = await createDataDir();
-    remove = () => dir.remove();
-    env = { DATA_DIR: dir.path };
-    server = await startServerProcess(env);
-    company = await setUpCompany(env, 'Campanhas Ltda');
-  }, 120_000);
-
-  afterAll(() => cleanUp([() => server?.stop(), () => remove()]));
+  const ctx = useEmbeddedServer('Campanhas Ltda');
 
   it('creates an open campaign, or a draft with --inactive, each with the standard questionnaire', async () => {
     const create = (...flags: string[]) =>
-      admin(env, 'campaign', 'create', '--company', company.companyId, '--name', ...flags);
+      admin(ctx.env, 'campaign', 'create', '--company', ctx.company.companyId, '--name', ...flags);
     const open = await create('Clima Anual', '--questionnaire', 'standard');
     const draft = await create('Onboarding', '--inactive');
     expect(open).toEqual({ id: expect.any(String), name: 'Clima Anual', is_active: true });
     expect(draft).toEqual({ id: expect.any(String), name: 'Onboarding', is_active: false });
 
-    const baseUrl = server!.baseUrl;
-    const listed = await api(baseUrl, company.key, 'GET', '/api/v1/campaigns');
+    const baseUrl = ctx.server.baseUrl;
+    const listed = await api(baseUrl, ctx.company.key, 'GET', '/api/v1/campaigns');
     expect(listed.status).toBe(200);
     const statuses = (listed.body.data as Array<{ id: string; status: string; question_count: number }>).map((c) => [
       c.id,
@@ -46,16 +32,16 @@ describe('admin campaign create', () => {
       [draft.id, 'draft', standardQuestionnaire().length],
       [open.id, 'open', standardQuestionnaire().length],
     ]);
-    const opened = await api(baseUrl, company.key, 'POST', `/api/v1/campaigns/${String(draft.id)}/open`);
+    const opened = await api(baseUrl, ctx.company.key, 'POST', `/api/v1/campaigns/${String(draft.id)}/open`);
     expect([opened.status, opened.body.data.is_active]).toEqual([200, true]);
   }, 60_000);
 
   it('refuses a questionnaire other than standard, creating nothing', async () => {
-    const refused = await runAdmin(env, [
+    const refused = await runAdmin(ctx.env, [
       'campaign',
       'create',
       '--company',
-      company.companyId,
+      ctx.company.companyId,
       '--name',
       'Própria',
       '--questionnaire',
@@ -65,7 +51,7 @@ describe('admin campaign create', () => {
       false,
       'campaign create: --questionnaire takes only "standard" (the default)',
     ]);
-    const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/campaigns?search=Própria');
+    const listed = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/campaigns?search=Própria');
     expect(listed.body.data).toEqual([]);
   }, 60_000);
 });

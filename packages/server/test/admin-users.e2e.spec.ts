@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { uniqueEmail } from '@employee/domain/testing';
-import { cleanUp } from './support/clean-up';
-import { setUpCompany, type SetUpCompany } from './support/company-setup';
-import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
+import { useEmbeddedServer } from './support/embedded-server';
+import { admin, api, runAdmin } from './support/server-process';
 
 /**
  * `npm run --silent admin -- user create|disable` and `company set-otp` (docs/admin-cli.md, docs/access.md#users):
@@ -14,31 +13,18 @@ import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerPro
 const STEP_TIMEOUT = 60_000;
 
 describe('admin user create and disable', () => {
-  let server: ServerProcess | null = null;
-  let remove: () => Promise<void> = async () => undefined;
-  let env: Record<string, string> = {};
-  let company: SetUpCompany;
-
-  beforeAll(async () => {
-    const dir = await createDataDir();
-    remove = () => dir.remove();
-    env = { DATA_DIR: dir.path };
-    server = await startServerProcess(env);
-    company = await setUpCompany(env, 'Primeira Ltda');
-  }, 120_000);
-
-  afterAll(() => cleanUp([() => server?.stop(), () => remove()]));
+  const ctx = useEmbeddedServer('Primeira Ltda');
 
   it(
     'creates an invited user with a built-in profile, prints the invitation link once, and disables them',
     async () => {
       const email = uniqueEmail();
       const created = await admin(
-        env,
+        ctx.env,
         'user',
         'create',
         '--company',
-        company.companyId,
+        ctx.company.companyId,
         '--name',
         'Ana Paula Souza',
         '--email',
@@ -47,20 +33,20 @@ describe('admin user create and disable', () => {
         'administrador',
       );
       const id = String(created.id);
-      expect(created).toMatchObject({ company_id: company.companyId, name: 'Ana Paula Souza', status: 'invited' });
+      expect(created).toMatchObject({ company_id: ctx.company.companyId, name: 'Ana Paula Souza', status: 'invited' });
       expect(created.invitation_url).toMatch(/^http:\/\/localhost:\d+\/admin\/invitations\/[A-Za-z0-9_-]{43}$/);
 
-      const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/users');
+      const listed = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/users');
       expect(listed.status).toBe(200);
       expect(listed.body.data).toEqual([expect.objectContaining({ id: created.id, email, status: 'invited' })]);
       expect(JSON.stringify(listed.body)).not.toContain(String(created.invitation_url).split('/').pop());
 
-      const permissions = await api(server!.baseUrl, company.key, 'GET', `/api/v1/permissions?user_id=${id}`);
+      const permissions = await api(ctx.server.baseUrl, ctx.company.key, 'GET', `/api/v1/permissions?user_id=${id}`);
       expect(permissions.body.data).toHaveLength(1);
 
-      const disabled = await admin(env, 'user', 'disable', '--id', String(created.id));
+      const disabled = await admin(ctx.env, 'user', 'disable', '--id', String(created.id));
       expect(disabled).toMatchObject({ id: created.id, status: 'disabled' });
-      const read = await api(server!.baseUrl, company.key, 'GET', `/api/v1/users/${id}`);
+      const read = await api(ctx.server.baseUrl, ctx.company.key, 'GET', `/api/v1/users/${id}`);
       expect(read.body.data).toMatchObject({ status: 'disabled' });
     },
     STEP_TIMEOUT * 4,
@@ -70,11 +56,11 @@ describe('admin user create and disable', () => {
     'refuses an unknown profile or an unknown company, and creates nothing',
     async () => {
       const email = uniqueEmail();
-      const unknownProfile = await runAdmin(env, [
+      const unknownProfile = await runAdmin(ctx.env, [
         'user',
         'create',
         '--company',
-        company.companyId,
+        ctx.company.companyId,
         '--name',
         'Bruno Lima Costa',
         '--email',
@@ -86,7 +72,7 @@ describe('admin user create and disable', () => {
         code: 1,
         error: expect.stringContaining('profile'),
       });
-      const unknownCompany = await runAdmin(env, [
+      const unknownCompany = await runAdmin(ctx.env, [
         'user',
         'create',
         '--company',
@@ -99,7 +85,7 @@ describe('admin user create and disable', () => {
         'Administrador',
       ]);
       expect(unknownCompany.code).toBe(1);
-      const listed = await api(server!.baseUrl, company.key, 'GET', '/api/v1/users?per_page=100');
+      const listed = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/users?per_page=100');
       expect((listed.body.data as Array<{ email: string }>).map((u) => u.email)).not.toContain(email);
     },
     STEP_TIMEOUT * 3,
@@ -109,12 +95,19 @@ describe('admin user create and disable', () => {
     "sets and clears the company's one-time-password requirement, refusing anything but true or false",
     async () => {
       expect(
-        await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'true'),
-      ).toMatchObject({ id: company.companyId, otp_required: true });
-      const bad = await runAdmin(env, ['company', 'set-otp', '--company', company.companyId, '--required', 'yes']);
+        await admin(ctx.env, 'company', 'set-otp', '--company', ctx.company.companyId, '--required', 'true'),
+      ).toMatchObject({ id: ctx.company.companyId, otp_required: true });
+      const bad = await runAdmin(ctx.env, [
+        'company',
+        'set-otp',
+        '--company',
+        ctx.company.companyId,
+        '--required',
+        'yes',
+      ]);
       expect({ code: bad.code, error: bad.json?.error }).toEqual({ code: 1, error: expect.stringContaining('otp') });
       expect(
-        await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'false'),
+        await admin(ctx.env, 'company', 'set-otp', '--company', ctx.company.companyId, '--required', 'false'),
       ).toMatchObject({ otp_required: false });
     },
     STEP_TIMEOUT * 3,
@@ -124,23 +117,32 @@ describe('admin user create and disable', () => {
     'audits every command as the admin CLI, and audit verify finds the chain whole',
     async () => {
       const actions = async (): Promise<string[]> => {
-        const trail = await api(server!.baseUrl, company.key, 'GET', '/api/v1/audit-events?per_page=100');
+        const trail = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/audit-events?per_page=100');
         expect(trail.status).toBe(200);
         return (trail.body.data as Array<{ action: string; actor: { type: string }; changed: string[] }>)
           .reverse()
           .map((e) => `${e.actor.type} ${e.action} ${e.changed.join(',')}`.trim());
       };
       const before = (await actions()).length;
-      await admin(env, 'company', 'set-rate-limit', '--company', company.companyId, '--per-minute', '777');
-      const filter = await admin(env, 'filter', 'create', '--company', company.companyId, '--key', 'turno');
-      await admin(env, 'campaign', 'create', '--company', company.companyId, '--name', 'Clima 2026');
-      await admin(env, 'company', 'set-otp', '--company', company.companyId, '--required', 'false');
+      await admin(ctx.env, 'company', 'set-rate-limit', '--company', ctx.company.companyId, '--per-minute', '777');
+      const filter = await admin(ctx.env, 'filter', 'create', '--company', ctx.company.companyId, '--key', 'turno');
+      await admin(ctx.env, 'campaign', 'create', '--company', ctx.company.companyId, '--name', 'Clima 2026');
+      await admin(ctx.env, 'company', 'set-otp', '--company', ctx.company.companyId, '--required', 'false');
       const user = await admin(
-        env,
-        ...['user', 'create', '--company', company.companyId, '--name', 'Rita Alves Melo', '--email', uniqueEmail()],
+        ctx.env,
+        ...[
+          'user',
+          'create',
+          '--company',
+          ctx.company.companyId,
+          '--name',
+          'Rita Alves Melo',
+          '--email',
+          uniqueEmail(),
+        ],
         ...['--profile', 'Leitor de relatórios'],
       );
-      await admin(env, 'user', 'disable', '--id', String(user.id));
+      await admin(ctx.env, 'user', 'disable', '--id', String(user.id));
       const after = await actions();
 
       expect(after.slice(0, 3)).toEqual([
@@ -151,7 +153,7 @@ describe('admin user create and disable', () => {
       expect(after.slice(before)).toEqual([
         'admin_cli company.updated rate_limit_per_minute',
         expect.stringMatching(/^admin_cli filter\.created key/),
-        'admin_cli campaign.created name,is_active',
+        'admin_cli campaign.created name,status,questions',
         'admin_cli company.updated',
         expect.stringMatching(/^admin_cli user\.created name,email,status/),
         expect.stringMatching(/^admin_cli permission\.created user_id,profile_id/),
@@ -159,8 +161,13 @@ describe('admin user create and disable', () => {
       ]);
       expect(filter.id).toEqual(expect.any(String));
 
-      const verified = await admin(env, 'audit', 'verify', '--company', company.companyId);
-      expect(verified).toEqual({ company_id: company.companyId, events: after.length, ok: true, first_broken: null });
+      const verified = await admin(ctx.env, 'audit', 'verify', '--company', ctx.company.companyId);
+      expect(verified).toEqual({
+        company_id: ctx.company.companyId,
+        events: after.length,
+        ok: true,
+        first_broken: null,
+      });
     },
     STEP_TIMEOUT * 3,
   );
