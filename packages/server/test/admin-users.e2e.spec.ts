@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { uniqueEmail } from '@employee/domain/testing';
+import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { useEmbeddedServer } from './support/embedded-server';
 import { admin, api, runAdmin } from './support/server-process';
 
@@ -114,10 +114,11 @@ describe('admin user create and disable', () => {
   );
 
   it(
-    'audits every command as the admin CLI, and audit verify finds the chain whole',
+    'audits every command that changes data as the admin CLI, and audit verify finds the chain whole',
     async () => {
+      let key = ctx.company.key;
       const actions = async (): Promise<string[]> => {
-        const trail = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/audit-events?per_page=100');
+        const trail = await api(ctx.server.baseUrl, key, 'GET', '/api/v1/audit-events?per_page=100');
         expect(trail.status).toBe(200);
         return (trail.body.data as Array<{ action: string; actor: { type: string }; changed: string[] }>)
           .reverse()
@@ -143,6 +144,16 @@ describe('admin user create and disable', () => {
         ...['--profile', 'Leitor de relatórios'],
       );
       await admin(ctx.env, 'user', 'disable', '--id', String(user.id));
+      const employee = await api(ctx.server.baseUrl, key, 'POST', '/api/v1/employees', {
+        name: 'Caio Nunes Prado',
+        document: uniqueCpf(),
+        include_campaign: false,
+      });
+      const employeeId = String(employee.body.data.id);
+      await api(ctx.server.baseUrl, key, 'DELETE', `/api/v1/employees/${employeeId}`);
+      await admin(ctx.env, 'employee', 'restore', '--id', employeeId);
+      await admin(ctx.env, 'key', 'revoke', '--company', ctx.company.companyId);
+      key = String((await admin(ctx.env, 'key', 'issue', '--company', ctx.company.companyId)).key);
       const after = await actions();
 
       expect(after.slice(0, 3)).toEqual([
@@ -158,6 +169,11 @@ describe('admin user create and disable', () => {
         expect.stringMatching(/^admin_cli user\.created name,email,status/),
         expect.stringMatching(/^admin_cli permission\.created user_id,profile_id/),
         'admin_cli user.disabled status,invitation,disabled_at',
+        expect.stringMatching(/^api_key employee\.created name,document/),
+        'api_key employee.deleted deleted_at',
+        'admin_cli employee.restored deleted_at',
+        'admin_cli api_key.revoked revoked_at',
+        'admin_cli api_key.issued identifier,environment',
       ]);
       expect(filter.id).toEqual(expect.any(String));
 
