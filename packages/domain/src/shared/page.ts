@@ -1,3 +1,4 @@
+import { MAX_SHORT_TEXT, readText } from './text';
 import { Violations } from './violations';
 
 /** Default page size (docs/contract.md#lists-and-pagination: "Default page size 10 records"). */
@@ -94,6 +95,15 @@ export interface OffsetPage<T> extends Page<T> {
   readonly total: number;
   readonly page: number;
   readonly lastPage: number;
+}
+
+/**
+ * Reads a list's `search` (docs/contract.md#lists-and-pagination): trimmed, at most 255 characters; absent or empty
+ * (after trimming) is no search, `null`. A violation on `search` is added to `violations`.
+ */
+export function readSearch(raw: unknown, violations: Violations): string | null {
+  if (raw === undefined) return null;
+  return readText(violations, 'search', raw, { max: MAX_SHORT_TEXT, trim: true }) || null;
 }
 
 /** Builds a page from the records of `request`'s page and the total count of matching records. */

@@ -1,6 +1,5 @@
 import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../campaign/campaign';
-import { LIST_INVALID, pageRequest, type Page } from '../shared/page';
-import { MAX_SHORT_TEXT, readText } from '../shared/text';
+import { LIST_INVALID, pageRequest, readSearch, type Page } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
@@ -33,12 +32,9 @@ export class ListCampaigns {
   async execute(query: ListCampaignsQuery): Promise<Page<Campaign>> {
     const violations = new Violations();
     const status = readStatus(violations, query.status);
-    const search =
-      query.search === undefined
-        ? null
-        : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
+    const search = readSearch(query.search, violations);
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);
-    return this.uow.run((r) => r.campaigns.list(query.companyId, { ...request, status, search: search || null }));
+    return this.uow.run((r) => r.campaigns.list(query.companyId, { ...request, status, search }));
   }
 }

@@ -1,6 +1,5 @@
 import type { Employee } from '../employee/employee';
-import { LIST_INVALID, pageRequest, type Page, type PageQuery } from '../shared/page';
-import { MAX_SHORT_TEXT, readText } from '../shared/text';
+import { LIST_INVALID, pageRequest, readSearch, type Page, type PageQuery } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
@@ -23,13 +22,9 @@ export class ListEmployees {
 
   async execute(query: ListEmployeesQuery): Promise<Page<Employee>> {
     const violations = new Violations();
-    const search =
-      query.search === undefined
-        ? null
-        : readText(violations, 'search', query.search, { max: MAX_SHORT_TEXT, trim: true });
+    const search = readSearch(query.search, violations);
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);
-    const term = search ? search : null;
-    return this.uow.run((r) => r.employees.search(query.companyId, { ...request, search: term }));
+    return this.uow.run((r) => r.employees.search(query.companyId, { ...request, search }));
   }
 }
