@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmployeeClient } from '@employee/client';
 import { parseWorkforceFile, pictureTarget, syncWorkforce, type SyncSummary } from '@employee/workforce-sync';
 import { generateWorkforce, workforceCsv } from '../../../scripts/make-workforce/workforce';
-import {
-  admin,
-  api,
-  createDataDir,
-  createPostgresDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from './support/server-process';
+import { admin, api, startProductionServer, type ServerProcess } from './support/server-process';
 
 const SIZE = 40;
 const AS_OF = '31/10/2026';
@@ -43,17 +36,9 @@ describe('syncing with a state file', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'workforce-sync-state-'));
-    let env: Record<string, string>;
-    if (process.env.TEST_POSTGRES_URL) {
-      const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL);
-      env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
-      cleanup = () => database.drop();
-    } else {
-      const dataDir = await createDataDir();
-      env = { DATA_DIR: dataDir.path, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
-      cleanup = () => dataDir.remove();
-    }
-    server = await startServerProcess(env);
+    const started = await startProductionServer();
+    ({ server, removeStorage: cleanup } = started);
+    const { env } = started;
     baseUrl = `${server.baseUrl}/api`;
     const company = await admin(env, 'company', 'create', '--name', 'Estado Local Ltda', '--identify-key', 'document');
     await admin(env, 'company', 'set-rate-limit', '--company', company.id as string, '--per-minute', '100000');

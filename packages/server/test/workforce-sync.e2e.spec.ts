@@ -8,15 +8,7 @@ import { createEmployeeClient } from '@employee/client';
 import { parseWorkforceFile, syncWorkforce, type SyncSummary } from '@employee/workforce-sync';
 import { parse } from 'csv-parse/sync';
 import { generateWorkforce, workforceCsv, type GeneratedEmployee } from '../../../scripts/make-workforce/workforce';
-import {
-  admin,
-  api,
-  createDataDir,
-  createPostgresDatabase,
-  eventually,
-  startServerProcess,
-  type ServerProcess,
-} from './support/server-process';
+import { admin, api, eventually, startProductionServer, type ServerProcess } from './support/server-process';
 
 /**
  * A customer's first load and nightly re-syncs of a generated workforce, through the public API only
@@ -78,16 +70,7 @@ describe('syncing a generated workforce through the client', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'workforce-sync-'));
-    if (process.env.TEST_POSTGRES_URL) {
-      const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL);
-      env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
-      cleanup = () => database.drop();
-    } else {
-      const dataDir = await createDataDir();
-      env = { DATA_DIR: dataDir.path, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
-      cleanup = () => dataDir.remove();
-    }
-    server = await startServerProcess(env);
+    ({ env, server, removeStorage: cleanup } = await startProductionServer());
     baseUrl = `${server.baseUrl}/api`;
     const company = await admin(
       env,

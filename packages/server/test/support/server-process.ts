@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@jest/globals';
+import { createFreshDatabase } from '@employee/persistence-typeorm/testing';
 
 /**
  * Support for the whole-process suites (`*.e2e.spec.ts` of this package): they start the REAL server
@@ -190,6 +191,31 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     running: () => child.exitCode === null && child.signalCode === null,
   };
+}
+
+/**
+ * A production server (`APP_ENV=production`, `PUBLIC_BASE_URL=http://127.0.0.1`) over a fresh database of
+ * `TEST_POSTGRES_URL` when set, else over a fresh embedded `DATA_DIR`: its environment (for `admin(...)`), the
+ * running process, and `removeStorage`, which drops the database or removes the directory (stop the server first).
+ */
+export async function startProductionServer(): Promise<{
+  env: Record<string, string>;
+  server: ServerProcess;
+  removeStorage: () => Promise<void>;
+}> {
+  const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
+  let env: Record<string, string>;
+  let removeStorage: () => Promise<void>;
+  if (process.env.TEST_POSTGRES_URL) {
+    const database = await createFreshDatabase(process.env.TEST_POSTGRES_URL);
+    env = { DATABASE_URL: database.url, ...production };
+    removeStorage = () => database.drop();
+  } else {
+    const dataDir = await createDataDir();
+    env = { DATA_DIR: dataDir.path, ...production };
+    removeStorage = () => dataDir.remove();
+  }
+  return { env, server: await startServerProcess(env), removeStorage };
 }
 
 // ---------------------------------------------------------------------------------------------------------
