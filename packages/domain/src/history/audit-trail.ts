@@ -1,8 +1,5 @@
 import type { AuditChange, AuditEvent } from './audit-event';
 
-/** Most events one `list` call returns. */
-export const MAX_AUDIT_PAGE = 100;
-
 /**
  * Which events of a company to list (`GET /v1/audit-events`), newest first: each given filter must match
  * (`since` inclusive, `until` exclusive), and `beforeSeq` continues a listing after its last event (a cursor).
@@ -15,7 +12,7 @@ export interface AuditQuery {
   readonly since?: Date;
   readonly until?: Date;
   readonly beforeSeq?: number;
-  /** 1..{@link MAX_AUDIT_PAGE}. */
+  /** How many events at most (the listing's `per_page`, 1..100, plus one to know whether more follow). */
   readonly limit: number;
 }
 

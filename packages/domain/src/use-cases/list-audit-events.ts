@@ -1,6 +1,6 @@
-import { MAX_AUDIT_PAGE, type AuditQuery } from '../history/audit-trail';
+import type { AuditQuery } from '../history/audit-trail';
 import type { AuditEvent } from '../history/audit-event';
-import { DEFAULT_PER_PAGE, LIST_INVALID } from '../shared/page';
+import { pageRequest } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
@@ -64,32 +64,22 @@ function auditQueryOf(query: ListAuditEventsQuery): AuditQuery {
     );
     return undefined;
   };
-  const perPage = query.perPage === undefined ? DEFAULT_PER_PAGE : Number(query.perPage);
-  if (
-    !(typeof query.perPage === 'string' || query.perPage === undefined) ||
-    !Number.isInteger(perPage) ||
-    perPage < 1 ||
-    perPage > MAX_AUDIT_PAGE
-  ) {
-    violations.add('per_page', 'PER_PAGE.INVALID', `must be an integer from 1 to ${MAX_AUDIT_PAGE}`);
-  }
   let beforeSeq: number | undefined;
   if (query.cursor !== undefined) {
     beforeSeq = typeof query.cursor === 'string' ? (seqOfCursor(query.cursor) ?? undefined) : undefined;
     if (beforeSeq === undefined) violations.add('cursor', 'CURSOR.INVALID', 'is not a cursor of this list');
   }
-  const audit: AuditQuery = {
+  const filters = {
     entity: text('entity', query.entity),
     entityId: text('entity_id', query.entityId),
     actorId: text('actor_id', query.actorId),
     action: text('action', query.action),
     since: time('since', query.since),
     until: time('until', query.until),
-    beforeSeq,
-    limit: perPage,
   };
-  violations.throwIfAny(LIST_INVALID);
-  return audit;
+  // `per_page` is read as on every list; that throws `LIST.INVALID` with every violation added so far.
+  const { perPage } = pageRequest({ perPage: query.perPage }, violations);
+  return { ...filters, beforeSeq, limit: perPage };
 }
 
 /**
