@@ -10,9 +10,10 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
   --duration S       measured seconds per scenario and server (default 10)
   --warmup S         unmeasured seconds before each measurement (default 2)
   --scenarios LIST   comma-separated, in this order by default:
-                     ${SCENARIO_NAMES.join(',')},noisy-neighbour
+                     ${SCENARIO_NAMES.join(',')},noisy-neighbour,survey-responses
                      (noisy-neighbour runs on our server alone, three phases of --duration each: see
-                     docs/performance.md#noisy-neighbour)
+                     docs/performance.md#noisy-neighbour; survey-responses too, one campaign's answers
+                     sent once each: docs/performance.md#survey-responses)
   --connections N    use N connections for every scenario (default: per scenario, see scripts/README.md)
   --write-pool N     employees each server may create and may delete (default 20000); a create or delete
                      run ends early when its pool is used up
@@ -37,6 +38,8 @@ export interface BenchOptions {
   readonly scenarios: readonly ScenarioName[];
   /** Whether to run the noisy-neighbour scenario (ours alone) after them. */
   readonly noisyNeighbour: boolean;
+  /** Whether to run the survey-responses scenario (ours alone) last. */
+  readonly surveyResponses: boolean;
   readonly connections: number | null;
   readonly writePool: number;
   readonly deepPage: number;
@@ -58,23 +61,29 @@ function positive(flag: string, text: string | undefined, fallback: number, min 
   return Number(text);
 }
 
-/** The scenario that is not a comparison with the baseline (`noisy-neighbour.ts`). */
+/** The scenarios that are not a comparison with the baseline (`noisy-neighbour.ts`, `survey-ingestion.ts`). */
 const NOISY_NEIGHBOUR = 'noisy-neighbour';
+const SURVEY_RESPONSES = 'survey-responses';
 
-function scenarioList(text: string | undefined): { scenarios: ScenarioName[]; noisyNeighbour: boolean } {
-  if (text === undefined) return { scenarios: [...SCENARIO_NAMES], noisyNeighbour: true };
+function scenarioList(text: string | undefined): {
+  scenarios: ScenarioName[];
+  noisyNeighbour: boolean;
+  surveyResponses: boolean;
+} {
+  if (text === undefined) return { scenarios: [...SCENARIO_NAMES], noisyNeighbour: true, surveyResponses: true };
   const names = text
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  const known = [...SCENARIO_NAMES, NOISY_NEIGHBOUR] as readonly string[];
+  const known = [...SCENARIO_NAMES, NOISY_NEIGHBOUR, SURVEY_RESPONSES] as readonly string[];
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0 || names.length === 0) {
     throw new UsageError(`--scenarios: unknown ${JSON.stringify(unknown.join(','))}; choose from ${known.join(',')}`);
   }
   return {
-    scenarios: names.filter((name) => name !== NOISY_NEIGHBOUR) as ScenarioName[],
+    scenarios: names.filter((name) => name !== NOISY_NEIGHBOUR && name !== SURVEY_RESPONSES) as ScenarioName[],
     noisyNeighbour: names.includes(NOISY_NEIGHBOUR),
+    surveyResponses: names.includes(SURVEY_RESPONSES),
   };
 }
 

@@ -7,6 +7,8 @@ export interface BenchRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly body?: string;
+  /** Headers of this request alone, replacing the load's (a survey answer's own invitation token). */
+  readonly headers?: Record<string, string>;
 }
 
 /** Where a scenario's requests come from: endless (`remaining` Infinity) or a pool that runs out. */

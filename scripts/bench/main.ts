@@ -34,6 +34,7 @@ import { startRssSampler } from './rss-sampler';
 import { buildScenarios, type Scenario, type ServerName } from './scenarios';
 import { issueKey, startBaselineServer, startOurServer, type ServerProcess } from './servers';
 import { SqlCaptureProxy } from './sql-capture-proxy';
+import { runSurveyIngestion, surveyIngestionMarkdown } from './survey-ingestion';
 import { checkSqlParity, describeDifferences, type ParityResult } from './sql-parity';
 import { NotSeededError, pickBenchData, type BenchData } from './test-data';
 
@@ -290,6 +291,23 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
         durationSeconds: options.durationSeconds,
       });
     }
+    let surveyResponses = null;
+    if (options.surveyResponses) {
+      log(`survey-responses: company ${NEIGHBOUR_COMPANY_ID}, at most ${options.durationSeconds * 6} s`);
+      surveyResponses = await runSurveyIngestion(
+        {
+          origin: servers.ours.origin,
+          key: await issueKey(databaseUrl, NEIGHBOUR_COMPANY_ID),
+          connections: options.connections ?? 16,
+          durationSeconds: options.durationSeconds * 6,
+        },
+        client,
+      );
+      log(
+        `  ${surveyResponses.load.requestsPerSecond.toFixed(0)} responses/s, ` +
+          `${surveyResponses.stored} stored of ${surveyResponses.invited} invited`,
+      );
+    }
     const peak = (name: ServerName) => Math.max(...results.map((r) => r[name].hwmMb ?? r[name].peakRssMb ?? 0));
     const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
     const notes = [
@@ -325,12 +343,14 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
       },
       sqlParity: parity,
       noisyNeighbour,
+      surveyResponses,
       notes,
     };
     await cleanUp();
     writeJsonReport(report, options.out);
     process.stdout.write(`${markdownReport(report)}\n`);
     if (noisyNeighbour) process.stdout.write(`\n${noisyNeighbourMarkdown(noisyNeighbour)}\n`);
+    if (surveyResponses) process.stdout.write(`\n${surveyIngestionMarkdown(surveyResponses)}\n`);
     log(`figures written to ${options.out}`);
     return true;
   } finally {

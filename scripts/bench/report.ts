@@ -1,3 +1,4 @@
+import type { SurveyIngestionFigures } from './survey-ingestion';
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load';
 import type { NoisyPhase } from './noisy-neighbour';
@@ -44,6 +45,8 @@ export interface BenchReport {
   readonly sqlParity: ParityResult[];
   /** The noisy-neighbour scenario's phases (ours alone), or null when it was not run. */
   readonly noisyNeighbour: NoisyPhase[] | null;
+  /** The survey-responses scenario (ours alone), or null when it was not run. */
+  readonly surveyResponses: SurveyIngestionFigures | null;
   readonly notes: string[];
 }
 

@@ -29,6 +29,7 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     APP_ENV: 'production',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     PORT: String(port),
   };
   for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];

@@ -23,6 +23,7 @@ export const EMPLOYEE_COLUMNS = [
   'created_at',
   'updated_at',
   'deleted_at',
+  'campaign_choice',
 ] as const;
 
 const NULL = '\\N';
@@ -99,6 +100,7 @@ export function employeeLine(
     isoTime(createdMs),
     isoTime(fired || facts.state === 'deleted' ? deletedMs : createdMs),
     facts.state === 'active' ? NULL : isoTime(deletedMs),
+    'in', // every employee was included (linked to both active campaigns while active)
   ].join('\t');
 }
 

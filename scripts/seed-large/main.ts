@@ -7,7 +7,7 @@ import { campaignLinkLines, createdStepMs, EMPLOYEE_COLUMNS, employeeLine, field
 import { copyInto } from './copy-into';
 import { rowsForActive } from './employee-numbers';
 import { seedLayout, type SeedCompany } from './layout';
-import { progress } from './progress';
+import { progress } from '../cli/progress';
 import { insertReferenceRows } from './reference-rows';
 import { createIndexes, dropSecondaryIndexes } from './secondary-indexes';
 

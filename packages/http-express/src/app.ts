@@ -21,6 +21,7 @@ import { singleHeaders } from './middleware/single-headers';
 import { docsRouter, loadOpenApiDocument } from './openapi/docs.router';
 import { RequestRateLimiter } from './rate-limit/request-rate-limiter';
 import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
+import { DEFAULT_SURVEY_RATE_LIMIT, surveyLimits, type SurveyRateLimit } from './rate-limit/survey-limits';
 import { CachedHealthProbe } from './routes/cached-health-probe';
 import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-events.router';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
@@ -32,6 +33,7 @@ import { healthRouter, type HealthProbe } from './routes/health.router';
 import { permissionsRouter, type PermissionUseCases } from './routes/permissions.router';
 import { profilesRouter, type ProfileUseCases } from './routes/profiles.router';
 import { scopesRouter, type ScopeUseCases } from './routes/scopes.router';
+import { surveyRouter, type SurveyUseCases } from './routes/survey.router';
 import { usersRouter, type UserUseCases } from './routes/users.router';
 
 /** Who calls (`Authorization`) and on which company (`Resource-Id`): the steps before every `/api/v1` route. */
@@ -71,6 +73,11 @@ export interface AppSettings {
    * Absent or `null`: no bulkhead. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
    */
   readonly companyConcurrency?: CompanyConcurrency | null;
+  /**
+   * Survey submissions per invitation token and per client IP per minute (`SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE`,
+   * `SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE`); default 10 and 600. Source: docs/surveys.md#rate-limits.
+   */
+  readonly surveyRateLimit?: SurveyRateLimit;
 }
 
 /**
@@ -83,6 +90,8 @@ export interface AppDeps {
   readonly filters: FilterUseCases;
   /** `/v1/campaigns` (shared/decisions/surveys.md#campaign). */
   readonly campaigns: CampaignUseCases;
+  /** `POST /survey/v1/responses`, a respondent's answers (shared/decisions/surveys.md#invitations-and-answers). */
+  readonly survey: SurveyUseCases;
   readonly companies: CompanyUseCases;
   readonly scopes: ScopeUseCases;
   readonly profiles: ProfileUseCases;
@@ -147,9 +156,10 @@ function trustProxySetting(value: unknown): number | string | false {
  * `/api/v1/companies`, and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, docs/access.md) behind
  * Bearer authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id`
  * targeting, per-key rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus
- * `/api/openapi.json`, `/api/docs`, `/api/health` and the sign-in endpoints under `/admin/api`
- * (docs/access.md#sign-in). Every error is the standard body with
- * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
+ * `/api/openapi.json`, `/api/docs`, `/api/health`, the sign-in endpoints under `/admin/api`
+ * (docs/access.md#sign-in) and the respondents' `POST /survey/v1/responses` (an invitation token, its own rate
+ * limits). Every error is the standard body with `X-Request-Id`; every JSON response is
+ * `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
   const { settings } = deps;
@@ -209,6 +219,11 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
   app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));
+  const surveyGuards = surveyLimits(
+    { perToken: new RequestRateLimiter(redis, 'survey-token'), perIp: new RequestRateLimiter(redis, 'survey-ip') },
+    settings.surveyRateLimit ?? DEFAULT_SURVEY_RATE_LIMIT,
+  );
+  app.use('/survey/v1', noStore, surveyRouter(deps.survey, surveyGuards, timeZone));
   const ipThrottle = new SignInIpThrottle(redis);
   app.use(
     '/admin/api',

@@ -148,6 +148,8 @@ describe('docs/openapi.yaml', () => {
       { method: 'GET', path: '/api/v1/campaigns/{id}', secured: true },
       { method: 'PUT', path: '/api/v1/campaigns/{id}', secured: true },
       { method: 'POST', path: '/api/v1/campaigns/{id}/close', secured: true },
+      { method: 'GET', path: '/api/v1/campaigns/{id}/invitations', secured: true },
+      { method: 'POST', path: '/api/v1/campaigns/{id}/invitations/links', secured: true },
       { method: 'POST', path: '/api/v1/campaigns/{id}/open', secured: true },
       { method: 'GET', path: '/api/v1/companies', secured: true },
       { method: 'GET', path: '/api/v1/employees', secured: true },
@@ -183,6 +185,7 @@ describe('docs/openapi.yaml', () => {
       { method: 'GET', path: '/api/v1/users/me/tokens', secured: true },
       { method: 'POST', path: '/api/v1/users/me/tokens', secured: true },
       { method: 'DELETE', path: '/api/v1/users/me/tokens/{id}', secured: true },
+      { method: 'POST', path: '/survey/v1/responses', secured: true },
     ]);
   });
 
@@ -195,6 +198,7 @@ describe('docs/openapi.yaml', () => {
       'get /v1/users/me/tokens',
       'post /v1/users/me/tokens',
       'delete /v1/users/me/tokens/{id}',
+      'post /responses',
     ]);
     const publicOnes = operations().filter(({ operation }) => !isSecured(operation));
     expect(publicOnes.filter(({ operation }) => operation['x-required-scope'] !== undefined)).toEqual([]);
@@ -220,10 +224,11 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(41);
+      expect(secured).toHaveLength(44);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
-        const expected = ['401', '403', '429', '500', '503'];
+        // The survey endpoint's credential (an invitation token) holds no scopes, so it is never a 403.
+        const expected = path === '/responses' ? ['401', '429', '500', '503'] : ['401', '403', '429', '500', '503'];
         if (operation.requestBody) expected.push('400', '413', '415', '422');
         if (path.includes('{id}')) expected.push('404');
         // A list's query (page, per_page, filters) can be invalid; the standard questionnaire takes no query.

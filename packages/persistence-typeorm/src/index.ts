@@ -13,6 +13,8 @@ export { TypeOrmCampaigns } from './repositories/typeorm-campaigns';
 export { TypeOrmCompanies } from './repositories/typeorm-companies';
 export { TypeOrmEmployees } from './repositories/typeorm-employees';
 export { TypeOrmFilters } from './repositories/typeorm-filters';
+export { TypeOrmInvitations } from './repositories/typeorm-invitations';
+export { TypeOrmResponses } from './repositories/typeorm-responses';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';

@@ -58,6 +58,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ChangesFeeds1764400000001',
       'AccessVersions1764400000002',
       'CampaignLifecycle1764500000000',
+      'SurveyResponses1764600000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -110,6 +111,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'ChangesFeeds1764400000001',
       'AccessVersions1764400000002',
       'CampaignLifecycle1764500000000',
+      'SurveyResponses1764600000000',
     ]);
   }, 60_000);
 

@@ -12,6 +12,10 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number;
   /** Uniqueness refusals per API key per hour before 429 (docs/security.md#uniqueness-probes). */
   readonly uniquenessProbeBudgetPerHour: number;
+  /** Survey submissions per invitation token per minute (docs/surveys.md#rate-limits). */
+  readonly surveyRateLimitPerTokenPerMinute: number;
+  /** Survey submissions per client IP per minute (docs/surveys.md#rate-limits). */
+  readonly surveyRateLimitPerIpPerMinute: number;
   readonly firingSettleDelaySeconds: number;
   readonly firingSettleIntervalMs: number;
   /** Days audit events are kept (`AUDIT_RETENTION_DAYS`, 180..36500; docs/change-history.md#audit-trail). */
@@ -57,7 +61,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
- * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
+ * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
+ * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
  * AUDIT_RETENTION_DAYS 365 (at least 180),
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
@@ -124,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     appEnv: production ? 'production' : 'sandbox',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', production ? 500 : 100, 1, 1_000_000),
     uniquenessProbeBudgetPerHour: integer('UNIQUENESS_PROBE_BUDGET_PER_HOUR', 100, 1, 1_000_000),
+    surveyRateLimitPerTokenPerMinute: integer('SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE', 10, 1, 1_000_000),
+    surveyRateLimitPerIpPerMinute: integer('SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE', 600, 1, 1_000_000),
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
     auditRetentionDays: integer('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, 36_500),

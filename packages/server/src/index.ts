@@ -1,2 +1,4 @@
 export { loadConfig, ConfigError, type ServerConfig } from './config';
 export { startServer, type RunningServer } from './server';
+export { openInfrastructure, type Infrastructure } from './infrastructure';
+export { buildContainer } from './container';

@@ -19,6 +19,7 @@ import type {
   PermissionUseCases,
   ProfileUseCases,
   ScopeUseCases,
+  SurveyUseCases,
   UserUseCases,
 } from '@employee/http-express';
 import type { PassScheduler } from '@employee/scheduler';
@@ -47,6 +48,7 @@ export const TOKENS = {
   employeeUseCases: Symbol('EmployeeUseCases') as ServiceIdentifier<EmployeeUseCases>,
   filterUseCases: Symbol('FilterUseCases') as ServiceIdentifier<FilterUseCases>,
   campaignUseCases: Symbol('CampaignUseCases') as ServiceIdentifier<CampaignUseCases>,
+  surveyUseCases: Symbol('SurveyUseCases') as ServiceIdentifier<SurveyUseCases>,
   companyUseCases: Symbol('CompanyUseCases') as ServiceIdentifier<CompanyUseCases>,
   scopeUseCases: Symbol('ScopeUseCases') as ServiceIdentifier<ScopeUseCases>,
   profileUseCases: Symbol('ProfileUseCases') as ServiceIdentifier<ProfileUseCases>,

@@ -3,6 +3,7 @@ import {
   type Campaign,
   type CampaignStatus,
   type Dimension,
+  type InvitationCounts,
   type PsychosocialFactor,
   type QuestionKind,
   type QuestionText,
@@ -32,7 +33,7 @@ export interface CampaignView {
   ends_on: string | null;
   /** How many questions the campaign's questionnaire holds. */
   question_count: number;
-  /** Invitations and responses: 0 until invitations exist (a later step, docs/surveys.md). */
+  /** Employees invited (pending and answered invitations) and responses stored (docs/surveys.md#invitations). */
   invited: number;
   responded: number;
   created_at: string;
@@ -56,10 +57,15 @@ export function toQuestionView(question: StoredQuestion | RawQuestion): Question
 }
 
 /**
- * The API form of `campaign`, timestamps in `timeZone` with a numeric offset; with `withQuestions`, its ordered
- * `questions` (ids included) as well.
+ * The API form of `campaign` with its invitation `counts` (`invited`, `responded`: the domain's `CountInvitations`),
+ * timestamps in `timeZone` with a numeric offset; with `withQuestions`, its ordered `questions` (ids included) as well.
  */
-export function toCampaignView(campaign: Campaign, timeZone: string, withQuestions = false): CampaignView {
+export function toCampaignView(
+  campaign: Campaign,
+  counts: InvitationCounts,
+  timeZone: string,
+  withQuestions = false,
+): CampaignView {
   const questions = campaign.questionnaire.questions;
   return {
     id: campaign.id,
@@ -70,8 +76,8 @@ export function toCampaignView(campaign: Campaign, timeZone: string, withQuestio
     starts_on: campaign.startsOn?.value ?? null,
     ends_on: campaign.endsOn?.value ?? null,
     question_count: questions.length,
-    invited: 0,
-    responded: 0,
+    invited: counts.invited,
+    responded: counts.responded,
     created_at: formatTimestamp(campaign.createdAt, timeZone),
     updated_at: formatTimestamp(campaign.updatedAt, timeZone),
     version: campaign.version,

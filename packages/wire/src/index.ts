@@ -14,3 +14,4 @@ export * from './permission-view';
 export * from './user-token-view';
 export * from './audit-event-view';
 export * from './campaign-view';
+export * from './invitation-view';

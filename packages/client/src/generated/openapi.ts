@@ -298,7 +298,7 @@ export interface paths {
         put?: never;
         /**
          * Open a campaign
-         * @description Opens a `draft` campaign: it becomes `open` and `is_active`, so employees whose choice is *in* (`include_campaign`) join it from then on. Opening does not create invitations yet (a later step). `409` when the campaign is already open or closed.
+         * @description Opens a `draft` campaign: it becomes `open` and `is_active`, so employees whose choice is *in* (`include_campaign`) join it from then on; opening invites every active employee whose choice is *in* (`GET /v1/campaigns/{id}/invitations`). `409` when the campaign is already open or closed.
          *     `If-Match` guards it as it guards `PUT`. `404` as for `GET /v1/campaigns/{id}`.
          */
         post: operations["openCampaign"];
@@ -329,6 +329,67 @@ export interface paths {
          *     `If-Match` guards it as it guards `PUT`. `404` as for `GET /v1/campaigns/{id}`.
          */
         post: operations["closeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a campaign's invitations
+         * @description One page of the campaign's invitations by `employee_id`: who is invited, whether they answered (`pending` or
+         *     `answered`) and when (`answered_at`, `null` while pending). Never a token or an answer. Opening a campaign
+         *     invites every active employee whose choice is *in*; `include_campaign` adds pending invitations to the open
+         *     campaigns, `remove_campaign` and deleting an employee remove the pending ones; answered ones stay.
+         *     `404` as for `GET /v1/campaigns/{id}`.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/invitations/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue survey links
+         * @description A fresh survey link, `{PUBLIC_BASE_URL}/survey/{token}`, for every pending invitation of an open campaign, by
+         *     `employee_id`. Each call replaces the earlier link of those invitations: an earlier link stops working (`401`
+         *     on `POST /survey/v1/responses`). An invitation has no usable link until this is called. The tokens are shown
+         *     only here (the service keeps their SHA-256); the company's own channel (e-mail, WhatsApp) delivers the links,
+         *     the service sends nothing. `409` while the campaign is a draft or closed; `404` as for
+         *     `GET /v1/campaigns/{id}`.
+         */
+        post: operations["issueInvitationLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -773,6 +834,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a survey response
+         * @description A respondent's answers, for front ends other than the survey page. The credential is the token of the
+         *     respondent's survey link (`{PUBLIC_BASE_URL}/survey/{token}`): `Authorization: Invitation <token>`; no API
+         *     key, no `Resource-Id`. Every question but the `open` ones must be answered exactly once (ids from
+         *     `GET /v1/campaigns/{id}`), scale values integers in range, open answers up to 2,000 characters. Checked in
+         *     this order: `401` (no or malformed header, or a token that opens nothing: unknown, replaced by a fresher
+         *     link, or its invitation withdrawn; one body for every bad token), `410` (the campaign is closed), `409` (the
+         *     invitation was already answered), `422` (`RESPONSE.INVALID`, every violation at once; nothing is stored).
+         *     Rate-limited per token (10 a minute by default) and per client IP (600): `429` with `Retry-After`.
+         *     Responses are not audited.
+         */
+        post: operations["submitResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invitations/accept": {
         parameters: {
             query?: never;
@@ -1130,7 +1219,7 @@ export interface components {
         };
         /**
          * @description A campaign (lists leave out `questions`). `status` goes `draft` → `open` → `closed`; `is_active` is true exactly
-         *     while `open`. `invited` and `responded` are 0 until invitations exist (a later version).
+         *     while `open`. `invited` counts the campaign's invitations (pending and answered), `responded` its responses.
          */
         Campaign: {
             id: components["schemas"]["Uuid"];
@@ -1179,6 +1268,51 @@ export interface components {
         CampaignUpdate: components["schemas"]["CampaignWritable"];
         CampaignResponse: {
             data: components["schemas"]["CampaignWithQuestions"];
+        };
+        /** @description An invitation to a campaign (never its token). */
+        Invitation: {
+            employee_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            status: "pending" | "answered";
+            /** @description When the employee answered; `null` while `pending`. */
+            answered_at: components["schemas"]["Timestamp"] | null;
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        InvitationLinks: {
+            data: {
+                employee_id: components["schemas"]["Uuid"];
+                /**
+                 * Format: uri
+                 * @description `{PUBLIC_BASE_URL}/survey/{token}`; shown only in this answer.
+                 */
+                url: string;
+            }[];
+        };
+        /**
+         * @description The answers to a campaign's questionnaire: one entry per question answered. Other members of an entry are
+         *     ignored.
+         */
+        SurveyAnswers: {
+            answers: {
+                /** @description The id of a question of the campaign (`GET /v1/campaigns/{id}`). */
+                question_id: string;
+                /**
+                 * @description An integer (`enps`, `lnps` 0–10; `likert` 1–5), or for an `open` question a string of up to 2,000
+                 *     characters (blank or `null`: not answered).
+                 */
+                value: number | string | null;
+            }[];
+        };
+        SubmittedResponse: {
+            data: {
+                id: components["schemas"]["Uuid"];
+                campaign_id: components["schemas"]["Uuid"];
+                submitted_at: components["schemas"]["Timestamp"];
+            };
         };
         CampaignList: {
             data: components["schemas"]["Campaign"][];
@@ -1330,10 +1464,10 @@ export interface components {
             status?: 429;
             meta: {
                 /**
-                 * @description Present when the key used up its uniqueness-probe budget (`uniqueness_probe_budget`): `limit` then counts "already in use" refusals per hour-long window, not requests.
+                 * @description Present when the key used up its uniqueness-probe budget (`uniqueness_probe_budget`): `limit` then counts "already in use" refusals per hour-long window, not requests; and on the survey endpoint, which limits each token (`survey_token`) and each client IP (`survey_ip`).
                  * @enum {string}
                  */
-                reason?: "uniqueness_probe_budget";
+                reason?: "uniqueness_probe_budget" | "survey_token" | "survey_ip";
                 /** @description Seconds until the window resets; the same value as `Retry-After`. */
                 retry_after: number;
                 /** @description Requests (or, with `reason`, refusals) allowed per window for this key. */
@@ -2303,6 +2437,72 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description No `Authorization: Invitation <token>` header, or a token that opens nothing (`INVITATION.UNKNOWN`: unknown,
+         *     malformed, replaced by a fresher link, or its invitation withdrawn). One body for every bad token.
+         */
+        SurveyUnauthorized: {
+            headers: {
+                /**
+                 * @description Names the Invitation scheme.
+                 * @example Invitation
+                 */
+                "WWW-Authenticate": "Invitation";
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The campaign is closed and takes no more answers (`CAMPAIGN.NOT_OPEN`). */
+        SurveyClosed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The invitation was already answered (`RESPONSE.ALREADY_SUBMITTED`): one response per invitation. */
+        SurveyAlreadyAnswered: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The answers break one or more rules (`RESPONSE.INVALID`), every violation at once: `answers`
+         *     (`ANSWERS.NOT_A_LIST`, `ANSWERS.TOO_MANY`, `ANSWERS.MISSING`), `answers[i]`, `answers[i].question_id`,
+         *     `answers[i].value`. Nothing is stored.
+         */
+        SurveyInvalid: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description The token (`meta.reason: survey_token`) or the client IP (`survey_ip`) used up its submissions of the
+         *     current 60-second window. `Retry-After` says when to try again.
+         */
+        SurveyTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimitError"];
+            };
+        };
         /** @description The standard error body (a refused invitation, a body too large or not JSON, an internal error). */
         SignInProblem: {
             headers: {
@@ -2497,6 +2697,11 @@ export interface components {
          * @example open
          */
         CampaignStatusFilter: "draft" | "open" | "closed";
+        /**
+         * @description Only the invitations in this status (else `422`).
+         * @example pending
+         */
+        InvitationStatusFilter: "pending" | "answered";
         /**
          * @description Case-insensitive substring of the campaign's `name`. Trimmed; blank means no search; at most 255
          *     characters (else `422`); `%`, `_` and `\` are literal.
@@ -3701,6 +3906,123 @@ export interface operations {
             405: components["responses"]["MethodNotAllowedPostOnly"];
             409: components["responses"]["CampaignConflict"];
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the invitations in this status (else `422`).
+                 * @example pending
+                 */
+                status?: components["parameters"]["InvitationStatusFilter"];
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invitations. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueInvitationLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links of the pending invitations (an empty list when none is pending). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["CampaignConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5085,6 +5407,42 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
+        };
+    };
+    submitResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswers"];
+            };
+        };
+        responses: {
+            /** @description The response is stored. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedResponse"];
+                };
+            };
+            400: components["responses"]["SignInBadRequest"];
+            401: components["responses"]["SurveyUnauthorized"];
+            405: components["responses"]["SignInMethodNotAllowedPost"];
+            409: components["responses"]["SurveyAlreadyAnswered"];
+            410: components["responses"]["SurveyClosed"];
+            413: components["responses"]["SignInProblem"];
+            415: components["responses"]["SignInProblem"];
+            422: components["responses"]["SurveyInvalid"];
+            429: components["responses"]["SurveyTooManyRequests"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
         };
     };
     acceptInvitation: {

@@ -18,6 +18,12 @@ export interface Campaigns {
   /** The campaign with this id, of any company, or `null` (also for an id that is not a UUID). */
   ofId(id: string): Promise<Campaign | null>;
 
+  /**
+   * The campaign with this id, or `null`, read with a shared lock: it cannot change (open, close) until the
+   * transaction ends, while other readers proceed (a survey response reads its campaign so).
+   */
+  ofIdShared(id: string): Promise<Campaign | null>;
+
   /** Inserts or updates the campaign and replaces its questions (one transaction: the unit of work's). */
   save(campaign: Campaign): Promise<void>;
 

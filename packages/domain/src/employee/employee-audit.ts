@@ -3,7 +3,7 @@ import { recordChange } from '../history/record-change';
 import { Employee, type EmployeeProps } from './employee';
 
 /** API names of the employee props whose names differ from their snake_case (docs/contract.md#employee-fields). */
-const EMPLOYEE_NAMES = { fieldValues: 'fields', campaignIds: 'campaigns' };
+const EMPLOYEE_NAMES = { fieldValues: 'fields', campaignIds: 'campaigns', campaignChoice: 'campaign_choice' };
 
 /**
  * The audit action of an employee's change, by the lifecycle transition from `before` (`null`: none yet) to `after`:

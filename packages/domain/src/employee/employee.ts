@@ -1,5 +1,6 @@
 import type { FieldValue } from '../filter/field-entries';
 import { StateError } from '../shared/domain-error';
+import type { CampaignChoice } from './campaign-choice';
 import type { DateBR } from './date-br';
 import type { EmployeeProfile } from './employee-profile';
 import { EMPLOYEE_NOT_DELETED } from './employee.errors';
@@ -19,6 +20,8 @@ export interface EmployeeProps extends EmployeeProfile {
   readonly companyId: string;
   readonly fieldValues: readonly FieldValue[];
   readonly campaignIds: readonly string[];
+  /** The last campaign choice (`include_campaign` / `remove_campaign`): who a campaign opened later invites. */
+  readonly campaignChoice: CampaignChoice;
   /** When a recorded firing becomes due for settlement (soft delete); `null` when no firing is pending. */
   readonly firingSettlesAt: Date | null;
   readonly createdAt: Date;
@@ -45,6 +48,7 @@ export interface NewEmployee {
   readonly profile: EmployeeProfile;
   readonly fieldValues: readonly FieldValue[];
   readonly campaignIds: readonly string[];
+  readonly campaignChoice: CampaignChoice;
   readonly now: Date;
   /** Seconds between recording a firing and its settlement (`FIRING_SETTLE_DELAY_SECONDS`). */
   readonly settleDelaySeconds: number;
@@ -104,6 +108,7 @@ export class Employee {
         companyId: input.companyId,
         fieldValues: [...input.fieldValues],
         campaignIds: [...input.campaignIds],
+        campaignChoice: input.campaignChoice,
         firingSettlesAt: null,
         createdAt: now,
         updatedAt: now,
@@ -234,18 +239,33 @@ export class Employee {
     this.change({ fieldValues: [...values], updatedAt: now });
   }
 
-  /** Links the employee to these campaigns too (`include_campaign: true`). */
+  /**
+   * Links the employee to these campaigns too and remembers the choice `in` (`include_campaign: true` with the
+   * active campaigns; campaigns opened later invite them as well).
+   */
   joinCampaigns(campaignIds: readonly string[], now: Date): void {
     this.assertChangeable();
     const ids = [...new Set([...this.props.campaignIds, ...campaignIds])];
-    this.change({ campaignIds: ids, updatedAt: now });
+    this.change({ campaignIds: ids, campaignChoice: 'in', updatedAt: now });
   }
 
-  /** Unlinks the employee from these campaigns (`remove_campaign: true` with the active campaigns). */
+  /**
+   * Unlinks the employee from these campaigns and remembers the choice `out` (`remove_campaign: true` with the
+   * active campaigns; campaigns opened later leave them out).
+   */
   leaveCampaigns(campaignIds: readonly string[], now: Date): void {
     this.assertChangeable();
     const leaving = new Set(campaignIds);
-    this.change({ campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)), updatedAt: now });
+    this.change({
+      campaignIds: this.props.campaignIds.filter((id) => !leaving.has(id)),
+      campaignChoice: 'out',
+      updatedAt: now,
+    });
+  }
+
+  /** The last campaign choice (see {@link CampaignChoice}). */
+  get campaignChoice(): CampaignChoice {
+    return this.props.campaignChoice;
   }
 
   /**

@@ -16,11 +16,12 @@ export abstract class DomainError extends Error {
 /**
  * The request carries no valid API key: missing, malformed, unknown, revoked, or of a company that no longer
  * exists; one error for all of them (docs/contract.md#authentication-and-tenancy: 401, the same body for every case).
- * Code: `AUTH.UNAUTHENTICATED`.
+ * Code: `AUTH.UNAUTHENTICATED`; `INVITATION.UNKNOWN` for a survey invitation token (the same 401, one body for
+ * every bad token).
  */
 export class UnauthenticatedError extends DomainError {
-  constructor(message: string) {
-    super('AUTH.UNAUTHENTICATED', message);
+  constructor(message: string, code: 'AUTH.UNAUTHENTICATED' | 'INVITATION.UNKNOWN' = 'AUTH.UNAUTHENTICATED') {
+    super(code, message);
   }
 }
 

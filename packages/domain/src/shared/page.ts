@@ -106,6 +106,22 @@ export function readSearch(raw: unknown, violations: Violations): string | null 
   return readText(violations, 'search', raw, { max: MAX_SHORT_TEXT, trim: true }) || null;
 }
 
+/**
+ * Reads a list's `status` filter: absent is no filter, `null`; otherwise one of `statuses`, else a violation `code`
+ * on `status` ("must be one of …") is added to `violations` and the result is `null`.
+ */
+export function readStatusFilter<T extends string>(
+  raw: unknown,
+  statuses: readonly T[],
+  code: string,
+  violations: Violations,
+): T | null {
+  if (raw === undefined) return null;
+  const status = statuses.find((s) => s === raw);
+  if (status === undefined) violations.add('status', code, `must be one of ${statuses.join(', ')}`);
+  return status ?? null;
+}
+
 /** Builds a page from the records of `request`'s page and the total count of matching records. */
 export function pageOf<T>(items: readonly T[], total: number, request: PageRequest): OffsetPage<T> {
   return {

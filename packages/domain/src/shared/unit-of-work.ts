@@ -9,6 +9,8 @@ import type { Employees } from '../employee/employees';
 import type { Filters } from '../filter/filters';
 import type { AuditTrail } from '../history/audit-trail';
 import type { ChangeFeed } from '../history/change-feed';
+import type { Invitations } from '../survey/invitations';
+import type { Responses } from '../survey/responses';
 
 /** The repositories of one unit of work; everything done through them commits or rolls back together. */
 export interface Repositories {
@@ -16,6 +18,10 @@ export interface Repositories {
   readonly filters: Filters;
   readonly companies: Companies;
   readonly campaigns: Campaigns;
+  /** The campaigns' invitations (kept in step with the employees' campaign links). */
+  readonly invitations: Invitations;
+  /** The survey responses and their respondent links. */
+  readonly responses: Responses;
   readonly apiKeys: ApiKeys;
   readonly profiles: Profiles;
   readonly users: Users;

@@ -7,6 +7,7 @@ import { UserToken, type UserTokenProps } from '../access/user-token';
 import { ApiKey, type ApiKeyProps } from '../api-key/api-key';
 import type { GeneratedApiKey } from '../api-key/api-key-codec';
 import { Campaign, type CampaignProps, type CampaignStatus } from '../campaign/campaign';
+import type { CampaignChoice } from '../employee/campaign-choice';
 import { Company, type CompanyProps, type IdentifyKey } from '../company/company';
 import { BrazilianMobile } from '../employee/brazilian-mobile';
 import { Cpf } from '../employee/cpf';
@@ -217,6 +218,7 @@ export class EmployeeBuilder {
     hiringDate: DateBR.create('01/03/2020', 'hiring_date'),
     fieldValues: [],
     campaignIds: [],
+    campaignChoice: 'out',
     firingSettlesAt: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,
@@ -251,11 +253,19 @@ export class EmployeeBuilder {
   withBirthdate(date: string): this {
     return this.with({ birthdate: DateBR.create(date, 'birthdate') });
   }
+  withHiringDate(date: string): this {
+    return this.with({ hiringDate: DateBR.create(date, 'hiring_date') });
+  }
   withFieldValues(fieldValues: readonly FieldValue[]): this {
     return this.with({ fieldValues });
   }
+  /** Linked to these campaigns, with the campaign choice `in` (as `include_campaign: true` leaves it). */
   inCampaigns(...campaignIds: string[]): this {
-    return this.with({ campaignIds });
+    return this.with({ campaignIds, campaignChoice: 'in' });
+  }
+  /** With this last campaign choice (see `CampaignChoice`), links unchanged. */
+  choosing(campaignChoice: CampaignChoice): this {
+    return this.with({ campaignChoice });
   }
   /** A recorded firing on `date`, due for settlement at `settlesAt`. */
   firedOn(date: string, settlesAt: Date | string, reason: string | null = null): this {

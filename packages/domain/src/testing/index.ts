@@ -17,6 +17,8 @@ export * from './in-memory/in-memory-audit-trail';
 export * from './in-memory/in-memory-filters';
 export * from './in-memory/in-memory-companies';
 export * from './in-memory/in-memory-campaigns';
+export * from './in-memory/in-memory-invitations';
+export * from './in-memory/in-memory-responses';
 export * from './in-memory/in-memory-api-keys';
 export * from './in-memory/in-memory-profiles';
 export * from './in-memory/in-memory-users';

@@ -18,7 +18,8 @@ export interface CreateCampaignCommand extends CampaignInput, PriorRejections {
 
 /**
  * Creates a campaign of a company with its questionnaire (`questions`, or the standard questionnaire when
- * absent), recording `campaign.created`. Source: shared/decisions/surveys.md#campaign, #questionnaire.
+ * absent), recording `campaign.created`; one created `open` (the admin CLI's) invites at once every active employee
+ * whose campaign choice is `in`, as opening does. Source: shared/decisions/surveys.md#campaign, #questionnaire.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `CAMPAIGN.INVALID` with every violation (`name`, `starts_on`, `ends_on`, `questions…`),
  *   the caller's `rejected` ones included.
@@ -47,6 +48,7 @@ export class CreateCampaign {
       violations.throwIfAny(CAMPAIGN_INVALID);
       const campaign = created as Campaign;
       await r.campaigns.save(campaign);
+      if (campaign.status === 'open') await r.invitations.inviteChosen(company.id, campaign.id);
       await recordCampaignChange(r.audit, 'campaign.created', null, campaign.toProps());
       return campaign;
     });

@@ -48,6 +48,7 @@ export class CreateEmployee {
   async execute(command: CreateEmployeeCommand): Promise<Employee> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
+      await r.invitations.lockMembership(company.id, 'shared');
       const now = this.clock.now();
       const violations = new Violations(command.rejected);
       const today = DateBR.today(now, this.settings.timeZone);
@@ -63,6 +64,7 @@ export class CreateEmployee {
         profile,
         fieldValues: fieldValues ?? [],
         campaignIds: include ? await r.campaigns.activeIdsOf(company.id) : [],
+        campaignChoice: include ? 'in' : 'out',
         now,
         settleDelaySeconds: this.settings.firingSettleDelaySeconds,
       });

@@ -24,6 +24,7 @@ export class DeleteEmployee {
 
   async execute(command: DeleteEmployeeCommand): Promise<void> {
     await this.uow.run(async (r) => {
+      await r.invitations.lockMembership(command.companyId, 'shared');
       const employee = await requireVisibleEmployee(r.employees, command.companyId, command.id);
       assertExpectedVersion(employee.version, command.expectedVersion);
       const before = employee.toProps();

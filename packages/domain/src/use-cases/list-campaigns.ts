@@ -1,5 +1,5 @@
-import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../campaign/campaign';
-import { LIST_INVALID, pageRequest, readSearch, type Page } from '../shared/page';
+import { CAMPAIGN_STATUSES, type Campaign } from '../campaign/campaign';
+import { LIST_INVALID, pageRequest, readSearch, readStatusFilter, type Page } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
@@ -10,14 +10,6 @@ export interface ListCampaignsQuery {
   search?: unknown;
   page?: unknown;
   perPage?: unknown;
-}
-
-function readStatus(violations: Violations, raw: unknown): CampaignStatus | null {
-  if (raw === undefined) return null;
-  const status = CAMPAIGN_STATUSES.find((s) => s === raw);
-  if (status === undefined)
-    violations.add('status', 'CAMPAIGN.STATUS', `must be one of ${CAMPAIGN_STATUSES.join(', ')}`);
-  return status ?? null;
 }
 
 /**
@@ -31,7 +23,7 @@ export class ListCampaigns {
 
   async execute(query: ListCampaignsQuery): Promise<Page<Campaign>> {
     const violations = new Violations();
-    const status = readStatus(violations, query.status);
+    const status = readStatusFilter(query.status, CAMPAIGN_STATUSES, 'CAMPAIGN.STATUS', violations);
     const search = readSearch(query.search, violations);
     const request = pageRequest(query, violations);
     violations.throwIfAny(LIST_INVALID);

@@ -13,8 +13,9 @@ export interface TransitionCampaignCommand extends ExpectedVersion {
 }
 
 /**
- * Opens (draft → open, `campaign.opened`) or closes (open → closed, `campaign.closed`) a campaign of the target
- * company. Opening does not create invitations yet (docs/surveys.md). Source: shared/decisions/surveys.md#campaign.
+ * Opens (draft → open, `campaign.opened`) or closes (open → closed, `campaign.closed`: no more answers) a campaign
+ * of the target company. Opening links and invites every active employee whose campaign choice is `in`, in the same
+ * transaction (`Invitations.inviteChosen`). Source: shared/decisions/surveys.md#campaign, #invitations-and-answers.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH`.
  * @throws StateError `CAMPAIGN.WRONG_STATE` on a transition the status does not allow (409).
@@ -29,10 +30,12 @@ export class TransitionCampaign {
     return this.uow.run(async (r) => {
       const campaign = await requireCampaignOf(r.campaigns, command.companyId, command.id);
       assertExpectedVersion(campaign.version, command.expectedVersion);
+      if (command.transition === 'open') await r.invitations.lockMembership(campaign.companyId, 'exclusive');
       const before = campaign.toProps();
       if (command.transition === 'open') campaign.open(this.clock.now());
       else campaign.close(this.clock.now());
       await r.campaigns.save(campaign);
+      if (command.transition === 'open') await r.invitations.inviteChosen(campaign.companyId, campaign.id);
       const action = command.transition === 'open' ? 'campaign.opened' : 'campaign.closed';
       await recordCampaignChange(r.audit, action, before, campaign.toProps());
       return campaign;

@@ -45,6 +45,8 @@ export class UpdateEmployee {
   async execute(command: UpdateEmployeeCommand): Promise<Employee> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
+      if (command.includeCampaign === true || command.removeCampaign === true)
+        await r.invitations.lockMembership(company.id, 'shared');
       const employee = await requireVisibleEmployee(r.employees, company.id, command.id);
       assertExpectedVersion(employee.version, command.expectedVersion);
       const before = employee.toProps();

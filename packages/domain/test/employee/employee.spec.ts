@@ -32,6 +32,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         profile: EMPTY_PROFILE,
         fieldValues: [],
         campaignIds: [],
+        campaignChoice: 'out',
         now: T0,
         settleDelaySeconds: DELAY,
       });
@@ -53,6 +54,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         profile,
         fieldValues: [],
         campaignIds: ['c1'],
+        campaignChoice: 'in',
         now: T0,
         settleDelaySeconds: DELAY,
       });
@@ -63,6 +65,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         companyId: 'c',
         fieldValues: [],
         campaignIds: ['c1'],
+        campaignChoice: 'in',
         firingSettlesAt: seconds(DELAY),
         createdAt: T0,
         updatedAt: T0,

@@ -30,6 +30,7 @@ describe('segmentSnapshotOf', () => {
       companyId: base.companyId,
       fieldValues: [],
       campaignIds: [],
+      campaignChoice: 'out',
       firingSettlesAt: null,
       createdAt: base.createdAt,
       updatedAt: base.updatedAt,

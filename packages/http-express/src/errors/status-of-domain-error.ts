@@ -31,6 +31,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   'AUTH.SIGN_IN_THROTTLED': 429,
   // Campaigns (docs/surveys.md#campaigns): a transition or change the status does not allow.
   'CAMPAIGN.WRONG_STATE': 409,
+  // Survey submissions (docs/surveys.md#the-survey-endpoint), checked in this order.
+  'INVITATION.UNKNOWN': 401,
+  'CAMPAIGN.NOT_OPEN': 410,
+  'RESPONSE.ALREADY_SUBMITTED': 409,
+  'RESPONSE.INVALID': 422,
   // Versions (docs/change-history.md#versions-and-etags).
   'VERSION.MISMATCH': 412,
   FORBIDDEN_TARGET: 403,
@@ -70,10 +75,12 @@ export function metaOfDomainError(error: DomainError): Record<string, unknown> |
 
 /**
  * The headers of a domain error's answer: `WWW-Authenticate: Bearer` for a missing or bad credential,
- * `Retry-After` for a sign-in that backs off.
+ * `WWW-Authenticate: Invitation` for a survey link's token that opens nothing, `Retry-After` for a sign-in that
+ * backs off.
  */
 export function headersOfDomainError(error: DomainError): Record<string, string> {
   if (error.code === 'AUTH.UNAUTHENTICATED') return { 'WWW-Authenticate': 'Bearer' };
+  if (error.code === 'INVITATION.UNKNOWN') return { 'WWW-Authenticate': 'Invitation' };
   if (error instanceof SignInThrottledError) return { 'Retry-After': String(error.retryAfterSeconds) };
   return {};
 }

@@ -4,7 +4,10 @@ import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 import { isUuid } from '@employee/domain';
 
-/** The words of our routes (`/api/v1/employees`, `/api/openapi.json`, …): path segments logged as they are. */
+/**
+ * The words of our routes (`/api/v1/employees`, `/api/openapi.json`, `/survey/v1/responses`, …): path segments logged
+ * as they are.
+ */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
   '',
   'api',
@@ -15,6 +18,11 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'health',
   'openapi.json',
   'docs',
+  'campaigns',
+  'invitations',
+  'links',
+  'survey',
+  'responses',
 ]);
 
 /**

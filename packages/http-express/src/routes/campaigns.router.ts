@@ -1,8 +1,11 @@
 import type {
   Campaign,
+  CountInvitations,
   CreateCampaign,
   GetCampaign,
+  InvitationCounts,
   ListCampaigns,
+  Page,
   TransitionCampaign,
   UpdateCampaign,
 } from '@employee/domain';
@@ -11,17 +14,27 @@ import { Router, type RequestHandler } from 'express';
 import { requireScope } from '../auth/require-scope';
 import { targetCompanyId } from '../auth/target-company';
 import { CampaignBodyRequest, campaignInputOf } from '../dto/campaign-body.request';
+import { campaignInvitationsRouter, type InvitationUseCases } from './campaign-invitations.router';
 import { entityTagOf, expectedVersionOf } from './entity-tags';
 import { methodNotAllowed } from './method-not-allowed';
 import { resourceRouter } from './resource.router';
 
-/** The use cases behind `/v1/campaigns`. */
-export interface CampaignUseCases {
+/** The use cases behind `/v1/campaigns` and its invitations. */
+export interface CampaignUseCases extends InvitationUseCases {
   readonly listCampaigns: ListCampaigns;
   readonly createCampaign: CreateCampaign;
   readonly getCampaign: GetCampaign;
   readonly updateCampaign: UpdateCampaign;
   readonly transitionCampaign: TransitionCampaign;
+  /** The `invited` and `responded` of the campaigns an answer shows: one call per request. */
+  readonly countInvitations: CountInvitations;
+}
+
+/** A campaign with its invitation counts, as the routes answer it. */
+interface CountedCampaign {
+  readonly id: string;
+  readonly campaign: Campaign;
+  readonly counts: InvitationCounts;
 }
 
 /**
@@ -29,9 +42,26 @@ export interface CampaignUseCases {
  * and `search` filters), create (a draft), get and update (partial PUT) one campaign, with `ETag`/`If-Match` like
  * every versioned resource, and `POST /{id}/open` and `/{id}/close` (200 with the campaign; 409
  * `CAMPAIGN.WRONG_STATE` on a wrong transition). One campaign's answers include its `questions`; list items do not.
- * Reads need `campaigns:read`, writes `campaigns:write`. There is no DELETE.
+ * Every answer carries each campaign's `invited` and `responded`, read with one `CountInvitations` per request.
+ * Reads need `campaigns:read`, writes `campaigns:write`. There is no DELETE. The invitations:
+ * {@link campaignInvitationsRouter}.
  */
 export function campaignsRouter(useCases: CampaignUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+  /** `campaign` with its counts out of `counts` (0 and 0 when absent). */
+  const withCounts = (campaign: Campaign, counts: Map<string, InvitationCounts>): CountedCampaign => ({
+    id: campaign.id,
+    campaign,
+    counts: counts.get(campaign.id) ?? { invited: 0, responded: 0 },
+  });
+  const countedOne = async (campaign: Campaign): Promise<CountedCampaign> =>
+    withCounts(campaign, await useCases.countInvitations.execute([campaign.id]));
+  const countedPage = async (page: Page<Campaign>): Promise<Page<CountedCampaign>> => {
+    const counts = await useCases.countInvitations.execute(page.items.map((c) => c.id));
+    return { ...page, items: page.items.map((campaign) => withCounts(campaign, counts)) };
+  };
+  const view = ({ campaign, counts }: CountedCampaign, withQuestions: boolean) =>
+    toCampaignView(campaign, counts, timeZone, withQuestions);
+
   const transition =
     (to: 'open' | 'close'): RequestHandler =>
     async (req, res) => {
@@ -41,25 +71,27 @@ export function campaignsRouter(useCases: CampaignUseCases, timeZone: string, pu
         transition: to,
         expectedVersion: expectedVersionOf(req),
       });
-      res.setHeader('ETag', entityTagOf(campaign.version)).json({ data: toCampaignView(campaign, timeZone, true) });
+      res.setHeader('ETag', entityTagOf(campaign.version)).json({ data: view(await countedOne(campaign), true) });
     };
   const write = requireScope('campaigns:write');
   const transitions = Router();
   transitions.route('/:id/open').post(write, transition('open')).all(methodNotAllowed('POST'));
   transitions.route('/:id/close').post(write, transition('close')).all(methodNotAllowed('POST'));
 
-  const resource = resourceRouter<Campaign, CampaignBodyRequest, CampaignBodyRequest>(
+  const resource = resourceRouter<CountedCampaign, CampaignBodyRequest, CampaignBodyRequest>(
     {
-      list: (companyId, { page, per_page, status, search }) =>
-        useCases.listCampaigns.execute({ companyId, page, perPage: per_page, status, search }),
-      create: (companyId, body, rejected) =>
-        useCases.createCampaign.execute({ ...campaignInputOf(body), companyId, rejected }),
-      get: (companyId, id) => useCases.getCampaign.execute({ companyId, id }),
-      update: (companyId, id, body, rejected, _principal, expectedVersion) =>
-        useCases.updateCampaign.execute({ ...campaignInputOf(body), companyId, id, rejected, expectedVersion }),
-      versionOf: (campaign) => campaign.version,
-      view: (campaign) => toCampaignView(campaign, timeZone),
-      itemView: (campaign) => toCampaignView(campaign, timeZone, true),
+      list: async (companyId, { page, per_page, status, search }) =>
+        countedPage(await useCases.listCampaigns.execute({ companyId, page, perPage: per_page, status, search })),
+      create: async (companyId, body, rejected) =>
+        countedOne(await useCases.createCampaign.execute({ ...campaignInputOf(body), companyId, rejected })),
+      get: async (companyId, id) => countedOne(await useCases.getCampaign.execute({ companyId, id })),
+      update: async (companyId, id, body, rejected, _principal, expectedVersion) =>
+        countedOne(
+          await useCases.updateCampaign.execute({ ...campaignInputOf(body), companyId, id, rejected, expectedVersion }),
+        ),
+      versionOf: ({ campaign }) => campaign.version,
+      view: (item) => view(item, false),
+      itemView: (item) => view(item, true),
       createBody: CampaignBodyRequest,
       updateBody: CampaignBodyRequest,
       listFilters: ['status'],
@@ -67,5 +99,5 @@ export function campaignsRouter(useCases: CampaignUseCases, timeZone: string, pu
     },
     publicBaseUrl,
   );
-  return Router().use(transitions, resource);
+  return Router().use(transitions, campaignInvitationsRouter(useCases, timeZone, publicBaseUrl), resource);
 }

@@ -4,7 +4,7 @@ import { Principal, SCOPES, type Scope } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import type { Express } from 'express';
 import request from 'supertest';
-import { documentedOperations, type DocumentedOperation } from '../support/openapi';
+import { behindApiCredentials, documentedOperations, type DocumentedOperation } from '../support/openapi';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem } from './e2e-helpers';
 
@@ -49,7 +49,7 @@ describe('scopes per route', () => {
     return createApp({ ...deps, access: { ...deps.access, authenticate: { execute: async () => principal } } });
   }
 
-  const operations = documentedOperations().filter((op) => op.secured);
+  const operations = documentedOperations().filter(behindApiCredentials);
   const send = (app: Express, op: DocumentedOperation) => {
     const path = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
     const verb = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

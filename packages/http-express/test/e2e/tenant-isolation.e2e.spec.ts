@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { documentedOperations } from '../support/openapi';
+import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
@@ -24,7 +24,7 @@ function resourceOf(path: string): Resource {
  * records where a body may name another record (a permission of B's user with B's profile on B), which must fail.
  */
 function bodyFor(method: Method, path: string, b: Record<Resource, string> & { company: string }) {
-  if (method === 'get' || method === 'delete' || /\/(invitation|open|close)$/.test(path)) return undefined;
+  if (method === 'get' || method === 'delete' || /\/(invitation|open|close|links)$/.test(path)) return undefined;
   switch (resourceOf(path)) {
     case 'filters':
       return method === 'post' ? { key: `isolado_${++written}` } : { name: 'Nome Alterado' };
@@ -60,7 +60,7 @@ function bodyFor(method: Method, path: string, b: Record<Resource, string> & { c
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolation matrix on %s', (kind) => {
   const storage = useStorage(kind);
-  const operations = documentedOperations().filter((op) => op.secured);
+  const operations = documentedOperations().filter(behindApiCredentials);
 
   const world = async () => {
     const t: TestApp = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });

@@ -149,6 +149,14 @@ function isSecured(document: Json, operation: Json): boolean {
   );
 }
 
+/** The names of the security schemes `operation` accepts (its own `security`, else the document's). */
+function schemesOf(document: Json, operation: Json): string[] {
+  const security = Array.isArray(operation.security) ? operation.security : document.security;
+  return Array.isArray(security)
+    ? security.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []))
+    : [];
+}
+
 /** One documented operation (see {@link documentedOperations}). */
 export interface DocumentedOperation {
   /** Upper case (`GET`). */
@@ -158,6 +166,17 @@ export interface DocumentedOperation {
   readonly secured: boolean;
   /** The operation's `x-required-scope` (a scope, or `none`), when it has one. */
   readonly requiredScope?: string;
+  /** The security schemes it accepts (`ApiKey`, `UserToken`, `SessionCookie`, `Invitation`); none when public. */
+  readonly schemes: readonly string[];
+}
+
+/**
+ * Whether `op` is behind the API's own credentials (a key, a user token, a session: authentication, `Resource-Id`,
+ * scopes), as every secured operation is but the survey endpoint, whose credential is an invitation token
+ * (docs/surveys.md#the-survey-endpoint; its own suite, `survey-responses.e2e.spec.ts`).
+ */
+export function behindApiCredentials(op: DocumentedOperation): boolean {
+  return op.secured && !op.schemes.includes('Invitation');
 }
 
 /** Every documented operation, ordered by path, then method. */
@@ -173,6 +192,7 @@ export function documentedOperations(): DocumentedOperation[] {
           method: method.toUpperCase(),
           path: route.fullPath,
           secured: isSecured(document, operation),
+          schemes: schemesOf(document, operation),
           ...(typeof scope === 'string' ? { requiredScope: scope } : {}),
         });
       }

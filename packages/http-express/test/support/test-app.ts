@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   ChangeContexts,
+  CountInvitations,
   CreateCampaign,
   GetCampaign,
+  IssueInvitationLinks,
+  ListInvitations,
+  SubmitResponse,
   ListCampaigns,
   TransitionCampaign,
   UpdateCampaign,
@@ -196,7 +200,11 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       getCampaign: new GetCampaign(uow),
       updateCampaign: new UpdateCampaign(uow, clock, ids),
       transitionCampaign: new TransitionCampaign(uow, clock),
+      countInvitations: new CountInvitations(uow),
+      listInvitations: new ListInvitations(uow),
+      issueInvitationLinks: new IssueInvitationLinks(uow),
     },
+    survey: { submitResponse: new SubmitResponse(uow, clock, ids, SETTINGS) },
     companies: { listCompanies: new ListCompanies(uow) },
     scopes: { listScopes: new ListScopes() },
     profiles: {

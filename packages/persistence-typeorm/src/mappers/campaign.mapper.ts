@@ -35,11 +35,16 @@ export const campaignMapper = {
       status: record.status as CampaignStatus,
       startsOn: dateOrNull(record.startsOn),
       endsOn: dateOrNull(record.endsOn),
-      questionnaire: Questionnaire.fromStored(questions.map(questionOf)),
+      questionnaire: campaignMapper.questionnaireOf(questions),
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       version: record.version,
     });
+  },
+
+  /** The questionnaire of a campaign's `campaign_questions` rows, already in `position` order. */
+  questionnaireOf(questions: readonly CampaignQuestionRecord[]): Questionnaire {
+    return Questionnaire.fromStored(questions.map(questionOf));
   },
 
   toRecord(campaign: Campaign): CampaignRecord {

@@ -1,4 +1,14 @@
-import { BrazilianMobile, Cpf, DateBR, Email, Employee, FullName, Language, type FieldValue } from '@employee/domain';
+import {
+  BrazilianMobile,
+  Cpf,
+  DateBR,
+  Email,
+  Employee,
+  FullName,
+  Language,
+  type CampaignChoice,
+  type FieldValue,
+} from '@employee/domain';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
 import { EmployeeRecord } from '../records/employee.record';
@@ -42,6 +52,7 @@ export const employeeMapper = {
       reasonFiring: record.reasonFiring,
       isOnLeave: record.isOnLeave,
       language: Language.create(record.language),
+      campaignChoice: record.campaignChoice as CampaignChoice,
       fieldValues,
       campaignIds,
       firingSettlesAt: record.firingSettlesAt,
@@ -70,6 +81,7 @@ export const employeeMapper = {
       reasonFiring: p.reasonFiring,
       isOnLeave: p.isOnLeave,
       language: p.language.value,
+      campaignChoice: p.campaignChoice,
       firingSettlesAt: p.firingSettlesAt,
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,

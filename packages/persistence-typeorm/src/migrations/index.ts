@@ -10,6 +10,7 @@ import { AuditEvents1764400000000 } from './1764400000000-audit-events';
 import { ChangesFeeds1764400000001 } from './1764400000001-changes-feeds';
 import { AccessVersions1764400000002 } from './1764400000002-access-versions';
 import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
+import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ChangesFeeds1764400000001,
   AccessVersions1764400000002,
   CampaignLifecycle1764500000000,
+  SurveyResponses1764600000000,
 ];

@@ -51,6 +51,10 @@ export class EmployeeRecord {
   @Column('varchar', { length: 8 })
   language!: string;
 
+  /** The remembered campaign choice, `in` or `out` (shared/decisions/surveys.md#campaign). */
+  @Column('text', { name: 'campaign_choice' })
+  campaignChoice!: string;
+
   @Column('timestamptz', { name: 'firing_settles_at', nullable: true })
   firingSettlesAt!: Date | null;
 

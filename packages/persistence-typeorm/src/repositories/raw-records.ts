@@ -13,6 +13,8 @@ interface EntitySql {
   readonly selectList: string;
   /** `INSERT … ON CONFLICT (primary key) DO UPDATE SET every other column`, parameters in `columns` order. */
   readonly upsert: string;
+  /** The `ON CONFLICT (primary key) DO UPDATE SET every other column` clause of {@link upsert}. */
+  readonly onConflictUpdate: string;
 }
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -45,13 +47,13 @@ function entitySql(manager: EntityManager, target: EntityTarget<ObjectLiteral>):
     .filter((c) => !primaryKey.includes(c.column))
     .map((c) => `${quote(c.column)} = EXCLUDED.${quote(c.column)}`)
     .join(', ');
+  const onConflictUpdate = `ON CONFLICT (${primaryKey.map(quote).join(', ')}) DO UPDATE SET ${updates}`;
   const sql: EntitySql = {
     table: quote(metadata.tableName),
     columns,
     selectList,
-    upsert:
-      `INSERT INTO ${quote(metadata.tableName)} (${names}) VALUES (${values}) ` +
-      `ON CONFLICT (${primaryKey.map(quote).join(', ')}) DO UPDATE SET ${updates}`,
+    upsert: `INSERT INTO ${quote(metadata.tableName)} (${names}) VALUES (${values}) ${onConflictUpdate}`,
+    onConflictUpdate,
   };
   byTarget.set(target, sql);
   return sql;
@@ -90,13 +92,26 @@ export class RawRecords<T extends ObjectLiteral> {
 
   /** Inserts `records` with one multi-row statement (nothing for none). */
   async insert(records: readonly T[]): Promise<void> {
+    await this.insertRows(records, '');
+  }
+
+  /**
+   * Inserts `records` with one multi-row statement, updating every column but the primary key of those already
+   * stored (nothing for none). Columns the record class does not map are left as stored.
+   */
+  async upsertAll(records: readonly T[]): Promise<void> {
+    await this.insertRows(records, ` ${this.sql.onConflictUpdate}`);
+  }
+
+  private async insertRows(records: readonly T[], conflictClause: string): Promise<void> {
     if (records.length === 0) return;
     const width = this.sql.columns.length;
     const rows = records
       .map((_, r) => `(${this.sql.columns.map((_, c) => `$${r * width + c + 1}`).join(', ')})`)
       .join(', ');
     await this.manager.query(
-      `INSERT INTO ${this.sql.table} (${this.sql.columns.map((c) => quote(c.column)).join(', ')}) VALUES ${rows}`,
+      `INSERT INTO ${this.sql.table} (${this.sql.columns.map((c) => quote(c.column)).join(', ')}) VALUES ${rows}` +
+        conflictClause,
       records.flatMap((record) => this.valuesOf(record)),
     );
   }

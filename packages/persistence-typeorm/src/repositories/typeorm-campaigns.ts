@@ -7,11 +7,12 @@ import {
   type Campaigns,
   type Page,
 } from '@employee/domain';
-import { ILike, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { ILike, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { campaignMapper } from '../mappers/campaign.mapper';
 import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { CampaignQuestionRecord } from '../records/campaign-question.record';
 import { CampaignRecord } from '../records/campaign.record';
+import { questionRecordsOf } from './campaign-questions';
 import { containsPattern } from './like-pattern';
 
 /**
@@ -23,9 +24,23 @@ export class TypeOrmCampaigns implements Campaigns {
 
   /** Locks the campaign (`FOR UPDATE`) until the transaction ends: two changes of one campaign never interleave. */
   async ofId(id: string): Promise<Campaign | null> {
+    return this.locked(id, 'pessimistic_write');
+  }
+
+  /**
+   * Reads the campaign `FOR SHARE` until the transaction ends: opening or closing it (`ofId`, `FOR UPDATE`) waits
+   * for the survey responses in flight, which do not wait for each other.
+   */
+  async ofIdShared(id: string): Promise<Campaign | null> {
+    return this.locked(id, 'pessimistic_read');
+  }
+
+  private async locked(id: string, mode: 'pessimistic_write' | 'pessimistic_read'): Promise<Campaign | null> {
     if (!isUuid(id)) return null;
-    const record = await this.manager.findOne(CampaignRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    return record ? campaignMapper.toDomain(record, await this.questionsOf([id]).then((q) => q.get(id) ?? [])) : null;
+    const record = await this.manager.findOne(CampaignRecord, { where: { id }, lock: { mode } });
+    return record
+      ? campaignMapper.toDomain(record, await questionRecordsOf(this.manager, [id]).then((q) => q.get(id) ?? []))
+      : null;
   }
 
   /**
@@ -34,7 +49,7 @@ export class TypeOrmCampaigns implements Campaigns {
    */
   async save(campaign: Campaign): Promise<void> {
     await this.manager.upsert(CampaignRecord, campaignMapper.toRecord(campaign), ['id']);
-    const stored = (await this.questionsOf([campaign.id])).get(campaign.id) ?? [];
+    const stored = (await questionRecordsOf(this.manager, [campaign.id])).get(campaign.id) ?? [];
     const wanted = campaignMapper.toQuestionRecords(campaign);
     if (stored.map((q) => q.id).join() === wanted.map((q) => q.id).join()) return;
     await this.manager.delete(CampaignQuestionRecord, { campaignId: campaign.id });
@@ -54,7 +69,10 @@ export class TypeOrmCampaigns implements Campaigns {
       skip: offsetOf(query),
       take: query.perPage,
     });
-    const questions = await this.questionsOf(records.map((r) => r.id));
+    const questions = await questionRecordsOf(
+      this.manager,
+      records.map((r) => r.id),
+    );
     return pageOf(
       records.map((r) => campaignMapper.toDomain(r, questions.get(r.id) ?? [])),
       total,
@@ -80,18 +98,5 @@ export class TypeOrmCampaigns implements Campaigns {
       order: { employeeId: 'ASC' },
     });
     return links.map((l) => l.employeeId);
-  }
-
-  /** The question rows of these campaigns, by campaign id, each list in `position` order. */
-  private async questionsOf(campaignIds: readonly string[]): Promise<Map<string, CampaignQuestionRecord[]>> {
-    const byCampaign = new Map<string, CampaignQuestionRecord[]>();
-    if (campaignIds.length === 0) return byCampaign;
-    const records = await this.manager.find(CampaignQuestionRecord, {
-      where: { campaignId: In([...campaignIds]) },
-      order: { campaignId: 'ASC', position: 'ASC' },
-    });
-    for (const record of records)
-      byCampaign.set(record.campaignId, [...(byCampaign.get(record.campaignId) ?? []), record]);
-    return byCampaign;
   }
 }

@@ -17,8 +17,13 @@ export const BY_IDS = 'id = ANY($1::uuid[])';
 
 /** $1 employee id: removes its field values (before `save` inserts the aggregate's). */
 export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE employee_id = $1';
-/** $1 employee id: removes its campaign links (before `save` inserts the aggregate's). */
-export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_id = $1';
+/**
+ * $1 employee id, $2 the aggregate's campaign ids (`uuid[]`): removes the links the aggregate no longer holds (before
+ * `save` upserts the ones it holds). A kept link keeps its row, and so its invitation token (`token_hash`,
+ * docs/persistence.md#survey-responses): updating an employee does not break their survey link.
+ */
+export const DELETE_DROPPED_CAMPAIGN_LINKS =
+  'DELETE FROM campaign_links WHERE employee_id = $1 AND campaign_id <> ALL($2::uuid[])';
 
 /**
  * $1 uuid[] → `employeeId, filterId, key, value` of those employees, in stored order (the key read from the

@@ -31,7 +31,7 @@ import {
   BY_IDS,
   CAMPAIGN_LINKS_OF,
   CLASHES,
-  DELETE_CAMPAIGN_LINKS,
+  DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
   FIELD_VALUES_OF,
   LIST_IDS_AFTER,
@@ -86,7 +86,8 @@ export class TypeOrmEmployees implements Employees {
   }
 
   /**
-   * Stores the aggregate and notes its version for the employees' feed.
+   * Stores the aggregate and notes its version for the employees' feed. Campaign links the aggregate keeps keep
+   * their rows (and invitation tokens); only dropped ones are deleted.
    * @throws ValidationError `EMPLOYEE.INVALID` / `*.TAKEN` when another non-deleted employee holds a unique value.
    */
   async save(employee: Employee): Promise<void> {
@@ -95,8 +96,8 @@ export class TypeOrmEmployees implements Employees {
     await mappingUniqueViolations(() => this.employeeRows.upsert(rows.employee));
     await this.manager.query(DELETE_FIELD_VALUES, [employeeId]);
     await this.valueRows.insert(rows.fieldValues);
-    await this.manager.query(DELETE_CAMPAIGN_LINKS, [employeeId]);
-    await this.linkRows.insert(rows.campaignLinks);
+    await this.manager.query(DELETE_DROPPED_CAMPAIGN_LINKS, [employeeId, rows.campaignLinks.map((l) => l.campaignId)]);
+    await this.linkRows.upsertAll(rows.campaignLinks);
     const change = employee.deletedAt === null ? 'upsert' : 'delete';
     this.journal.note('employee_changes', {
       companyId: employee.companyId,

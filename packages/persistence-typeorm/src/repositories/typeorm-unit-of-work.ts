@@ -5,8 +5,10 @@ import { TypeOrmCampaigns } from './typeorm-campaigns';
 import { TypeOrmCompanies } from './typeorm-companies';
 import { TypeOrmEmployees } from './typeorm-employees';
 import { TypeOrmFilters } from './typeorm-filters';
+import { TypeOrmInvitations } from './typeorm-invitations';
 import { TypeOrmPermissions } from './typeorm-permissions';
 import { TypeOrmProfiles } from './typeorm-profiles';
+import { TypeOrmResponses } from './typeorm-responses';
 import { TypeOrmUserTokens } from './typeorm-user-tokens';
 import { TypeOrmUsers } from './typeorm-users';
 import { ChangeJournal } from '../history/change-journal';
@@ -29,6 +31,8 @@ export function repositoriesOf(
     filters: new TypeOrmFilters(manager, journal),
     companies: new TypeOrmCompanies(manager),
     campaigns: new TypeOrmCampaigns(manager),
+    invitations: new TypeOrmInvitations(manager),
+    responses: new TypeOrmResponses(manager),
     apiKeys: new TypeOrmApiKeys(manager),
     profiles: new TypeOrmProfiles(manager),
     users: new TypeOrmUsers(manager),

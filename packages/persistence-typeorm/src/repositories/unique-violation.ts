@@ -3,6 +3,7 @@ import {
   filterKeyTaken,
   permissionDuplicate,
   profileNameTaken,
+  responseAlreadySubmitted,
   uniqueValueTaken,
   userEmailTaken,
   type DomainError,
@@ -22,13 +23,14 @@ const DOMAIN_ERRORS: Record<string, () => DomainError> = {
   profiles_company_name_uq: () => profileNameTaken(),
   users_email_uq: () => userEmailTaken(),
   permissions_user_company_uq: () => permissionDuplicate(),
+  survey_respondents_campaign_employee_uq: () => responseAlreadySubmitted(),
 };
 
 /**
  * Runs `write` and turns a PostgreSQL unique violation (23505) on one of our unique indexes into the
- * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE` or
- * `PERMISSION.DUPLICATE`), so a race the use case's own check could not see still answers with the use case's
- * error (422 for input, 409 for a state), never 500.
+ * matching domain error (a `ValidationError`, or the `StateError` `API_KEY.ALREADY_LIVE`,
+ * `PERMISSION.DUPLICATE` or `RESPONSE.ALREADY_SUBMITTED`), so a race the use case's own check could not see still
+ * answers with the use case's error (422 for input, 409 for a state), never 500.
  * Other errors propagate unchanged. Source: docs/house-rules.md#errors; docs/persistence.md.
  */
 export async function mappingUniqueViolations<T>(write: () => Promise<T>): Promise<T> {

@@ -1,19 +1,25 @@
 import {
+  AnswerInvitations,
+  CountInvitations,
   CreateCampaign,
   GetCampaign,
+  IssueInvitationLinks,
   ListCampaignMembers,
   ListCampaigns,
+  ListInvitations,
+  SubmitResponse,
   TransitionCampaign,
   UpdateCampaign,
 } from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
-const { unitOfWork, clock, ids } = TOKENS;
+const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
- * The campaign capability: the use cases of `/v1/campaigns` (one by one and grouped for the router), and the admin
- * CLI's `campaign create` and `campaign members`.
+ * The campaign capability: the use cases of `/v1/campaigns` and its invitations (one by one and grouped for the
+ * router), of `POST /survey/v1/responses` (grouped under `TOKENS.surveyUseCases`), the admin CLI's `campaign create`
+ * and `campaign members`, and `AnswerInvitations` for `npm run make-responses` (shared/decisions/surveys.md).
  */
 export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(CreateCampaign).toResolvedValue((...ports) => new CreateCampaign(...ports), [unitOfWork, clock, ids]);
@@ -22,14 +28,44 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(GetCampaign).toResolvedValue((...ports) => new GetCampaign(...ports), [unitOfWork]);
   bind(UpdateCampaign).toResolvedValue((...ports) => new UpdateCampaign(...ports), [unitOfWork, clock, ids]);
   bind(TransitionCampaign).toResolvedValue((...ports) => new TransitionCampaign(...ports), [unitOfWork, clock]);
+  bind(CountInvitations).toResolvedValue((...ports) => new CountInvitations(...ports), [unitOfWork]);
+  bind(ListInvitations).toResolvedValue((...ports) => new ListInvitations(...ports), [unitOfWork]);
+  bind(IssueInvitationLinks).toResolvedValue((...ports) => new IssueInvitationLinks(...ports), [unitOfWork]);
+  bind(SubmitResponse).toResolvedValue((...ports) => new SubmitResponse(...ports), [unitOfWork, clock, ids, settings]);
+  bind(AnswerInvitations).toResolvedValue(
+    (...ports) => new AnswerInvitations(...ports),
+    [unitOfWork, clock, ids, settings],
+  );
   bind(TOKENS.campaignUseCases).toResolvedValue(
-    (listCampaigns, createCampaign, getCampaign, updateCampaign, transitionCampaign) => ({
+    (
       listCampaigns,
       createCampaign,
       getCampaign,
       updateCampaign,
       transitionCampaign,
+      countInvitations,
+      listInvitations,
+      issueInvitationLinks,
+    ) => ({
+      listCampaigns,
+      createCampaign,
+      getCampaign,
+      updateCampaign,
+      transitionCampaign,
+      countInvitations,
+      listInvitations,
+      issueInvitationLinks,
     }),
-    [ListCampaigns, CreateCampaign, GetCampaign, UpdateCampaign, TransitionCampaign],
+    [
+      ListCampaigns,
+      CreateCampaign,
+      GetCampaign,
+      UpdateCampaign,
+      TransitionCampaign,
+      CountInvitations,
+      ListInvitations,
+      IssueInvitationLinks,
+    ],
   );
+  bind(TOKENS.surveyUseCases).toResolvedValue((submitResponse) => ({ submitResponse }), [SubmitResponse]);
 });

@@ -194,16 +194,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /**
- * A production server (`APP_ENV=production`, `PUBLIC_BASE_URL=http://127.0.0.1`) over a fresh database of
- * `TEST_POSTGRES_URL` when set, else over a fresh embedded `DATA_DIR`: its environment (for `admin(...)`), the
- * running process, and `removeStorage`, which drops the database or removes the directory (stop the server first).
+ * A production server (`APP_ENV=production`, `PUBLIC_BASE_URL=http://127.0.0.1`, plus `settings`) over a fresh
+ * database of `TEST_POSTGRES_URL` when set, else over a fresh embedded `DATA_DIR`: its environment (for
+ * `admin(...)`), the running process, and `removeStorage`, which drops the database or removes the directory
+ * (stop the server first).
  */
-export async function startProductionServer(): Promise<{
+export async function startProductionServer(settings: Record<string, string> = {}): Promise<{
   env: Record<string, string>;
   server: ServerProcess;
   removeStorage: () => Promise<void>;
 }> {
-  const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
+  const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', ...settings };
   let env: Record<string, string>;
   let removeStorage: () => Promise<void>;
   if (process.env.TEST_POSTGRES_URL) {

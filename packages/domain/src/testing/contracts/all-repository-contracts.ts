@@ -8,12 +8,14 @@ import { filtersContract } from './filters-contract';
 import type { HarnessFactory } from './harness';
 import { permissionsContract } from './permissions-contract';
 import { profilesContract } from './profiles-contract';
+import { surveysContract } from './surveys-contract';
 import { unitOfWorkContract } from './unit-of-work-contract';
 import { userTokensContract } from './user-tokens-contract';
 import { usersContract } from './users-contract';
 
 /**
- * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `ApiKeys`, `Profiles`, `Users`,
+ * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `Invitations` and `Responses`,
+ * `ApiKeys`, `Profiles`, `Users`,
  * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
@@ -22,6 +24,7 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   filtersContract(adapterName, makeHarness);
   companiesContract(adapterName, makeHarness);
   campaignsContract(adapterName, makeHarness);
+  surveysContract(adapterName, makeHarness);
   apiKeysContract(adapterName, makeHarness);
   profilesContract(adapterName, makeHarness);
   usersContract(adapterName, makeHarness);

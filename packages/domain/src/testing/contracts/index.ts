@@ -17,6 +17,7 @@ export { employeesContract } from './employees-contract';
 export { filtersContract } from './filters-contract';
 export { companiesContract } from './companies-contract';
 export { campaignsContract } from './campaigns-contract';
+export { surveysContract } from './surveys-contract';
 export { apiKeysContract } from './api-keys-contract';
 export { profilesContract } from './profiles-contract';
 export { usersContract } from './users-contract';

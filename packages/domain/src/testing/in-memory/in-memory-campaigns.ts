@@ -12,6 +12,10 @@ export class InMemoryCampaigns implements Campaigns {
     return props ? Campaign.fromProps(props) : null;
   }
 
+  async ofIdShared(id: string): Promise<Campaign | null> {
+    return this.ofId(id);
+  }
+
   async save(campaign: Campaign): Promise<void> {
     const props = campaign.toProps();
     this.state().campaigns.set(props.id, props);

@@ -8,6 +8,8 @@ import type { CompanyProps } from '../../company/company';
 import type { EmployeeProps } from '../../employee/employee';
 import type { FilterProps } from '../../filter/filter';
 import type { AuditEvent } from '../../history/audit-event';
+import type { InvitationKey } from '../../survey/invitations';
+import type { RespondentResponse } from '../../survey/responses';
 import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
 import { compareListOrder, type ListPosition } from '../../shared/page';
 
@@ -22,6 +24,10 @@ export interface InMemoryState {
   users: Map<string, UserProps>;
   permissions: Map<string, PermissionProps>;
   userTokens: Map<string, UserTokenProps>;
+  /** Live invitation tokens: the invitation each token hash opens. */
+  invitationTokens: Map<string, Omit<InvitationKey, 'answered'>>;
+  /** Survey responses with their respondents, by response id (entries are never changed). */
+  responses: Map<string, RespondentResponse>;
   /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
   auditEvents: AuditEvent[];
   /** The changes feeds, and the last `seq` given to an entry of either. */
@@ -42,6 +48,8 @@ export function emptyState(): InMemoryState {
     users: new Map(),
     permissions: new Map(),
     userTokens: new Map(),
+    invitationTokens: new Map(),
+    responses: new Map(),
     auditEvents: [],
     employeeChanges: emptyChangeLog(),
     filterChanges: emptyChangeLog(),
@@ -61,6 +69,8 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     users: new Map(state.users),
     permissions: new Map(state.permissions),
     userTokens: new Map(state.userTokens),
+    invitationTokens: new Map(state.invitationTokens),
+    responses: new Map(state.responses),
     auditEvents: [...state.auditEvents],
     employeeChanges: copyOfChangeLog(state.employeeChanges),
     filterChanges: copyOfChangeLog(state.filterChanges),

@@ -7,6 +7,8 @@ import { InMemoryProfiles } from './in-memory-profiles';
 import { InMemoryUserTokens } from './in-memory-user-tokens';
 import { InMemoryUsers } from './in-memory-users';
 import { InMemoryCampaigns } from './in-memory-campaigns';
+import { InMemoryInvitations } from './in-memory-invitations';
+import { InMemoryResponses } from './in-memory-responses';
 import { InMemoryCompanies } from './in-memory-companies';
 import { InMemoryEmployees } from './in-memory-employees';
 import { InMemoryFilters } from './in-memory-filters';
@@ -31,6 +33,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     filters: new InMemoryFilters(() => this.state),
     companies: new InMemoryCompanies(() => this.state),
     campaigns: new InMemoryCampaigns(() => this.state),
+    invitations: new InMemoryInvitations(() => this.state),
+    responses: new InMemoryResponses(() => this.state),
     apiKeys: new InMemoryApiKeys(() => this.state),
     profiles: new InMemoryProfiles(() => this.state),
     users: new InMemoryUsers(() => this.state),

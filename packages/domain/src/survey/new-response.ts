@@ -1,0 +1,34 @@
+import type { Campaign } from '../campaign/campaign';
+import { DateBR } from '../employee/date-br';
+import type { Employee } from '../employee/employee';
+import type { IdGenerator } from '../shared/id-generator';
+import type { DomainSettings } from '../shared/settings';
+import { validateAnswers } from './answers';
+import { responseScores } from './response-scores';
+import { segmentSnapshotOf } from './segment-snapshot';
+import type { SurveyResponse } from './survey-response';
+
+/**
+ * The response `employee` gives to `campaign` at `now` with the raw body `{answers: [{question_id, value}]}`:
+ * the answers validated against the campaign's questionnaire ({@link validateAnswers}), the segment snapshot of the
+ * employee on that day (service time zone) and the scores. Does not check the campaign's status or the invitation
+ * (the callers do). Source: shared/decisions/surveys.md#invitations-and-answers.
+ * @throws ValidationError `RESPONSE.INVALID` (see {@link validateAnswers}).
+ */
+export function newResponse(
+  campaign: Campaign,
+  employee: Employee,
+  rawBody: unknown,
+  context: { now: Date; ids: IdGenerator; settings: DomainSettings },
+): SurveyResponse {
+  const answers = validateAnswers(campaign.questionnaire, rawBody);
+  return {
+    id: context.ids.next(),
+    companyId: campaign.companyId,
+    campaignId: campaign.id,
+    submittedAt: context.now,
+    snapshot: segmentSnapshotOf(employee, DateBR.today(context.now, context.settings.timeZone)),
+    answers,
+    scores: responseScores(campaign.questionnaire, answers),
+  };
+}

@@ -1,0 +1,15 @@
+import type { UnitOfWork } from '../shared/unit-of-work';
+import type { InvitationCounts } from '../survey/invitations';
+
+/**
+ * The `invited` and `responded` counts of these campaigns (the caller already read them, so their company is
+ * checked), by campaign id. Source: shared/decisions/surveys.md#campaign.
+ */
+export class CountInvitations {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(campaignIds: readonly string[]): Promise<Map<string, InvitationCounts>> {
+    if (campaignIds.length === 0) return new Map();
+    return this.uow.run((r) => r.invitations.countsOf(campaignIds));
+  }
+}

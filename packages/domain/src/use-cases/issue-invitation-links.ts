@@ -1,0 +1,44 @@
+import { requireCampaignOf } from '../campaign/company-campaign';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { campaignWrongState } from '../campaign/campaign.errors';
+import { invitationTokenHash, newInvitationToken } from '../survey/invitation-token';
+
+/** POST /v1/campaigns/{id}/invitations/links. */
+export interface IssueInvitationLinksCommand {
+  companyId: string;
+  campaignId: string;
+}
+
+/** A fresh token of one pending invitation; the caller makes the link (`{PUBLIC_BASE_URL}/survey/{token}`). */
+export interface IssuedInvitationToken {
+  readonly employeeId: string;
+  readonly token: string;
+}
+
+/**
+ * Fresh tokens for every pending invitation of an open campaign, by employee id; each replaces that invitation's
+ * earlier token (an earlier link stops working). The company's own channel delivers the links: the service sends
+ * nothing. Tokens are shown only here; storage keeps their SHA-256. Source:
+ * shared/decisions/surveys.md#invitations-and-answers.
+ * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
+ * @throws StateError `CAMPAIGN.WRONG_STATE` (409) when the campaign is a draft or closed: links only while open.
+ */
+export class IssueInvitationLinks {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(command: IssueInvitationLinksCommand): Promise<IssuedInvitationToken[]> {
+    return this.uow.run(async (r) => {
+      const campaign = await requireCampaignOf(r.campaigns, command.companyId, command.campaignId);
+      if (campaign.status !== 'open') throw campaignWrongState('Links are issued only while the campaign is open');
+      const issued = (await r.invitations.pendingOf(campaign.id)).map((employeeId) => ({
+        employeeId,
+        token: newInvitationToken(),
+      }));
+      await r.invitations.replaceTokens(
+        campaign.id,
+        issued.map(({ employeeId, token }) => ({ employeeId, tokenHash: invitationTokenHash(token) })),
+      );
+      return issued;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { IdGenerator } from '../shared/id-generator';
+import type { Clock } from '../shared/clock';
+import type { DomainSettings } from '../shared/settings';
+import type { UnitOfWork } from '../shared/unit-of-work';
+import { invitationTokenHash } from '../survey/invitation-token';
+import { newResponse } from '../survey/new-response';
+import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey/survey.errors';
+import type { SurveyResponse } from '../survey/survey-response';
+
+/** POST /survey/v1/responses: the invitation token (`Authorization: Invitation <token>`) and the body as received. */
+export interface SubmitResponseCommand {
+  token: string;
+  body: unknown;
+}
+
+/**
+ * Stores one respondent's answers, checked in this order: the token opens a live invitation (else
+ * `INVITATION.UNKNOWN`, 401, one error for unknown, replaced and withdrawn tokens), its campaign is open (else
+ * `CAMPAIGN.NOT_OPEN`, 410), the invitation is not answered yet (else `RESPONSE.ALREADY_SUBMITTED`, 409), the answers
+ * are valid (else `RESPONSE.INVALID`, 422). The invitation stays locked until the transaction ends, so of concurrent
+ * submissions with one token exactly one is stored; the campaign is read with a shared lock, so closing waits for
+ * submissions in flight and answers stop exactly at the close. Nothing is audited: a response's event would tie
+ * the answers to a person (docs/surveys.md#answers). Source: shared/decisions/surveys.md#invitations-and-answers.
+ */
+export class SubmitResponse {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly settings: DomainSettings,
+  ) {}
+
+  async execute(command: SubmitResponseCommand): Promise<SurveyResponse> {
+    const tokenHash = invitationTokenHash(command.token);
+    return this.uow.run(async (r) => {
+      const key = await r.invitations.ofTokenHash(tokenHash);
+      if (!key) throw invitationUnknown();
+      const campaign = await r.campaigns.ofIdShared(key.campaignId);
+      if (!campaign) throw invitationUnknown();
+      if (campaign.status !== 'open') throw campaignNotOpen();
+      if (key.answered) throw responseAlreadySubmitted();
+      const employee = await r.employees.ofId(key.employeeId, 'read');
+      if (!employee || employee.state === 'soft-deleted') throw invitationUnknown();
+      const response = newResponse(campaign, employee, command.body, {
+        now: this.clock.now(),
+        ids: this.ids,
+        settings: this.settings,
+      });
+      await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
+      return response;
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  isUuid,
+  type Campaign,
+  type Questionnaire,
+  type RespondentResponse,
+  type Responses,
+  type SurveyResponse,
+} from '@employee/domain';
+import type { EntityManager } from 'typeorm';
+import { campaignMapper } from '../mappers/campaign.mapper';
+import { surveyResponseMapper, type StoredResponseRow } from '../mappers/survey-response.mapper';
+import { INSERT_RESPONSE_BATCH, OPEN_ANSWERS_OF, RESPONSES_OF } from './typeorm-responses.sql';
+import { questionRecordsOf } from './campaign-questions';
+import { mappingUniqueViolations } from './unique-violation';
+
+/**
+ * `Responses` in PostgreSQL (docs/persistence.md#survey-responses), within one unit of work's transaction: a response
+ * is one `survey_responses` row (snapshot, scores, the scale answers as a `smallint[]` in questionnaire order) with
+ * its open-text answers in `survey_open_answers`; its respondent link is a `survey_respondents` row, unique per
+ * campaign and employee. Source: domain `Responses`; shared/decisions/surveys.md#invitations-and-answers.
+ */
+export class TypeOrmResponses implements Responses {
+  constructor(private readonly manager: EntityManager) {}
+
+  /**
+   * One statement per batch (responses, open answers and respondents, as data-modifying CTEs), the answers placed by
+   * `campaign`'s questionnaire.
+   * @throws StateError `RESPONSE.ALREADY_SUBMITTED` when a respondent row of that campaign and employee exists (or
+   *   the batch holds two): the transaction is then aborted, and the unit of work rolls it back.
+   */
+  async add(campaign: Campaign, entries: readonly RespondentResponse[]): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = entries.map(({ response }) => surveyResponseMapper.toRows(response, campaign.questionnaire));
+    const respondents = entries.map(({ response, employeeId }) => ({
+      response_id: response.id,
+      campaign_id: response.campaignId,
+      employee_id: employeeId,
+      answered_at: response.submittedAt.toISOString(),
+    }));
+    const open = rows.flatMap((r) => r.open);
+    await mappingUniqueViolations(() =>
+      this.manager.query(INSERT_RESPONSE_BATCH, [
+        JSON.stringify(rows.map((r) => r.row)),
+        JSON.stringify(open),
+        JSON.stringify(respondents),
+      ]),
+    );
+  }
+
+  async ofCampaign(campaignId: string): Promise<SurveyResponse[]> {
+    if (!isUuid(campaignId)) return [];
+    const rows = await this.manager.query<StoredResponseRow[]>(RESPONSES_OF, [campaignId]);
+    if (rows.length === 0) return [];
+    const questionnaire = (await this.questionnairesOf([campaignId])).get(campaignId);
+    if (!questionnaire) throw new Error(`No questionnaire stored for campaign ${campaignId}`);
+    const texts = new Map<string, Map<string, string>>();
+    const open = await this.manager.query<Array<{ responseId: string; questionId: string; text: string }>>(
+      OPEN_ANSWERS_OF,
+      [campaignId],
+    );
+    for (const { responseId, questionId, text } of open)
+      texts.set(responseId, (texts.get(responseId) ?? new Map<string, string>()).set(questionId, text));
+    return rows.map((row) => surveyResponseMapper.toDomain(row, texts.get(row.id) ?? new Map(), questionnaire));
+  }
+
+  /** The questionnaires of these campaigns, by campaign id (a campaign without questions is absent). */
+  private async questionnairesOf(campaignIds: readonly string[]): Promise<Map<string, Questionnaire>> {
+    const records = await questionRecordsOf(this.manager, campaignIds);
+    return new Map([...records].map(([id, questions]) => [id, campaignMapper.questionnaireOf(questions)]));
+  }
+}
