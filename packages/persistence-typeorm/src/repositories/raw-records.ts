@@ -85,6 +85,32 @@ export class RawRecords<T extends ObjectLiteral> {
     return rows.map((row) => Object.assign(new this.target(), row));
   }
 
+  /**
+   * Like {@link where}, each record with `extra`'s columns beside it: `extra` maps a property name to an SQL
+   * expression over the entity's table (unaliased, so `employees.id` names the row's id), e.g. a correlated
+   * subquery that aggregates a child table, so a record and its children come back in one round trip.
+   */
+  async whereWith<E extends Record<string, unknown>>(
+    extra: { readonly [K in keyof E]: string },
+    condition: string,
+    parameters: unknown[],
+  ): Promise<Array<{ record: T; extra: E }>> {
+    const names = Object.keys(extra);
+    const extraList = names.map((name) => `${extra[name]} AS ${quote(name)}`).join(', ');
+    const rows = await this.manager.query<Array<Record<string, unknown>>>(
+      `SELECT ${this.sql.selectList}, ${extraList} FROM ${this.sql.table} WHERE ${condition}`,
+      parameters,
+    );
+    return rows.map((row) => {
+      const values = { ...row };
+      for (const name of names) delete values[name];
+      return {
+        record: Object.assign(new this.target(), values),
+        extra: Object.fromEntries(names.map((name) => [name, row[name]])) as E,
+      };
+    });
+  }
+
   /** Inserts the record, or updates every column of the stored one with its primary key. */
   async upsert(record: T): Promise<void> {
     await this.manager.query(this.sql.upsert, this.valuesOf(record));

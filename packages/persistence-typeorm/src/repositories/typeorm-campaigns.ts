@@ -13,7 +13,9 @@ import { CampaignLinkRecord } from '../records/campaign-link.record';
 import { CampaignQuestionRecord } from '../records/campaign-question.record';
 import { CampaignRecord } from '../records/campaign.record';
 import { questionRecordsOf } from './campaign-questions';
+import { frozenQuestionsOf } from './frozen-questions';
 import { containsPattern } from './like-pattern';
+import { RawRecords } from './raw-records';
 
 /**
  * `Campaigns` in PostgreSQL: `campaigns`, their questions in `campaign_questions`, and `campaign_links` read per
@@ -22,22 +24,21 @@ import { containsPattern } from './like-pattern';
 export class TypeOrmCampaigns implements Campaigns {
   constructor(private readonly manager: EntityManager) {}
 
-  /** Locks the campaign (`FOR UPDATE`) until the transaction ends: two changes of one campaign never interleave. */
-  async ofId(id: string): Promise<Campaign | null> {
-    return this.locked(id, 'pessimistic_write');
-  }
-
   /**
    * Reads the campaign `FOR SHARE` until the transaction ends: opening or closing it (`ofId`, `FOR UPDATE`) waits
-   * for the survey responses in flight, which do not wait for each other.
+   * for the survey responses in flight, which do not wait for each other. The questions of an open or closed
+   * campaign come from memory after the first read (`frozenQuestionsOf`).
    */
   async ofIdShared(id: string): Promise<Campaign | null> {
-    return this.locked(id, 'pessimistic_read');
+    if (!isUuid(id)) return null;
+    const [record] = await new RawRecords(this.manager, CampaignRecord).where('id = $1 FOR SHARE', [id]);
+    return record ? campaignMapper.toDomain(record, await frozenQuestionsOf(this.manager, record)) : null;
   }
 
-  private async locked(id: string, mode: 'pessimistic_write' | 'pessimistic_read'): Promise<Campaign | null> {
+  /** Locks the campaign (`FOR UPDATE`) until the transaction ends: two changes of one campaign never interleave. */
+  async ofId(id: string): Promise<Campaign | null> {
     if (!isUuid(id)) return null;
-    const record = await this.manager.findOne(CampaignRecord, { where: { id }, lock: { mode } });
+    const record = await this.manager.findOne(CampaignRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
     return record
       ? campaignMapper.toDomain(record, await questionRecordsOf(this.manager, [id]).then((q) => q.get(id) ?? []))
       : null;

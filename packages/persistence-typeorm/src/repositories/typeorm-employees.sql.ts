@@ -34,6 +34,20 @@ export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_i
         WHERE v.employee_id = ANY($1::uuid[])
         ORDER BY v.employee_id, v.position`;
 
+/**
+ * `RawRecords.whereWith` columns of an employee's children, so `ofId` reads the aggregate in one round trip:
+ * `fieldValues`, a JSON list of `{filterId, key, value}` in position order; `campaignIds`, a JSON list of the
+ * linked campaigns' ids in position order.
+ */
+export const EMPLOYEE_CHILDREN = {
+  fieldValues: `coalesce((SELECT json_agg(json_build_object('filterId', v.filter_id, 'key', f.key, 'value', v.value)
+                                 ORDER BY v.position)
+                            FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+                           WHERE v.employee_id = employees.id), '[]')`,
+  campaignIds: `coalesce((SELECT json_agg(l.campaign_id ORDER BY l.position)
+                            FROM campaign_links l WHERE l.employee_id = employees.id), '[]')`,
+} as const;
+
 /** $1 uuid[] → `employeeId, campaignId` of those employees, in stored order. */
 export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
          FROM campaign_links WHERE employee_id = ANY($1::uuid[])

@@ -33,6 +33,7 @@ import {
   CLASHES,
   DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
+  EMPLOYEE_CHILDREN,
   FIELD_VALUES_OF,
   LIST_IDS_AFTER,
   LIST_PAGE_IDS,
@@ -56,7 +57,7 @@ interface SettledRow {
  * `Employees` in PostgreSQL (`employees`, `employee_field_values`, `campaign_links`), within one unit of
  * work's transaction. `ofId(id)` (purpose `'change'`) locks the row (`FOR UPDATE`) until the transaction
  * ends, so a use case that reads, changes and saves an employee never overwrites a concurrent settlement or
- * update; `ofId(id, 'read')` takes no lock.
+ * update; `ofId(id, 'read')` takes no lock and reads the aggregate in one statement.
  */
 export class TypeOrmEmployees implements Employees {
   private readonly employeeRows: RawRecords<EmployeeRecord>;
@@ -74,10 +75,19 @@ export class TypeOrmEmployees implements Employees {
 
   async ofId(id: string, purpose: EmployeeAccess = 'change'): Promise<Employee | null> {
     if (!isUuid(id)) return null;
-    const [record] = await this.employeeRows.where(purpose === 'change' ? BY_ID_FOR_UPDATE : BY_ID, [id]);
-    if (!record) return null;
-    const [employee] = await this.hydrate([record]);
-    return employee ?? null;
+    if (purpose === 'change') {
+      // The children are read after the lock is granted, in statements of their own: a statement that waited
+      // for the lock still reads with the snapshot it started with, so it would miss a link a campaign opening
+      // added meanwhile, and the save would drop it.
+      const [record] = await this.employeeRows.where(BY_ID_FOR_UPDATE, [id]);
+      return record ? ((await this.hydrate([record]))[0] ?? null) : null;
+    }
+    const [row] = await this.employeeRows.whereWith<{ fieldValues: FieldValue[]; campaignIds: string[] }>(
+      EMPLOYEE_CHILDREN,
+      BY_ID,
+      [id],
+    );
+    return row ? employeeMapper.toDomain(row.record, row.extra.fieldValues, row.extra.campaignIds) : null;
   }
 
   async ofIds(ids: readonly string[]): Promise<Employee[]> {
