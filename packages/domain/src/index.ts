@@ -165,3 +165,8 @@ export * from './history/record-change';
 export * from './history/change-feed';
 export * from './history/changes-page';
 export * from './history/feed-request';
+export * from './report/respondent-table';
+export * from './report/tally';
+export * from './report/report-query';
+export * from './report/report-definition';
+export * from './report/report-sources';
