@@ -17,7 +17,8 @@ export interface CodedColumn {
 }
 
 /**
- * One campaign's responses as columns, the form every report is computed from (docs/reports.md#how-a-report-is-computed):
+ * One campaign's responses as columns, the form every report is computed from
+ * (docs/reports.md#how-a-report-is-computed):
  * row `r` is one response; `scale[r * questions.length + q]` its answer to `questions[q]` (0–10 or 1–5, as
  * answered) or {@link NO_ANSWER}; `fields` its segment snapshot's filter values by filter key; `tenure`, `age`
  * and `language` indexes into `TENURE_BANDS`, `AGE_BANDS` and `LANGUAGES` (or {@link NO_VALUE});
