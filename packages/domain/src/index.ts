@@ -170,3 +170,6 @@ export * from './report/tally';
 export * from './report/report-query';
 export * from './report/report-definition';
 export * from './report/report-sources';
+export * from './report/released-table';
+export * from './report/report-selection';
+export * from './report/compose-report';

@@ -1,0 +1,133 @@
+import type { ReleasedTable } from './released-table';
+import type { Figures, ReportDefinition } from './report-definition';
+import type { Grouping } from './report-query';
+import { groupingOf, selectedRows, type GroupLabel, type Segment } from './report-selection';
+import { addRow, emptyTally, type Tally } from './tally';
+
+/** How many were invited: in the whole selection, and per group of the grouping in use. */
+export interface InvitedCounts {
+  readonly total: number;
+  readonly groups: ReadonlyMap<GroupLabel, number>;
+}
+
+/** One campaign as a report reads it: its released table, voluntary leavers, opening day and invitations. */
+export interface CampaignMaterial {
+  readonly campaignId: string;
+  readonly released: ReleasedTable;
+  /** Response ids whose respondent left voluntarily since the campaign opened. */
+  readonly leavers: ReadonlySet<string>;
+  /** The opening day (epoch day), `null` for a draft. */
+  readonly openedOn: number | null;
+  readonly invited: InvitedCounts;
+}
+
+/** A composed report: its `data`, and the respondents of the selection (`null` when suppressed). */
+export interface ComposedReport {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly respondents: number | null;
+}
+
+function tallyOf(material: CampaignMaterial, rows: Int32Array, only?: (row: number) => boolean): Tally {
+  const { table } = material.released;
+  const tally = emptyTally(table.questions.length);
+  for (const row of rows) {
+    if (only && !only(row)) continue;
+    addRow(tally, table, row, material.leavers.has(table.ids[row] as string));
+  }
+  return tally;
+}
+
+/** Every top-level number of `current` minus the same of `earlier`, to one decimal place. */
+export function numericDifference(current: Figures, earlier: Figures): Figures {
+  const difference: Record<string, number> = {};
+  for (const [key, value] of Object.entries(current)) {
+    const before = earlier[key];
+    if (typeof value === 'number' && typeof before === 'number')
+      difference[key] = Math.round((value - before) * 10) / 10;
+  }
+  return difference;
+}
+
+/**
+ * The groups to suppress among `sizes` (respondents per group; groups with none are not listed): every group
+ * under `minGroupSize`, and when exactly one is, the smallest of the others too, so the total minus the visible
+ * groups never gives a small group away. Source: shared/decisions/reports.md#anonymity.
+ */
+export function suppressedGroups(sizes: ReadonlyMap<GroupLabel, number>, minGroupSize: number): Set<GroupLabel> {
+  const suppressed = new Set([...sizes].filter(([, n]) => n < minGroupSize).map(([label]) => label));
+  if (suppressed.size === 1) {
+    const next = [...sizes].filter(([label]) => !suppressed.has(label)).sort((a, b) => a[1] - b[1])[0];
+    if (next) suppressed.add(next[0]);
+  }
+  return suppressed;
+}
+
+function selectionFigures(
+  definition: ReportDefinition,
+  material: CampaignMaterial,
+  segment: Segment,
+  grouping: Grouping | null,
+): ComposedReport {
+  const { released } = material;
+  const context = { questions: released.table.questions, openedOn: material.openedOn };
+  const rows = selectedRows(released, segment);
+  const overall = tallyOf(material, rows);
+  if (overall.respondents < released.minGroupSize) return { data: { suppressed: true }, respondents: null };
+  const data: Record<string, unknown> = {
+    ...definition.figures(overall, { ...context, invited: material.invited.total }),
+  };
+  if (grouping) {
+    const { groupOf, order } = groupingOf(released, grouping);
+    const sizes = new Map<GroupLabel, number>();
+    for (const row of rows) {
+      const label = groupOf(row);
+      sizes.set(label, (sizes.get(label) ?? 0) + 1);
+    }
+    const suppressed = suppressedGroups(sizes, released.minGroupSize);
+    const visible = order([...sizes.keys()])
+      .filter((label) => !suppressed.has(label))
+      .map((label) => {
+        const tally = tallyOf(material, rows, (row) => groupOf(row) === label);
+        const invited = material.invited.groups.get(label) ?? 0;
+        return {
+          group: label,
+          figures: { respondents: tally.respondents, ...definition.figures(tally, { ...context, invited }) },
+        };
+      });
+    const sorted = definition.sortGroups ? definition.sortGroups(visible) : visible;
+    data.groups = [
+      ...sorted.map(({ group, figures }) => ({ group, ...figures })),
+      ...order([...suppressed]).map((group) => ({ group, suppressed: true })),
+    ];
+  }
+  return { data, respondents: overall.respondents };
+}
+
+/**
+ * The `data` of `definition` for `current` (and `compare`, the campaign of `compare_campaign_id`) over `segment`
+ * (the request's and the user's access, already intersected), grouped by `grouping`: the selection's figures at
+ * the top (or `{suppressed: true}` when it has fewer respondents than the released table's minimum group size),
+ * `groups` (each visible group `{group, respondents, …figures}`, then each suppressed one `{group, suppressed:
+ * true}`), and with a compared campaign `compare` (its figures, without groups) and `difference` (current minus
+ * compared; absent when either is suppressed). Source: shared/decisions/reports.md#where-and-how, #anonymity.
+ */
+export function composeReport(
+  definition: ReportDefinition,
+  grouping: Grouping | null,
+  segment: Segment,
+  current: CampaignMaterial,
+  compare: CampaignMaterial | null,
+): ComposedReport {
+  const composed = selectionFigures(definition, current, segment, grouping);
+  if (!compare) return composed;
+  const earlier = selectionFigures(definition, compare, segment, null);
+  const data: Record<string, unknown> = {
+    ...composed.data,
+    compare: { campaign_id: compare.campaignId, ...earlier.data },
+  };
+  if (composed.respondents !== null && earlier.respondents !== null) {
+    const { groups: _current, ...currentTop } = composed.data;
+    data.difference = (definition.difference ?? numericDifference)(currentTop, earlier.data);
+  }
+  return { data, respondents: composed.respondents };
+}
