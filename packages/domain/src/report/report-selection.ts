@@ -53,7 +53,7 @@ export type GroupLabel = string | null;
 export function groupingOf(
   released: ReleasedTable,
   grouping: Grouping,
-): { groupOf(row: number): GroupLabel; order(labels: GroupLabel[]): GroupLabel[] } {
+): { groupOf: (row: number) => GroupLabel; order: (labels: GroupLabel[]) => GroupLabel[] } {
   const byCode = (codes: Int32Array | undefined, labels: readonly string[]) => (row: number) => {
     const code = codes?.[row] ?? NO_VALUE;
     return code === NO_VALUE ? null : (labels[code] ?? null);
