@@ -170,3 +170,4 @@ export * from './report/tally';
 export * from './report/report-query';
 export * from './report/report-definition';
 export * from './report/report-sources';
+export * from './report/definitions';
