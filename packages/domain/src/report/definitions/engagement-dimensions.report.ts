@@ -32,7 +32,7 @@ const COLUMNS = ['dimension', 'favourable_pct', 'driver_strength', 'quadrant'];
  * engagement_index, dimensions: [{dimension, favourable_pct, driver_strength, quadrant}]}` for every dimension
  * of the questionnaire but `engagement`:
  * - `driver_strength`: Pearson's r over the respondents between their mean in the dimension and their engagement
- *   index, with TWO decimal places (−1..1), `null` under 30 such respondents or without variance (`driverStrength`);
+ *   index, with two decimal places (−1..1), `null` under 30 such respondents or without variance (`driverStrength`);
  * - `quadrant`: see {@link quadrantOf};
  * - sorted by `driver_strength`, strongest first, `null`s last; ties by dimension name, alphabetically.
  * Any `group_by`. Table: one line per set and dimension.

@@ -19,15 +19,11 @@ interface DimensionFavourability {
   readonly favourable_pct: number | null;
 }
 
-/** The first {@link HEADLINE_DIMENSIONS} of `rated` by favourability (`direction` 1: lowest first), ties by name. */
-function headline(rated: readonly DimensionFavourability[], direction: 1 | -1): DimensionFavourability[] {
-  return [...rated]
-    .sort(
-      (a, b) =>
-        direction * ((a.favourable_pct as number) - (b.favourable_pct as number)) ||
-        a.dimension.localeCompare(b.dimension),
-    )
-    .slice(0, HEADLINE_DIMENSIONS);
+/** `rated` by favourability, highest first; equal favourability by dimension name, alphabetically. */
+function ranking(rated: readonly DimensionFavourability[]): DimensionFavourability[] {
+  return [...rated].sort(
+    (a, b) => (b.favourable_pct as number) - (a.favourable_pct as number) || a.dimension.localeCompare(b.dimension),
+  );
 }
 
 const COLUMNS = ['respondents', 'participation_pct', 'engagement_index', 'favourable_pct', 'enps', 'lnps'];
@@ -40,9 +36,10 @@ const HEADLINE_COLUMNS = ['strongest', 'weakest'].flatMap((list) =>
  * - `respondents`; `participation_pct` = respondents / `context.invited` (`null` when nobody is invited);
  * - `engagement_index` (1–5); `favourable_pct` over every likert answer; `enps` and `lnps` (NPS scores);
  * - `dimensions`: `[{dimension, favourable_pct}]` for every dimension the questionnaire has, in catalogue order;
- * - `strongest` / `weakest`: the 3 dimensions with the highest / lowest favourability (as shown, one decimal),
- *   highest / lowest first; equal favourability is broken by dimension name, alphabetically, in both lists.
- *   Dimensions without an answer are left out; with fewer than 6 rated dimensions the two lists overlap.
+ * - `strongest` / `weakest`: the two ends of one ranking of the dimensions with an answer, by favourability (as
+ *   shown, one decimal place), highest first, equal favourability broken by dimension name alphabetically:
+ *   `strongest` its first 3, `weakest` its last 3 read backwards (weakest first). So the lists share no dimension
+ *   when at least 6 dimensions are rated; with fewer they overlap.
  *
  * `difference`: every top-level number minus the earlier campaign's, and `strongest`, `weakest` and
  * `dimensions` as `[{dimension, favourable_pct}]` with each dimension's favourability minus its favourability in
@@ -58,7 +55,7 @@ export const magicReport: ReportDefinition = {
       dimension,
       favourable_pct: dimensionFigures(tally, questions, dimension).favourable_pct,
     }));
-    const rated = dimensions.filter((d) => d.favourable_pct !== null);
+    const ranked = ranking(dimensions.filter((d) => d.favourable_pct !== null));
     return {
       respondents: tally.respondents,
       participation_pct: percent(tally.respondents, invited),
@@ -66,8 +63,8 @@ export const magicReport: ReportDefinition = {
       favourable_pct: overallFavourability(tally, questions),
       enps: npsScoreOfKind(tally, questions, 'enps'),
       lnps: npsScoreOfKind(tally, questions, 'lnps'),
-      strongest: headline(rated, -1),
-      weakest: headline(rated, 1),
+      strongest: ranked.slice(0, HEADLINE_DIMENSIONS),
+      weakest: ranked.slice(-HEADLINE_DIMENSIONS).reverse(),
       dimensions,
     };
   },

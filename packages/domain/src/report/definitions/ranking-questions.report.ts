@@ -30,7 +30,7 @@ export const rankingQuestionsReport: ReportDefinition = {
         const question = questions[q] as StoredQuestion;
         return { question_id: question.id, dimension: question.dimension, ...likertFigures(tally, questions, [q]) };
       })
-      .sort((a, b) => (b.favourable_pct ?? -Infinity) - (a.favourable_pct ?? -Infinity) || 0);
+      .sort((a, b) => (b.favourable_pct ?? -Infinity) - (a.favourable_pct ?? -Infinity));
     const rankOf = (favourable: number | null): number | null =>
       favourable === null
         ? null
