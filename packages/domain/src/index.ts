@@ -173,3 +173,4 @@ export * from './report/report-sources';
 export * from './report/released-table';
 export * from './report/report-selection';
 export * from './report/compose-report';
+export * from './report/definitions';
