@@ -1,3 +1,4 @@
+import { numberDifferences } from './definitions/difference';
 import type { ReleasedTable } from './released-table';
 import type { Figures, ReportDefinition } from './report-definition';
 import type { Grouping } from './report-query';
@@ -35,17 +36,6 @@ function tallyOf(material: CampaignMaterial, rows: Int32Array, only?: (row: numb
     addRow(tally, table, row, material.leavers.has(table.ids[row] as string));
   }
   return tally;
-}
-
-/** Every top-level number of `current` minus the same of `earlier`, to one decimal place. */
-export function numericDifference(current: Figures, earlier: Figures): Figures {
-  const difference: Record<string, number> = {};
-  for (const [key, value] of Object.entries(current)) {
-    const before = earlier[key];
-    if (typeof value === 'number' && typeof before === 'number')
-      difference[key] = Math.round((value - before) * 10) / 10;
-  }
-  return difference;
 }
 
 /**
@@ -127,7 +117,7 @@ export function composeReport(
   };
   if (composed.respondents !== null && earlier.respondents !== null) {
     const { groups: _current, ...currentTop } = composed.data;
-    data.difference = (definition.difference ?? numericDifference)(currentTop, earlier.data);
+    data.difference = (definition.difference ?? numberDifferences)(currentTop, earlier.data);
   }
   return { data, respondents: composed.respondents };
 }
