@@ -1,6 +1,6 @@
 import { numberDifferences } from './definitions/difference';
 import type { ReleasedTable } from './released-table';
-import type { Figures, ReportDefinition } from './report-definition';
+import type { ReportDefinition } from './report-definition';
 import type { Grouping } from './report-query';
 import { groupingOf, selectedRows, type GroupLabel, type Segment } from './report-selection';
 import { addRow, emptyTally, type Tally } from './tally';
