@@ -20,9 +20,9 @@ export async function insertReferenceRows(client: PoolClient, companies: readonl
       [c.filters.department, c.filters.site, c.id, now],
     );
     await client.query(
-      `INSERT INTO campaigns (id, company_id, name, status, version, created_at, updated_at)
-       VALUES ($1, $4, 'Pesquisa de clima', 'open', 1, $5, $5), ($2, $4, 'Onboarding', 'open', 1, $5, $5),
-              ($3, $4, 'Pesquisa 2022', 'closed', 1, $5, $5)`,
+      `INSERT INTO campaigns (id, company_id, name, status, version, created_at, updated_at, opened_at)
+       VALUES ($1, $4, 'Pesquisa de clima', 'open', 1, $5, $5, $5), ($2, $4, 'Onboarding', 'open', 1, $5, $5, $5),
+              ($3, $4, 'Pesquisa 2022', 'closed', 1, $5, $5, $5)`,
       [c.campaigns.active[0], c.campaigns.active[1], c.campaigns.inactive, c.id, now],
     );
   }

@@ -59,6 +59,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'AccessVersions1764400000002',
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
+      'CampaignOpenedAt1764700000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -112,6 +113,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'AccessVersions1764400000002',
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
+      'CampaignOpenedAt1764700000000',
     ]);
   }, 60_000);
 

@@ -7,7 +7,8 @@ export type CampaignAction = 'campaign.created' | 'campaign.updated' | 'campaign
 
 /**
  * Records one campaign change in the audit trail, naming the API fields that changed (`questionnaire` →
- * `questions`; `starts_on`, `ends_on`, `name`, `status`). `before` is `null` for a creation.
+ * `questions`; `starts_on`, `ends_on`, `name`, `status`; `openedAt` is a timestamp, like `updatedAt`, never
+ * named: an opening names `status`). `before` is `null` for a creation.
  */
 export function recordCampaignChange(
   audit: AuditTrail,
@@ -15,5 +16,5 @@ export function recordCampaignChange(
   before: CampaignProps | null,
   after: CampaignProps,
 ): Promise<void> {
-  return recordChange(audit, action, before, after, { names: { questionnaire: 'questions' } });
+  return recordChange(audit, action, before, after, { names: { questionnaire: 'questions' }, ignore: ['openedAt'] });
 }

@@ -27,6 +27,11 @@ export interface CampaignProps {
   readonly questionnaire: Questionnaire;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /**
+   * When the campaign opened (the transition to `open`, or its creation when created `open`); kept once closed,
+   * `null` while draft. Reports count "since the campaign opened" from it (shared/decisions/reports.md#definitions).
+   */
+  readonly openedAt: Date | null;
   /** Grows by one with every saved change; 1 when created (docs/change-history.md#versions-and-etags). */
   readonly version: number;
 }
@@ -104,7 +109,8 @@ export class Campaign {
   }
 
   /**
-   * A new campaign in `status` (`draft` for the API; the admin CLI makes `open` or `draft` ones). `name`:
+   * A new campaign in `status` (`draft` for the API; the admin CLI makes `open` or `draft` ones; one created
+   * `open` is opened at `now`). `name`:
    * non-empty text up to 255 characters (required); `startsOn`/`endsOn`: `dd/mm/yyyy` or null, `endsOn`
    * strictly after `startsOn`; `questions`: a raw questionnaire (see `Questionnaire.create`, ids from `ids`),
    * the standard questionnaire when absent.
@@ -131,6 +137,7 @@ export class Campaign {
         questionnaire: parsed.questionnaire ?? Questionnaire.create(standardQuestionnaire(), input.ids),
         createdAt: input.now,
         updatedAt: input.now,
+        openedAt: input.status === 'draft' ? null : input.now,
         version: 1,
       },
       0,
@@ -172,6 +179,10 @@ export class Campaign {
   }
   get updatedAt(): Date {
     return this.props.updatedAt;
+  }
+  /** When the campaign opened; `null` while draft (see {@link CampaignProps.openedAt}). */
+  get openedAt(): Date | null {
+    return this.props.openedAt;
   }
   get version(): number {
     return this.props.version;
@@ -215,14 +226,15 @@ export class Campaign {
   }
 
   /**
-   * Opens a draft campaign (draft → open): employees whose choice is *in* join it from now on.
+   * Opens a draft campaign (draft → open) at `now`, its `openedAt`: employees whose choice is *in* join it from now
+   * on.
    * @throws StateError `CAMPAIGN.WRONG_STATE` when the campaign is open or closed.
    */
   open(now: Date): void {
     const status = this.props.status;
     switch (status) {
       case 'draft':
-        this.change({ status: 'open', updatedAt: now });
+        this.change({ status: 'open', updatedAt: now, openedAt: now });
         return;
       case 'open':
         throw campaignWrongState('The campaign is already open');

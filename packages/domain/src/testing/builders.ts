@@ -121,9 +121,13 @@ export class FilterBuilder {
   }
 }
 
-/** Builds an open `Campaign` with the standard questionnaire for tests: `aCampaign().of(company).build()`. */
+/**
+ * Builds an open `Campaign` with the standard questionnaire for tests: `aCampaign().of(company).build()`. Unless
+ * `openedAt` says otherwise, an open or closed campaign opened when it was created, a draft never.
+ */
 export class CampaignBuilder {
-  private props: CampaignProps = {
+  private openedAtOverride: Date | null = null;
+  private props: Omit<CampaignProps, 'openedAt'> = {
     id: ids.next(),
     companyId: '',
     name: 'Pesquisa de Clima',
@@ -152,8 +156,14 @@ export class CampaignBuilder {
     this.props = { ...this.props, createdAt: new Date(at), updatedAt: new Date(at) };
     return this;
   }
+  /** Opened at `at` (ignored while the campaign is a draft). */
+  openedAt(at: Date | string): this {
+    this.openedAtOverride = new Date(at);
+    return this;
+  }
   build(): Campaign {
-    return Campaign.fromProps(this.props);
+    const openedAt = this.props.status === 'draft' ? null : (this.openedAtOverride ?? this.props.createdAt);
+    return Campaign.fromProps({ ...this.props, openedAt });
   }
 }
 

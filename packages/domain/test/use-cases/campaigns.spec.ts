@@ -108,6 +108,24 @@ describe('Campaign use cases (shared/decisions/surveys.md#campaign)', () => {
     expect((await w.get.execute({ companyId: company.id, id })).version).toBe(3);
   });
 
+  it('records when a campaign opened: none while draft, the clock at opening, kept once closed', async () => {
+    const w = campaignWorld();
+    const company = await withCompany(w);
+    const { id, openedAt } = await w.create.execute({ companyId: company.id, name: 'Clima' });
+    expect(openedAt).toBeNull();
+    const transition = (to: 'open' | 'close') => w.transition.execute({ companyId: company.id, id, transition: to });
+
+    w.clock.set('2026-11-23T09:30:00-03:00');
+    expect((await transition('open')).openedAt).toEqual(new Date('2026-11-23T12:30:00Z'));
+    w.clock.set('2026-11-30T18:00:00-03:00');
+    await w.update.execute({ companyId: company.id, id, name: 'Clima de Novembro' });
+    expect((await transition('close')).openedAt).toEqual(new Date('2026-11-23T12:30:00Z'));
+
+    // The admin CLI creates campaigns open: opened when created.
+    const created = await w.create.execute({ companyId: company.id, name: 'Pulso', status: 'open' });
+    expect(created.openedAt).toEqual(new Date('2026-11-30T21:00:00Z'));
+  });
+
   it('changes questions and dates only while draft, the name until closed', async () => {
     const w = campaignWorld();
     const company = await withCompany(w);

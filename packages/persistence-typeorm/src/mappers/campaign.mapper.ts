@@ -38,6 +38,7 @@ export const campaignMapper = {
       questionnaire: campaignMapper.questionnaireOf(questions),
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
+      openedAt: record.openedAt,
       version: record.version,
     });
   },
@@ -59,6 +60,7 @@ export const campaignMapper = {
       version: p.version,
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
+      openedAt: p.openedAt,
     });
   },
 

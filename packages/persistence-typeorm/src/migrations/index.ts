@@ -11,6 +11,7 @@ import { ChangesFeeds1764400000001 } from './1764400000001-changes-feeds';
 import { AccessVersions1764400000002 } from './1764400000002-access-versions';
 import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
 import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
+import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-at';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AccessVersions1764400000002,
   CampaignLifecycle1764500000000,
   SurveyResponses1764600000000,
+  CampaignOpenedAt1764700000000,
 ];

@@ -30,4 +30,8 @@ export class CampaignRecord {
 
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt!: Date;
+
+  /** When the campaign opened; `null` exactly while `draft` (`campaigns_opened_at_ck`). */
+  @Column('timestamptz', { name: 'opened_at', nullable: true })
+  openedAt!: Date | null;
 }

@@ -10,8 +10,14 @@ import type { Repositories } from '../../shared/unit-of-work';
 import { aCampaign, aCompany, anEmployee } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
+/** A campaign of `company` created at `createdAt` with `change`; opened when created unless a draft or said. */
 function campaign(company: Company, id: string, createdAt: Date, change: Partial<CampaignProps> = {}): Campaign {
-  return Campaign.fromProps({ ...aCampaign().of(company).createdAt(createdAt).build().toProps(), id, ...change });
+  const built = aCampaign()
+    .of(company)
+    .createdAt(createdAt)
+    .inStatus(change.status ?? 'open')
+    .build();
+  return Campaign.fromProps({ ...built.toProps(), id, ...change });
 }
 
 /** Ids of the questions built here: unique in the process, whatever the adapter's database keeps between tests. */
@@ -23,8 +29,8 @@ function texts(text: string): { 'pt-BR': string; en: string; es: string } {
 }
 
 /**
- * The contract of the `Campaigns` port: round trips (status, dates, questions in order), a company's campaigns
- * paged newest first with the status and name filters, its active (open) campaigns in list order, and the
+ * The contract of the `Campaigns` port: round trips (status, dates, opening time, questions in order), a company's
+ * campaigns paged newest first with the status and name filters, its active (open) campaigns in list order, and the
  * members of a campaign as read from the employees' campaign links.
  */
 export function campaignsContract(adapterName: string, makeHarness: HarnessFactory): void {
@@ -38,7 +44,7 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
     describe('save and ofId', () => {
       it('round-trips campaigns in every status, with dates and their questions in order', async () => {
         const company = aCompany().build();
-        const open = campaign(company, contractId(1), at(0), { name: 'Pesquisa de Clima 2026' });
+        const open = campaign(company, contractId(1), at(0), { name: 'Pesquisa de Clima 2026', openedAt: at(3) });
         const closed = campaign(company, contractId(2), at(1), { name: 'Onboarding', status: 'closed' });
         const draft = campaign(company, contractId(3), at(2), {
           status: 'draft',
@@ -81,6 +87,7 @@ export function campaignsContract(adapterName: string, makeHarness: HarnessFacto
           ...stored.toProps(),
           name: 'Pesquisa Encerrada',
           status: 'closed',
+          openedAt: at(4),
           questionnaire: Questionnaire.create([{ kind: 'lnps', text: texts('Líder?') }], questionIds),
           version: 2,
           updatedAt: at(5),
