@@ -174,3 +174,5 @@ export * from './report/released-table';
 export * from './report/report-selection';
 export * from './report/compose-report';
 export * from './report/definitions';
+export * from './report/campaign-material';
+export * from './use-cases/read-report';

@@ -1,0 +1,80 @@
+import type { Campaign } from '../campaign/campaign';
+import { DateBR } from '../employee/date-br';
+import { ageBand, tenureBand } from '../survey/segment-bands';
+import type { CampaignMaterial } from './compose-report';
+import { releasedTable } from './released-table';
+import type { Grouping } from './report-query';
+import { groupingOf, selectedRows, type GroupLabel, type Segment } from './report-selection';
+import type { PendingCountQuery, ReportSources } from './report-sources';
+import { epochDayOf } from './respondent-table';
+
+/** What {@link campaignMaterial} needs besides the campaign. */
+export interface MaterialRequest {
+  readonly sources: ReportSources;
+  readonly minGroupSize: number;
+  readonly segment: Segment;
+  readonly grouping: Grouping | null;
+  /** Today in the service time zone (the bands of pending invitees). */
+  readonly today: DateBR;
+  readonly timeZone: string;
+}
+
+function pendingBy(grouping: Grouping | null): PendingCountQuery['by'] {
+  if (!grouping) return null;
+  switch (grouping.kind) {
+    case 'filter':
+      return { filterKey: grouping.key };
+    case 'tenure':
+      return 'hiring_date';
+    case 'age':
+      return 'birthdate';
+    case 'language':
+      return 'language';
+  }
+}
+
+/** The group label of a pending count's key: dates become the band they fall in today. */
+function pendingLabel(grouping: Grouping | null, key: string | null, today: DateBR): GroupLabel {
+  if (key === null || !grouping) return key;
+  if (grouping.kind === 'tenure') return tenureBand(DateBR.fromIso(key), today);
+  if (grouping.kind === 'age') return ageBand(DateBR.fromIso(key), today);
+  return key;
+}
+
+/**
+ * Reads what a report needs of `campaign` through `request.sources`: its released table (anonymity), its voluntary
+ * leavers since the opening day, and its invited counts over the segment (respondents counted by their released
+ * snapshot, pending invitees by their current data, per group of the grouping). Source:
+ * shared/decisions/reports.md; docs/reports.md#how-a-report-is-computed.
+ */
+export async function campaignMaterial(campaign: Campaign, request: MaterialRequest): Promise<CampaignMaterial> {
+  const table = await request.sources.tableOf(campaign);
+  const released = releasedTable(table, request.minGroupSize);
+  const opened = campaign.openedAt === null ? null : DateBR.today(campaign.openedAt, request.timeZone);
+  const leavers = opened ? await request.sources.voluntaryLeaversOf(campaign.id, opened) : new Set<string>();
+  const pending = await request.sources.pendingCountsOf(campaign.id, {
+    segment: request.segment,
+    by: pendingBy(request.grouping),
+  });
+  const groups = new Map<GroupLabel, number>();
+  let total = 0;
+  for (const [key, count] of pending) {
+    const label = pendingLabel(request.grouping, key, request.today);
+    groups.set(label, (groups.get(label) ?? 0) + count);
+    total += count;
+  }
+  const rows = selectedRows(released, request.segment);
+  const groupOf = request.grouping ? groupingOf(released, request.grouping).groupOf : () => null;
+  for (const row of rows) {
+    const label = groupOf(row);
+    groups.set(label, (groups.get(label) ?? 0) + 1);
+  }
+  total += rows.length;
+  return {
+    campaignId: campaign.id,
+    released,
+    leavers,
+    openedOn: opened ? epochDayOf(opened) : null,
+    invited: { total, groups },
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  CampaignAccess,
+  DomainError,
+  ReadReport,
+  ValidationError,
+  type Campaign,
+  type ReportSources,
+  type RespondentTable,
+} from '@employee/domain';
+import { FixedClock, InMemoryUnitOfWork, aCampaign, aCompany, aFilter } from '@employee/domain/testing';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { people, tableOf } from './anonymity-support';
+
+const dept = (value: string, enps: number) => ({ fields: { dept: value }, enps });
+
+describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#campaignaccess)', () => {
+  const uow = new InMemoryUnitOfWork();
+  const company = aCompany().build();
+  const other = aCompany().build();
+  const campaign = aCampaign().of(company).inStatus('open').build();
+  const second = aCampaign().of(company).inStatus('open').build();
+  const foreign = aCampaign().of(other).inStatus('open').build();
+  const deptFilter = aFilter().of(company).withKey('dept').build();
+  const tables = new Map<string, RespondentTable>([
+    // Sales: 6 promoters (10); Ops: 5 detractors (3)
+    [campaign.id, tableOf([...people(6, dept('Sales', 10)), ...people(5, dept('Ops', 3))], campaign.id)],
+    [second.id, tableOf(people(5, dept('Sales', 9)), second.id)],
+  ]);
+  const sources: ReportSources = {
+    tableOf: (c: Campaign) => Promise.resolve(tables.get(c.id) as RespondentTable),
+    voluntaryLeaversOf: () => Promise.resolve(new Set()),
+    pendingCountsOf: () => Promise.resolve(new Map()),
+  };
+  const readReport = new ReadReport(
+    uow,
+    sources,
+    new FixedClock('2026-11-22T10:00:00-03:00'),
+    { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 },
+    { minGroupSize: 5 },
+  );
+  const read = (query: string, access = CampaignAccess.ALL, name = 'enps') =>
+    readReport.execute({ companyId: company.id, name, params: new URLSearchParams(query), access });
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'resolved',
+      (e: DomainError) => e.code,
+    );
+
+  beforeAll(async () => {
+    for (const c of [company, other]) await uow.repositories.companies.save(c);
+    await uow.repositories.filters.save(deptFilter);
+    for (const c of [campaign, second, foreign]) await uow.repositories.campaigns.save(c);
+  });
+
+  it('answers the figures and the meta of a campaign', async () => {
+    const answer = await read(`campaign_id=${campaign.id}`);
+    // 6 promoters and 5 detractors of 11: 54.5 − 45.5 → (6 − 5) / 11 = 9.1
+    expect(answer.data).toMatchObject({ score: 9.1 });
+    expect(answer.meta).toMatchObject({ campaign_id: campaign.id, respondents: 11, min_group_size: 5, group_by: null });
+  });
+
+  it('gives a user limited to a segment exactly the figures a full reader gets for that segment', async () => {
+    const limited = CampaignAccess.of('all', { filterId: deptFilter.id, values: ['Sales'] });
+    const asLimited = await read(`campaign_id=${campaign.id}`, limited);
+    const asFull = await read(`campaign_id=${campaign.id}&segment[dept]=Sales`);
+    expect(asLimited.data).toEqual(asFull.data);
+    expect(asLimited.data).toMatchObject({ score: 100 });
+    // asking for another department does not widen the access: Sales ∩ Ops is nobody
+    expect((await read(`campaign_id=${campaign.id}&segment[dept]=Ops`, limited)).data).toEqual({ suppressed: true });
+  });
+
+  it('refuses a campaign outside the user access with 403, and another company campaign as not found', async () => {
+    const onlySecond = CampaignAccess.of([second.id], null);
+    expect(await codeOf(read(`campaign_id=${campaign.id}`, onlySecond))).toBe('CAMPAIGN.FORBIDDEN_TARGET');
+    expect(await codeOf(read(`campaign_id=${second.id}&compare_campaign_id=${campaign.id}`, onlySecond))).toBe(
+      'CAMPAIGN.FORBIDDEN_TARGET',
+    );
+    expect(await codeOf(read(`campaign_id=${foreign.id}`))).toBe('CAMPAIGN.NOT_FOUND');
+  });
+
+  it('refuses an unknown report, a group_by on a filter the company lacks, ranking-filters without one', async () => {
+    expect(await codeOf(read(`campaign_id=${campaign.id}`, CampaignAccess.ALL, 'happiness'))).toBe('REPORT.NOT_FOUND');
+    const unknownKey = await read(`campaign_id=${campaign.id}&group_by=filter:site`).catch((e: ValidationError) => e);
+    expect((unknownKey as ValidationError).errors).toEqual({ group_by: ['is not a filter of the company'] });
+    const ranking = read(`campaign_id=${campaign.id}`, CampaignAccess.ALL, 'ranking-filters');
+    expect(((await ranking.catch((e: ValidationError) => e)) as ValidationError).errors).toEqual({
+      group_by: ['is required by this report'],
+    });
+  });
+});
