@@ -34,7 +34,7 @@ export interface ListenerDeps {
  * (`X-Request-Id`), `application/json; charset=UTF-8` JSON, security headers (helmet), one log line per request,
  * a 400 for a repeated `Authorization` or `Host`, and the request's class scope; then, without authentication,
  * `/api/openapi.json`, `/api/docs` and `/api/health` (rate-limited per client IP). The caller mounts its routes
- * (behind {@link authenticatedApi}) and ends with `notFound` and `errorHandler`.
+ * (behind `authenticatedApi`) and ends with `notFound` and `errorHandler`.
  * Source: docs/http.md#order-of-a-request.
  * @throws TypeError for a `trustProxy` the settings may not hold (see `trustProxySetting`).
  */
