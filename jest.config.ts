@@ -31,6 +31,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/wire$': '<rootDir>/../wire/src/index.ts',
   '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
+  '^@employee/http-common$': '<rootDir>/../http-common/src/index.ts',
   '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
   '^@employee/scheduler$': '<rootDir>/../scheduler/src/index.ts',
   '^@employee/client$': '<rootDir>/../client/src/index.ts',
@@ -80,9 +81,17 @@ const config: Config = {
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
-    ...['domain', 'wire', 'persistence-typeorm', 'http-express', 'scheduler', 'server', 'client', 'workforce-sync'].map(
-      project,
-    ),
+    ...[
+      'domain',
+      'wire',
+      'persistence-typeorm',
+      'http-common',
+      'http-express',
+      'scheduler',
+      'server',
+      'client',
+      'workforce-sync',
+    ].map(project),
     scripts,
     workspace,
   ],

@@ -14,7 +14,9 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   // The JSON forms of domain objects, shared by the adapters that print them (http-express, the admin CLI).
   wire: ['@employee/domain'],
   'persistence-typeorm': ['@employee/domain'],
-  'http-express': ['@employee/domain', '@employee/wire'],
+  // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
+  'http-common': ['@employee/domain'],
+  'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
   scheduler: ['@employee/domain'],
   server: 'any',
   // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.
@@ -54,7 +56,9 @@ describe('workspace dependency rules', () => {
     .map((e) => e.name);
 
   it('knows every package', () => {
-    expect(packages).toEqual(expect.arrayContaining(['domain', 'wire', 'persistence-typeorm', 'http-express']));
+    expect(packages).toEqual(
+      expect.arrayContaining(['domain', 'wire', 'persistence-typeorm', 'http-common', 'http-express']),
+    );
   });
 
   it.each(packages)('%s imports only the workspace packages it may', (name) => {

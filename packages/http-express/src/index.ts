@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 
-export { createApp, type AppDeps, type AppSettings, type AccessUseCases } from './app';
-export type { Authenticator } from './auth/authenticate';
-export type { CompanyConcurrency } from './fairness/company-bulkhead';
+export { createApp, type AppDeps, type AppSettings } from './app';
 export {
   NodeApiKeyCodec,
   NodeTokenCodec,
@@ -19,10 +17,6 @@ export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpa
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
-export { SESSION_COOKIE } from './admin/session-cookie';
-export type { RateLimitOutcome } from './rate-limit/request-rate-limiter';
-export { loadOpenApiDocument, OPENAPI_PATH } from './openapi/docs.router';
-export type { RequestClass, RequestClassScope } from './middleware/request-class';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
@@ -30,7 +24,6 @@ export type { CampaignUseCases } from './routes/campaigns.router';
 export type { InvitationUseCases } from './routes/campaign-invitations.router';
 export type { SurveyUseCases } from './routes/survey.router';
 export { DEFAULT_SURVEY_RATE_LIMIT, type SurveyRateLimit } from './rate-limit/survey-limits';
-export type { HealthProbe } from './routes/health.router';
 export type { PermissionUseCases } from './routes/permissions.router';
 export type { AuditEventUseCases } from './routes/audit-events.router';
 export type { ProfileUseCases } from './routes/profiles.router';

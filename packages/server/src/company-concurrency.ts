@@ -1,4 +1,4 @@
-import type { CompanyConcurrency } from '@employee/http-express';
+import type { CompanyConcurrency } from '@employee/http-common';
 import type { DatabaseKind } from '@employee/persistence-typeorm';
 import type { ServerConfig } from './config';
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestClass, RequestClassScope } from '@employee/http-express';
+import type { RequestClass, RequestClassScope } from '@employee/http-common';
 
 /** Statement timeouts in ms per request class (`STATEMENT_TIMEOUT_{READ,SEARCH,WRITE}_MS`). */
 export type StatementTimeouts = Readonly<Record<RequestClass, number>>;

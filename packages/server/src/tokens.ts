@@ -8,8 +8,8 @@ import type {
   UnitOfWork,
   UserTokenCodec,
 } from '@employee/domain';
+import type { AccessUseCases } from '@employee/http-common';
 import type {
-  AccessUseCases,
   AdminSessionUseCases,
   AuditEventUseCases,
   CampaignUseCases,

@@ -13,10 +13,14 @@ import { Router, type RequestHandler } from 'express';
 import type { SignInIpThrottle } from '../auth/sign-in-ip-throttle';
 import { SIGN_IN_IP_WINDOW_SECONDS } from '../auth/sign-in-ip-throttle';
 import { jsonObjectBody } from '../middleware/json-body';
-import { tooManyRequests } from '../rate-limit/rate-limit-headers';
-import { methodNotAllowed } from '../routes/method-not-allowed';
-import { sameOriginOnly } from './same-origin';
-import { clearSessionCookie, sessionIdOf, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  methodNotAllowed,
+  sameOriginOnly,
+  sessionIdOf,
+  setSessionCookie,
+  tooManyRequests,
+} from '@employee/http-common';
 
 /** The sign-in use cases behind `/admin/api` (docs/access.md#sign-in). */
 export interface AdminSessionUseCases {

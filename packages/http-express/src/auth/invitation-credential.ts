@@ -1,6 +1,6 @@
 import { invitationUnknown } from '@employee/domain';
 import type { RequestHandler, Response } from 'express';
-import { HttpError } from '../errors/http-error';
+import { HttpError } from '@employee/http-common';
 
 /** `Authorization: Invitation <token>`; the scheme is case-insensitive (RFC 9110 §11.1). */
 const INVITATION_CREDENTIAL = /^Invitation +(\S+) *$/i;

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIdempotencyKey, type IdempotencyKeys, type StoredAnswer } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
-import { principalOf } from '../auth/authenticate';
-import { targetCompanyId } from '../auth/target-company';
-import { HttpError } from '../errors/http-error';
-import { requestLog } from '../logging/request-logger';
-import { sendProblem } from '../errors/problem';
+import { HttpError, principalOf, requestLog, sendProblem, targetCompanyId } from '@employee/http-common';
 import { parseJsonBody } from '../middleware/json-body';
 import { captureAnswer } from './captured-answer';
 

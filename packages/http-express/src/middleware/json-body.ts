@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { HttpError } from '../errors/http-error';
+import { HttpError } from '@employee/http-common';
 
 /** Largest accepted body (docs/contract.md#errors: 413 over 100 kB). */
 export const BODY_LIMIT = '100kb';

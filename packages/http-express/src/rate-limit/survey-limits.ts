@@ -1,8 +1,7 @@
 import { invitationTokenHash } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { invitationTokenOf } from '../auth/invitation-credential';
-import { tooManyRequests } from './rate-limit-headers';
-import { WINDOW_SECONDS, type RequestRateLimiter } from './request-rate-limiter';
+import { type RequestRateLimiter, tooManyRequests, WINDOW_SECONDS } from '@employee/http-common';
 
 /** Submissions allowed per 60-second window, per invitation token and per client IP. */
 export interface SurveyRateLimit {

@@ -1,10 +1,13 @@
 import { ValidationError, type Principal } from '@employee/domain';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { principalOf } from '../auth/authenticate';
-import type { HttpError } from '../errors/http-error';
-import { requestLog } from '../logging/request-logger';
-import { tooManyRequests } from './rate-limit-headers';
-import type { RateLimitOutcome, RequestRateLimiter } from './request-rate-limiter';
+import {
+  type HttpError,
+  principalOf,
+  type RateLimitOutcome,
+  requestLog,
+  type RequestRateLimiter,
+  tooManyRequests,
+} from '@employee/http-common';
 
 /** Length of a uniqueness-probe budget's window, in seconds (one hour). Source: docs/security.md#uniqueness-probes. */
 export const PROBE_BUDGET_WINDOW_SECONDS = 3600;

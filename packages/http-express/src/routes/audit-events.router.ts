@@ -1,10 +1,8 @@
 import type { ListAuditEvents } from '@employee/domain';
 import { toAuditEventView } from '@employee/wire';
 import { Router, type Request } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 import { originOf } from './list-body';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/audit-events`. */
 export interface AuditEventUseCases {

@@ -1,10 +1,8 @@
 import type { IssueInvitationLinks, ListInvitations, SurveyInvitation } from '@employee/domain';
 import { surveyUrl, toInvitationView } from '@employee/wire';
 import { Router } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 import { listBody, originOf } from './list-body';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind a campaign's invitations. */
 export interface InvitationUseCases {

@@ -11,12 +11,10 @@ import type {
 } from '@employee/domain';
 import { toCampaignView } from '@employee/wire';
 import { Router, type RequestHandler } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 import { CampaignBodyRequest, campaignInputOf } from '../dto/campaign-body.request';
 import { campaignInvitationsRouter, type InvitationUseCases } from './campaign-invitations.router';
 import { entityTagOf, expectedVersionOf } from './entity-tags';
-import { methodNotAllowed } from './method-not-allowed';
 import { resourceRouter } from './resource.router';
 
 /** The use cases behind `/v1/campaigns` and its invitations. */

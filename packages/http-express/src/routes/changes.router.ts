@@ -1,8 +1,6 @@
 import type { ChangesPage, Scope } from '@employee/domain';
 import { Router, type Request } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 
 /** How one resource's changes feed is read and shown. */
 export interface ChangesRoute<T> {

@@ -1,11 +1,9 @@
 import type { Company, ListCompanies } from '@employee/domain';
 import { toCompanyView } from '@employee/wire';
 import { Router } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 import { listBody } from './list-body';
 import { listRequestOf } from './list-cursor';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/companies`. */
 export interface CompanyUseCases {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from '../errors/http-error';
+import { HttpError } from '@employee/http-common';
 
 /** The `ETag` of a resource at `version`: a strong validator, the version in quotes (`"3"`). */
 export function entityTagOf(version: number): string {

@@ -1,8 +1,7 @@
 import { standardQuestionnaire } from '@employee/domain';
 import { toQuestionView } from '@employee/wire';
 import { Router } from 'express';
-import { requireScope } from '../auth/require-scope';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed, requireScope } from '@employee/http-common';
 
 /**
  * `/v1/questionnaires/standard`: the standard questionnaire the service ships, `{data: {questions}}` in order, in

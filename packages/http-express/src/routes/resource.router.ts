@@ -1,14 +1,11 @@
 import type { ListPosition, Page, Principal, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { principalOf } from '../auth/authenticate';
-import { requireScope } from '../auth/require-scope';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
 import { listBody } from './list-body';
 import { listRequestOf } from './list-cursor';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** How one company-scoped resource is listed, created, read, updated and deleted. */
 export interface ResourceRoutes<T extends { id: string }, C extends object, U extends object> {

@@ -1,8 +1,7 @@
 import { pageOf, pageRequest, offsetOf, type ListScopes } from '@employee/domain';
 import { Router } from 'express';
-import { requireScope } from '../auth/require-scope';
+import { methodNotAllowed, requireScope } from '@employee/http-common';
 import { listBody } from './list-body';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/scopes`. */
 export interface ScopeUseCases {

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { invitationCredential, invitationTokenOf } from '../auth/invitation-credential';
 import { jsonObjectBody } from '../middleware/json-body';
 import type { SurveyLimitHandlers } from '../rate-limit/survey-limits';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '@employee/http-common';
 
 /** The use cases behind `/survey/v1`. */
 export interface SurveyUseCases {

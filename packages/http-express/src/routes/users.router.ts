@@ -14,10 +14,7 @@ import type {
 import { formatTimestamp } from '@employee/domain';
 import { invitationUrl, toUserTokenView, toUserView } from '@employee/wire';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { principalOf } from '../auth/authenticate';
-import { requireScope } from '../auth/require-scope';
-import { requireUser } from '../auth/require-user';
-import { targetCompanyId } from '../auth/target-company';
+import { methodNotAllowed, principalOf, requireScope, requireUser, targetCompanyId } from '@employee/http-common';
 import { UserTokenBodyRequest } from '../dto/user-token-body.request';
 import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-body.request';
 import { validateRequest } from '../dto/validate-request';
@@ -25,7 +22,6 @@ import { jsonObjectBody } from '../middleware/json-body';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { listBody, originOf } from './list-body';
 import { listRequestOf } from './list-cursor';
-import { methodNotAllowed } from './method-not-allowed';
 
 /** The use cases behind `/v1/users`, the invitations and the caller's own tokens (`/v1/users/me/tokens`). */
 export interface UserUseCases {

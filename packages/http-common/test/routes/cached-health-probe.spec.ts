@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CachedHealthProbe } from '../src/routes/cached-health-probe';
+import { CachedHealthProbe } from '../../src/routes/cached-health-probe';
 
 /** `CachedHealthProbe` (docs/reliability.md#health) with a hand-moved clock: at most one probe per second. */
 describe('CachedHealthProbe', () => {

@@ -1,7 +1,7 @@
 import { UnauthenticatedError, type Principal } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
-import { crossSiteRefusal } from '../admin/same-origin';
-import { sessionIdOf } from '../admin/session-cookie';
+import { crossSiteRefusal } from './same-origin';
+import { sessionIdOf } from './session-cookie';
 import { HttpError } from '../errors/http-error';
 import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';

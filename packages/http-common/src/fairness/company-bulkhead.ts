@@ -10,7 +10,7 @@ export interface BulkheadLimits {
 }
 
 /**
- * The REST app's bulkhead settings: {@link BulkheadLimits} for every request of a company, and
+ * A listener's bulkhead settings: {@link BulkheadLimits} for every request of a company, and
  * `maxRunningSearches` (`COMPANY_MAX_SEARCHES`): how many of those running may be searches, whose statements
  * are the costliest the API runs (a broad term over a large company keeps one CPU busy for hundreds of ms).
  */

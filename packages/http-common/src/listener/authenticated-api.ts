@@ -1,0 +1,53 @@
+import type { ResolveTargetCompany } from '@employee/domain';
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { authenticate, type Authenticator } from '../auth/authenticate';
+import { resolveTargetCompany } from '../auth/target-company';
+import { companyBulkhead, companyBulkheadsOf } from '../fairness/company-bulkhead.middleware';
+import { noStore } from '../middleware/no-store';
+import { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
+import type { ListenerSettings } from './listener-settings';
+
+/** Who calls (`Authorization`) and on which company (`Resource-Id`): the steps before every authenticated route. */
+export interface AccessUseCases {
+  /** The domain's `AuthenticateApiKey`. */
+  readonly authenticate: Authenticator;
+  /** The domain's `AuthenticateUserToken`, for Bearer credentials starting `usr_`. */
+  readonly authenticateUserToken: Authenticator;
+  /** The domain's `AuthenticateSession`, for a request with the session cookie and no `Authorization`. */
+  readonly authenticateSession: Authenticator;
+  readonly resolveTarget: ResolveTargetCompany;
+}
+
+/** What {@link authenticatedApi} needs. */
+export interface AuthenticatedApiDeps {
+  readonly access: AccessUseCases;
+  readonly settings: ListenerSettings;
+  /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
+  readonly redis?: Redis | null;
+}
+
+/**
+ * The steps before every authenticated route (`/api/v1`), in order: `Cache-Control: no-store`, the company's
+ * bulkhead when the settings name one, authentication (an API key, a user token or the session cookie) with the
+ * rate limit of the key, token or user (and of the client IP for failures), then `Resource-Id`: the target
+ * company and the principal's scopes there. Mount them before the routes, which then check their scope.
+ * Source: docs/http.md#order-of-a-request; docs/contract.md#authentication-and-tenancy, #rate-limit.
+ */
+export function authenticatedApi({ access, settings, redis = null }: AuthenticatedApiDeps): RequestHandler[] {
+  return [
+    noStore,
+    ...(settings.companyConcurrency ? [companyBulkhead(companyBulkheadsOf(settings.companyConcurrency))] : []),
+    authenticate({
+      authenticator: access.authenticate,
+      userTokenAuthenticator: access.authenticateUserToken,
+      sessionAuthenticator: access.authenticateSession,
+      publicBaseUrl: settings.publicBaseUrl ?? null,
+      keyLimiter: new RequestRateLimiter(redis, 'key'),
+      userTokenLimiter: new RequestRateLimiter(redis, 'user-token'),
+      ipLimiter: new RequestRateLimiter(redis, 'ip'),
+      defaultPerMinute: settings.rateLimitPerMinute,
+    }),
+    resolveTargetCompany(access.resolveTarget),
+  ];
+}
