@@ -15,6 +15,7 @@ export { TypeOrmEmployees } from './repositories/typeorm-employees';
 export { TypeOrmFilters } from './repositories/typeorm-filters';
 export { TypeOrmInvitations } from './repositories/typeorm-invitations';
 export { TypeOrmResponses } from './repositories/typeorm-responses';
+export { TypeOrmReportSources, type KeptTablesOptions } from './reports/typeorm-report-sources';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';

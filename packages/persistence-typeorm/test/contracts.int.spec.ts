@@ -1,5 +1,6 @@
 import { describe } from '@jest/globals';
-import { allRepositoryContracts } from '@employee/domain/testing';
+import { allRepositoryContracts, reportSourcesContract } from '@employee/domain/testing';
+import { TypeOrmReportSources } from '@employee/persistence-typeorm';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
 describe.each(testEngines())('TypeORM repositories on %s', (engine) => {
@@ -7,5 +8,9 @@ describe.each(testEngines())('TypeORM repositories on %s', (engine) => {
   allRepositoryContracts(`TypeORM, ${engine}`, async () => {
     await database().truncate();
     return { uow: database().uow };
+  });
+  reportSourcesContract(`TypeORM, ${engine}`, async () => {
+    await database().truncate();
+    return { uow: database().uow, sources: new TypeOrmReportSources(database().dataSource, 'America/Sao_Paulo') };
   });
 });

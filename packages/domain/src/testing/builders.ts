@@ -16,6 +16,7 @@ import { Email } from '../employee/email';
 import { Employee, type EmployeeProps } from '../employee/employee';
 import { EMPTY_PROFILE } from '../employee/employee-profile';
 import { FullName } from '../employee/full-name';
+import { Language } from '../employee/language';
 import type { FieldValue } from '../filter/field-entries';
 import { Filter, type FilterProps } from '../filter/filter';
 import { Questionnaire } from '../survey/questionnaire';
@@ -285,6 +286,13 @@ export class EmployeeBuilder {
       reasonFiring: reason,
       firingSettlesAt: new Date(settlesAt),
     });
+  }
+  /** The recorded firing (see {@link firedOn}) was voluntary (the employee resigned). */
+  voluntarily(): this {
+    return this.with({ isVoluntaryFiring: true });
+  }
+  speaking(language: string): this {
+    return this.with({ language: Language.create(language) });
   }
   createdAt(at: Date | string): this {
     return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });

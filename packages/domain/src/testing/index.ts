@@ -24,6 +24,7 @@ export * from './in-memory/in-memory-profiles';
 export * from './in-memory/in-memory-users';
 export * from './in-memory/in-memory-permissions';
 export * from './in-memory/in-memory-user-tokens';
+export * from './in-memory/in-memory-report-sources';
 export * from './in-memory/in-memory-unit-of-work';
 export * from './sign-in';
 export * from './contracts';

@@ -1,3 +1,8 @@
-import { allRepositoryContracts, InMemoryUnitOfWork } from '@employee/domain/testing';
+import { allRepositoryContracts, InMemoryUnitOfWork, reportSourcesContract } from '@employee/domain/testing';
 
 allRepositoryContracts('in-memory', async () => ({ uow: new InMemoryUnitOfWork() }));
+
+reportSourcesContract('in-memory', async () => {
+  const uow = new InMemoryUnitOfWork();
+  return { uow, sources: uow.reportSources('America/Sao_Paulo') };
+});

@@ -29,4 +29,5 @@ export { changeFeedsContract } from './change-feeds-contract';
 export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
 export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempotency-keys-contract';
+export { reportSourcesContract, type ReportSourcesHarness } from './report-sources-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

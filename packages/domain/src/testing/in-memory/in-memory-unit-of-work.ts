@@ -13,6 +13,7 @@ import { InMemoryCompanies } from './in-memory-companies';
 import { InMemoryEmployees } from './in-memory-employees';
 import { InMemoryFilters } from './in-memory-filters';
 import { InMemoryChangeFeed } from './in-memory-change-feed';
+import { InMemoryReportSources } from './in-memory-report-sources';
 import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
 
 /**
@@ -47,6 +48,11 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     employeeChanges: new InMemoryChangeFeed(() => this.state.employeeChanges),
     filterChanges: new InMemoryChangeFeed(() => this.state.filterChanges),
   };
+
+  /** What the reports read of the committed state (outside any run); `timeZone` as `InMemoryReportSources`. */
+  reportSources(timeZone: string): InMemoryReportSources {
+    return new InMemoryReportSources(() => this.state, timeZone);
+  }
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {

@@ -1,0 +1,90 @@
+import type { Campaign } from '../../campaign/campaign';
+import type { DateBR } from '../../employee/date-br';
+import type { EmployeeProps } from '../../employee/employee';
+import type { PendingCountQuery, ReportSources } from '../../report/report-sources';
+import { RespondentTableBuilder, type RespondentTable } from '../../report/respondent-table';
+import type { RespondentResponse } from '../../survey/responses';
+import type { InMemoryState } from './in-memory-store';
+
+/**
+ * `ReportSources` over the in-memory store: the responses with their respondent links, the employees and their
+ * campaign links. Builds each table afresh (the store is small); rows by `submittedAt`, then id. `timeZone`: the
+ * service time zone, for the day of submission. Source: domain `ReportSources`.
+ */
+export class InMemoryReportSources implements ReportSources {
+  constructor(
+    private readonly state: () => InMemoryState,
+    private readonly timeZone: string,
+  ) {}
+
+  async tableOf(campaign: Campaign): Promise<RespondentTable> {
+    const questions = campaign.questionnaire.questions;
+    const builder = new RespondentTableBuilder(campaign.id, questions, this.timeZone);
+    const responses = this.responsesOf(campaign.id)
+      .map((entry) => entry.response)
+      .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || (a.id < b.id ? -1 : 1));
+    for (const response of responses) {
+      const values = new Map(response.answers.map((answer) => [answer.questionId, answer.value]));
+      builder.append({
+        id: response.id,
+        submittedAt: response.submittedAt,
+        snapshot: response.snapshot,
+        scaleValues: questions.map((question) => {
+          const value = values.get(question.id);
+          return typeof value === 'number' ? value : null;
+        }),
+      });
+    }
+    return builder.table();
+  }
+
+  async voluntaryLeaversOf(campaignId: string, since: DateBR): Promise<ReadonlySet<string>> {
+    const { employees } = this.state();
+    const leavers = new Set<string>();
+    for (const { response, employeeId } of this.responsesOf(campaignId)) {
+      const employee = employees.get(employeeId);
+      if (employee?.isVoluntaryFiring === true && employee.firingDate !== null && !employee.firingDate.isBefore(since))
+        leavers.add(response.id);
+    }
+    return leavers;
+  }
+
+  async pendingCountsOf(campaignId: string, query: PendingCountQuery): Promise<ReadonlyMap<string | null, number>> {
+    const answered = new Set(this.responsesOf(campaignId).map((entry) => entry.employeeId));
+    const counts = new Map<string | null, number>();
+    for (const employee of this.state().employees.values()) {
+      if (!employee.campaignIds.includes(campaignId) || answered.has(employee.id)) continue;
+      if (!inSegment(employee, query.segment)) continue;
+      const key = groupKeyOf(employee, query.by);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  private responsesOf(campaignId: string): RespondentResponse[] {
+    return [...this.state().responses.values()].filter((entry) => entry.response.campaignId === campaignId);
+  }
+}
+
+/** The employee's current value of the filter `key`, or `undefined`. */
+function valueOf(employee: EmployeeProps, key: string): string | undefined {
+  return employee.fieldValues.find((field) => field.key === key)?.value;
+}
+
+/** Whether the employee's current filter values match `segment` (keys AND, values OR). */
+function inSegment(employee: EmployeeProps, segment: PendingCountQuery['segment']): boolean {
+  for (const [key, accepted] of segment) {
+    const value = valueOf(employee, key);
+    if (value === undefined || !accepted.has(value)) return false;
+  }
+  return true;
+}
+
+/** The group of `employee` for `by` (see `PendingCountQuery`): `null` for one total or no value. */
+function groupKeyOf(employee: EmployeeProps, by: PendingCountQuery['by']): string | null {
+  if (by === null) return null;
+  if (by === 'hiring_date') return employee.hiringDate?.toIso() ?? null;
+  if (by === 'birthdate') return employee.birthdate?.toIso() ?? null;
+  if (by === 'language') return employee.language.value;
+  return valueOf(employee, by.filterKey) ?? null;
+}
