@@ -128,5 +128,5 @@ describe.each(testEngines())('changes feed under concurrent writers on %s', (eng
         `${keys.length} entries followed ` +
         `(${readsWhileWriting} reads while writing) in ${seconds.toFixed(1)} s\n`,
     );
-  }, 300_000);
+  }, 900_000);
 });
