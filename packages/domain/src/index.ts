@@ -166,6 +166,7 @@ export * from './history/change-feed';
 export * from './history/changes-page';
 export * from './history/feed-request';
 export * from './report/respondent-table';
+export * from './report/row-scores';
 export * from './report/tally';
 export * from './report/report-query';
 export * from './report/report-definition';
