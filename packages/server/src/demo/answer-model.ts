@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Campaign, DateBR, Dimension, Employee, Question, TenureBand } from '@employee/domain';
 import { tenureBand } from '@employee/domain';
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { seededStream } from './seeded-stream';
 
 /** How the generated answers come out: who answers, and how engaged people are. */
 export interface AnswerModelOptions {
@@ -58,17 +57,6 @@ function hash32(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0);
 }
 
-/**
- * A stream of uniform numbers in [0, 1) that follows from (`seed`, `employeeId`) alone: xoroshiro128+ (pure-rand)
- * started from the first 128 bits of their SHA-256.
- */
-function streamOf(seed: number, employeeId: string): () => number {
-  const digest = createHash('sha256').update(`${seed}:${employeeId}`).digest();
-  const state = [0, 4, 8, 12].map((offset) => digest.readInt32BE(offset));
-  const generator = xoroshiro128plusFromState(state);
-  return () => uniformFloat64(generator);
-}
-
 /** The employee's department: the value of their first filter whose key starts with `depart` (any language). */
 function departmentOf(employee: Employee): string | null {
   return employee.fieldValues.find((field) => /^depart/i.test(field.key))?.value ?? null;
@@ -88,7 +76,7 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
  * (around 3.4 + 0.9 × engagement + a shift per dimension, mirrored for reversed questions), each with its own
  * noise; a fifth of the open questions get a short text in the employee's language. Every draw comes from a
  * generator seeded by (`seed`, employee id), so answers are reproducible and independent of who else answers.
- * Used by `npm run make-responses` and the demo campaign of the first start (docs/surveys.md#demo-data).
+ * Used by `npm run make-responses` and the demo campaign of the first start (docs/reports.md#demo-data).
  * Source: shared/decisions/surveys.md#generated-data.
  */
 export function generatedAnswers(
@@ -96,7 +84,7 @@ export function generatedAnswers(
   campaign: Campaign,
   options: AnswerModelOptions,
 ): AnswerBody | null {
-  const random = streamOf(options.seed, employee.id);
+  const random = seededStream(`${options.seed}:${employee.id}`);
   if (random() >= options.rate) return null;
   const normal = (): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const department = departmentOf(employee);
