@@ -112,6 +112,7 @@ export * from './use-cases/resolve-target-company';
 export * from './use-cases/create-company';
 export * from './use-cases/set-company-rate-limit';
 export * from './use-cases/set-company-otp';
+export * from './use-cases/set-company-report-min-group-size';
 export * from './use-cases/create-campaign';
 export * from './use-cases/get-campaign';
 export * from './use-cases/list-campaigns';
