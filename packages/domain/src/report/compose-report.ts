@@ -72,7 +72,12 @@ function selectionFigures(
       if (tally.respondents > 0) sizes.set(groups.labels[g] as GroupLabel, tally.respondents);
     });
     const tallyOf = new Map(tallies.map((tally, g) => [groups.labels[g] as GroupLabel, tally]));
-    const suppressed = suppressedGroups(sizes, released.minGroupSize);
+    // values the release hid (held by too few) are listed as suppressed groups, counted as under the minimum;
+    // without a segment, those of the respondents left out of every figure too
+    const withHidden = new Map(sizes);
+    for (const label of groups.hiddenLabels(segment.size === 0 ? null : rows))
+      if (!sizes.has(label)) withHidden.set(label, 0);
+    const suppressed = suppressedGroups(withHidden, released.minGroupSize);
     const visible = groups
       .order([...sizes.keys()])
       .filter((label) => !suppressed.has(label))

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../employee/language';
 import { AGE_BANDS, TENURE_BANDS } from '../survey/segment-bands';
 import type { ReleasedTable } from './released-table';
 import type { Grouping } from './report-query';
+import { NO_VALUE } from './respondent-table';
 import type { RowGroups } from './tally';
 
 /** Filter key → accepted values (keys AND, values OR), as a report's `segment[...]` and a user's access give them. */
@@ -48,12 +49,15 @@ export type GroupLabel = string | null;
 
 /**
  * The groups of a grouping over a released table: `codes[row]` the index of the row's group in `labels`
- * (`labels[0]` is `null`, the group of rows without a disclosed value), and `order`, which puts labels in the
- * groups' order (the bands' and languages' own order, filter values alphabetically, `null` last).
+ * (`labels[0]` is `null`, the group of rows without a disclosed value), `order`, which puts labels in the
+ * groups' order (the bands' and languages' own order, filter values alphabetically, `null` last), and
+ * `hiddenLabels`, the values some of `rows` (`null`: every row, excluded ones too) hold but whose release hid
+ * them (they fall in group `null`, or out of every figure).
  */
 export interface RowGrouping extends RowGroups {
   readonly labels: readonly GroupLabel[];
   order(labels: readonly GroupLabel[]): GroupLabel[];
+  hiddenLabels(rows: Int32Array | null): Set<string>;
 }
 
 /** The {@link RowGrouping} of `released` under `grouping`. Source: shared/decisions/reports.md#where-and-how. */
@@ -64,24 +68,36 @@ export function groupingOf(released: ReleasedTable, grouping: Grouping): RowGrou
   ];
   const byCode = (
     column: Int32Array | undefined,
+    raw: Int32Array | undefined,
     values: readonly string[],
     order: RowGrouping['order'],
   ): RowGrouping => {
     // code NO_VALUE (−1) → group 0 (null); code c → group c + 1
     const codes = new Int32Array(released.table.size);
     if (column) for (let r = 0; r < codes.length; r++) codes[r] = (column[r] as number) + 1;
-    return { codes, count: values.length + 1, labels: [null, ...values], order };
+    const hiddenLabels = (rows: Int32Array | null): Set<string> => {
+      const hidden = new Set<string>();
+      const visit = (r: number): void => {
+        if (codes[r] === 0 && (raw?.[r] ?? NO_VALUE) !== NO_VALUE) hidden.add(values[raw?.[r] as number] as string);
+      };
+      if (rows) rows.forEach(visit);
+      else for (let r = 0; r < codes.length; r++) visit(r);
+      return hidden;
+    };
+    return { codes, count: values.length + 1, labels: [null, ...values], order, hiddenLabels };
   };
+  const { table } = released;
   switch (grouping.kind) {
     case 'tenure':
-      return byCode(released.tenure, TENURE_BANDS, ordered(TENURE_BANDS));
+      return byCode(released.tenure, table.tenure, TENURE_BANDS, ordered(TENURE_BANDS));
     case 'age':
-      return byCode(released.age, AGE_BANDS, ordered(AGE_BANDS));
+      return byCode(released.age, table.age, AGE_BANDS, ordered(AGE_BANDS));
     case 'language':
-      return byCode(released.language, LANGUAGES, ordered(LANGUAGES));
+      return byCode(released.language, table.language, LANGUAGES, ordered(LANGUAGES));
     case 'filter': {
-      const values = released.table.fields.get(grouping.key)?.values ?? [];
-      return byCode(released.fields.get(grouping.key), values, (labels) =>
+      const column = table.fields.get(grouping.key);
+      const values = column?.values ?? [];
+      return byCode(released.fields.get(grouping.key), column?.codes, values, (labels) =>
         ordered(
           [...new Set(labels.filter((l): l is string => l !== null))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
         )(labels),

@@ -114,13 +114,23 @@ describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#ca
         groups: Object.fromEntries(groups.map((g) => [g.group, g.suppressed ? 'suppressed' : g.score])),
       };
     };
-    // the service's 5: A (4 promoters) is too small, its respondents are left out (docs/reports.md#anonymity)
-    expect(await byTeam()).toEqual({ minGroupSize: 5, respondents: 13, groups: { B: -100, C: 0 } });
+    // the service's 5: A (4 promoters) is too small, listed as suppressed, its respondents left out
+    // (docs/reports.md#anonymity); the complementary rule suppresses the next smallest, B
+    expect(await byTeam()).toEqual({
+      minGroupSize: 5,
+      respondents: 13,
+      groups: { A: 'suppressed', B: 'suppressed', C: 0 },
+    });
     await setSize.execute({ companyId: smallTeams.id, size: 3 });
     expect(await byTeam()).toEqual({ minGroupSize: 3, respondents: 17, groups: { A: 100, B: -100, C: 0 } });
-    // 7: A and B are both too small, their 10 respondents are shown together without a department
+    // 7: A and B are both too small, listed as suppressed; their 10 respondents are shown together without a
+    // department
     await setSize.execute({ companyId: smallTeams.id, size: 7 });
-    expect(await byTeam()).toEqual({ minGroupSize: 7, respondents: 17, groups: { C: 0, null: -20 } });
+    expect(await byTeam()).toEqual({
+      minGroupSize: 7,
+      respondents: 17,
+      groups: { A: 'suppressed', B: 'suppressed', C: 0, null: -20 },
+    });
     await setSize.execute({ companyId: smallTeams.id, size: null });
     expect((await byTeam()).minGroupSize).toBe(5);
     // another company keeps the service's size
