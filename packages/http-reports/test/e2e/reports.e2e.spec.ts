@@ -83,9 +83,11 @@ describe('reports listener', () => {
         group_by: 'filter:department',
         generated_at: '2026-11-22T13:00:00.000Z',
       });
+      // Legal (2 respondents) is too small: listed as suppressed, and so is the next smallest, Ops (5)
       expect(res.body.data.groups).toEqual([
-        expect.objectContaining({ group: 'Ops', respondents: 5, score: -100 }),
         expect.objectContaining({ group: 'Sales', respondents: 6, score: 100 }),
+        { group: 'Legal', suppressed: true },
+        { group: 'Ops', suppressed: true },
       ]);
     });
 
