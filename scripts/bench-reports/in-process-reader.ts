@@ -3,6 +3,7 @@ import {
   DEFAULT_DOMAIN_SETTINGS,
   ReadReport,
   ValidationError,
+  type Campaign,
   type ReportSources,
 } from '@employee/domain';
 import { createDataSource, TypeOrmReportSources, TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
@@ -11,6 +12,8 @@ import { ReportRefused, type ReportReader } from './report-reader';
 /** The in-process reader and the sources it reads through (for the bench's step timings). */
 export interface InProcessReader extends ReportReader {
   readonly sources: ReportSources;
+  /** The stored campaign `id`. @throws Error when there is none. */
+  campaignOf(id: string): Promise<Campaign>;
 }
 
 /**
@@ -22,15 +25,15 @@ export async function inProcessReader(databaseUrl: string, companyId: string, po
   const database = await createDataSource({ databaseUrl, dataDir: null, poolSize });
   const settings = DEFAULT_DOMAIN_SETTINGS;
   const sources = new TypeOrmReportSources(database.dataSource, settings.timeZone);
-  const useCase = new ReadReport(
-    new TypeOrmUnitOfWork(database.dataSource),
-    sources,
-    { now: () => new Date() },
-    settings,
-    { minGroupSize: 5 },
-  );
+  const uow = new TypeOrmUnitOfWork(database.dataSource);
+  const useCase = new ReadReport(uow, sources, { now: () => new Date() }, settings, { minGroupSize: 5 });
   return {
     sources,
+    async campaignOf(id) {
+      const campaign = await uow.run((r) => r.campaigns.ofIdShared(id));
+      if (!campaign) throw new Error(`no campaign ${id}: run npm run bench:reports:seed first`);
+      return campaign;
+    },
     async readReport(name, params) {
       try {
         return await useCase.execute({ companyId, name, params, access: CampaignAccess.ALL });

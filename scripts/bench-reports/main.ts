@@ -10,10 +10,11 @@ import { summarizeLatencies } from '../bench/percentiles';
 import { inProcessReader } from './in-process-reader';
 import { CAMPAIGN_IDS, DEFAULT_DATABASE_URL, LARGE_DEPARTMENT, REPORTS_COMPANY_ID } from './layout';
 import { ReportRefused, type ReportReader } from './report-reader';
+import { stepTimings } from './steps';
 
 const USAGE =
   'usage: npm run bench:reports -- [--database-url postgres://…/benchs] [--n 50] [--warmup 3] ' +
-  '[--reports magic,enps,…] [--variants plain,group_by,segment]';
+  '[--reports magic,enps,…] [--variants plain,group_by,segment] [--steps]';
 /** p95 target of shared/decisions/reports.md#scale, in ms. */
 const TARGET_MS = 200;
 
@@ -37,6 +38,7 @@ function settings() {
     warmup: { type: 'string', default: '3' },
     reports: { type: 'string' },
     variants: { type: 'string' },
+    steps: { type: 'boolean', default: false },
   });
   const count = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
@@ -56,6 +58,7 @@ function settings() {
     warmup: count('warmup', values.warmup, 0),
     names,
     variants,
+    steps: values.steps ?? false,
   };
 }
 
@@ -120,6 +123,17 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
+    if (options.steps) {
+      const campaign = await reader.campaignOf(CAMPAIGN_IDS.current);
+      const lines: string[] = [];
+      for (const variant of options.variants) {
+        process.stderr.write(`steps ${variant.label}\n`);
+        lines.push(...(await stepTimings(reader.sources, campaign, variant.label, variant.params, options.n)));
+      }
+      process.stdout.write(
+        [`Steps (median of ${options.n}):`, '', '| variant | step | ms |', '|---|---|---:|', ...lines, ''].join('\n'),
+      );
+    }
   } finally {
     await reader.close();
   }

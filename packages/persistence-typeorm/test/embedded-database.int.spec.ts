@@ -60,6 +60,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
       'CampaignOpenedAt1764700000000',
+      'VoluntaryFiringsIndex1764700000001',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -114,6 +115,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
       'CampaignOpenedAt1764700000000',
+      'VoluntaryFiringsIndex1764700000001',
     ]);
   }, 60_000);
 

@@ -12,6 +12,7 @@ import { AccessVersions1764400000002 } from './1764400000002-access-versions';
 import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
 import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
 import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-at';
+import { VoluntaryFiringsIndex1764700000001 } from './1764700000001-voluntary-firings-index';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CampaignLifecycle1764500000000,
   SurveyResponses1764600000000,
   CampaignOpenedAt1764700000000,
+  VoluntaryFiringsIndex1764700000001,
 ];
