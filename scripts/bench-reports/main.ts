@@ -7,14 +7,15 @@
 import { REPORTS } from '@employee/domain';
 import { parseFlags, UsageError } from '../cli/flags';
 import { summarizeLatencies } from '../bench/percentiles';
-import { inProcessReader } from './in-process-reader';
+import { httpReader } from './http-reader';
+import { inProcessReader, type InProcessReader } from './in-process-reader';
 import { CAMPAIGN_IDS, DEFAULT_DATABASE_URL, LARGE_DEPARTMENT, REPORTS_COMPANY_ID } from './layout';
 import { ReportRefused, type ReportReader } from './report-reader';
 import { stepTimings } from './steps';
 
 const USAGE =
   'usage: npm run bench:reports -- [--database-url postgres://…/benchs] [--n 50] [--warmup 3] ' +
-  '[--reports magic,enps,…] [--variants plain,group_by,segment] [--steps]';
+  '[--reports magic,enps,…] [--variants plain,group_by,segment] [--steps] [--http http://127.0.0.1:3001 --key KEY]';
 /** p95 target of shared/decisions/reports.md#scale, in ms. */
 const TARGET_MS = 200;
 
@@ -39,7 +40,11 @@ function settings() {
     reports: { type: 'string' },
     variants: { type: 'string' },
     steps: { type: 'boolean', default: false },
+    http: { type: 'string' },
+    key: { type: 'string' },
   });
+  if ((values.http === undefined) !== (values.key === undefined)) throw new UsageError('--http and --key go together');
+  if (values.http !== undefined && values.steps) throw new UsageError('--steps times the steps in-process, not --http');
   const count = (name: string, raw: string | undefined, min: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > 100_000)
@@ -59,6 +64,7 @@ function settings() {
     names,
     variants,
     steps: values.steps ?? false,
+    http: values.http === undefined ? null : { url: values.http, key: values.key as string },
   };
 }
 
@@ -93,7 +99,13 @@ async function measure(
 
 async function main(): Promise<void> {
   const options = settings();
-  const reader = await inProcessReader(options.databaseUrl, REPORTS_COMPANY_ID);
+  const inProcess: InProcessReader | null = options.http
+    ? null
+    : await inProcessReader(options.databaseUrl, REPORTS_COMPANY_ID);
+  const reader: ReportReader = inProcess ?? httpReader(options.http?.url ?? '', options.http?.key ?? '');
+  const how = options.http
+    ? `GET ${options.http.url}/api/v1/reports/{name}, one request at a time`
+    : 'in-process `ReadReport`, one connection';
   const base: Params = [['campaign_id', CAMPAIGN_IDS.current]];
   try {
     const cold = await timed(() => reader.readReport('magic', base));
@@ -114,8 +126,8 @@ async function main(): Promise<void> {
         `Cold first read (\`magic\`, the campaign's table loaded whole): ${ms(cold)} ms; the first read with ` +
           `\`compare_campaign_id\` (the earlier campaign's table loaded): ${ms(compareCold)} ms.`,
         '',
-        `${options.n} sequential reads per row after ${options.warmup} unmeasured; in-process \`ReadReport\`, ` +
-          `one connection; target p95 ≤ ${TARGET_MS} ms.`,
+        `${options.n} sequential reads per row after ${options.warmup} unmeasured; ${how}; ` +
+          `target p95 ≤ ${TARGET_MS} ms.`,
         '',
         '| report | variant | n | p50 ms | p95 ms | max ms | p95 ≤ 200 ms |',
         '|---|---|---:|---:|---:|---:|---|',
@@ -123,12 +135,12 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
-    if (options.steps) {
-      const campaign = await reader.campaignOf(CAMPAIGN_IDS.current);
+    if (options.steps && inProcess) {
+      const campaign = await inProcess.campaignOf(CAMPAIGN_IDS.current);
       const lines: string[] = [];
       for (const variant of options.variants) {
         process.stderr.write(`steps ${variant.label}\n`);
-        lines.push(...(await stepTimings(reader.sources, campaign, variant.label, variant.params, options.n)));
+        lines.push(...(await stepTimings(inProcess.sources, campaign, variant.label, variant.params, options.n)));
       }
       process.stdout.write(
         [`Steps (median of ${options.n}):`, '', '| variant | step | ms |', '|---|---|---:|', ...lines, ''].join('\n'),

@@ -7,7 +7,7 @@ import {
   type SurveyResponse,
 } from '@employee/domain';
 import { surveyResponseMapper } from '@employee/persistence-typeorm';
-import { generatedAnswers } from '../make-responses/answer-model';
+import { generatedAnswers } from '@employee/server';
 import { copyText } from '../seed-large/copy-rows';
 import { employeeOf, type Person, type SettledFiring } from './people';
 

@@ -75,6 +75,7 @@ async function storeReferenceRows(uow: UnitOfWork, campaigns: readonly Campaign[
     parentId: null,
     now: createdAt,
   });
+  company.setRateLimit(1_000_000, createdAt); // the bench's --http mode reads thousands of reports a minute
   const filters = [
     Filter.create({
       id: FILTER_IDS.departamento,

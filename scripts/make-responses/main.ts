@@ -6,10 +6,9 @@
  * flag, 1 when the campaign cannot be answered (message on stderr). See {@link USAGE}.
  */
 import { AnswerInvitations, DateBR, DomainError } from '@employee/domain';
-import { buildContainer, loadConfig, openInfrastructure } from '@employee/server';
+import { buildContainer, generatedAnswers, loadConfig, openInfrastructure } from '@employee/server';
 import { UsageError } from '../cli/flags';
 import { progress, type Progress } from '../cli/progress';
-import { generatedAnswers } from './answer-model';
 import { parseCli, USAGE, type MakeResponsesRequest } from './cli-options';
 
 async function answer(request: MakeResponsesRequest): Promise<void> {

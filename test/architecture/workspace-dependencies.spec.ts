@@ -17,6 +17,8 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
   'http-common': ['@employee/domain'],
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
+  // The reports listener (shared/decisions/reports.md#where-and-how): beside the main API, never importing it.
+  'http-reports': ['@employee/domain', '@employee/http-common'],
   scheduler: ['@employee/domain'],
   server: 'any',
   // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.

@@ -1,5 +1,11 @@
 export { createListener, type ListenerDeps } from './listener/create-listener';
-export { authenticatedApi, type AccessUseCases, type AuthenticatedApiDeps } from './listener/authenticated-api';
+export {
+  authLimiters,
+  authenticatedApi,
+  type AccessUseCases,
+  type AuthLimiters,
+  type AuthenticatedApiDeps,
+} from './listener/authenticated-api';
 export type { ListenerSettings } from './listener/listener-settings';
 export { principalOf, type Authenticator } from './auth/authenticate';
 export { requireScope } from './auth/require-scope';

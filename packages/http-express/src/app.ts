@@ -3,15 +3,17 @@ import {
   authenticatedApi,
   createListener,
   errorHandler,
+  HttpError,
   loadOpenApiDocument,
   noStore,
   notFound,
   RequestRateLimiter,
   type AccessUseCases,
+  type AuthLimiters,
   type ListenerDeps,
   type ListenerSettings,
 } from '@employee/http-common';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { adminApiRouter, type AdminSessionUseCases } from './admin/admin-api.router';
 import { SignInIpThrottle } from './auth/sign-in-ip-throttle';
 import { idempotency } from './idempotency/idempotency.middleware';
@@ -56,6 +58,8 @@ export interface AppSettings extends ListenerSettings {
  */
 export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocument'> {
   readonly access: AccessUseCases;
+  /** Authentication's rate-limit counters, shared with the reports listener of the process; default: new ones. */
+  readonly limiters?: AuthLimiters;
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
   /** `/v1/campaigns` (shared/decisions/surveys.md#campaign). */
@@ -83,6 +87,14 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly openApiDocument?: Record<string, unknown>;
 }
 
+/**
+ * 404 for anything under `/api/v1/reports`, before authentication: the reports are served on their own base address
+ * (the reports listener, `REPORTS_PORT`), never by this API (shared/decisions/reports.md#where-and-how).
+ */
+const reportsElsewhere: RequestHandler = () => {
+  throw new HttpError(404, 'Reports are served on the reports base address (REPORTS_PORT), not by this API');
+};
+
 /** Uniqueness refusals per key per hour when `AppSettings` names no budget (docs/security.md#uniqueness-probes). */
 const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
@@ -103,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
   const redis = deps.redis ?? null;
 
   const app = createListener({ ...deps, openApiDocument: deps.openApiDocument ?? loadOpenApiDocument() });
+  app.use('/api/v1/reports', reportsElsewhere);
   app.use(
     '/api/v1',
     ...authenticatedApi(deps),

@@ -1,9 +1,24 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, isTimeZone } from '@employee/domain';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
+/** The roles a process may run (`SERVICES`; docs/configuration.md#roles). */
+export const ROLES = ['api', 'reports', 'scheduler', 'webhooks'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The fewest respondents a report figure may be computed over, at least (shared/decisions/reports.md#anonymity). */
+export const MIN_REPORT_GROUP_SIZE = 3;
+
 /** The service's settings (docs/contract.md#configuration). */
 export interface ServerConfig {
   readonly port: number;
+  /** The reports listener's port (`REPORTS_PORT`, default 3001). */
+  readonly reportsPort: number;
+  /** Origin of the reports listener's absolute links and session check (`REPORTS_PUBLIC_BASE_URL`). */
+  readonly reportsPublicBaseUrl: string | null;
+  /** `REPORT_MIN_GROUP_SIZE` (default 5, at least 3). */
+  readonly reportMinGroupSize: number;
+  /** What this process runs (`SERVICES`, default every role). */
+  readonly services: ReadonlySet<Role>;
   /** `postgres://…`; `null` selects the embedded PostgreSQL in `dataDir`. */
   readonly databaseUrl: string | null;
   readonly dataDir: string;
@@ -60,6 +75,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
+ * REPORTS_PORT 3001, REPORT_MIN_GROUP_SIZE 5 (3..1000), SERVICES every role (api, reports, scheduler, webhooks),
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
  * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
@@ -121,8 +137,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   if (httpHeadersTimeoutMs > httpRequestTimeoutMs)
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
 
+  const services = new Set<Role>();
+  for (const raw of (text('SERVICES') ?? ROLES.join(',')).split(',')) {
+    const role = raw.trim();
+    if ((ROLES as readonly string[]).includes(role)) services.add(role as Role);
+    else problems.push(`SERVICES must list roles among ${ROLES.join(', ')} (got "${role}")`);
+  }
+
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
+    reportsPort: integer('REPORTS_PORT', 3001, 0, 65535),
+    reportsPublicBaseUrl: url('REPORTS_PUBLIC_BASE_URL', ['http:', 'https:']),
+    reportMinGroupSize: integer('REPORT_MIN_GROUP_SIZE', 5, MIN_REPORT_GROUP_SIZE, 1000),
+    services,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: text('DATA_DIR') ?? './.data',
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),

@@ -7,6 +7,7 @@ import { campaignsModule } from './modules/campaigns.module';
 import { companiesModule } from './modules/companies.module';
 import { employeesModule } from './modules/employees.module';
 import { filtersModule } from './modules/filters.module';
+import { reportsModule } from './modules/reports.module';
 import { runtimeModule } from './modules/runtime.module';
 import { signInModule } from './modules/sign-in.module';
 import { usersModule } from './modules/users.module';
@@ -14,10 +15,10 @@ import { TOKENS } from './tokens';
 
 /**
  * The composition root's container: binds `infrastructure` and loads one module per capability (employees,
- * filters, companies, campaigns, access, users, sign-in, audit), the adapters behind the ports, and the runtime (the
- * REST
- * app and the firing scheduler). Every binding is a factory (`toResolvedValue`, `toConstantValue`), so no domain class
- * carries a decorator; ids are classes or typed symbols (`TOKENS`). Source: docs/house-rules.md#dependency-injection.
+ * filters, companies, campaigns, access, users, sign-in, audit, reports), the adapters behind the ports, and the
+ * runtime (the REST app and the firing scheduler). Every binding is a factory (`toResolvedValue`,
+ * `toConstantValue`), so no domain class carries a decorator; ids are classes or typed symbols (`TOKENS`).
+ * Source: docs/house-rules.md#dependency-injection.
  */
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
   const container = new Container();
@@ -32,6 +33,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     usersModule,
     signInModule,
     auditModule,
+    reportsModule,
     runtimeModule,
   );
   return container;

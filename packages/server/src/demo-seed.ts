@@ -1,5 +1,7 @@
 import { ApiKey, Campaign, Company, Filter, builtinProfilesOf } from '@employee/domain';
 import type { Container } from 'inversify';
+import { DEMO_CAMPAIGN_DAYS, fillDemoCampaign } from './demo/demo-campaign';
+import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
 import { TOKENS } from './tokens';
 
 /** What the first start created, for the message it prints. */
@@ -11,40 +13,65 @@ export interface DemoSeed {
 /**
  * On the first start of an empty embedded database (no company yet), creates, in one transaction, a demo
  * company (identify key `document`) with its three built-in profiles (docs/access.md#profiles), a required
- * filter `departamento`, an optional filter `unidade` (default "Matriz"), an active campaign and an API key.
- * Returns `null` when the database already has a company. Source: docs/contract.md#running-the-service.
+ * filter `departamento`, an optional filter `unidade` (default "Matriz"), an open campaign with the standard
+ * questionnaire, opened {@link DEMO_CAMPAIGN_DAYS} days ago, whose employees (the demo workforce) have mostly
+ * answered ({@link fillDemoCampaign}), and an API key (every scope, `reports:read` included). The company, its
+ * filters and employees are dated at the campaign's opening. Returns `null` when the database already has a company.
+ * Source: docs/contract.md#running-the-service, docs/reports.md#demo-data.
  */
 export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | null> {
   const { database } = container.get(TOKENS.infrastructure);
   const clock = container.get(TOKENS.clock);
   const ids = container.get(TOKENS.ids);
   const codec = container.get(TOKENS.apiKeyCodec);
+  const settings = container.get(TOKENS.settings);
   const [{ any }] = await database.dataSource.query<[{ any: boolean }]>(
     'SELECT EXISTS (SELECT 1 FROM companies) AS any',
   );
   if (any) return null;
   return container.get(TOKENS.unitOfWork).run(async (r) => {
     const now = clock.now();
+    const openedAt = new Date(now.getTime() - DEMO_CAMPAIGN_DAYS * 86_400_000);
     const company = Company.create({
       id: ids.next(),
       name: 'Empresa Demonstração',
       identifyKey: 'document',
       parentId: null,
-      now,
+      now: openedAt,
     });
     const companyId = company.id;
     const key = codec.generate();
     await r.companies.save(company);
-    for (const profile of builtinProfilesOf(companyId, ids, now)) await r.profiles.save(profile);
-    await r.filters.save(
-      Filter.create({ id: ids.next(), companyId, now, key: 'departamento', name: 'Departamento', isRequired: true }),
-    );
-    await r.filters.save(
-      Filter.create({ id: ids.next(), companyId, now, key: 'unidade', name: 'Unidade', defaultValue: 'Matriz' }),
-    );
-    await r.campaigns.save(
-      Campaign.create({ id: ids.next(), companyId, name: 'Pesquisa de clima', status: 'open', now, ids }),
-    );
+    for (const profile of builtinProfilesOf(companyId, ids, openedAt)) await r.profiles.save(profile);
+    const filters = [
+      Filter.create({
+        id: ids.next(),
+        companyId,
+        now: openedAt,
+        key: 'departamento',
+        name: 'Departamento',
+        isRequired: true,
+      }),
+      Filter.create({
+        id: ids.next(),
+        companyId,
+        now: openedAt,
+        key: 'unidade',
+        name: 'Unidade',
+        defaultValue: 'Matriz',
+      }),
+    ];
+    for (const filter of filters) await r.filters.save(filter);
+    const campaign = Campaign.create({
+      id: ids.next(),
+      companyId,
+      name: 'Pesquisa de clima',
+      status: 'open',
+      now: openedAt,
+      ids,
+    });
+    await r.campaigns.save(campaign);
+    await fillDemoCampaign(r, { company, filters, campaign, openedAt, ids, settings });
     await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, ...key, now }));
     return { companyId, key: key.plaintext };
   });
@@ -54,7 +81,9 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
 export function demoMessage(seed: DemoSeed, baseUrl: string): string {
   const employeesUrl = `${baseUrl.replace(/\/+$/, '')}/api/v1/employees`;
   return [
-    'First start: created a demo company, two filters (departamento, required; unidade), a campaign and an API key.',
+    'First start: created a demo company (filters departamento and unidade, ' +
+      `${DEMO_WORKFORCE_SIZE} employees, a campaign they have`,
+    'mostly answered) and an API key.',
     `Company id: ${seed.companyId}`,
     `API key (shown only now): ${seed.key}`,
     'Try it:',

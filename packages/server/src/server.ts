@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
@@ -42,53 +42,75 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /** A started service: where it listens and how to stop it. */
 export interface RunningServer {
-  readonly port: number;
-  /** Graceful stop: no new connections, in-flight requests finish, scheduler stops, connections close. */
+  /** The main API's port; `null` when `SERVICES` leaves `api` out. */
+  readonly port: number | null;
+  /** The reports listener's port; `null` when `SERVICES` leaves `reports` out. */
+  readonly reportsPort: number | null;
+  /** Graceful stop: no new connections, in-flight requests finish on both listeners, jobs stop, connections close. */
   stop(): Promise<void>;
 }
 
+/** An HTTP listener started on `port` with the configuration's timeouts, and how to drain it. */
+async function listen(
+  app: RequestListener,
+  port: number,
+  config: ServerConfig,
+): Promise<{ port: number; drain(): Promise<void> }> {
+  // Node checks the two timeouts every `connectionsCheckingInterval` (default 30 s, which would let a slow
+  // client hold its socket up to 30 s past them); every second keeps them within a second of their bound.
+  const server: Server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS }, app).listen(port);
+  server.requestTimeout = config.httpRequestTimeoutMs;
+  server.headersTimeout = config.httpHeadersTimeoutMs;
+  await once(server, 'listening');
+  const connections = drainOnStop(server);
+  return { port: (server.address() as AddressInfo).port, drain: () => connections.drain() };
+}
+
 /**
- * Starts the service: validates the configuration, opens the database (and Redis), migrates, on an empty
- * embedded database creates the demo data and prints its key once on stdout, then serves the API on `PORT`
- * and runs the firing scheduler. Source: docs/contract.md#running-the-service.
+ * Starts the service: validates the configuration, opens the database (and Redis), migrates, then runs the roles
+ * `SERVICES` names (docs/configuration.md#roles): `api` serves the API on `PORT` (and on an empty embedded database
+ * creates the demo data and prints its key once on stdout), `reports` serves the reports listener on `REPORTS_PORT`,
+ * `scheduler` runs the firing scheduler and the audit retention; `webhooks` runs nothing yet (there is no webhook
+ * worker). Source: docs/contract.md#running-the-service; shared/decisions/reports.md#where-and-how.
  * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config: ServerConfig = loadConfig(env);
   const infrastructure = await openInfrastructure(config, { withRedis: true });
   const { logger, database } = infrastructure;
+  const { services } = config;
   try {
     const migrated = await migrate(database.dataSource);
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
-    // Node checks the two timeouts every `connectionsCheckingInterval` (default 30 s, which would let a slow
-    // client hold its socket up to 30 s past them); every second keeps them within a second of their bound.
-    const server: Server = createServer(
-      { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
-      container.get(TOKENS.httpApp),
-    ).listen(config.port);
-    server.requestTimeout = config.httpRequestTimeoutMs;
-    server.headersTimeout = config.httpHeadersTimeoutMs;
-    await once(server, 'listening');
-    const port = (server.address() as AddressInfo).port;
-    const connections = drainOnStop(server);
-    const seed = database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
-    const scheduler = container.get(FiringScheduler);
-    scheduler.start();
-    const auditRetention = container.get(TOKENS.auditRetention);
-    auditRetention.start();
+    const api = services.has('api') ? await listen(container.get(TOKENS.httpApp), config.port, config) : null;
+    const reports = services.has('reports')
+      ? await listen(container.get(TOKENS.reportsApp), config.reportsPort, config)
+      : null;
+    const seed = api && database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
+    const scheduled = services.has('scheduler')
+      ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention)]
+      : [];
+    for (const job of scheduled) job.start();
     logger.info(
-      { port, database: database.kind, redis: infrastructure.redis !== null, env: config.appEnv },
+      {
+        ...(api ? { port: api.port } : {}),
+        ...(reports ? { reports_port: reports.port } : {}),
+        services: [...services],
+        database: database.kind,
+        redis: infrastructure.redis !== null,
+        env: config.appEnv,
+      },
       'listening',
     );
-    if (seed) process.stdout.write(demoMessage(seed, config.publicBaseUrl ?? `http://localhost:${port}`));
+    if (seed && api) process.stdout.write(demoMessage(seed, config.publicBaseUrl ?? `http://localhost:${api.port}`));
 
     return {
-      port,
+      port: api?.port ?? null,
+      reportsPort: reports?.port ?? null,
       async stop() {
-        await connections.drain();
-        await scheduler.stop();
-        await auditRetention.stop();
+        await Promise.all([api?.drain(), reports?.drain()]);
+        for (const job of scheduled) await job.stop();
         await infrastructure.close();
         logger.info('stopped');
       },

@@ -8,7 +8,7 @@ import type {
   UnitOfWork,
   UserTokenCodec,
 } from '@employee/domain';
-import type { AccessUseCases } from '@employee/http-common';
+import type { AccessUseCases, AuthLimiters } from '@employee/http-common';
 import type {
   AdminSessionUseCases,
   AuditEventUseCases,
@@ -60,4 +60,8 @@ export const TOKENS = {
   auditRetention: Symbol('AuditRetention') as ServiceIdentifier<PassScheduler>,
   /** The REST app. */
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
+  /** Authentication's rate-limit counters, one set per process, shared by the REST app and the reports app. */
+  authLimiters: Symbol('AuthLimiters') as ServiceIdentifier<AuthLimiters>,
+  /** The reports listener's app (shared/decisions/reports.md#where-and-how). */
+  reportsApp: Symbol('ReportsApp') as ServiceIdentifier<Express>,
 };

@@ -4,9 +4,10 @@ import { useEmbeddedServer } from './support/embedded-server';
 import { admin, api, runAdmin } from './support/server-process';
 
 /**
- * `npm run --silent admin -- user create|disable` and `company set-otp` (docs/admin-cli.md, docs/access.md#users):
- * how an operator makes the first administrator of a new company, disables a user, and requires one-time
- * passwords of a company's users. On the embedded database through the running server, as an operator meets it;
+ * `npm run --silent admin -- user create|disable`, `company set-otp` and `company set-report-min-group-size`
+ * (docs/admin-cli.md, docs/access.md#users, docs/reports.md#anonymity): how an operator makes the first administrator
+ * of a new company, disables a user, requires one-time passwords of a company's users and sets its reports' minimum
+ * group size. On the embedded database through the running server, as an operator meets it;
  * the API answers with the same user.
  */
 
@@ -114,6 +115,24 @@ describe('admin user create and disable', () => {
   );
 
   it(
+    "sets and clears the company's own minimum group size of the reports, refusing fewer than 3",
+    async () => {
+      const set = (size: string) =>
+        runAdmin(ctx.env, ['company', 'set-report-min-group-size', '--company', ctx.company.companyId, '--size', size]);
+      expect((await set('3')).json).toMatchObject({ id: ctx.company.companyId, report_min_group_size: 3 });
+      for (const bad of ['2', '101', 'five']) {
+        const refused = await set(bad);
+        expect({ code: refused.code, error: refused.json?.error }).toEqual({
+          code: 1,
+          error: expect.stringContaining('report_min_group_size'),
+        });
+      }
+      expect((await set('default')).json).toMatchObject({ report_min_group_size: null });
+    },
+    STEP_TIMEOUT * 5,
+  );
+
+  it(
     'audits every command that changes data as the admin CLI, and audit verify finds the chain whole',
     async () => {
       let key = ctx.company.key;
@@ -126,6 +145,7 @@ describe('admin user create and disable', () => {
       };
       const before = (await actions()).length;
       await admin(ctx.env, 'company', 'set-rate-limit', '--company', ctx.company.companyId, '--per-minute', '777');
+      await admin(ctx.env, 'company', 'set-report-min-group-size', '--company', ctx.company.companyId, '--size', '4');
       const filter = await admin(ctx.env, 'filter', 'create', '--company', ctx.company.companyId, '--key', 'turno');
       await admin(ctx.env, 'campaign', 'create', '--company', ctx.company.companyId, '--name', 'Clima 2026');
       await admin(ctx.env, 'company', 'set-otp', '--company', ctx.company.companyId, '--required', 'false');
@@ -163,6 +183,7 @@ describe('admin user create and disable', () => {
       ]);
       expect(after.slice(before)).toEqual([
         'admin_cli company.updated rate_limit_per_minute',
+        'admin_cli company.updated report_min_group_size',
         expect.stringMatching(/^admin_cli filter\.created key/),
         'admin_cli campaign.created name,status,questions',
         'admin_cli company.updated',

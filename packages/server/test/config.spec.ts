@@ -5,6 +5,10 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
   it('gives the documented defaults for an empty environment', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
+      reportsPort: 3001,
+      reportsPublicBaseUrl: null,
+      reportMinGroupSize: 5,
+      services: new Set(['api', 'reports', 'scheduler', 'webhooks']),
       databaseUrl: null,
       dataDir: './.data',
       redisUrl: null,
@@ -60,6 +64,10 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
     expect(
       loadConfig({
         PORT: '8080',
+        REPORTS_PORT: '8081',
+        REPORTS_PUBLIC_BASE_URL: 'https://relatorios.exemplo.com.br',
+        REPORT_MIN_GROUP_SIZE: '3',
+        SERVICES: ' reports , scheduler',
         DATABASE_URL: 'postgres://app@db:5432/employees',
         DATA_DIR: '/var/lib/employees',
         REDIS_URL: 'redis://cache:6379',
@@ -111,7 +119,27 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       databaseAcquireTimeoutMs: 2500,
       httpRequestTimeoutMs: 40_000,
       httpHeadersTimeoutMs: 15_000,
+      reportsPort: 8081,
+      reportsPublicBaseUrl: 'https://relatorios.exemplo.com.br',
+      reportMinGroupSize: 3,
+      services: new Set(['reports', 'scheduler']),
     });
+  });
+
+  it('refuses an unknown role in SERVICES, a bad REPORTS_PORT and a minimum group size under 3', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ SERVICES: 'api,dashboard', REPORTS_PORT: '70000', REPORT_MIN_GROUP_SIZE: '2' });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      'SERVICES must list roles among api, reports, scheduler, webhooks (got "dashboard")',
+      'REPORTS_PORT must be an integer from 0 to 65535 (got "70000")',
+      'REPORT_MIN_GROUP_SIZE must be an integer from 3 to 1000 (got "2")',
+    ]);
   });
 
   it('refuses a headers timeout longer than the request timeout, and a statement timeout under 100 ms', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
+import { DEMO_WORKFORCE_SIZE } from '../src/demo/demo-workforce';
 import {
   admin,
   api,
@@ -279,7 +280,13 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
 
       const list = await api(server.baseUrl, key, 'GET', '/api/v1/employees');
       expect(list.status).toBe(200);
-      expect(list.body).toMatchObject({ data: [], meta: expect.any(Object), links: expect.any(Object) });
+      // the demo workforce (docs/reports.md#demo-data), 10 to a page
+      const workforce = DEMO_WORKFORCE_SIZE;
+      expect(list.body).toMatchObject({
+        meta: expect.objectContaining({ total: workforce }),
+        links: expect.any(Object),
+      });
+      expect(list.body.data).toHaveLength(10);
       await server.stop();
       server = null;
 

@@ -1,5 +1,6 @@
 import type { ApiKey } from '../api-key/api-key';
 import type { Company } from '../company/company';
+import { CampaignAccess } from './campaign-access';
 import { SCOPES, type Scope } from './scope';
 import type { User } from './user';
 
@@ -34,6 +35,8 @@ export interface PrincipalProps {
    */
   readonly company: Company;
   readonly grants: readonly Grant[];
+  /** The results the user may read (docs/access.md#campaignaccess); absent for a key or an operator: every one. */
+  readonly campaignAccess?: CampaignAccess;
 }
 
 /**
@@ -76,7 +79,14 @@ export class Principal {
    * #permissions.
    */
   static ofUser(user: User, company: Company, grants: readonly Grant[], credential: UserCredential): Principal {
-    return new Principal({ kind: credential.kind, id: credential.id, userId: user.id, company, grants });
+    return new Principal({
+      kind: credential.kind,
+      id: credential.id,
+      userId: user.id,
+      company,
+      grants,
+      campaignAccess: user.campaignAccess,
+    });
   }
 
   get kind(): PrincipalKind {
@@ -94,5 +104,12 @@ export class Principal {
   }
   get grants(): readonly Grant[] {
     return this.props.grants;
+  }
+  /**
+   * Which survey results the principal may read (docs/access.md#campaignaccess): the user's CampaignAccess, or
+   * `CampaignAccess.ALL` for an API key or an operator.
+   */
+  get campaignAccess(): CampaignAccess {
+    return this.props.campaignAccess ?? CampaignAccess.ALL;
   }
 }

@@ -11,6 +11,12 @@ export const IDENTIFY_KEYS: readonly IdentifyKey[] = ['document', 'email'];
 /** Largest per-minute rate limit a company can be given (a sanity bound for the admin command). */
 export const MAX_RATE_LIMIT_PER_MINUTE = 1_000_000;
 
+/**
+ * The bounds of a company's own minimum group size of the reports (shared/decisions/reports.md#anonymity: "company
+ * override ≥ 3"); above 100 a report of most companies would show nothing but suppressed groups.
+ */
+export const REPORT_MIN_GROUP_SIZE_BOUNDS = { min: 3, max: 100 } as const;
+
 /** Stored state of a company. */
 export interface CompanyProps {
   readonly id: string;
@@ -22,6 +28,11 @@ export interface CompanyProps {
   readonly rateLimitPerMinute: number | null;
   /** Whether every user of the company must give a one-time password at sign-in (docs/access.md). */
   readonly otpRequired: boolean;
+  /**
+   * The fewest respondents a report figure of this company may be computed over (3..100); `null` uses the service's
+   * `REPORT_MIN_GROUP_SIZE`.
+   */
+  readonly reportMinGroupSize: number | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -60,6 +71,7 @@ export class Company {
       parentId: input.parentId,
       rateLimitPerMinute: null,
       otpRequired: false,
+      reportMinGroupSize: null,
       createdAt: input.now,
       updatedAt: input.now,
     });
@@ -87,6 +99,9 @@ export class Company {
   }
   get otpRequired(): boolean {
     return this.props.otpRequired;
+  }
+  get reportMinGroupSize(): number | null {
+    return this.props.reportMinGroupSize;
   }
   get createdAt(): Date {
     return this.props.createdAt;
@@ -128,6 +143,26 @@ export class Company {
       violations.throwIfAny(COMPANY_INVALID);
     }
     this.props = { ...this.props, otpRequired: required as boolean, updatedAt: now };
+  }
+
+  /**
+   * Gives the company its own minimum group size of the reports (an integer from 3 to 100), or `null` to go back to
+   * the service's `REPORT_MIN_GROUP_SIZE` (shared/decisions/reports.md#anonymity: "company override ≥ 3").
+   * @throws ValidationError `COMPANY.INVALID` on `report_min_group_size`.
+   */
+  setReportMinGroupSize(size: unknown, now: Date): void {
+    const { min, max } = REPORT_MIN_GROUP_SIZE_BOUNDS;
+    const valid = size === null || (typeof size === 'number' && Number.isInteger(size) && size >= min && size <= max);
+    if (!valid) {
+      const violations = new Violations();
+      violations.add(
+        'report_min_group_size',
+        'COMPANY.REPORT_MIN_GROUP_SIZE',
+        `must be an integer from ${min} to ${max}`,
+      );
+      violations.throwIfAny(COMPANY_INVALID);
+    }
+    this.props = { ...this.props, reportMinGroupSize: size as number | null, updatedAt: now };
   }
 
   /** A copy of the stored state. */

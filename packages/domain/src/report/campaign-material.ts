@@ -64,11 +64,14 @@ export async function campaignMaterial(campaign: Campaign, request: MaterialRequ
     total += count;
   }
   const rows = selectedRows(released, request.segment);
-  const groupOf = request.grouping ? groupingOf(released, request.grouping).groupOf : () => null;
-  for (const row of rows) {
-    const label = groupOf(row);
-    groups.set(label, (groups.get(label) ?? 0) + 1);
-  }
+  if (request.grouping) {
+    const { codes, labels } = groupingOf(released, request.grouping);
+    const sizes = new Int32Array(labels.length);
+    for (const row of rows) sizes[codes[row] as number]!++;
+    labels.forEach((label, g) => {
+      if ((sizes[g] as number) > 0) groups.set(label, (groups.get(label) ?? 0) + (sizes[g] as number));
+    });
+  } else if (rows.length > 0) groups.set(null, (groups.get(null) ?? 0) + rows.length);
   total += rows.length;
   return {
     campaignId: campaign.id,

@@ -3,7 +3,7 @@ import type { ReleasedTable } from './released-table';
 import type { ReportDefinition } from './report-definition';
 import type { Grouping } from './report-query';
 import { groupingOf, selectedRows, type GroupLabel, type Segment } from './report-selection';
-import { addRow, emptyTally, type Tally } from './tally';
+import { sumTallies, tallyRows, type Tally } from './tally';
 
 /** How many were invited: in the whole selection, and per group of the grouping in use. */
 export interface InvitedCounts {
@@ -28,14 +28,12 @@ export interface ComposedReport {
   readonly respondents: number | null;
 }
 
-function tallyOf(material: CampaignMaterial, rows: Int32Array, only?: (row: number) => boolean): Tally {
+/** 1 for each row of `material`'s table whose respondent left voluntarily since the campaign opened. */
+function leaverRows(material: CampaignMaterial): Uint8Array {
   const { table } = material.released;
-  const tally = emptyTally(table.questions.length);
-  for (const row of rows) {
-    if (only && !only(row)) continue;
-    addRow(tally, table, row, material.leavers.has(table.ids[row] as string));
-  }
-  return tally;
+  const rows = new Uint8Array(table.size);
+  if (material.leavers.size > 0) table.ids.forEach((id, r) => (rows[r] = material.leavers.has(id) ? 1 : 0));
+  return rows;
 }
 
 /**
@@ -61,23 +59,30 @@ function selectionFigures(
   const { released } = material;
   const context = { questions: released.table.questions, openedOn: material.openedOn };
   const rows = selectedRows(released, segment);
-  const overall = tallyOf(material, rows);
+  const groups = grouping ? groupingOf(released, grouping) : null;
+  const tallies = tallyRows(released.table, rows, groups, leaverRows(material));
+  const overall = groups ? sumTallies(tallies, released.table.questions.length) : (tallies[0] as Tally);
   if (overall.respondents < released.minGroupSize) return { data: { suppressed: true }, respondents: null };
   const data: Record<string, unknown> = {
     ...definition.figures(overall, { ...context, invited: material.invited.total }),
   };
-  if (grouping) {
-    const { groupOf, order } = groupingOf(released, grouping);
+  if (groups) {
     const sizes = new Map<GroupLabel, number>();
-    for (const row of rows) {
-      const label = groupOf(row);
-      sizes.set(label, (sizes.get(label) ?? 0) + 1);
-    }
-    const suppressed = suppressedGroups(sizes, released.minGroupSize);
-    const visible = order([...sizes.keys()])
+    tallies.forEach((tally, g) => {
+      if (tally.respondents > 0) sizes.set(groups.labels[g] as GroupLabel, tally.respondents);
+    });
+    const tallyOf = new Map(tallies.map((tally, g) => [groups.labels[g] as GroupLabel, tally]));
+    // values the release hid (held by too few) are listed as suppressed groups, counted as under the minimum;
+    // without a segment, those of the respondents left out of every figure too
+    const withHidden = new Map(sizes);
+    for (const label of groups.hiddenLabels(segment.size === 0 ? null : rows))
+      if (!sizes.has(label)) withHidden.set(label, 0);
+    const suppressed = suppressedGroups(withHidden, released.minGroupSize);
+    const visible = groups
+      .order([...sizes.keys()])
       .filter((label) => !suppressed.has(label))
       .map((label) => {
-        const tally = tallyOf(material, rows, (row) => groupOf(row) === label);
+        const tally = tallyOf.get(label) as Tally;
         const invited = material.invited.groups.get(label) ?? 0;
         return {
           group: label,
@@ -87,7 +92,7 @@ function selectionFigures(
     const sorted = definition.sortGroups ? definition.sortGroups(visible) : visible;
     data.groups = [
       ...sorted.map(({ group, figures }) => ({ group, ...figures })),
-      ...order([...suppressed]).map((group) => ({ group, suppressed: true })),
+      ...groups.order([...suppressed]).map((group) => ({ group, suppressed: true })),
     ];
   }
   return { data, respondents: overall.respondents };

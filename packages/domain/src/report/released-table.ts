@@ -26,10 +26,82 @@ interface Column {
   readonly distinct: number;
 }
 
-function countsOf(codes: Int32Array): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-  return counts;
+/** Step 1: hides, in `column`, every value held by fewer than `k` rows. */
+function hideRareValues(column: Column, k: number): void {
+  const counts = new Int32Array(column.distinct + 1);
+  const { codes } = column;
+  for (let r = 0; r < codes.length; r++) counts[(codes[r] as number) + 1]!++;
+  for (let r = 0; r < codes.length; r++) if ((counts[(codes[r] as number) + 1] as number) < k) codes[r] = NO_VALUE;
+}
+
+/** The class of each row: rows with equal codes in every column share a class id (0 … count − 1). */
+function classesOf(columns: readonly Column[], rows: number): { classOf: Int32Array; count: number } {
+  const classOf = new Int32Array(rows);
+  let count = 1;
+  for (const { codes, distinct } of columns) {
+    const ids = new Map<number, number>();
+    for (let r = 0; r < rows; r++) {
+      const key = (classOf[r] as number) * (distinct + 1) + (codes[r] as number) + 1;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      classOf[r] = id;
+    }
+    count = ids.size;
+  }
+  return { classOf, count };
+}
+
+/**
+ * Steps 2 and 3 on classes: attribute by attribute, each class still smaller than `k` has that attribute hidden,
+ * which merges it into the class of the same codes with that attribute hidden. Returns, per initial class, the
+ * final class's codes and whether it is still smaller than `k`.
+ */
+function mergeSmallClasses(
+  columns: readonly Column[],
+  classOf: Int32Array,
+  count: number,
+  k: number,
+): { tuples: Int32Array[]; small: boolean[] } {
+  const tuples: Int32Array[] = new Array<Int32Array>(count);
+  const sizes: number[] = new Array<number>(count).fill(0);
+  for (let r = 0; r < classOf.length; r++) {
+    const c = classOf[r] as number;
+    if (sizes[c] === 0) tuples[c] = Int32Array.from(columns, (column) => column.codes[r] as number);
+    sizes[c] = (sizes[c] as number) + 1;
+  }
+  const byTuple = new Map<string, number>(tuples.map((tuple, c) => [tuple.join(','), c]));
+  const forward: number[] = new Array<number>(count).fill(-1);
+  columns.forEach((_, a) => {
+    const existing = tuples.length;
+    for (let c = 0; c < existing; c++) {
+      const size = sizes[c] as number;
+      const tuple = tuples[c] as Int32Array;
+      if (size === 0 || size >= k || tuple[a] === NO_VALUE) continue;
+      const moved = tuple.slice();
+      moved[a] = NO_VALUE;
+      const key = moved.join(',');
+      let target = byTuple.get(key);
+      if (target === undefined) {
+        target = tuples.push(moved) - 1;
+        sizes.push(0);
+        forward.push(-1);
+        byTuple.set(key, target);
+      }
+      sizes[target] = (sizes[target] as number) + size;
+      sizes[c] = 0;
+      forward[c] = target;
+    }
+  });
+  const finalOf = (c: number): number => {
+    let last = c;
+    while ((forward[last] as number) >= 0) last = forward[last] as number;
+    return last;
+  };
+  const finals = Array.from({ length: count }, (_, c) => finalOf(c));
+  return {
+    tuples: finals.map((f) => tuples[f] as Int32Array),
+    small: finals.map((f) => (sizes[f] as number) < k),
+  };
 }
 
 /**
@@ -38,7 +110,7 @@ function countsOf(codes: Int32Array): Map<number, number> {
  * 2. then, attribute by attribute (language, age band, tenure band, then the filter keys, those with the most
  *    distinct values first), the respondents whose class is still smaller than k have that attribute hidden;
  * 3. the respondents whose class is still smaller than k (every attribute hidden) are excluded.
- * Respondents in classes of k or more keep every value. O(rows × attributes).
+ * Respondents in classes of k or more keep every value. O(rows × attributes), steps 2 and 3 over classes.
  * Source: shared/decisions/reports.md#anonymity (no differencing of two requests reveals a small group).
  */
 export function releasedTable(table: RespondentTable, minGroupSize: number): ReleasedTable {
@@ -52,30 +124,16 @@ export function releasedTable(table: RespondentTable, minGroupSize: number): Rel
   const language = { codes: table.language.slice(), distinct: 3 };
   const byDistinct = [...fieldColumns.values()].sort((a, b) => b.distinct - a.distinct);
   const hidingOrder: Column[] = [language, age, tenure, ...byDistinct];
-  for (const column of hidingOrder) {
-    const counts = countsOf(column.codes);
-    column.codes.forEach((code, r) => {
-      if ((counts.get(code) as number) < minGroupSize) column.codes[r] = NO_VALUE;
-    });
-  }
-  const keyOf = (r: number): string => hidingOrder.map((column) => column.codes[r]).join(',');
-  const keys = Array.from({ length: table.size }, (_, r) => keyOf(r));
-  const classSize = new Map<string, number>();
-  for (const key of keys) classSize.set(key, (classSize.get(key) ?? 0) + 1);
-  const small = (r: number): boolean => (classSize.get(keys[r] as string) as number) < minGroupSize;
-  for (const column of hidingOrder) {
-    for (let r = 0; r < table.size; r++) {
-      if (!small(r) || column.codes[r] === NO_VALUE) continue;
-      const before = keys[r] as string;
-      classSize.set(before, (classSize.get(before) as number) - 1);
-      column.codes[r] = NO_VALUE;
-      const after = keyOf(r);
-      keys[r] = after;
-      classSize.set(after, (classSize.get(after) ?? 0) + 1);
-    }
-  }
+  for (const column of hidingOrder) hideRareValues(column, minGroupSize);
+  const { classOf, count } = classesOf(hidingOrder, table.size);
+  const { tuples, small } = mergeSmallClasses(hidingOrder, classOf, count, minGroupSize);
   const excluded = new Uint8Array(table.size);
-  for (let r = 0; r < table.size; r++) if (small(r)) excluded[r] = 1;
+  for (let r = 0; r < table.size; r++) {
+    const c = classOf[r] as number;
+    const tuple = tuples[c] as Int32Array;
+    hidingOrder.forEach((column, a) => (column.codes[r] = tuple[a] as number));
+    if (small[c]) excluded[r] = 1;
+  }
   const released: ReleasedTable = {
     table,
     minGroupSize,

@@ -2,10 +2,9 @@ import { DateBR } from '../employee/date-br';
 import { LANGUAGES } from '../employee/language';
 import type { StoredQuestion } from '../survey/question';
 import { AGE_BANDS, TENURE_BANDS } from '../survey/segment-bands';
+import { DIMENSIONS } from '../survey/question-catalogue';
 import type { SegmentSnapshot } from '../survey/segment-snapshot';
-
-/** The value a `scale` cell holds for a question without an answer (an `open` question, or none given). */
-export const NO_ANSWER = 255;
+import { NO_ANSWER, RowScorer, type RowScores } from './row-scores';
 
 /** The code of "no value" in a coded column (no `hiring_date`, no value for a filter, a hidden value). */
 export const NO_VALUE = -1;
@@ -23,7 +22,8 @@ export interface CodedColumn {
  * answered) or {@link NO_ANSWER}; `fields` its segment snapshot's filter values by filter key; `tenure`, `age`
  * and `language` indexes into `TENURE_BANDS`, `AGE_BANDS` and `LANGUAGES` (or {@link NO_VALUE});
  * `submittedOn` the calendar day of submission in the service time zone, as days since 1970-01-01; `ids` the
- * response ids. Names no employee. Read-only by contract: reports never change it.
+ * response ids; `scores` each row's engagement index, cluster, risk band and dimension means (worked out as the
+ * row is appended). Names no employee. Read-only by contract: reports never change it.
  */
 export interface RespondentTable {
   readonly campaignId: string;
@@ -36,6 +36,7 @@ export interface RespondentTable {
   readonly age: Int32Array;
   readonly language: Int32Array;
   readonly submittedOn: Int32Array;
+  readonly scores: RowScores;
 }
 
 /** One response as a {@link RespondentTableBuilder} takes it. */
@@ -59,29 +60,47 @@ export function dayOfEpochDay(epochDay: number): DateBR {
   return DateBR.fromIso(new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10));
 }
 
-/** An `Int32Array` that grows as rows are set; rows never set hold `fill`. */
-class GrowingInt32 {
-  data: Int32Array;
+type NumberArray = Int32Array | Int8Array | Float64Array;
 
-  constructor(private readonly fill = 0) {
-    this.data = new Int32Array(1024).fill(fill);
+/** A typed array that grows as rows are set (`width` numbers a row); numbers never set hold `fill`. */
+class Growing<T extends NumberArray> {
+  data: T;
+
+  constructor(
+    private readonly make: (length: number) => T,
+    private readonly fill = 0,
+    private readonly width = 1,
+  ) {
+    this.data = make(1024 * width).fill(fill) as T;
+  }
+
+  /** Makes room for row `row`. */
+  reserve(row: number): void {
+    const needed = (row + 1) * this.width;
+    if (needed <= this.data.length) return;
+    const grown = this.make(Math.max(this.data.length * 2, needed)).fill(this.fill) as T;
+    grown.set(this.data);
+    this.data = grown;
   }
 
   set(index: number, value: number): void {
-    if (index >= this.data.length) {
-      const grown = new Int32Array(Math.max(this.data.length * 2, index + 1)).fill(this.fill);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    this.reserve(index);
     this.data[index] = value;
   }
+
+  /** The first `rows` rows. */
+  view(rows: number): T {
+    return this.data.subarray(0, rows * this.width) as T;
+  }
 }
+
+const int32 = (length: number): Int32Array => new Int32Array(length);
 
 /** A coded column being built: each new value gets the next code. */
 class GrowingColumn {
   private readonly codeOf = new Map<string, number>();
   readonly values: string[] = [];
-  readonly codes = new GrowingInt32(NO_VALUE);
+  readonly codes = new Growing(int32, NO_VALUE);
 
   set(row: number, value: string | undefined): void {
     if (value === undefined) return this.codes.set(row, NO_VALUE);
@@ -105,10 +124,17 @@ export class RespondentTableBuilder {
   private readonly ids: string[] = [];
   private scale = new Uint8Array(0);
   private readonly fields = new Map<string, GrowingColumn>();
-  private readonly tenure = new GrowingInt32();
-  private readonly age = new GrowingInt32();
-  private readonly language = new GrowingInt32();
-  private readonly submittedOn = new GrowingInt32();
+  private readonly tenure = new Growing(int32);
+  private readonly age = new Growing(int32);
+  private readonly language = new Growing(int32);
+  private readonly submittedOn = new Growing(int32);
+  private readonly scorer: RowScorer;
+  private readonly engagement = new Growing((n) => new Float64Array(n), NaN);
+  private readonly cluster = new Growing((n) => new Int8Array(n));
+  private readonly risk = new Growing((n) => new Int8Array(n));
+  private readonly means = new Growing((n) => new Float64Array(n), NaN, DIMENSIONS.length);
+  private firstDay = Infinity;
+  private lastDay = -Infinity;
 
   constructor(
     readonly campaignId: string,
@@ -116,6 +142,7 @@ export class RespondentTableBuilder {
     private readonly timeZone: string,
   ) {
     this.scale = new Uint8Array(1024 * Math.max(questions.length, 1));
+    this.scorer = new RowScorer(questions);
   }
 
   get rows(): number {
@@ -142,7 +169,15 @@ export class RespondentTableBuilder {
     this.tenure.set(r, snapshot.tenureBand === null ? NO_VALUE : TENURE_BANDS.indexOf(snapshot.tenureBand));
     this.age.set(r, snapshot.ageBand === null ? NO_VALUE : AGE_BANDS.indexOf(snapshot.ageBand));
     this.language.set(r, LANGUAGES.indexOf(snapshot.language));
-    this.submittedOn.set(r, epochDayOf(DateBR.today(row.submittedAt, this.timeZone)));
+    const day = epochDayOf(DateBR.today(row.submittedAt, this.timeZone));
+    this.submittedOn.set(r, day);
+    this.firstDay = Math.min(this.firstDay, day);
+    this.lastDay = Math.max(this.lastDay, day);
+    this.means.reserve(r);
+    const score = this.scorer.score(this.scale, r * width, r, this.means.data);
+    this.engagement.set(r, score.engagement);
+    this.cluster.set(r, score.cluster);
+    this.risk.set(r, score.risk);
     this.ids.push(row.id);
     this.size = r + 1;
   }
@@ -152,7 +187,7 @@ export class RespondentTableBuilder {
     const n = this.size;
     const fields = new Map<string, CodedColumn>();
     for (const [key, column] of this.fields) {
-      fields.set(key, { values: column.values.slice(), codes: column.codes.data.subarray(0, n) });
+      fields.set(key, { values: column.values.slice(), codes: column.codes.view(n) });
     }
     return {
       campaignId: this.campaignId,
@@ -161,10 +196,18 @@ export class RespondentTableBuilder {
       ids: this.ids.slice(0, n),
       scale: this.scale.subarray(0, n * this.questions.length),
       fields,
-      tenure: this.tenure.data.subarray(0, n),
-      age: this.age.data.subarray(0, n),
-      language: this.language.data.subarray(0, n),
-      submittedOn: this.submittedOn.data.subarray(0, n),
+      tenure: this.tenure.view(n),
+      age: this.age.view(n),
+      language: this.language.view(n),
+      submittedOn: this.submittedOn.view(n),
+      scores: {
+        engagement: this.engagement.view(n),
+        cluster: this.cluster.view(n),
+        risk: this.risk.view(n),
+        dimensionMeans: this.means.view(n),
+        firstDay: n === 0 ? 0 : this.firstDay,
+        dayCount: n === 0 ? 0 : this.lastDay - this.firstDay + 1,
+      },
     };
   }
 }

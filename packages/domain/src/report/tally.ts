@@ -1,6 +1,7 @@
 import type { Dimension } from '../survey/question-catalogue';
 import { DIMENSIONS } from '../survey/question-catalogue';
-import { NO_ANSWER, type RespondentTable } from './respondent-table';
+import type { RespondentTable } from './respondent-table';
+import { NO_ANSWER, NO_SCORE } from './row-scores';
 
 /** Engagement clusters by a respondent's engagement index (shared/decisions/reports.md#definitions, report 2). */
 export const CLUSTERS = ['engaged', 'neutral', 'disengaged'] as const;
@@ -60,117 +61,149 @@ export function emptyTally(questions: number): Tally {
   };
 }
 
-/** The cluster of an engagement index (1–5). */
-export function clusterOf(index: number): Cluster {
-  return index >= 4 ? 'engaged' : index >= 3 ? 'neutral' : 'disengaged';
+/**
+ * Where each row of a tally goes: `codes[row]` is the index of its group (0 … `count` − 1), as
+ * `report-selection`'s `groupCodesOf` gives it; `null`: one group, every row.
+ */
+export interface RowGroups {
+  readonly codes: Int32Array;
+  readonly count: number;
 }
 
-/** The category of a 0–10 answer. */
-export function npsCategoryOf(value: number): NpsCategory {
-  return value >= 9 ? 'promoter' : value >= 7 ? 'passive' : 'detractor';
-}
+/** The driver dimensions (every dimension but `engagement`), in `DIMENSIONS` order, and their indexes there. */
+const DRIVER_DIMENSIONS = DIMENSIONS.filter((d) => d !== 'engagement');
+const DRIVER_INDEXES = Int32Array.from(DRIVER_DIMENSIONS, (d) => DIMENSIONS.indexOf(d));
+const DRIVER_SUMS = 6;
 
-/** The risk band of a cluster and an eNPS category. */
-export function riskBandOf(cluster: Cluster, category: NpsCategory): RiskBand {
-  const disengaged = cluster === 'disengaged';
-  const detractor = category === 'detractor';
-  return disengaged && detractor ? 'high' : disengaged || detractor ? 'medium' : 'low';
-}
-
-/** Per-row figures of a table, worked out once per table. */
-interface RowScores {
-  /** Engagement index per row, NaN without one. */
+/** A tally's counters for `groups` groups as flat arrays, filled by {@link tallyRows} in one pass. */
+class FlatTallies {
+  readonly respondents: Int32Array;
+  readonly answers: Int32Array;
   readonly engagement: Float64Array;
-  /** eNPS answer per row (the first `enps` question), -1 without one. */
-  readonly enps: Int32Array;
-  /** Mean per row and dimension (scored: reversed as 6 − value), NaN without an answer; `[row * D + d]`. */
-  readonly dimensionMeans: Float64Array;
-}
+  readonly engagementCount: Int32Array;
+  readonly clusters: Int32Array;
+  readonly risk: Int32Array;
+  readonly leavers: Int32Array;
+  readonly drivers: Float64Array;
+  readonly days: Int32Array;
 
-const rowScoresCache = new WeakMap<RespondentTable, RowScores>();
-
-/** The scored value of a likert answer: `6 − value` on a reversed question, else the value. */
-export function scored(value: number, reversed: boolean): number {
-  return reversed ? 6 - value : value;
-}
-
-function rowScoresOf(table: RespondentTable): RowScores {
-  const known = rowScoresCache.get(table);
-  if (known) return known;
-  const width = table.questions.length;
-  const dimensionIndex = table.questions.map((q) =>
-    q.kind === 'likert' && q.dimension ? DIMENSIONS.indexOf(q.dimension) : -1,
-  );
-  const engagementIndex = DIMENSIONS.indexOf('engagement');
-  const enpsQuestion = table.questions.findIndex((q) => q.kind === 'enps');
-  const engagement = new Float64Array(table.size).fill(NaN);
-  const enps = new Int32Array(table.size).fill(-1);
-  const dimensionMeans = new Float64Array(table.size * DIMENSIONS.length).fill(NaN);
-  const sums = new Float64Array(DIMENSIONS.length);
-  const counts = new Int32Array(DIMENSIONS.length);
-  for (let r = 0; r < table.size; r++) {
-    sums.fill(0);
-    counts.fill(0);
-    for (let q = 0; q < width; q++) {
-      const d = dimensionIndex[q] as number;
-      const value = table.scale[r * width + q] as number;
-      if (d < 0 || value === NO_ANSWER) continue;
-      add(sums, d, scored(value, (table.questions[q] as { reversed: boolean }).reversed));
-      add(counts, d);
-    }
-    for (let d = 0; d < DIMENSIONS.length; d++)
-      if ((counts[d] as number) > 0)
-        dimensionMeans[r * DIMENSIONS.length + d] = (sums[d] as number) / (counts[d] as number);
-    engagement[r] = dimensionMeans[r * DIMENSIONS.length + engagementIndex] as number;
-    if (enpsQuestion >= 0) {
-      const value = table.scale[r * width + enpsQuestion] as number;
-      if (value !== NO_ANSWER) enps[r] = value;
-    }
+  constructor(
+    readonly groups: number,
+    readonly width: number,
+    readonly dayCount: number,
+  ) {
+    this.respondents = new Int32Array(groups);
+    this.answers = new Int32Array(groups * width * 11);
+    this.engagement = new Float64Array(groups);
+    this.engagementCount = new Int32Array(groups);
+    this.clusters = new Int32Array(groups * CLUSTERS.length);
+    this.risk = new Int32Array(groups * RISK_BANDS.length);
+    this.leavers = new Int32Array(groups * RISK_BANDS.length);
+    this.drivers = new Float64Array(groups * DRIVER_DIMENSIONS.length * DRIVER_SUMS);
+    this.days = new Int32Array(groups * dayCount);
   }
-  const scores = { engagement, enps, dimensionMeans };
-  rowScoresCache.set(table, scores);
-  return scores;
-}
 
-/** `array[index] += amount` (typed arrays: the index is known to be in range). */
-function add(array: Int32Array | Float64Array, index: number, amount = 1): void {
-  array[index] = (array[index] as number) + amount;
+  /** Group `g` as a {@link Tally} (views over these arrays, `days` as a map of the days with submissions). */
+  tally(g: number, firstDay: number): Tally {
+    const { width, dayCount } = this;
+    const days = new Map<number, number>();
+    for (let i = 0; i < dayCount; i++) {
+      const count = this.days[g * dayCount + i] as number;
+      if (count > 0) days.set(firstDay + i, count);
+    }
+    const slice = <T extends Int32Array | Float64Array>(array: T, size: number): T =>
+      array.subarray(g * size, (g + 1) * size) as T;
+    const driverSums = slice(this.drivers, DRIVER_DIMENSIONS.length * DRIVER_SUMS);
+    return {
+      respondents: this.respondents[g] as number,
+      answers: Array.from({ length: width }, (_, q) =>
+        this.answers.subarray((g * width + q) * 11, (g * width + q + 1) * 11),
+      ),
+      engagementSum: this.engagement[g] as number,
+      engagementCount: this.engagementCount[g] as number,
+      clusters: slice(this.clusters, CLUSTERS.length),
+      risk: slice(this.risk, RISK_BANDS.length),
+      leavers: slice(this.leavers, RISK_BANDS.length),
+      drivers: new Map(
+        DRIVER_DIMENSIONS.map((d, i) => [d, driverSums.subarray(i * DRIVER_SUMS, (i + 1) * DRIVER_SUMS)] as const),
+      ),
+      days,
+    };
+  }
 }
 
 /**
- * Adds row `r` of `table` to `tally`. `leaver`: whether the respondent left voluntarily since the campaign opened.
+ * The tallies of `rows` of `table`, one per group of `groups` (or one for all rows when `groups` is `null`), in
+ * a single pass over the rows (O(rows × questions)). `leavers[row]` is 1 for a respondent who left voluntarily
+ * since the campaign opened. Source: shared/decisions/reports.md#definitions; docs/reports.md.
  */
-export function addRow(tally: Tally, table: RespondentTable, r: number, leaver: boolean): void {
-  const scores = rowScoresOf(table);
+export function tallyRows(
+  table: RespondentTable,
+  rows: Int32Array,
+  groups: RowGroups | null,
+  leavers: Uint8Array,
+): Tally[] {
+  const { scores } = table;
   const width = table.questions.length;
-  tally.respondents++;
-  for (let q = 0; q < width; q++) {
-    const value = table.scale[r * width + q] as number;
-    if (value !== NO_ANSWER) add(tally.answers[q] as Int32Array, value);
-  }
-  const index = scores.engagement[r] as number;
-  if (!Number.isNaN(index)) {
-    tally.engagementSum += index;
-    tally.engagementCount++;
-    const cluster = clusterOf(index);
-    add(tally.clusters, CLUSTERS.indexOf(cluster));
-    const enps = scores.enps[r] as number;
-    if (enps >= 0) {
-      const band = RISK_BANDS.indexOf(riskBandOf(cluster, npsCategoryOf(enps)));
-      add(tally.risk, band);
-      if (leaver) add(tally.leavers, band);
+  const D = DIMENSIONS.length;
+  const K = DRIVER_INDEXES.length;
+  const flat = new FlatTallies(groups?.count ?? 1, width, scores.dayCount);
+  const { scale } = table;
+  for (const r of rows) {
+    const g = groups ? (groups.codes[r] as number) : 0;
+    flat.respondents[g] = (flat.respondents[g] as number) + 1;
+    const answersBase = g * width * 11;
+    const rowBase = r * width;
+    for (let q = 0; q < width; q++) {
+      const value = scale[rowBase + q] as number;
+      if (value !== NO_ANSWER) flat.answers[answersBase + q * 11 + value]!++;
     }
-    for (const [dimension, sums] of tally.drivers) {
-      const x = scores.dimensionMeans[r * DIMENSIONS.length + DIMENSIONS.indexOf(dimension)] as number;
+    const day = g * scores.dayCount + (table.submittedOn[r] as number) - scores.firstDay;
+    flat.days[day] = (flat.days[day] as number) + 1;
+    const index = scores.engagement[r] as number;
+    if (Number.isNaN(index)) continue;
+    flat.engagement[g] = (flat.engagement[g] as number) + index;
+    flat.engagementCount[g] = (flat.engagementCount[g] as number) + 1;
+    flat.clusters[g * CLUSTERS.length + (scores.cluster[r] as number)]!++;
+    const band = scores.risk[r] as number;
+    if (band !== NO_SCORE) {
+      flat.risk[g * RISK_BANDS.length + band]!++;
+      if (leavers[r] === 1) flat.leavers[g * RISK_BANDS.length + band]!++;
+    }
+    for (let k = 0; k < K; k++) {
+      const x = scores.dimensionMeans[r * D + (DRIVER_INDEXES[k] as number)] as number;
       if (Number.isNaN(x)) continue;
-      add(sums, DRIVER.n);
-      add(sums, DRIVER.sumX, x);
-      add(sums, DRIVER.sumY, index);
-      add(sums, DRIVER.sumXX, x * x);
-      add(sums, DRIVER.sumYY, index * index);
-      add(sums, DRIVER.sumXY, x * index);
+      const base = (g * K + k) * DRIVER_SUMS;
+      flat.drivers[base + DRIVER.n]!++;
+      flat.drivers[base + DRIVER.sumX]! += x;
+      flat.drivers[base + DRIVER.sumY]! += index;
+      flat.drivers[base + DRIVER.sumXX]! += x * x;
+      flat.drivers[base + DRIVER.sumYY]! += index * index;
+      flat.drivers[base + DRIVER.sumXY]! += x * index;
     }
   }
-  const day = table.submittedOn[r] as number;
-  tally.days.set(day, (tally.days.get(day) ?? 0) + 1);
+  return Array.from({ length: flat.groups }, (_, g) => flat.tally(g, scores.firstDay));
+}
+
+/** The tally of the union of disjoint sets, from theirs (tallies are additive). */
+export function sumTallies(tallies: readonly Tally[], questions: number): Tally {
+  const sum = emptyTally(questions);
+  for (const tally of tallies) {
+    sum.respondents += tally.respondents;
+    tally.answers.forEach((counts, q) => counts.forEach((count, v) => ((sum.answers[q] as Int32Array)[v]! += count)));
+    sum.engagementSum += tally.engagementSum;
+    sum.engagementCount += tally.engagementCount;
+    for (const [target, source] of [
+      [sum.clusters, tally.clusters],
+      [sum.risk, tally.risk],
+      [sum.leavers, tally.leavers],
+    ] as const)
+      source.forEach((count, i) => (target[i]! += count));
+    for (const [dimension, sums] of tally.drivers) {
+      const target = sum.drivers.get(dimension) as Float64Array;
+      sums.forEach((value, i) => (target[i]! += value));
+    }
+    for (const [day, count] of tally.days) sum.days.set(day, (sum.days.get(day) ?? 0) + count);
+  }
+  return sum;
 }

@@ -46,6 +46,7 @@ export class CompanyBuilder {
     parentId: null,
     rateLimitPerMinute: null,
     otpRequired: false,
+    reportMinGroupSize: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,
   };
@@ -64,6 +65,9 @@ export class CompanyBuilder {
   }
   withRateLimit(rateLimitPerMinute: number | null): this {
     return this.with({ rateLimitPerMinute });
+  }
+  withReportMinGroupSize(reportMinGroupSize: number | null): this {
+    return this.with({ reportMinGroupSize });
   }
   createdAt(at: Date | string): this {
     return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });

@@ -1,6 +1,7 @@
 import type { CampaignAccess } from '../access/campaign-access';
 import type { Campaign } from '../campaign/campaign';
 import { campaignNotFound } from '../campaign/campaign.errors';
+import { requireCompany } from '../company/target-company';
 import { DateBR } from '../employee/date-br';
 import { reportNamed } from '../report/definitions';
 import { campaignMaterial } from '../report/campaign-material';
@@ -15,7 +16,10 @@ import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
 
-/** `REPORT_MIN_GROUP_SIZE`: the fewest respondents a figure may be computed over (default 5). */
+/**
+ * `REPORT_MIN_GROUP_SIZE`: the fewest respondents a figure may be computed over (default 5), for the companies
+ * without their own (`Company.reportMinGroupSize`).
+ */
 export interface ReportSettings {
   readonly minGroupSize: number;
 }
@@ -52,9 +56,10 @@ function groupByText(grouping: Grouping | null): string | null {
 /**
  * Reads one of the fifteen reports of a campaign of the target company (shared/decisions/reports.md): checks the
  * parameters, the campaigns (and the compared one) and the reader's CampaignAccess, intersects the request's
- * segment with the access's, reads each campaign's material and composes the report (docs/reports.md).
+ * segment with the access's, reads each campaign's material and composes the report (docs/reports.md), suppressing
+ * groups under the company's own minimum group size, else the service's (docs/reports.md#anonymity).
  * @throws NotFoundError `REPORT.NOT_FOUND` (no report of that name), `CAMPAIGN.NOT_FOUND` (no such campaign in
- *   the target company, either of the two).
+ *   the target company, either of the two), `COMPANY.NOT_FOUND` (no such target company).
  * @throws ValidationError `REPORT.INVALID` (422): see `readReportQuery`; also a `group_by` or `segment` key that is
  *   no active filter of the company, a missing `group_by` where the report requires one, a `group_by` where the
  *   report has its own.
@@ -73,10 +78,12 @@ export class ReadReport {
     const definition = reportNamed(command.name);
     if (!definition) throw new NotFoundError('REPORT.NOT_FOUND', `No report named ${command.name}`);
     const query = readReportQuery(command.params);
-    const { campaign, compare, filterKeys, accessKey } = await this.uow.run(async (r) => {
+    const { minGroupSize, campaign, compare, filterKeys, accessKey } = await this.uow.run(async (r) => {
+      const company = await requireCompany(r.companies, command.companyId);
       const filters = await r.filters.activeOfCompany(command.companyId);
       const segmentFilter = command.access.segment;
       return {
+        minGroupSize: company.reportMinGroupSize ?? this.reportSettings.minGroupSize,
         campaign: await r.campaigns.ofIdShared(query.campaignId),
         compare: query.compareCampaignId ? await r.campaigns.ofIdShared(query.compareCampaignId) : null,
         filterKeys: new Set(filters.map((f) => f.key)),
@@ -100,7 +107,7 @@ export class ReadReport {
     const now = this.clock.now();
     const request = {
       sources: this.sources,
-      minGroupSize: this.reportSettings.minGroupSize,
+      minGroupSize,
       segment,
       grouping,
       today: DateBR.today(now, this.settings.timeZone),
@@ -115,7 +122,7 @@ export class ReadReport {
         campaign_id: current.id,
         respondents: composed.respondents,
         invited: composed.respondents === null ? null : currentMaterial.invited.total,
-        min_group_size: this.reportSettings.minGroupSize,
+        min_group_size: minGroupSize,
         segment: Object.fromEntries([...query.segment].map(([key, values]) => [key, [...values]])),
         group_by: groupByText(grouping),
         generated_at: now,

@@ -179,6 +179,22 @@ describe('user tokens (docs/access.md#user-tokens)', () => {
     expect((await w.repos.userTokens.ofId(created.token.id))?.lastUsedAt).toEqual(w.clock.now());
   });
 
+  it("carries the user's CampaignAccess on their principal; a key's principal reads every campaign", async () => {
+    const w = accessWorld();
+    const t = await seedTree(w);
+    const campaignId = '8d3f6a1e-2b4c-4d5e-9f60-7a8b9c0d1e2f';
+    const limited = aUser()
+      .of(t.parent)
+      .withCampaignAccess({ campaigns: [campaignId] })
+      .build();
+    await w.repos.users.save(limited);
+    const created = await w.createUserToken.execute({ principal: principalWith(t.parent, [], limited), name: 'r' });
+
+    const access = (await w.authenticate.execute(created.plaintext)).campaignAccess;
+    expect([access.allowsCampaign(campaignId), access.allowsCampaign(t.parent.id)]).toEqual([true, false]);
+    expect(keyOf(t.parent).campaignAccess.allowsCampaign(t.parent.id)).toBe(true);
+  });
+
   it('refuses a malformed, unknown, expired, revoked or disabled user token with the same error', async () => {
     const w = accessWorld();
     const t = await seedTree(w);

@@ -2,6 +2,7 @@ import {
   CampaignAccess,
   DomainError,
   ReadReport,
+  SetCompanyReportMinGroupSize,
   ValidationError,
   type Campaign,
   type ReportSources,
@@ -21,20 +22,29 @@ describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#ca
   const second = aCampaign().of(company).inStatus('open').build();
   const foreign = aCampaign().of(other).inStatus('open').build();
   const deptFilter = aFilter().of(company).withKey('dept').build();
+  // a company of its own for the override of the minimum group size: departments of 4, 6 and 7 respondents
+  const smallTeams = aCompany().build();
+  const teams = aCampaign().of(smallTeams).inStatus('open').build();
+  const teamFilter = aFilter().of(smallTeams).withKey('dept').build();
   const tables = new Map<string, RespondentTable>([
     // Sales: 6 promoters (10); Ops: 5 detractors (3)
     [campaign.id, tableOf([...people(6, dept('Sales', 10)), ...people(5, dept('Ops', 3))], campaign.id)],
     [second.id, tableOf(people(5, dept('Sales', 9)), second.id)],
+    [
+      teams.id,
+      tableOf([...people(4, dept('A', 10)), ...people(6, dept('B', 0)), ...people(7, dept('C', 8))], teams.id),
+    ],
   ]);
   const sources: ReportSources = {
     tableOf: (c: Campaign) => Promise.resolve(tables.get(c.id) as RespondentTable),
     voluntaryLeaversOf: () => Promise.resolve(new Set()),
     pendingCountsOf: () => Promise.resolve(new Map()),
   };
+  const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const readReport = new ReadReport(
     uow,
     sources,
-    new FixedClock('2026-11-22T10:00:00-03:00'),
+    clock,
     { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 },
     { minGroupSize: 5 },
   );
@@ -47,9 +57,9 @@ describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#ca
     );
 
   beforeAll(async () => {
-    for (const c of [company, other]) await uow.repositories.companies.save(c);
-    await uow.repositories.filters.save(deptFilter);
-    for (const c of [campaign, second, foreign]) await uow.repositories.campaigns.save(c);
+    for (const c of [company, other, smallTeams]) await uow.repositories.companies.save(c);
+    for (const f of [deptFilter, teamFilter]) await uow.repositories.filters.save(f);
+    for (const c of [campaign, second, foreign, teams]) await uow.repositories.campaigns.save(c);
   });
 
   it('answers the figures and the meta of a campaign', async () => {
@@ -86,5 +96,44 @@ describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#ca
     expect(((await ranking.catch((e: ValidationError) => e)) as ValidationError).errors).toEqual({
       group_by: ['is required by this report'],
     });
+  });
+
+  it('suppresses by the company’s own minimum group size when it has one, and says which in meta', async () => {
+    const setSize = new SetCompanyReportMinGroupSize(uow, clock);
+    const byTeam = async () => {
+      const answer = await readReport.execute({
+        companyId: smallTeams.id,
+        name: 'enps',
+        params: new URLSearchParams(`campaign_id=${teams.id}&group_by=filter:dept`),
+        access: CampaignAccess.ALL,
+      });
+      const groups = answer.data.groups as Array<{ group: string; suppressed?: true; score?: number }>;
+      return {
+        minGroupSize: answer.meta.min_group_size,
+        respondents: answer.meta.respondents,
+        groups: Object.fromEntries(groups.map((g) => [g.group, g.suppressed ? 'suppressed' : g.score])),
+      };
+    };
+    // the service's 5: A (4 promoters) is too small, listed as suppressed, its respondents left out
+    // (docs/reports.md#anonymity); the complementary rule suppresses the next smallest, B
+    expect(await byTeam()).toEqual({
+      minGroupSize: 5,
+      respondents: 13,
+      groups: { A: 'suppressed', B: 'suppressed', C: 0 },
+    });
+    await setSize.execute({ companyId: smallTeams.id, size: 3 });
+    expect(await byTeam()).toEqual({ minGroupSize: 3, respondents: 17, groups: { A: 100, B: -100, C: 0 } });
+    // 7: A and B are both too small, listed as suppressed; their 10 respondents are shown together without a
+    // department
+    await setSize.execute({ companyId: smallTeams.id, size: 7 });
+    expect(await byTeam()).toEqual({
+      minGroupSize: 7,
+      respondents: 17,
+      groups: { A: 'suppressed', B: 'suppressed', C: 0, null: -20 },
+    });
+    await setSize.execute({ companyId: smallTeams.id, size: null });
+    expect((await byTeam()).minGroupSize).toBe(5);
+    // another company keeps the service's size
+    expect((await read(`campaign_id=${campaign.id}`)).meta.min_group_size).toBe(5);
   });
 });

@@ -1,8 +1,7 @@
 import {
   DateBR,
   RespondentTableBuilder,
-  addRow,
-  emptyTally,
+  tallyRows,
   epochDayOf,
   type Dimension,
   type FigureContext,
@@ -85,9 +84,9 @@ export function tallyOf(questions: readonly StoredQuestion[], respondents: reado
     });
   });
   const table = builder.table();
-  const tally = emptyTally(questions.length);
-  respondents.forEach((respondent, r) => addRow(tally, table, r, respondent.leaver ?? false));
-  return tally;
+  const rows = Int32Array.from(respondents, (_, r) => r);
+  const leavers = Uint8Array.from(respondents, (respondent) => (respondent.leaver ? 1 : 0));
+  return tallyRows(table, rows, null, leavers)[0] as Tally;
 }
 
 /** A figure context for `questions` (default: nobody invited, campaign opened 10/03/2025). */

@@ -8,6 +8,7 @@ import {
   SCOPES,
   SetCompanyOtp,
   SetCompanyRateLimit,
+  SetCompanyReportMinGroupSize,
   type Company,
 } from '@employee/domain';
 import { aCompany, anApiKey } from '@employee/domain/testing';
@@ -149,6 +150,22 @@ describe('company use cases', () => {
     }
     expect((await w.repos.companies.ofId(unrelated.id))?.rateLimitPerMinute).toBe(6000);
     expect((await set.execute({ companyId: unrelated.id, perMinute: null })).rateLimitPerMinute).toBeNull();
+  });
+
+  it('sets a company’s own report minimum group size within 3..100, or back to the default with null', async () => {
+    const set = new SetCompanyReportMinGroupSize(w.uow, w.clock);
+    expect((await set.execute({ companyId: unrelated.id, size: 3 })).reportMinGroupSize).toBe(3);
+    for (const bad of [2, 0, -5, 3.5, '7', 101, undefined]) {
+      expect((await violationsOf(set.execute({ companyId: unrelated.id, size: bad }))).codes).toEqual({
+        report_min_group_size: ['COMPANY.REPORT_MIN_GROUP_SIZE'],
+      });
+    }
+    expect((await w.repos.companies.ofId(unrelated.id))?.reportMinGroupSize).toBe(3);
+    expect((await set.execute({ companyId: unrelated.id, size: 100 })).reportMinGroupSize).toBe(100);
+    expect((await set.execute({ companyId: unrelated.id, size: null })).reportMinGroupSize).toBeNull();
+    await expect(set.execute({ companyId: '99999999-9999-4999-8999-999999999999', size: 5 })).rejects.toMatchObject({
+      code: 'COMPANY.NOT_FOUND',
+    });
   });
 
   it('creates open (active) and draft (inactive) campaigns', async () => {

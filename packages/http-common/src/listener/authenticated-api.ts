@@ -19,12 +19,35 @@ export interface AccessUseCases {
   readonly resolveTarget: ResolveTargetCompany;
 }
 
+/**
+ * The rate-limit counters of authentication: per API key (by its company), per user token or session user, and
+ * per client IP for failures. Listeners of one process given the same instances count a caller's requests to
+ * any of them together (shared/decisions/reports.md#where-and-how: the same rate limit counters); with Redis, the
+ * counters are shared by every listener and instance anyway.
+ */
+export interface AuthLimiters {
+  readonly key: RequestRateLimiter;
+  readonly userToken: RequestRateLimiter;
+  readonly ip: RequestRateLimiter;
+}
+
+/** New authentication counters, in Redis when `redis` is given, else in process memory. */
+export function authLimiters(redis: Redis | null = null): AuthLimiters {
+  return {
+    key: new RequestRateLimiter(redis, 'key'),
+    userToken: new RequestRateLimiter(redis, 'user-token'),
+    ip: new RequestRateLimiter(redis, 'ip'),
+  };
+}
+
 /** What {@link authenticatedApi} needs. */
 export interface AuthenticatedApiDeps {
   readonly access: AccessUseCases;
   readonly settings: ListenerSettings;
   /** When given (`REDIS_URL`), rate-limit counters live in Redis, shared by every instance. */
   readonly redis?: Redis | null;
+  /** The counters to use, shared with the process's other listeners; default: new ones ({@link authLimiters}). */
+  readonly limiters?: AuthLimiters;
 }
 
 /**
@@ -34,7 +57,8 @@ export interface AuthenticatedApiDeps {
  * company and the principal's scopes there. Mount them before the routes, which then check their scope.
  * Source: docs/http.md#order-of-a-request; docs/contract.md#authentication-and-tenancy, #rate-limit.
  */
-export function authenticatedApi({ access, settings, redis = null }: AuthenticatedApiDeps): RequestHandler[] {
+export function authenticatedApi({ access, settings, redis = null, limiters }: AuthenticatedApiDeps): RequestHandler[] {
+  const counters = limiters ?? authLimiters(redis);
   return [
     noStore,
     ...(settings.companyConcurrency ? [companyBulkhead(companyBulkheadsOf(settings.companyConcurrency))] : []),
@@ -43,9 +67,9 @@ export function authenticatedApi({ access, settings, redis = null }: Authenticat
       userTokenAuthenticator: access.authenticateUserToken,
       sessionAuthenticator: access.authenticateSession,
       publicBaseUrl: settings.publicBaseUrl ?? null,
-      keyLimiter: new RequestRateLimiter(redis, 'key'),
-      userTokenLimiter: new RequestRateLimiter(redis, 'user-token'),
-      ipLimiter: new RequestRateLimiter(redis, 'ip'),
+      keyLimiter: counters.key,
+      userTokenLimiter: counters.userToken,
+      ipLimiter: counters.ip,
       defaultPerMinute: settings.rateLimitPerMinute,
     }),
     resolveTargetCompany(access.resolveTarget),

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
-import { isUuid } from '@employee/domain';
+import { REPORTS, isUuid } from '@employee/domain';
 
 /**
- * The words of our routes (`/api/v1/employees`, `/api/openapi.json`, `/survey/v1/responses`, …): path segments logged
- * as they are.
+ * The words of our routes (`/api/v1/employees`, `/api/openapi.json`, `/survey/v1/responses`, the reports listener's
+ * `/api/v1/reports/{name}` with the fifteen report names, …): path segments logged as they are.
  */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
   '',
@@ -23,6 +23,8 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'links',
   'survey',
   'responses',
+  'reports',
+  ...REPORTS.map((report) => report.name),
 ]);
 
 /**

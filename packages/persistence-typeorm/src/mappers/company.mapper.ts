@@ -11,6 +11,7 @@ export const companyMapper = {
       parentId: record.parentId,
       rateLimitPerMinute: record.rateLimitPerMinute,
       otpRequired: record.otpRequired,
+      reportMinGroupSize: record.reportMinGroupSize,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     });

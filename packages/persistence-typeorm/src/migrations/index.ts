@@ -12,7 +12,8 @@ import { AccessVersions1764400000002 } from './1764400000002-access-versions';
 import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecycle';
 import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
 import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-at';
-import { VoluntaryFiringsIndex1764700000001 } from './1764700000001-voluntary-firings-index';
+import { ReportMinGroupSize1764800000001 } from './1764800000001-report-min-group-size';
+import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-firings-index';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   CampaignLifecycle1764500000000,
   SurveyResponses1764600000000,
   CampaignOpenedAt1764700000000,
-  VoluntaryFiringsIndex1764700000001,
+  ReportMinGroupSize1764800000001,
+  VoluntaryFiringsIndex1764800000002,
 ];

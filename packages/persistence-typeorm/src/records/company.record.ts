@@ -21,6 +21,9 @@ export class CompanyRecord {
   @Column('boolean', { name: 'otp_required' })
   otpRequired!: boolean;
 
+  @Column('smallint', { name: 'report_min_group_size', nullable: true })
+  reportMinGroupSize!: number | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 

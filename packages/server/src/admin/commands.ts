@@ -13,6 +13,7 @@ import {
   RevokeApiKey,
   SetCompanyOtp,
   SetCompanyRateLimit,
+  SetCompanyReportMinGroupSize,
   ListCampaignMembers,
   SettleDueFirings,
   VerifyAuditChain,
@@ -58,14 +59,18 @@ export type AdminCommand = ContainerCommand | DatabaseFilesCommand;
 const text = (flags: Flags, name: string): string => String(flags[name] ?? '');
 const timeZoneOf = (container: Container): string => container.get(TOKENS.settings).timeZone;
 /**
- * A company as the `company` commands print it: its API form, its own rate limit and its one-time-password
- * setting.
+ * A company as the `company` commands print it: its API form, its own rate limit, its one-time-password setting and
+ * its own minimum group size of the reports.
  */
 const companyDocument = (company: Company, timeZone: string) => ({
   ...toCompanyView(company, timeZone),
   rate_limit_per_minute: company.rateLimitPerMinute,
   otp_required: company.otpRequired,
+  report_min_group_size: company.reportMinGroupSize,
 });
+/** A whole number given on the command line, `default` as `null`, anything else as given (the domain refuses it). */
+const countOrDefault = (raw: string): number | string | null =>
+  raw === 'default' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
 
 const HOLDER_FIELDS: readonly GlobalUniqueField[] = ['document', 'email', 'phone'];
 
@@ -117,9 +122,18 @@ export const COMMANDS: Record<string, AdminCommand> = {
     flags: { company: 'string', 'per-minute': 'string' },
     required: ['company', 'per-minute'],
     run: async (c, f) => {
-      const raw = text(f, 'per-minute');
-      const perMinute = raw === 'default' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
+      const perMinute = countOrDefault(text(f, 'per-minute'));
       const company = await c.get(SetCompanyRateLimit).execute({ companyId: text(f, 'company'), perMinute });
+      return companyDocument(company, timeZoneOf(c));
+    },
+  },
+  /** `--size default` returns the company to `REPORT_MIN_GROUP_SIZE` (docs/reports.md#anonymity). */
+  'company set-report-min-group-size': {
+    flags: { company: 'string', size: 'string' },
+    required: ['company', 'size'],
+    run: async (c, f) => {
+      const size = countOrDefault(text(f, 'size'));
+      const company = await c.get(SetCompanyReportMinGroupSize).execute({ companyId: text(f, 'company'), size });
       return companyDocument(company, timeZoneOf(c));
     },
   },

@@ -1,4 +1,5 @@
 import { CheckStorage, SettleDueFirings } from '@employee/domain';
+import { authLimiters } from '@employee/http-common';
 import { createApp } from '@employee/http-express';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
@@ -8,9 +9,13 @@ import { TOKENS } from '../tokens';
 
 /**
  * The running parts: the REST app (handed the use cases of each router, the health probe, the `Idempotency-Key`s
- * kept in the database, and the settings from the configuration) and the firing scheduler.
+ * kept in the database, the settings from the configuration, and the process's authentication counters, which the
+ * reports app shares) and the firing scheduler.
  */
 export const runtimeModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.authLimiters)
+    .toResolvedValue(({ redis }) => authLimiters(redis), [TOKENS.infrastructure])
+    .inSingletonScope();
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
@@ -29,9 +34,11 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         signIn,
         auditEvents,
         health,
+        limiters,
       ) =>
         createApp({
           access,
+          limiters,
           employees,
           filters,
           campaigns,
@@ -77,6 +84,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         TOKENS.signInUseCases,
         TOKENS.auditEventUseCases,
         CheckStorage,
+        TOKENS.authLimiters,
       ],
     )
     .inSingletonScope();

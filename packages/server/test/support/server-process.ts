@@ -21,6 +21,10 @@ const LISTEN_TIMEOUT_MS = 60_000;
 /** Settings of the service the child must never inherit from the test process (CI exports some of them). */
 const SERVICE_VARIABLES = [
   'PORT',
+  'REPORTS_PORT',
+  'REPORTS_PUBLIC_BASE_URL',
+  'REPORT_MIN_GROUP_SIZE',
+  'SERVICES',
   'DATABASE_URL',
   'DATA_DIR',
   'REDIS_URL',
@@ -45,11 +49,14 @@ const SERVICE_VARIABLES = [
   'NODE_OPTIONS',
 ];
 
-/** The environment of a child: this process's, minus the service settings, plus `env`. */
+/**
+ * The environment of a child: this process's, minus the service settings, plus `env`; the reports listener on a free
+ * port (`REPORTS_PORT=0`) unless `env` names one, so that servers of parallel tests never compete for 3001.
+ */
 export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVICE_VARIABLES) delete base[name];
-  return { ...base, ...env };
+  return { ...base, REPORTS_PORT: '0', ...env };
 }
 
 function assertBuilt(): void {
@@ -82,6 +89,8 @@ export async function createDataDir(): Promise<{ path: string; remove(): Promise
 /** A running server process. */
 export interface ServerProcess {
   readonly port: number;
+  /** The reports listener's port (`reports_port` of the listening line), `null` when it does not run. */
+  readonly reportsPort: number | null;
   /** `http://127.0.0.1:<port>` (the API is under `/api`). */
   readonly baseUrl: string;
   /** Everything the process wrote on stdout so far. */
@@ -141,7 +150,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = exitOf(child);
 
-  const port = await new Promise<number>((resolvePort, reject) => {
+  const listening = await new Promise<Record<string, unknown>>((resolveLine, reject) => {
     const timer = setTimeout(
       () => fail(`no "listening" log line within ${LISTEN_TIMEOUT_MS / 1000} s`),
       LISTEN_TIMEOUT_MS,
@@ -150,7 +159,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const line = parseLogLines(err).find((l) => l.msg === 'listening' && typeof l.port === 'number');
       if (line) {
         done();
-        resolvePort(line.port as number);
+        resolveLine(line);
       }
     };
     const fail = (why: string): void => {
@@ -170,8 +179,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // The first-start message is written just after the listening line: give stdout a moment to drain.
   await new Promise((r) => setTimeout(r, 100));
 
+  const port = listening.port as number;
   return {
     port,
+    reportsPort: typeof listening.reports_port === 'number' ? listening.reports_port : null,
     baseUrl: `http://127.0.0.1:${port}`,
     stdout: () => out,
     stderr: () => err,

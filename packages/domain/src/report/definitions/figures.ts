@@ -1,6 +1,7 @@
 import type { StoredQuestion } from '../../survey/question';
 import { DIMENSIONS, type Dimension, type QuestionKind } from '../../survey/question-catalogue';
-import { DRIVER, scored, type Tally } from '../tally';
+import { scored } from '../row-scores';
+import { DRIVER, type Tally } from '../tally';
 
 /**
  * The figure helpers every report shares (shared/decisions/reports.md#definitions). Percentages are 0–100,

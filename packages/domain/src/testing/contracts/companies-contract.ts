@@ -76,12 +76,13 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
     };
 
     describe('save and ofId', () => {
-      it('round-trips a top-level company and a branch with its own rate limit', async () => {
+      it('round-trips a top-level company and a branch with its own rate limit and report group size', async () => {
         const parent = aCompany().named('Grupo Ômega S.A.').identifiedBy('email').createdAt(at(0)).build();
         const branchBuilt = aCompany()
           .named('Ômega Filial Recife')
           .branchOf(parent)
           .withRateLimit(250)
+          .withReportMinGroupSize(3)
           .createdAt(at(5))
           .build();
         const branch = Company.fromProps({ ...branchBuilt.toProps(), updatedAt: at(9) });
@@ -109,13 +110,14 @@ export function companiesContract(adapterName: string, makeHarness: HarnessFacto
       });
 
       it('updates a stored company', async () => {
-        const company = aCompany().withRateLimit(100).createdAt(at(0)).build();
+        const company = aCompany().withRateLimit(100).withReportMinGroupSize(7).createdAt(at(0)).build();
         await seed(harness().uow, { companies: [company] });
 
         const updated = Company.fromProps({
           ...company.toProps(),
           rateLimitPerMinute: null,
           otpRequired: false,
+          reportMinGroupSize: null,
           name: 'Novo Nome Ltda',
           updatedAt: at(10),
         });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { generateMersenne53Randomizer } from '@faker-js/faker';
 import type { Campaign, DateBR, Dimension, Employee, Question, TenureBand } from '@employee/domain';
 import { tenureBand } from '@employee/domain';
+import { seededStream } from './seeded-stream';
 
 /** How the generated answers come out: who answers, and how engaged people are. */
 export interface AnswerModelOptions {
@@ -52,7 +52,7 @@ const OPEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   es: ['Más reconocimiento al trabajo del equipo.', 'Me gusta el ambiente, pero la carga es alta.'],
 };
 
-/** A 32-bit number that follows from `text` alone (a stable shift per department, a stream per employee). */
+/** A 32-bit number that follows from `text` alone (a stable shift per department). */
 function hash32(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0);
 }
@@ -76,6 +76,7 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
  * (around 3.4 + 0.9 × engagement + a shift per dimension, mirrored for reversed questions), each with its own
  * noise; a fifth of the open questions get a short text in the employee's language. Every draw comes from a
  * generator seeded by (`seed`, employee id), so answers are reproducible and independent of who else answers.
+ * Used by `npm run make-responses` and the demo campaign of the first start (docs/reports.md#demo-data).
  * Source: shared/decisions/surveys.md#generated-data.
  */
 export function generatedAnswers(
@@ -83,10 +84,9 @@ export function generatedAnswers(
   campaign: Campaign,
   options: AnswerModelOptions,
 ): AnswerBody | null {
-  const random = generateMersenne53Randomizer();
-  random.seed([options.seed, hash32(employee.id)]);
-  if (random.next() >= options.rate) return null;
-  const normal = (): number => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+  const random = seededStream(`${options.seed}:${employee.id}`);
+  if (random() >= options.rate) return null;
+  const normal = (): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const department = departmentOf(employee);
   const band = tenureBand(employee.profile.hiringDate, options.today);
   const engagement = normal() + departmentShift(department) + (band === null ? 0 : TENURE_SHIFT[band]);
@@ -107,7 +107,7 @@ export function generatedAnswers(
           5,
         );
       case 'open':
-        return random.next() < 0.2 ? texts[Math.floor(random.next() * texts.length)]! : null;
+        return random() < 0.2 ? texts[Math.floor(random() * texts.length)]! : null;
       default:
         throw new Error(`unknown question kind ${String(question.kind)}`);
     }

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * so that the attrition report's `VOLUNTARY_LEAVERS` (docs/persistence.md#reports) reads them without scanning every
  * employee of every company (at 100,000 employees the scan took 35 of its 46 ms; docs/performance.md#reports).
  */
-export class VoluntaryFiringsIndex1764700000001 implements MigrationInterface {
-  name = 'VoluntaryFiringsIndex1764700000001';
+export class VoluntaryFiringsIndex1764800000002 implements MigrationInterface {
+  name = 'VoluntaryFiringsIndex1764800000002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -1,0 +1,168 @@
+import {
+  AnswerInvitations,
+  AuthenticateApiKey,
+  AuthenticateSession,
+  AuthenticateUserToken,
+  CheckStorage,
+  IssueApiKey,
+  ReadReport,
+  ResolveTargetCompany,
+  type ApiKeyCodec,
+  type Campaign,
+  type Company,
+  type Employee,
+  type Filter,
+  type GeneratedApiKey,
+  type ParsedApiKey,
+  type Scope,
+} from '@employee/domain';
+import {
+  FixedClock,
+  InMemorySessions,
+  InMemoryUnitOfWork,
+  PlainApiKeyCodec,
+  SequentialIdGenerator,
+  aCampaign,
+  aCompany,
+  aFilter,
+  aPermission,
+  aProfile,
+  aUser,
+  aUserToken,
+  anEmployee,
+} from '@employee/domain/testing';
+import { authLimiters, type AccessUseCases, type AuthLimiters } from '@employee/http-common';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createReportsApp } from '../../src';
+
+const SETTINGS = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** User tokens for tests: the plain test codec's keys behind the `usr_` every user token starts with. */
+class PlainUserTokenCodec implements ApiKeyCodec {
+  private readonly plain = new PlainApiKeyCodec('usr');
+  readonly placeholderHash = this.plain.placeholderHash;
+  parse(presented: string): ParsedApiKey | null {
+    return presented.startsWith('usr_') ? this.plain.parse(presented.slice(4)) : null;
+  }
+  generate(): GeneratedApiKey {
+    const generated = this.plain.generate();
+    return { ...generated, plaintext: `usr_${generated.plaintext}`, prefix: `usr_${generated.prefix}` };
+  }
+  matches(secret: string, secretHash: string): boolean {
+    return this.plain.matches(secret, secretHash);
+  }
+}
+
+/** The answers of the standard questionnaire: `enps` to the eNPS question, 4 to every other scale question. */
+function answersWith(enps: number) {
+  return (_employee: Employee, campaign: Campaign) => ({
+    answers: campaign.questionnaire.questions
+      .filter((q) => q.kind !== 'open')
+      .map((q) => ({ question_id: q.id, value: q.kind === 'enps' ? enps : q.kind === 'lnps' ? 8 : 4 })),
+  });
+}
+
+/** What {@link reportsWorld} stores, and the reports listener over it. */
+export interface ReportsWorld {
+  readonly app: Express;
+  readonly uow: InMemoryUnitOfWork;
+  readonly access: AccessUseCases;
+  readonly limiters: AuthLimiters;
+  readonly company: Company;
+  readonly department: Filter;
+  /** Open, answered: Sales 6 promoters (10), Ops 5 detractors (3), 2 of Legal (9, under the minimum). */
+  readonly campaign: Campaign;
+  /** Open, nobody answered. */
+  readonly empty: Campaign;
+  /** A live API key of the company. */
+  readonly key: string;
+  /** A user of the company with `scopes` and `campaignAccess` (API shape), and a live token of theirs. */
+  addUser(scopes: readonly Scope[], campaignAccess?: unknown): Promise<string>;
+  /** Another reports app over the same storage and use cases (`limiters`: the counters it counts in). */
+  anotherApp(options?: { limiters?: AuthLimiters; logger?: Logger; rateLimitPerMinute?: number }): Express;
+}
+
+/**
+ * The reports listener over the in-memory store, with data made as the service makes it: a company with a
+ * `department` filter, employees linked to a campaign of the standard questionnaire whose invitations are answered
+ * through `AnswerInvitations`, and `ReadReport` over `InMemoryReportSources` (minimum group size 5).
+ */
+export async function reportsWorld(options: { rateLimitPerMinute?: number } = {}): Promise<ReportsWorld> {
+  const uow = new InMemoryUnitOfWork();
+  const clock = new FixedClock('2026-11-22T10:00:00-03:00');
+  const ids = new SequentialIdGenerator('c0c0c0c0');
+  const keys = new PlainApiKeyCodec('rep');
+  const tokens = new PlainUserTokenCodec();
+  const company = aCompany().build();
+  const department = aFilter().of(company).withKey('department').build();
+  const campaign = aCampaign().of(company).openedAt('2026-11-01T10:00:00Z').build();
+  const empty = aCampaign().of(company).build();
+  const people = [
+    ...Array.from({ length: 6 }, () => 'Sales'),
+    ...Array.from({ length: 5 }, () => 'Ops'),
+    ...Array.from({ length: 2 }, () => 'Legal'),
+  ];
+  const employees = people.map((value) =>
+    anEmployee()
+      .of(company)
+      .withFieldValues([{ filterId: department.id, key: 'department', value }])
+      .choosing('in')
+      .build(),
+  );
+  await uow.run(async (r) => {
+    await r.companies.save(company);
+    await r.filters.save(department);
+    await r.campaigns.save(campaign);
+    await r.campaigns.save(empty);
+    for (const employee of employees) await r.employees.save(employee);
+    for (const c of [campaign, empty]) await r.invitations.inviteChosen(company.id, c.id);
+  });
+  const enpsOf = new Map(employees.map((e, i) => [e.id, people[i] === 'Sales' ? 10 : people[i] === 'Ops' ? 3 : 9]));
+  await new AnswerInvitations(uow, clock, ids, SETTINGS).execute({
+    campaignId: campaign.id,
+    answersOf: (employee, c) => answersWith(enpsOf.get(employee.id) as number)(employee, c),
+  });
+  const key = (await new IssueApiKey(uow, clock, ids, keys).execute({ companyId: company.id })).key;
+
+  const access: AccessUseCases = {
+    authenticate: new AuthenticateApiKey(uow, keys),
+    authenticateUserToken: new AuthenticateUserToken(uow, tokens, clock),
+    authenticateSession: new AuthenticateSession(uow, clock, new InMemorySessions()),
+    resolveTarget: new ResolveTargetCompany(uow),
+  };
+  const readReport = new ReadReport(uow, uow.reportSources(SETTINGS.timeZone), clock, SETTINGS, { minGroupSize: 5 });
+  const limiters = authLimiters();
+  const anotherApp: ReportsWorld['anotherApp'] = (others = {}) =>
+    createReportsApp({
+      access,
+      limiters: others.limiters ?? limiters,
+      reports: { readReport },
+      health: new CheckStorage(uow),
+      settings: { rateLimitPerMinute: others.rateLimitPerMinute ?? options.rateLimitPerMinute ?? 100 },
+      ...(others.logger ? { logger: others.logger } : {}),
+    });
+
+  const addUser: ReportsWorld['addUser'] = async (scopes, campaignAccess) => {
+    const user = aUser()
+      .of(company)
+      .withCampaignAccess(campaignAccess ?? null)
+      .build();
+    const profile = aProfile()
+      .of(company)
+      .withScopes(...scopes)
+      .build();
+    const permission = aPermission().of(user).on(company).granting(profile).build();
+    const generated = tokens.generate();
+    const token = aUserToken().of(user).issuedAs(generated).createdAt(clock.now()).build();
+    await uow.run(async (r) => {
+      await r.users.save(user);
+      await r.profiles.save(profile);
+      await r.permissions.save(permission);
+      await r.userTokens.save(token);
+    });
+    return generated.plaintext;
+  };
+
+  return { app: anotherApp(), uow, access, limiters, company, department, campaign, empty, key, addUser, anotherApp };
+}

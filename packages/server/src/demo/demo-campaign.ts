@@ -1,0 +1,96 @@
+import {
+  DateBR,
+  EMPTY_PROFILE,
+  Employee,
+  Violations,
+  mergeProfile,
+  newResponse,
+  resolveFieldEntries,
+  type Campaign,
+  type Company,
+  type DomainSettings,
+  type Filter,
+  type IdGenerator,
+  type Repositories,
+  type RespondentResponse,
+} from '@employee/domain';
+import { generatedAnswers } from './answer-model';
+import { demoWorkforce } from './demo-workforce';
+import { seededStream } from './seeded-stream';
+
+/** How long the demo campaign has been open at the first start, in days. */
+export const DEMO_CAMPAIGN_DAYS = 14;
+/** The share of the demo workforce that has answered. */
+const DEMO_ANSWER_RATE = 0.85;
+const DEMO_ANSWER_SEED = 1;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** What the demo campaign got: its invitations and responses. */
+export interface DemoCampaignFigures {
+  readonly invited: number;
+  readonly responded: number;
+}
+
+/**
+ * Fills the open demo `campaign` of `company` in the caller's unit of work `r`, as the service itself would have:
+ * registers the {@link demoWorkforce} (every one put *in* the campaigns, so linked to and invited by `campaign`,
+ * which opened at `openedAt`), then stores the {@link generatedAnswers} of most of them through `newResponse`
+ * (validation, segment snapshot, scores), each submitted on a day since the opening, more of them in the first days,
+ * so the participation curve rises and flattens. The answers differ from one first start to the next (they follow
+ * the employees' ids); their shape does not. Source: docs/reports.md#demo-data.
+ * @throws ValidationError `EMPLOYEE.INVALID` or `RESPONSE.INVALID` only if the demo data were wrong (a bug).
+ */
+export async function fillDemoCampaign(
+  r: Repositories,
+  demo: {
+    company: Company;
+    filters: readonly Filter[];
+    campaign: Campaign;
+    openedAt: Date;
+    ids: IdGenerator;
+    settings: DomainSettings;
+  },
+): Promise<DemoCampaignFigures> {
+  const { company, campaign, openedAt, ids, settings } = demo;
+  const today = DateBR.today(new Date(openedAt.getTime() + DEMO_CAMPAIGN_DAYS * DAY_MS), settings.timeZone);
+  const entries: RespondentResponse[] = [];
+  const people = demoWorkforce(today);
+  for (const [index, person] of people.entries()) {
+    const violations = new Violations();
+    const context = { company, today: DateBR.today(openedAt, settings.timeZone), violations };
+    const { name, document, birthdate, hiringDate } = person;
+    const profile = mergeProfile(EMPTY_PROFILE, { name, document, birthdate, hiringDate }, context);
+    const fields = [
+      { key: 'departamento', value: person.departamento },
+      { key: 'unidade', value: person.unidade },
+    ];
+    const fieldValues = resolveFieldEntries(fields, demo.filters, violations);
+    violations.throwIfAny('EMPLOYEE.INVALID');
+    const employee = Employee.register({
+      id: ids.next(),
+      companyId: company.id,
+      profile,
+      fieldValues: fieldValues ?? [],
+      campaignIds: [campaign.id],
+      campaignChoice: 'in',
+      now: openedAt,
+      settleDelaySeconds: settings.firingSettleDelaySeconds,
+    });
+    await r.employees.save(employee);
+    const when = seededStream(`demo-submission:${index}`);
+    const submittedAt = new Date(
+      openedAt.getTime() + Math.floor(DEMO_CAMPAIGN_DAYS * when() ** 2) * DAY_MS + HOUR_MS + when() * 8 * HOUR_MS,
+    );
+    const body = generatedAnswers(employee, campaign, {
+      seed: DEMO_ANSWER_SEED,
+      rate: DEMO_ANSWER_RATE,
+      today: DateBR.today(submittedAt, settings.timeZone),
+    });
+    if (body === null) continue;
+    const response = newResponse(campaign, employee, body, { now: submittedAt, ids, settings });
+    entries.push({ response, employeeId: employee.id });
+  }
+  await r.responses.add(campaign, entries);
+  return { invited: people.length, responded: entries.length };
+}
