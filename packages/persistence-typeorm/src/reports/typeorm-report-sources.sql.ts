@@ -39,9 +39,9 @@ export const VOLUNTARY_LEAVERS = `
  * Set-based, so that its cost grows with the invitations and not with one subquery per invitation (at 100,000 the
  * correlated form was JIT-compiled and took 300–500 ms; docs/persistence.md#reports, docs/performance.md#reports):
  * the filters of the keys are resolved once (those of the campaign's company, active or not); `pending`, the employees
- * still to answer, once; `segment_members`, the pending employees holding an accepted value of every key of $2 (a key
- * counted once whatever the number of its filters they hold values of); `group_values`, each pending employee's value
- * of filter key $4 (the first by position).
+ * still to answer, once; `segment_members`, the pending employees holding an accepted value of every key of $2 (the
+ * accepted values unnested and joined by equality; a key counted once whatever the number of its filters they hold
+ * values of); `group_values`, each pending employee's value of filter key $4 (the first by position).
  */
 export const PENDING_COUNTS = `
   WITH company_filters AS (
@@ -58,8 +58,9 @@ export const PENDING_COUNTS = `
       FROM pending p
       JOIN employee_field_values v ON v.employee_id = p.employee_id
       JOIN company_filters f ON f.id = v.filter_id
-      JOIN jsonb_each($2::jsonb) AS wanted(key, accepted)
-        ON wanted.key = f.key AND wanted.accepted @> to_jsonb(v.value)
+      JOIN (SELECT w.key, a.value FROM jsonb_each($2::jsonb) AS w(key, accepted),
+                   jsonb_array_elements_text(w.accepted) AS a(value)) AS wanted
+        ON wanted.key = f.key AND wanted.value = v.value
      GROUP BY v.employee_id
     HAVING count(DISTINCT wanted.key) = (SELECT count(*) FROM jsonb_object_keys($2::jsonb))
   ), group_values AS (
