@@ -42,7 +42,7 @@ const REASONS = [
 const LANGUAGES = ['pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'pt-BR', 'en', 'es'] as const;
 
 /** A value in COPY text format: backslash, tab, newline and carriage return escaped; null as `\N`. */
-function text(value: string | null): string {
+export function copyText(value: string | null): string {
   if (value === null) return NULL;
   return /[\\\t\n\r]/.test(value)
     ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
@@ -83,8 +83,8 @@ export function employeeLine(
   return [
     facts.id,
     company.id,
-    text(person.name),
-    text(person.socialName === '' ? null : person.socialName),
+    copyText(person.name),
+    copyText(person.socialName === '' ? null : person.socialName),
     facts.hasEmail ? `${person.emailStem}.${n}@${company.slug}.com.br` : NULL,
     facts.hasPhone ? `+55${company.ddd}9${facts.phoneTail}` : NULL,
     facts.document,
@@ -93,7 +93,7 @@ export function employeeLine(
     isoDate(hiringMs),
     fired ? isoDate(Math.min(deletedMs, AS_OF_MS)) : NULL,
     fired ? String(facts.draw(14) < 0.6) : NULL,
-    fired ? text(REASONS[Math.floor(facts.draw(15) * REASONS.length)] as string) : NULL,
+    fired ? copyText(REASONS[Math.floor(facts.draw(15) * REASONS.length)] as string) : NULL,
     String(facts.draw(16) < 0.03),
     LANGUAGES[Math.floor(facts.draw(17) * LANGUAGES.length)] as string,
     NULL,
@@ -109,8 +109,8 @@ export function fieldValueLines(seed: number, n: number, company: SeedCompany): 
   const facts = employeeFacts(seed, n);
   if (facts.state !== 'active') return [];
   return [
-    `${facts.id}\t${company.filters.department}\t0\t${text(facts.department)}`,
-    `${facts.id}\t${company.filters.site}\t1\t${text(facts.site)}`,
+    `${facts.id}\t${company.filters.department}\t0\t${copyText(facts.department)}`,
+    `${facts.id}\t${company.filters.site}\t1\t${copyText(facts.site)}`,
   ];
 }
 

@@ -7,7 +7,8 @@ export interface IndexDefinition {
 }
 
 /**
- * Drops every index of `tables` but the primary keys, and returns their definitions. Loading a million rows
+ * Drops every index of `tables` but those of constraints (primary keys, unique constraints), and returns their
+ * definitions. Loading a million rows
  * and then building each index once is many times faster than maintaining six trigram GIN indexes
  * (`fastupdate = off`) row by row.
  */
@@ -15,7 +16,7 @@ export async function dropSecondaryIndexes(client: PoolClient, tables: readonly 
   const { rows } = await client.query<{ indexname: string; indexdef: string }>(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
       WHERE i.schemaname = current_schema() AND i.tablename = ANY($1)
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u', 'x'))
       ORDER BY i.tablename, i.indexname`,
     [tables],
   );

@@ -16,6 +16,7 @@ export { TypeOrmFilters } from './repositories/typeorm-filters';
 export { TypeOrmInvitations } from './repositories/typeorm-invitations';
 export { TypeOrmResponses } from './repositories/typeorm-responses';
 export { TypeOrmReportSources, type KeptTablesOptions } from './reports/typeorm-report-sources';
+export { surveyResponseMapper, type SurveyResponseRow } from './mappers/survey-response.mapper';
 export { TypeOrmSessions } from './sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';

@@ -60,6 +60,8 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
       'CampaignOpenedAt1764700000000',
+      'ReportMinGroupSize1764800000001',
+      'VoluntaryFiringsIndex1764800000002',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -114,6 +116,8 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignLifecycle1764500000000',
       'SurveyResponses1764600000000',
       'CampaignOpenedAt1764700000000',
+      'ReportMinGroupSize1764800000001',
+      'VoluntaryFiringsIndex1764800000002',
     ]);
   }, 60_000);
 

@@ -13,6 +13,7 @@ import { CampaignLifecycle1764500000000 } from './1764500000000-campaign-lifecyc
 import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
 import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-at';
 import { ReportMinGroupSize1764800000001 } from './1764800000001-report-min-group-size';
+import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-firings-index';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SurveyResponses1764600000000,
   CampaignOpenedAt1764700000000,
   ReportMinGroupSize1764800000001,
+  VoluntaryFiringsIndex1764800000002,
 ];

@@ -1,4 +1,4 @@
-import { RespondentTableBuilder, type Campaign, type RespondentRow } from '@employee/domain';
+import { RespondentTableBuilder, type Campaign, type RespondentRow, type RespondentTable } from '@employee/domain';
 
 /**
  * One campaign's respondent table kept in memory, and what its next refresh must read again
@@ -13,6 +13,8 @@ export class KeptTable {
   /** The loaded responses the next read may return again: id → submission (ms since 1970). */
   private readonly recent = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The table handed out since the last append, `null` when a row was appended since (or none was handed out). */
+  private current: RespondentTable | null = null;
 
   /** `safetyWindowMs`: how far before the latest submission loaded the next read starts. */
   constructor(
@@ -53,9 +55,20 @@ export class KeptTable {
     return this.recent.has(id);
   }
 
+  /**
+   * The table of the rows appended so far: the same object as long as nothing was appended since, so what the domain
+   * works out once per table (the released table, the respondents' scores: caches keyed by the table object) is
+   * reused by every read until a response arrives.
+   */
+  table(): RespondentTable {
+    this.current ??= this.builder.table();
+    return this.current;
+  }
+
   /** Appends one response read (not {@link holds held} yet). */
   append(row: RespondentRow): void {
     this.builder.append(row);
+    this.current = null;
     const at = row.submittedAt.getTime();
     this.recent.set(row.id, at);
     if (this.latest === null || at > this.latest) this.latest = at;

@@ -35,22 +35,51 @@ export const VOLUNTARY_LEAVERS = `
  * accepted values: every key must hold one of its values), counted by $3: `total` (one group, key `NULL`), `filter`
  * (the employee's current value of filter key $4), `hiring_date`, `birthdate` (`YYYY-MM-DD`) or `language`. A group
  * without a value has key `NULL`.
+ *
+ * Set-based, so that its cost grows with the invitations and not with one subquery per invitation (at 100,000 the
+ * correlated form was JIT-compiled and took 300–500 ms; docs/persistence.md#reports, docs/performance.md#reports):
+ * the filters of the keys are resolved once (those of the campaign's company, active or not); `pending`, the employees
+ * still to answer, once; `segment_members`, the pending employees holding an accepted value of every key of $2 (the
+ * accepted values unnested and joined by equality; a key counted once whatever the number of its filters they hold
+ * values of); `group_values`, each pending employee's value of filter key $4 (the first by position).
  */
 export const PENDING_COUNTS = `
+  WITH company_filters AS (
+    SELECT f.id, f.key
+      FROM filters f JOIN campaigns c ON c.company_id = f.company_id
+     WHERE c.id = $1 AND (f.key = $4::text OR $2::jsonb ? f.key)
+  ), pending AS MATERIALIZED (
+    SELECT l.employee_id
+      FROM campaign_links l
+     WHERE l.campaign_id = $1
+       AND NOT EXISTS (SELECT 1 FROM survey_respondents s WHERE s.campaign_id = $1 AND s.employee_id = l.employee_id)
+  ), segment_members AS (
+    SELECT v.employee_id
+      FROM pending p
+      JOIN employee_field_values v ON v.employee_id = p.employee_id
+      JOIN company_filters f ON f.id = v.filter_id
+      JOIN (SELECT w.key, a.value FROM jsonb_each($2::jsonb) AS w(key, accepted),
+                   jsonb_array_elements_text(w.accepted) AS a(value)) AS wanted
+        ON wanted.key = f.key AND wanted.value = v.value
+     GROUP BY v.employee_id
+    HAVING count(DISTINCT wanted.key) = (SELECT count(*) FROM jsonb_object_keys($2::jsonb))
+  ), group_values AS (
+    SELECT DISTINCT ON (v.employee_id) v.employee_id, v.value
+      FROM pending p
+      JOIN employee_field_values v ON v.employee_id = p.employee_id
+      JOIN company_filters f ON f.id = v.filter_id
+     WHERE $3::text = 'filter' AND f.key = $4::text
+     ORDER BY v.employee_id, v.position
+  )
   SELECT CASE $3::text
-           WHEN 'filter' THEN (SELECT v.value FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
-                                WHERE v.employee_id = e.id AND f.key = $4::text LIMIT 1)
+           WHEN 'filter' THEN g.value
            WHEN 'hiring_date' THEN to_char(e.hiring_date, 'YYYY-MM-DD')
            WHEN 'birthdate' THEN to_char(e.birthdate, 'YYYY-MM-DD')
            WHEN 'language' THEN e.language::text
          END AS key,
          count(*)::int AS count
-    FROM campaign_links l JOIN employees e ON e.id = l.employee_id
-   WHERE l.campaign_id = $1
-     AND NOT EXISTS (SELECT 1 FROM survey_respondents s
-                      WHERE s.campaign_id = l.campaign_id AND s.employee_id = l.employee_id)
-     AND NOT EXISTS (SELECT 1 FROM jsonb_each($2::jsonb) AS wanted(key, accepted)
-                      WHERE NOT EXISTS (SELECT 1 FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
-                                         WHERE v.employee_id = l.employee_id AND f.key = wanted.key
-                                           AND wanted.accepted @> to_jsonb(v.value)))
+    FROM pending p
+    JOIN employees e ON e.id = p.employee_id
+    LEFT JOIN group_values g ON g.employee_id = p.employee_id
+   WHERE $2::jsonb = '{}'::jsonb OR p.employee_id IN (SELECT employee_id FROM segment_members)
    GROUP BY 1`;

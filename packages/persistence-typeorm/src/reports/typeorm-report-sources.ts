@@ -45,7 +45,7 @@ export class TypeOrmReportSources implements ReportSources {
     const kept = this.kept.of(campaign);
     return kept.serially(async () => {
       await this.refresh(kept);
-      return kept.builder.table();
+      return kept.table();
     });
   }
 
