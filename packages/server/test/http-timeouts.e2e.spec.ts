@@ -61,7 +61,7 @@ function slowClient(port: number, first: string, trickle: string): Promise<{ ans
 describe('HTTP time bounds of the server process (embedded database)', () => {
   it('answers 408 and closes the socket of a client that trickles its headers', async () => {
     const { answer, closedAfterMs } = await slowClient(
-      server!.port,
+      server!.port as number,
       'GET /api/health HTTP/1.1\r\nHost: localhost\r\n',
       'X-Slow: ' + 'a'.repeat(200),
     );
@@ -73,7 +73,7 @@ describe('HTTP time bounds of the server process (embedded database)', () => {
   it('answers 408 and closes the socket of a client that trickles its body', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(100) });
     const { answer, closedAfterMs } = await slowClient(
-      server!.port,
+      server!.port as number,
       'POST /api/v1/employees HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         `Authorization: Bearer ${key}\r\nContent-Length: ${body.length}\r\n\r\n`,
       body,

@@ -88,7 +88,8 @@ export async function createDataDir(): Promise<{ path: string; remove(): Promise
 
 /** A running server process. */
 export interface ServerProcess {
-  readonly port: number;
+  /** The API's port; `null` when the process runs no API (`SERVICES` without `api`). */
+  readonly port: number | null;
   /** The reports listener's port (`reports_port` of the listening line), `null` when it does not run. */
   readonly reportsPort: number | null;
   /** `http://127.0.0.1:<port>` (the API is under `/api`). */
@@ -129,7 +130,7 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 /**
  * Starts `node dist/main.js` with PORT=0, LOG_LEVEL=info, FIRING_SETTLE_DELAY_SECONDS=1,
  * FIRING_SETTLE_INTERVAL_MS=200 and `env` (which names the database: DATABASE_URL or DATA_DIR), and waits
- * (60 s at most) for the log line `"msg":"listening"`, which gives the port.
+ * (60 s at most) for the log line `"msg":"listening"`, which gives the ports.
  * @throws Error when the process exits or stays silent before listening (its stderr is in the message).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -156,7 +157,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LISTEN_TIMEOUT_MS,
     );
     const check = (): void => {
-      const line = parseLogLines(err).find((l) => l.msg === 'listening' && typeof l.port === 'number');
+      const line = parseLogLines(err).find((l) => l.msg === 'listening');
       if (line) {
         done();
         resolveLine(line);
@@ -179,7 +180,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // The first-start message is written just after the listening line: give stdout a moment to drain.
   await new Promise((r) => setTimeout(r, 100));
 
-  const port = listening.port as number;
+  const port = typeof listening.port === 'number' ? listening.port : null;
   return {
     port,
     reportsPort: typeof listening.reports_port === 'number' ? listening.reports_port : null,
