@@ -1,16 +1,5 @@
-import { Client } from 'pg';
+import { withPostgres } from '@employee/persistence-typeorm/testing';
 import { REPORTS_COMPANY_ID } from './layout';
-
-/** Runs `work` on a client connected to `url`, and disconnects it. */
-async function withPostgres<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The server's maintenance database URL and the database name of `databaseUrl`. */
 function split(databaseUrl: string): { serverUrl: string; name: string } {
