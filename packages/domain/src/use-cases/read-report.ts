@@ -34,7 +34,10 @@ export interface ReadReportCommand {
   readonly access: CampaignAccess;
 }
 
-/** A report as the API answers it, and its main table for CSV (`null` when the selection is suppressed). */
+/**
+ * A report as the API answers it, and its main table for CSV (for a suppressed selection, the report's header and one
+ * `overall` line of empty cells).
+ */
 export interface ReportAnswer {
   readonly data: Readonly<Record<string, unknown>>;
   readonly meta: {
@@ -46,7 +49,7 @@ export interface ReportAnswer {
     readonly group_by: string | null;
     readonly generated_at: Date;
   };
-  readonly table: ReportTable | null;
+  readonly table: ReportTable;
 }
 
 function groupByText(grouping: Grouping | null): string | null {
@@ -127,7 +130,7 @@ export class ReadReport {
         group_by: groupByText(grouping),
         generated_at: now,
       },
-      table: composed.respondents === null ? null : definition.table(composed.data),
+      table: definition.table(composed.data),
     };
   }
 

@@ -1,4 +1,4 @@
-import { reportNamed, type ReadReport, type ReportAnswer } from '@employee/domain';
+import type { ReadReport, ReportAnswer } from '@employee/domain';
 import { HttpError, methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { Router, type Request, type Response } from 'express';
 import { CSV_CONTENT_TYPE, reportCsv } from '../csv/report-csv';
@@ -18,16 +18,13 @@ function queryPairs(req: Request): Array<[string, string]> {
 }
 
 /**
- * The CSV of `answer`: the report's main table, or for a selection under the minimum group size (`table` null) the
- * table the report gives for `{suppressed: true}`: its header and one `overall` line of empty cells, as a
- * suppressed group is shown (docs/reports.md#csv).
+ * The CSV of `answer`: the report's main table (for a selection under the minimum group size, its header and one
+ * `overall` line of empty cells, as a suppressed group is shown; docs/reports.md#csv).
  */
 function sendCsv(res: Response, name: string, answer: ReportAnswer): void {
-  const table = answer.table ?? reportNamed(name)?.table(answer.data);
-  if (!table) throw new HttpError(404, `No report named ${name}`);
   res.attachment(`${name}-${answer.meta.campaign_id}.csv`);
   res.set('Content-Type', CSV_CONTENT_TYPE);
-  res.send(Buffer.from(reportCsv(table), 'utf8')); // a Buffer: Express keeps the charset as written
+  res.send(Buffer.from(reportCsv(answer.table), 'utf8')); // a Buffer: Express keeps the charset as written
 }
 
 /**
