@@ -1,4 +1,5 @@
 import { ApiKey, Campaign, Company, Filter, builtinProfilesOf } from '@employee/domain';
+import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import type { Container } from 'inversify';
 import { DEMO_CAMPAIGN_DAYS, fillDemoCampaign } from './demo/demo-campaign';
 import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
@@ -29,7 +30,9 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
     'SELECT EXISTS (SELECT 1 FROM companies) AS any',
   );
   if (any) return null;
-  return container.get(TOKENS.unitOfWork).run(async (r) => {
+  // One start-up transaction of some 900 statements, not a request: the container's unit of work bounds a whole
+  // transaction by a request's write timeout (+1 s), which a loaded machine passed (the connection was cut mid-seed).
+  return new TypeOrmUnitOfWork(database.dataSource).run(async (r) => {
     const now = clock.now();
     const openedAt = new Date(now.getTime() - DEMO_CAMPAIGN_DAYS * 86_400_000);
     const company = Company.create({
