@@ -27,7 +27,7 @@ export default defineConfig(
   js.configs.recommended,
   {
     name: 'employee/typescript',
-    files: ['**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {

@@ -19,6 +19,10 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
   // The reports listener (shared/decisions/reports.md#where-and-how): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],
+  // Serves the built dashboard and the survey page; the reports come in as handlers from the server.
+  'http-dashboard': ['@employee/http-common'],
+  // The web application speaks HTTP only: the client's generated types are all it takes from the workspace.
+  dashboard: ['@employee/client'],
   scheduler: ['@employee/domain'],
   server: 'any',
   // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.

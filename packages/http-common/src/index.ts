@@ -2,6 +2,7 @@ export { createListener, type ListenerDeps } from './listener/create-listener';
 export {
   authLimiters,
   authenticatedApi,
+  bulkheadsOf,
   type AccessUseCases,
   type AuthLimiters,
   type AuthenticatedApiDeps,
@@ -17,6 +18,7 @@ export { errorHandler } from './errors/error-handler';
 export { HttpError } from './errors/http-error';
 export { sendProblem } from './errors/problem';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
+export type { CompanyBulkheads } from './fairness/company-bulkhead.middleware';
 export { requestLog } from './logging/request-logger';
 export { noStore } from './middleware/no-store';
 export { notFound } from './middleware/not-found';

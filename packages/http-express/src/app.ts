@@ -1,6 +1,7 @@
 import type { ChangeContexts, IdempotencyKeys } from '@employee/domain';
 import {
   authenticatedApi,
+  bulkheadsOf,
   createListener,
   errorHandler,
   HttpError,
@@ -10,16 +11,19 @@ import {
   RequestRateLimiter,
   type AccessUseCases,
   type AuthLimiters,
+  type CompanyBulkheads,
   type ListenerDeps,
   type ListenerSettings,
 } from '@employee/http-common';
 import type { Express, RequestHandler } from 'express';
 import { adminApiRouter, type AdminSessionUseCases } from './admin/admin-api.router';
+import { adminEmployeesRouter, type AdminEmployeeUseCases } from './admin/admin-employees.router';
 import { SignInIpThrottle } from './auth/sign-in-ip-throttle';
 import { idempotency } from './idempotency/idempotency.middleware';
 import { changeContext } from './middleware/change-context';
 import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
 import { DEFAULT_SURVEY_RATE_LIMIT, surveyLimits, type SurveyRateLimit } from './rate-limit/survey-limits';
+import { apiKeysRouter, type ApiKeyUseCases } from './routes/api-keys.router';
 import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-events.router';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
@@ -60,6 +64,11 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly access: AccessUseCases;
   /** Authentication's rate-limit counters, shared with the reports listener of the process; default: new ones. */
   readonly limiters?: AuthLimiters;
+  /**
+   * The per-company bulkheads of this origin, shared by `/api/v1`, `/admin/api/employees` and the dashboard's
+   * reports (which the composition root builds with the same ones); default: new ones of the settings.
+   */
+  readonly bulkheads?: CompanyBulkheads | null;
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
   /** `/v1/campaigns` (shared/decisions/surveys.md#campaign). */
@@ -71,10 +80,14 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly profiles: ProfileUseCases;
   readonly users: UserUseCases;
   readonly permissions: PermissionUseCases;
+  /** The target company's API key, `/v1/api-keys` (docs/access.md#api-keys). */
+  readonly apiKeys: ApiKeyUseCases;
   /** The audit trail, `GET /v1/audit-events` (docs/change-history.md#audit-trail). */
   readonly auditEvents: AuditEventUseCases;
   /** Accepting invitations and signing in and out, under `/admin/api` (docs/access.md#sign-in). */
   readonly signIn: AdminSessionUseCases;
+  /** The dashboard's soft-deleted employees and their restore, `/admin/api/employees` (docs/access.md). */
+  readonly adminEmployees: AdminEmployeeUseCases;
   /** The `Idempotency-Key`s of POST and PUT requests and their answers (docs/change-history.md#idempotency-key). */
   readonly idempotencyKeys: IdempotencyKeys;
   /**
@@ -83,6 +96,11 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
    */
   readonly changeContexts: ChangeContexts;
   readonly settings: AppSettings;
+  /**
+   * The dashboard and the survey page (`@employee/http-dashboard`'s router), mounted after the sign-in routes of
+   * `/admin/api`; default: none (docs/dashboard.md).
+   */
+  readonly dashboard?: RequestHandler;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
   readonly openApiDocument?: Record<string, unknown>;
 }
@@ -99,14 +117,13 @@ const reportsElsewhere: RequestHandler = () => {
 const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
 /**
- * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`,
- * `/api/v1/companies`, and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, docs/access.md) behind
- * Bearer authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id`
- * targeting, per-key rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus
- * `/api/openapi.json`, `/api/docs`, `/api/health`, the sign-in endpoints under `/admin/api`
- * (docs/access.md#sign-in) and the respondents' `POST /survey/v1/responses` (an invitation token, its own rate
- * limits). Every error is the standard body with `X-Request-Id`; every JSON response is
- * `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
+ * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`, `/api/v1/companies`,
+ * and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, `/api-keys`, docs/access.md) behind Bearer
+ * authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id` targeting, per-key
+ * rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus `/api/openapi.json`, `/api/docs`,
+ * `/api/health`, the sign-in endpoints under `/admin/api` (docs/access.md#sign-in) and the respondents'
+ * `/survey/v1` endpoints (an invitation token, its own rate limits). Every error is the standard body with
+ * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
   const { settings } = deps;
@@ -115,10 +132,11 @@ export function createApp(deps: AppDeps): Express {
   const redis = deps.redis ?? null;
 
   const app = createListener({ ...deps, openApiDocument: deps.openApiDocument ?? loadOpenApiDocument() });
+  const authenticated = { ...deps, bulkheads: deps.bulkheads ?? bulkheadsOf(settings.companyConcurrency) };
   app.use('/api/v1/reports', reportsElsewhere);
   app.use(
     '/api/v1',
-    ...authenticatedApi(deps),
+    ...authenticatedApi(authenticated),
     changeContext(deps.changeContexts, 'authenticated'),
     idempotency(deps.idempotencyKeys),
   );
@@ -140,6 +158,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));
   app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
+  app.use('/api/v1/api-keys', apiKeysRouter(deps.apiKeys, timeZone));
   app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));
   const surveyGuards = surveyLimits(
     { perToken: new RequestRateLimiter(redis, 'survey-token'), perIp: new RequestRateLimiter(redis, 'survey-ip') },
@@ -147,11 +166,13 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/survey/v1', noStore, surveyRouter(deps.survey, surveyGuards, timeZone));
   const ipThrottle = new SignInIpThrottle(redis);
+  app.use('/admin/api/employees', adminEmployeesRouter(authenticated));
   app.use(
     '/admin/api',
     changeContext(deps.changeContexts, 'signing-in'),
     adminApiRouter(deps.signIn, { ipThrottle, timeZone, publicBaseUrl }),
   );
+  if (deps.dashboard) app.use(deps.dashboard);
   app.use(notFound, errorHandler);
   return app;
 }

@@ -17,6 +17,7 @@ export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpa
 export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
+export type { AdminEmployeeUseCases } from './admin/admin-employees.router';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
@@ -25,6 +26,7 @@ export type { InvitationUseCases } from './routes/campaign-invitations.router';
 export type { SurveyUseCases } from './routes/survey.router';
 export { DEFAULT_SURVEY_RATE_LIMIT, type SurveyRateLimit } from './rate-limit/survey-limits';
 export type { PermissionUseCases } from './routes/permissions.router';
+export type { ApiKeyUseCases } from './routes/api-keys.router';
 export type { AuditEventUseCases } from './routes/audit-events.router';
 export type { ProfileUseCases } from './routes/profiles.router';
 export type { ScopeUseCases } from './routes/scopes.router';

@@ -62,6 +62,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignOpenedAt1764700000000',
       'ReportMinGroupSize1764800000001',
       'VoluntaryFiringsIndex1764800000002',
+      'DeletedEmployeesIndex1764900000000',
     ]);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
@@ -118,6 +119,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       'CampaignOpenedAt1764700000000',
       'ReportMinGroupSize1764800000001',
       'VoluntaryFiringsIndex1764800000002',
+      'DeletedEmployeesIndex1764900000000',
     ]);
   }, 60_000);
 

@@ -5,6 +5,7 @@ import { adaptersModule } from './modules/adapters.module';
 import { auditModule } from './modules/audit.module';
 import { campaignsModule } from './modules/campaigns.module';
 import { companiesModule } from './modules/companies.module';
+import { dashboardModule } from './modules/dashboard.module';
 import { employeesModule } from './modules/employees.module';
 import { filtersModule } from './modules/filters.module';
 import { reportsModule } from './modules/reports.module';
@@ -34,6 +35,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     signInModule,
     auditModule,
     reportsModule,
+    dashboardModule,
     runtimeModule,
   );
   return container;

@@ -1,14 +1,28 @@
-import { ApiKey, Campaign, Company, Filter, builtinProfilesOf } from '@employee/domain';
+import {
+  ApiKey,
+  Campaign,
+  Company,
+  Filter,
+  INVITATION_VALID_HOURS,
+  InviteUserAsOperator,
+  builtinProfilesOf,
+} from '@employee/domain';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
+import { invitationUrl } from '@employee/wire';
 import type { Container } from 'inversify';
 import { DEMO_CAMPAIGN_DAYS, fillDemoCampaign } from './demo/demo-campaign';
 import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
 import { TOKENS } from './tokens';
 
+/** The demo administrator's e-mail: a reserved domain (RFC 2606), so no mail can ever reach anyone. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
+
 /** What the first start created, for the message it prints. */
 export interface DemoSeed {
   readonly companyId: string;
   readonly key: string;
+  /** The invitation token of the demo administrator ({@link DEMO_ADMIN_EMAIL}), shown once in the message. */
+  readonly adminInvitationToken: string;
 }
 
 /**
@@ -17,7 +31,10 @@ export interface DemoSeed {
  * filter `departamento`, an optional filter `unidade` (default "Matriz"), an open campaign with the standard
  * questionnaire, opened {@link DEMO_CAMPAIGN_DAYS} days ago, whose employees (the demo workforce) have mostly
  * answered ({@link fillDemoCampaign}), and an API key (every scope, `reports:read` included). The company, its
- * filters and employees are dated at the campaign's opening. Returns `null` when the database already has a company.
+ * filters and employees are dated at the campaign's opening. Then, as the admin CLI's `user create` does
+ * (`InviteUserAsOperator`), an invited administrator {@link DEMO_ADMIN_EMAIL} with the built-in `Administrador`
+ * profile (every scope) on the demo company, whose invitation link the message shows. Returns `null` when the
+ * database already has a company.
  * Source: docs/contract.md#running-the-service, docs/reports.md#demo-data.
  */
 export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | null> {
@@ -32,7 +49,7 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
   if (any) return null;
   // One start-up transaction of some 900 statements, not a request: the container's unit of work bounds a whole
   // transaction by a request's write timeout (+1 s), which a loaded machine passed (the connection was cut mid-seed).
-  return new TypeOrmUnitOfWork(database.dataSource).run(async (r) => {
+  const seeded = await new TypeOrmUnitOfWork(database.dataSource).run(async (r) => {
     const now = clock.now();
     const openedAt = new Date(now.getTime() - DEMO_CAMPAIGN_DAYS * 86_400_000);
     const company = Company.create({
@@ -78,17 +95,30 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
     await r.apiKeys.save(ApiKey.issue({ id: ids.next(), companyId, ...key, now }));
     return { companyId, key: key.plaintext };
   });
+  const admin = await container.get(InviteUserAsOperator).execute({
+    companyId: seeded.companyId,
+    name: 'Administrador Demonstração',
+    email: DEMO_ADMIN_EMAIL,
+    profileName: 'Administrador',
+  });
+  return { ...seeded, adminInvitationToken: admin.invitationToken };
 }
 
-/** The message printed once on stdout after the first start: the key and a ready-to-paste curl line. */
+/**
+ * The message printed once on stdout after the first start: the key, the demo administrator's invitation link
+ * (`{base}/admin/invitations/<token>`, where they set a password) and a ready-to-paste curl line.
+ */
 export function demoMessage(seed: DemoSeed, baseUrl: string): string {
-  const employeesUrl = `${baseUrl.replace(/\/+$/, '')}/api/v1/employees`;
+  const origin = baseUrl.replace(/\/+$/, '');
+  const employeesUrl = `${origin}/api/v1/employees`;
   return [
     'First start: created a demo company (filters departamento and unidade, ' +
       `${DEMO_WORKFORCE_SIZE} employees, a campaign they have`,
-    'mostly answered) and an API key.',
+    'mostly answered), an API key and an administrator.',
     `Company id: ${seed.companyId}`,
     `API key (shown only now): ${seed.key}`,
+    `Administrator ${DEMO_ADMIN_EMAIL}, invitation (shown only now, valid ${INVITATION_VALID_HOURS} hours): ` +
+      invitationUrl(origin, seed.adminInvitationToken),
     'Try it:',
     `  curl -s -H 'Authorization: Bearer ${seed.key}' -H 'Accept: application/json' ${employeesUrl}`,
     '',

@@ -8,9 +8,11 @@ import type {
   UnitOfWork,
   UserTokenCodec,
 } from '@employee/domain';
-import type { AccessUseCases, AuthLimiters } from '@employee/http-common';
+import type { AccessUseCases, AuthLimiters, CompanyBulkheads } from '@employee/http-common';
 import type {
+  AdminEmployeeUseCases,
   AdminSessionUseCases,
+  ApiKeyUseCases,
   AuditEventUseCases,
   CampaignUseCases,
   CompanyUseCases,
@@ -23,7 +25,7 @@ import type {
   UserUseCases,
 } from '@employee/http-express';
 import type { PassScheduler } from '@employee/scheduler';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Infrastructure } from './infrastructure';
 
@@ -46,6 +48,8 @@ export const TOKENS = {
   /** The use cases of each router of the REST app, and of the steps before them. */
   accessUseCases: Symbol('AccessUseCases') as ServiceIdentifier<AccessUseCases>,
   employeeUseCases: Symbol('EmployeeUseCases') as ServiceIdentifier<EmployeeUseCases>,
+  /** The dashboard's soft-deleted employees and their restore (`/admin/api/employees`). */
+  adminEmployeeUseCases: Symbol('AdminEmployeeUseCases') as ServiceIdentifier<AdminEmployeeUseCases>,
   filterUseCases: Symbol('FilterUseCases') as ServiceIdentifier<FilterUseCases>,
   campaignUseCases: Symbol('CampaignUseCases') as ServiceIdentifier<CampaignUseCases>,
   surveyUseCases: Symbol('SurveyUseCases') as ServiceIdentifier<SurveyUseCases>,
@@ -54,6 +58,7 @@ export const TOKENS = {
   profileUseCases: Symbol('ProfileUseCases') as ServiceIdentifier<ProfileUseCases>,
   userUseCases: Symbol('UserUseCases') as ServiceIdentifier<UserUseCases>,
   permissionUseCases: Symbol('PermissionUseCases') as ServiceIdentifier<PermissionUseCases>,
+  apiKeyUseCases: Symbol('ApiKeyUseCases') as ServiceIdentifier<ApiKeyUseCases>,
   signInUseCases: Symbol('AdminSessionUseCases') as ServiceIdentifier<AdminSessionUseCases>,
   auditEventUseCases: Symbol('AuditEventUseCases') as ServiceIdentifier<AuditEventUseCases>,
   /** The scheduler of the audit trail's retention purge. */
@@ -62,6 +67,13 @@ export const TOKENS = {
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
   /** Authentication's rate-limit counters, one set per process, shared by the REST app and the reports app. */
   authLimiters: Symbol('AuthLimiters') as ServiceIdentifier<AuthLimiters>,
+  /**
+   * The per-company bulkheads of the API's origin, shared by `/api/v1`, `/admin/api/employees` and the dashboard's
+   * reports; `null` when the configuration names no company concurrency.
+   */
+  apiBulkheads: Symbol('ApiBulkheads') as ServiceIdentifier<CompanyBulkheads | null>,
+  /** The dashboard and the survey page, mounted on the REST app; `null` when the web application is not built. */
+  dashboard: Symbol('Dashboard') as ServiceIdentifier<RequestHandler | null>,
   /** The reports listener's app (shared/decisions/reports.md#where-and-how). */
   reportsApp: Symbol('ReportsApp') as ServiceIdentifier<Express>,
 };

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AuthenticateApiKey, CampaignAccess, Cpf, ReadReport, type ReportAnswer } from '@employee/domain';
+import { AuthenticateApiKey, CampaignAccess, Cpf, ReadReport, SCOPES, type ReportAnswer } from '@employee/domain';
 import { TypeOrmReportSources, migrate } from '@employee/persistence-typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Container } from 'inversify';
 import { buildContainer, loadConfig, openInfrastructure, type Infrastructure } from '../src';
-import { seedDemoIfEmpty, type DemoSeed } from '../src/demo-seed';
+import { DEMO_ADMIN_EMAIL, seedDemoIfEmpty, type DemoSeed } from '../src/demo-seed';
 import { DEMO_WORKFORCE_SIZE } from '../src/demo/demo-workforce';
 import { TOKENS } from '../src/tokens';
 
@@ -61,8 +61,23 @@ describe('the demo data of the first start', () => {
     });
   };
 
+  it('invites an administrator holding every scope on the demo company', async () => {
+    const { companyId } = seed as DemoSeed;
+    const granted = await container.get(TOKENS.unitOfWork).run(async (r) => {
+      const user = await r.users.ofEmail(DEMO_ADMIN_EMAIL);
+      const permission = user && (await r.permissions.ofUserAndCompany(user.id, companyId));
+      const profile = permission && (await r.profiles.ofId(companyId, permission.profileId));
+      return { status: user?.status, company: user?.companyId, scopes: profile ? [...profile.scopes] : [] };
+    });
+    expect(granted).toEqual({ status: 'invited', company: companyId, scopes: [...SCOPES] });
+  });
+
   it('creates the company, a key that reads reports, and invites the workforce to the open campaign', async () => {
-    expect(seed).toEqual({ companyId: expect.any(String), key: expect.stringMatching(/^emp_sandbox_/) });
+    expect(seed).toEqual({
+      companyId: expect.any(String),
+      key: expect.stringMatching(/^emp_sandbox_/),
+      adminInvitationToken: expect.any(String),
+    });
     process.stdout.write(`demo seed: ${seconds.toFixed(2)} s\n`);
     const { companyId, key } = seed as DemoSeed;
     const principal = await container.get(AuthenticateApiKey).execute(key);

@@ -261,7 +261,7 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
   }, 30_000);
 
   it(
-    'prints the demo key and a curl line once on stdout, and that key reads the employees (200)',
+    'prints the demo key, the administrator’s invitation and a curl line once on stdout; both work',
     async () => {
       dir = await createDataDir();
       server = await startServerProcess({ DATA_DIR: dir.path });
@@ -287,6 +287,25 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
         links: expect.any(Object),
       });
       expect(list.body.data).toHaveLength(10);
+
+      // The demo administrator's link: accepting it and signing in gives a session that manages the company's key.
+      const invitation =
+        /^Administrator admin@demo\.example, invitation \(shown only now, valid 72 hours\): (\S+)$/m.exec(stdout)?.[1];
+      expect(invitation).toMatch(new RegExp(`^http://localhost:${server.port}/admin/invitations/[A-Za-z0-9_-]+$`));
+      const token = decodeURIComponent(invitation!.slice(invitation!.lastIndexOf('/') + 1));
+      const password = 'demonstração correta 2026';
+      const accepted = await api(server.baseUrl, null, 'POST', '/admin/api/invitations/accept', { token, password });
+      expect(accepted.status).toBe(200);
+      const signedIn = await fetch(`${server.baseUrl}/admin/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.example', password }),
+      });
+      expect(signedIn.status).toBe(204);
+      const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const current = await fetch(`${server.baseUrl}/api/v1/api-keys/current`, { headers: { Cookie: cookie } });
+      expect(current.status).toBe(200);
+      expect(key.startsWith(`${((await current.json()) as { data: { prefix: string } }).data.prefix}_`)).toBe(true);
       await server.stop();
       server = null;
 

@@ -51,6 +51,20 @@ export function toEmployeeView(employee: Employee, timeZone: string): EmployeeVi
 }
 
 /**
+ * The API form of `employee` with `deleted_at` (a timestamp in `timeZone`, `null` while not soft-deleted): the
+ * dashboard's list of soft-deleted employees (docs/access.md#dashboard-only-endpoints).
+ */
+export function toEmployeeDeletionView(
+  employee: Employee,
+  timeZone: string,
+): EmployeeView & { deleted_at: string | null } {
+  return {
+    ...toEmployeeView(employee, timeZone),
+    deleted_at: employee.deletedAt ? formatTimestamp(employee.deletedAt, timeZone) : null,
+  };
+}
+
+/**
  * The stored record in the API's formats for the admin `employee inspect` command: every preserved field,
  * `deleted_at`, the remaining `fields` and `campaign_ids` (docs/contract.md#admin-cli).
  */
@@ -58,9 +72,5 @@ export function toEmployeeRecordView(
   employee: Employee,
   timeZone: string,
 ): EmployeeView & { deleted_at: string | null; campaign_ids: string[] } {
-  return {
-    ...toEmployeeView(employee, timeZone),
-    deleted_at: employee.deletedAt ? formatTimestamp(employee.deletedAt, timeZone) : null,
-    campaign_ids: [...employee.campaignIds],
-  };
+  return { ...toEmployeeDeletionView(employee, timeZone), campaign_ids: [...employee.campaignIds] };
 }

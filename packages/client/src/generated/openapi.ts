@@ -704,6 +704,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the company's API key
+         * @description Issues a new API key for the target company and shows it this once (`key`); only its identifier and a hash
+         *     of its secret are stored. The company's earlier key, if any, stops working in the same transaction (there is
+         *     one live key per company), also when it is the key that calls. No body. An answer with a key is never kept
+         *     for an `Idempotency-Key` replay: the same `Idempotency-Key` sent again issues another key. The audit event
+         *     `api_key.issued` names the caller.
+         */
+        post: operations["issueApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describe the company's API key
+         * @description The target company's live API key: its prefix (`emp_<env>_<identifier>`, the start of the key, safe to show)
+         *     and when it was issued. Never the key itself, which is shown only when issued. `404` when the company has no
+         *     live key.
+         */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the company's API key
+         * @description Revokes the target company's live API key from now on, also when it is the key that calls; a company
+         *     without a live key is fine (`204` too). The audit event `api_key.revoked` names the caller.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/permissions": {
         parameters: {
             query?: never;
@@ -826,6 +877,35 @@ export interface paths {
          *     Its scripts and styles are served under `/api/docs/`.
          */
         get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the questionnaire of a survey link
+         * @description What the survey page shows for one invitation: the campaign's id and name, the respondent's language (the
+         *     employee's `language`; every `text` is in it), `min_group_size` (the anonymity promise: reports show figures
+         *     only for groups of at least this many respondents; the company's own setting, else the service's
+         *     `REPORT_MIN_GROUP_SIZE`) and the questions in `sections`, in questionnaire order: a new section starts where
+         *     the section `key` changes (a likert question's dimension, else its kind: `enps`, `lnps`, `open`). Scale
+         *     questions carry their inclusive `scale` and are `required`; `open` ones have `scale: null` and may be left
+         *     blank. The credential is the link's token, `Authorization: Invitation <token>`, as for submitting. Only a
+         *     link that can still be answered opens it: an unknown, malformed, replaced or withdrawn token, an invitation
+         *     already answered and a campaign that is no longer open all give the one same `401` (same status, headers and
+         *     body but its `id`). Counts against the same limits per token and per client IP as submitting.
+         */
+        get: operations["getInvitationQuestionnaire"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1307,6 +1387,46 @@ export interface components {
                 value: number | string | null;
             }[];
         };
+        InvitationQuestionnaireResponse: {
+            data: {
+                campaign: {
+                    id: components["schemas"]["Uuid"];
+                    name: string;
+                };
+                /**
+                 * @description The respondent's language; every `text` is in it.
+                 * @enum {string}
+                 */
+                language: "pt-BR" | "en" | "es";
+                /** @description Reports show figures only for groups of at least this many respondents. */
+                min_group_size: number;
+                sections: components["schemas"]["QuestionnaireSection"][];
+            };
+        };
+        /** @description One screen of the survey page; consecutive questions with the same `key`. */
+        QuestionnaireSection: {
+            /**
+             * @description The likert questions' dimension, or the kind of the other questions.
+             * @enum {string}
+             */
+            key: "enps" | "lnps" | "open" | "engagement" | "leadership" | "recognition" | "career" | "communication" | "family" | "psychological" | "psychosocial" | "purpose" | "relationships";
+            questions: components["schemas"]["RespondentQuestion"][];
+        };
+        /** @description A question as the respondent sees it; its `id` is the `question_id` of the answer. */
+        RespondentQuestion: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "enps" | "lnps" | "likert" | "open";
+            text: string;
+            /** @description The inclusive integer range of the answer (0–10 for `enps` and `lnps`, 1–5 for `likert`); `null` for `open`. */
+            scale: {
+                min: number;
+                /** @enum {integer} */
+                max: 5 | 10;
+            } | null;
+            /** @description Scale questions must be answered; `open` ones may be left blank. */
+            required: boolean;
+        };
         SubmittedResponse: {
             data: {
                 id: components["schemas"]["Uuid"];
@@ -1729,6 +1849,26 @@ export interface components {
             data: components["schemas"]["Permission"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description The company's live API key, without its secret. */
+        ApiKey: {
+            /** @description The start of the key, safe to show (`emp_<env>_<identifier>`); never the secret. */
+            prefix: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A new API key, with the key itself shown this once. */
+        ApiKeyIssued: {
+            /** @description `Authorization: Bearer <key>`. Shown once: only a hash of its secret is stored. */
+            key: string;
+            /** @description The start of the key, safe to show (`emp_<env>_<identifier>`); never the secret. */
+            prefix: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ApiKeyResponse: {
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyIssuedResponse: {
+            data: components["schemas"]["ApiKeyIssued"];
         };
         /** @description A personal token of the calling user, without its secret. */
         UserToken: {
@@ -2266,6 +2406,54 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /** @description The target company has no live API key. */
+        ApiKeyNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Another issue for the same company committed a key at the same moment (retry to get a key of your own), or a
+         *     request with the same `Idempotency-Key` is still running (`meta.reason: idempotency_key_running`, with
+         *     `Retry-After`).
+         */
+        ApiKeyConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The path does not support the request's method; `Allow` lists the methods it does. Listed on each
+         *     operation of the path because OpenAPI has no place for the answers of undocumented methods: the
+         *     operation's own method never gets it.
+         */
+        MethodNotAllowedGetDelete: {
+            headers: {
+                Allow: components["headers"]["AllowGetDelete"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No token of the calling user has this id. */
         UserTokenNotFound: {
             headers: {
@@ -2455,6 +2643,25 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The survey link cannot be answered: no `Authorization: Invitation <token>` header, or a token that is unknown,
+         *     malformed, replaced by a fresher link or withdrawn, an invitation already answered, or a campaign no longer
+         *     open. One body for all of these but a missing header, so the page shows one plain message.
+         */
+        SurveyLinkUnavailable: {
+            headers: {
+                /**
+                 * @description Names the Invitation scheme.
+                 * @example Invitation
+                 */
+                "WWW-Authenticate": "Invitation";
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The campaign is closed and takes no more answers (`CAMPAIGN.NOT_OPEN`). */
         SurveyClosed: {
             headers: {
@@ -2490,8 +2697,8 @@ export interface components {
             };
         };
         /**
-         * @description The token (`meta.reason: survey_token`) or the client IP (`survey_ip`) used up its submissions of the
-         *     current 60-second window. `Retry-After` says when to try again.
+         * @description The token (`meta.reason: survey_token`) or the client IP (`survey_ip`) used up its requests (submissions and
+         *     reads of the questionnaire) of the current 60-second window. `Retry-After` says when to try again.
          */
         SurveyTooManyRequests: {
             headers: {
@@ -2839,6 +3046,16 @@ export interface components {
          * @example /api/v1/users/me/tokens/5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c
          */
         UserTokenLocation: string;
+        /**
+         * @description Path of the company's live key (the path that describes and revokes it).
+         * @example /api/v1/api-keys/current
+         */
+        ApiKeyLocation: "/api/v1/api-keys/current";
+        /**
+         * @description The methods of the company's live API key.
+         * @example GET, DELETE
+         */
+        AllowGetDelete: "GET, DELETE";
         /**
          * @description The only method of an action path.
          * @example POST
@@ -5024,6 +5241,127 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    issueApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, shown this once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["ApiKeyLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyIssuedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["ApiKeyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live key, without its secret. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            405: components["responses"]["MethodNotAllowedGetDelete"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or there was no live key). No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedGetDelete"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPermissions: {
         parameters: {
             query?: {
@@ -5407,6 +5745,32 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
             500: components["responses"]["InternalErrorUnauthenticated"];
+        };
+    };
+    getInvitationQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questionnaire, in the respondent's language. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationQuestionnaireResponse"];
+                };
+            };
+            401: components["responses"]["SurveyLinkUnavailable"];
+            405: components["responses"]["MethodNotAllowedUnauthenticated"];
+            429: components["responses"]["SurveyTooManyRequests"];
+            500: components["responses"]["SignInProblem"];
+            503: components["responses"]["SignInProblem"];
         };
     };
     submitResponse: {

@@ -35,6 +35,13 @@ export interface ApiKeyCodec {
   /** A new key with a fresh identifier and secret. */
   generate(): GeneratedApiKey;
 
+  /**
+   * The displayable prefix of a stored key (what {@link GeneratedApiKey.prefix} was when it was issued), from its
+   * identifier and stored environment; a key stored without one (`null`, issued before environments were stored)
+   * gets the codec's own, the only environment in which it can still authenticate here.
+   */
+  prefixOf(identifier: string, environment: string | null): string;
+
   /** True when `secret` is the one `secretHash` was made from; compares in constant time. */
   matches(secret: string, secretHash: string): boolean;
 

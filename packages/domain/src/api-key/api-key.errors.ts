@@ -1,4 +1,4 @@
-import { StateError, UnauthenticatedError } from '../shared/domain-error';
+import { NotFoundError, StateError, UnauthenticatedError } from '../shared/domain-error';
 
 /** Code of a save that would give a company a second live key. */
 export const API_KEY_ALREADY_LIVE = 'API_KEY.ALREADY_LIVE';
@@ -18,4 +18,9 @@ export function apiKeyAlreadyLive(): StateError {
  */
 export function invalidApiKey(): UnauthenticatedError {
   return new UnauthenticatedError('A valid API key is required');
+}
+
+/** The target company has no live API key (`GET /v1/api-keys/current`, docs/access.md#api-keys): 404. */
+export function apiKeyNotFound(): NotFoundError {
+  return new NotFoundError('API_KEY.NOT_FOUND', 'The company has no live API key');
 }

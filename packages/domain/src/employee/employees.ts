@@ -33,17 +33,20 @@ export interface ValueHolder {
 /** Why an employee is loaded: to change it (adapters lock it) or only to read it. */
 export type EmployeeAccess = 'change' | 'read';
 
-/** A list/search query of one company's employees. */
 /** An employee soft-deleted by the settlement of its firing: its id and company. */
 export interface SettledFiring {
   readonly id: string;
   readonly companyId: string;
 }
 
+/** A list/search query of one company's employees. */
 export interface EmployeeQuery extends PageRequest {
   /** Case-insensitive substring to look for; `null` lists every employee. */
   readonly search: string | null;
 }
+
+/** A list/search query of one company's soft-deleted employees: offset pages only (no cursor). */
+export type DeletedEmployeeQuery = Omit<EmployeeQuery, 'cursor'>;
 
 /**
  * Port: the stored employees of every company. Source: docs/contract.md#employee-fields, #states-and-transitions,
@@ -79,6 +82,13 @@ export interface Employees {
    * internal_id contains it, case-insensitively; `%`, `_` and `\` match themselves.
    */
   search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>>;
+
+  /**
+   * One offset page of the company's soft-deleted employees, the most recently deleted first (`deletedAt`
+   * descending, then `id` ascending), with the exact total; `search` matches as in {@link search}. For the
+   * dashboard's list of deleted employees (shared/decisions/dashboard.md); no API read reaches them.
+   */
+  searchDeleted(companyId: string, query: DeletedEmployeeQuery): Promise<Page<Employee>>;
 
   /** Which of the probe's non-null unique values another non-deleted employee already holds. */
   clashesWith(probe: UniqueProbe): Promise<UniqueField[]>;

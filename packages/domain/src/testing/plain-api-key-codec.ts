@@ -19,6 +19,11 @@ export class PlainApiKeyCodec implements ApiKeyCodec {
     return match ? { identifier: match[1] as string, secret: match[2] as string, environment: 'test' } : null;
   }
 
+  /** `test_<identifier>`: every key of this codec names the environment `test`. */
+  prefixOf(identifier: string): string {
+    return `test_${identifier}`;
+  }
+
   generate(): GeneratedApiKey {
     this.counter += 1;
     const identifier = `${this.label}key${this.counter}`;
@@ -26,7 +31,7 @@ export class PlainApiKeyCodec implements ApiKeyCodec {
     return {
       plaintext: `test_${identifier}_${secret}`,
       identifier,
-      prefix: `test_${identifier}`,
+      prefix: this.prefixOf(identifier),
       secretHash: `plain:${secret}`,
       environment: 'test',
     };

@@ -1,5 +1,6 @@
 import {
   AuthenticateApiKey,
+  DescribeApiKey,
   IssueApiKey,
   NotFoundError,
   RevokeApiKey,
@@ -36,6 +37,7 @@ async function keyWorld() {
     keys: uow.repositories.apiKeys,
     issue: new IssueApiKey(uow, clock, new SequentialIdGenerator(), codec),
     revoke: new RevokeApiKey(uow, clock),
+    describe: new DescribeApiKey(uow, codec),
     authenticate: new AuthenticateApiKey(uow, codec),
   };
 }
@@ -165,6 +167,31 @@ describe('RevokeApiKey', () => {
     const w = await keyWorld();
 
     await expect(w.revoke.execute({ companyId: UNKNOWN_COMPANY })).rejects.toMatchObject({ code: 'COMPANY.NOT_FOUND' });
+  });
+});
+
+describe('DescribeApiKey', () => {
+  it('answers the prefix and issue time of the live key, as issuing showed them; never the secret', async () => {
+    const w = await keyWorld();
+    await w.issue.execute({ companyId: w.company.id });
+    w.clock.advanceSeconds(60);
+    const newest = await w.issue.execute({ companyId: w.company.id });
+
+    const described = await w.describe.execute({ companyId: w.company.id });
+
+    expect(described).toEqual({ prefix: newest.prefix, createdAt: newest.createdAt });
+    expect(JSON.stringify(described)).not.toContain('secret');
+  });
+
+  it('is API_KEY.NOT_FOUND without a live key, and COMPANY.NOT_FOUND for an unknown company', async () => {
+    const w = await keyWorld();
+    await expect(w.describe.execute({ companyId: w.company.id })).rejects.toMatchObject({ code: 'API_KEY.NOT_FOUND' });
+    await w.issue.execute({ companyId: w.company.id });
+    await w.revoke.execute({ companyId: w.company.id });
+    await expect(w.describe.execute({ companyId: w.company.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(w.describe.execute({ companyId: UNKNOWN_COMPANY })).rejects.toMatchObject({
+      code: 'COMPANY.NOT_FOUND',
+    });
   });
 });
 

@@ -125,6 +125,44 @@ describe('employee reads, deletion and restore', () => {
     });
   });
 
+  describe('ListDeletedEmployees', () => {
+    const deleted = (query: Record<string, unknown> = {}) =>
+      w.listDeletedEmployees.execute({ ...query, companyId: seed.company.id });
+    const remove = async (employee: Employee) => {
+      w.clock.advanceSeconds(60);
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
+    };
+
+    it('lists only the soft-deleted employees, the most recently deleted first, and searches them', async () => {
+      const first = await create({ name: 'Heloísa Quintanilha' });
+      const second = await create({ name: 'Bruno Costa' });
+      const kept = await create({ name: 'Otávio Quintanilha' });
+      await remove(second);
+      await remove(first);
+
+      const page = await deleted();
+      expect(page).toMatchObject({ total: 2, page: 1, perPage: 10, lastPage: 1 });
+      expect(page.items.map((e) => e.id)).toEqual([first.id, second.id]);
+      expect((await deleted({ search: ' QUINTANILHA ' })).items.map((e) => e.id)).toEqual([first.id]);
+      expect((await list({ search: 'quintanilha' })).items.map((e) => e.id)).toEqual([kept.id]);
+      expect((await deleted({ page: '2', perPage: '1' })).items.map((e) => e.id)).toEqual([second.id]);
+    });
+
+    it("never shows another company's deleted employees", async () => {
+      await remove(await create());
+      const other = aCompany().build();
+      await w.repos.companies.save(other);
+
+      expect(await w.listDeletedEmployees.execute({ companyId: other.id })).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('rejects a search over 255 characters and bad paging, all at once', async () => {
+      const { codes, error } = await violationsOf(deleted({ search: 'x'.repeat(256), page: 'one', perPage: 0 }));
+      expect(error.code).toBe('LIST.INVALID');
+      expect(codes).toEqual({ search: ['TEXT.TOO_LONG'], page: ['PAGE.INVALID'], per_page: ['PER_PAGE.INVALID'] });
+    });
+  });
+
   describe('RestoreEmployee', () => {
     it('brings a soft-deleted employee back to active, without its old field values and links', async () => {
       const employee = await create();
@@ -191,6 +229,20 @@ describe('employee reads, deletion and restore', () => {
         expect((await w.repos.employees.ofId(first.id))?.state).toBe('soft-deleted');
       },
     );
+
+    it("restores within the caller's company only: another company's employee is not found there", async () => {
+      const employee = await create();
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
+      const other = aCompany().build();
+      await w.repos.companies.save(other);
+
+      await expect(w.restoreEmployee.execute({ id: employee.id, companyId: other.id })).rejects.toMatchObject({
+        code: 'EMPLOYEE.NOT_FOUND',
+      });
+      expect((await w.repos.employees.ofId(employee.id))?.state).toBe('soft-deleted');
+      const restored = await w.restoreEmployee.execute({ id: employee.id, companyId: seed.company.id });
+      expect(restored.state).toBe('active');
+    });
 
     it('refuses an employee that is not soft-deleted, and an unknown id', async () => {
       const employee = await create();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { presentedCredential } from '../auth/authenticate';
+import { sessionIdOf } from '../auth/session-cookie';
 import { HttpError } from '../errors/http-error';
 import { requestClassOf, type RequestClass } from '../middleware/request-class';
 import { CompanyBulkhead, type CompanyConcurrency, type Refusal } from './company-bulkhead';
@@ -12,21 +13,23 @@ export const BULKHEAD_RETRY_AFTER_SECONDS = 1;
  * Holds each `/api/v1` request that presents a Bearer credential in that credential's bulkhead, BEFORE its
  * authentication: a company has one live key, so the credential stands for the company, and the whole of a
  * request's database work (the key lookup included) counts against its company's share; a key acting on its
- * branches with `Resource-Id` shares one bulkhead. A flooder's requests beyond its share never reach the
- * database. Lanes are keyed by the credential's SHA-256, so no key is held in memory. A request without a
- * Bearer credential skips it (its 401 costs no database read; failed authentications are limited per client
- * IP). The slot is handed back when the route has written its answer (`res.end`), not when the client hangs
- * up: a client that gives up does not free its share while its transaction still runs. A request refused
- * (queue full: answered after 1 to 2 s, see {@link holdRefusal}; or no slot within the wait) is a 503 with
- * `Retry-After: 1` and `meta: {reason: "company_concurrency", limit, retry_after, max_running, max_queued}`
- * (`limit`: `requests`, or `searches` when the company's search slots were the ones taken: a search, the
- * costliest statement, holds one of each, so one company's searches keep at most that many CPUs of the
- * database busy); a client that hangs up
- * while queued leaves the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
+ * branches with `Resource-Id` shares one bulkhead. A flooder's requests beyond its share never reach the database.
+ * A dashboard request without a Bearer credential is held in its session's bulkhead the same way (a session is one
+ * person, so a company's people each have a share; the session lookup counts in it). Lanes are keyed by the
+ * credential's SHA-256, so no key or session id is held in memory. A request with neither skips it (its 401 costs
+ * no database read; failed authentications are limited per client IP). The slot is handed back when the route has
+ * written its answer (`res.end`), not when the client hangs up: a client that gives up does not free its share
+ * while its transaction still runs. A request refused (queue full: answered after 1 to 2 s, see {@link
+ * holdRefusal}; or no slot within the wait) is a 503 with `Retry-After: 1` and `meta: {reason:
+ * "company_concurrency", limit, retry_after, max_running, max_queued}` (`limit`: `requests`, or `searches` when the
+ * company's search slots were the ones taken: a search, the costliest statement, holds one of each, so one
+ * company's searches keep at most that many CPUs of the database busy); a client that hangs up while queued leaves
+ * the queue. Source: docs/reliability.md#fairness-a-bulkhead-per-company.
  */
 export function companyBulkhead(bulkheads: CompanyBulkheads): RequestHandler {
   return async (req, res, next) => {
-    const credential = presentedCredential(req);
+    // The credential authentication will use: the Bearer one, else the dashboard's session cookie.
+    const credential = presentedCredential(req) ?? sessionIdOf(req);
     if (credential === undefined) return next();
     const lane = createHash('sha256').update(credential).digest('base64url');
     const hungUp = new AbortController();

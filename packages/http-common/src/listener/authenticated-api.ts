@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { authenticate, type Authenticator } from '../auth/authenticate';
 import { resolveTargetCompany } from '../auth/target-company';
-import { companyBulkhead, companyBulkheadsOf } from '../fairness/company-bulkhead.middleware';
+import { companyBulkhead, companyBulkheadsOf, type CompanyBulkheads } from '../fairness/company-bulkhead.middleware';
+import type { CompanyConcurrency } from '../fairness/company-bulkhead';
 import { noStore } from '../middleware/no-store';
 import { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 import type { ListenerSettings } from './listener-settings';
@@ -40,6 +41,11 @@ export function authLimiters(redis: Redis | null = null): AuthLimiters {
   };
 }
 
+/** New per-company bulkheads of `limits` (the settings' `companyConcurrency`), or `null` without limits. */
+export function bulkheadsOf(limits: CompanyConcurrency | null | undefined): CompanyBulkheads | null {
+  return limits ? companyBulkheadsOf(limits) : null;
+}
+
 /** What {@link authenticatedApi} needs. */
 export interface AuthenticatedApiDeps {
   readonly access: AccessUseCases;
@@ -48,6 +54,12 @@ export interface AuthenticatedApiDeps {
   readonly redis?: Redis | null;
   /** The counters to use, shared with the process's other listeners; default: new ones ({@link authLimiters}). */
   readonly limiters?: AuthLimiters;
+  /**
+   * The per-company bulkheads to admit requests through, shared by every mount of one origin (the API's `/api/v1`,
+   * and the dashboard's `/admin/api` reads), so that a company's share of the database is one share there;
+   * default: new ones of `settings.companyConcurrency`, none when it names none.
+   */
+  readonly bulkheads?: CompanyBulkheads | null;
 }
 
 /**
@@ -57,11 +69,13 @@ export interface AuthenticatedApiDeps {
  * company and the principal's scopes there. Mount them before the routes, which then check their scope.
  * Source: docs/http.md#order-of-a-request; docs/contract.md#authentication-and-tenancy, #rate-limit.
  */
-export function authenticatedApi({ access, settings, redis = null, limiters }: AuthenticatedApiDeps): RequestHandler[] {
+export function authenticatedApi(deps: AuthenticatedApiDeps): RequestHandler[] {
+  const { access, settings, redis = null, limiters } = deps;
   const counters = limiters ?? authLimiters(redis);
+  const bulkheads = deps.bulkheads ?? bulkheadsOf(settings.companyConcurrency);
   return [
     noStore,
-    ...(settings.companyConcurrency ? [companyBulkhead(companyBulkheadsOf(settings.companyConcurrency))] : []),
+    ...(bulkheads ? [companyBulkhead(bulkheads)] : []),
     authenticate({
       authenticator: access.authenticate,
       userTokenAuthenticator: access.authenticateUserToken,

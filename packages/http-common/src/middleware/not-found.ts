@@ -3,5 +3,5 @@ import { HttpError } from '../errors/http-error';
 
 /** 404 for a path no route serves (docs/contract.md#errors). */
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, `No route serves ${req.method} ${req.path}`));
+  next(new HttpError(404, `No route serves ${req.method} ${req.baseUrl}${req.path}`));
 };

@@ -73,10 +73,14 @@ export class NodeTokenCodec implements ApiKeyCodec {
     return { identifier, secret, environment };
   }
 
+  prefixOf(identifier: string, environment: string | null): string {
+    return `${this.kind}_${environment ?? this.environment}_${identifier}`;
+  }
+
   generate(): GeneratedApiKey {
     const identifier = randomBase62(IDENTIFIER_LENGTH);
     const secret = randomBase62(SECRET_LENGTH);
-    const prefix = `${this.kind}_${this.environment}_${identifier}`;
+    const prefix = this.prefixOf(identifier, this.environment);
     const body = `${prefix}_${secret}`;
     return {
       plaintext: `${body}${checksumOf(body)}`,

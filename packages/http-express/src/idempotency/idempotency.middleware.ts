@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, principalOf, requestLog, sendProblem, targetCompanyId } from '@employee/http-common';
 import { parseJsonBody } from '../middleware/json-body';
 import { captureAnswer } from './captured-answer';
+import { isSecretAnswer } from './secret-answer';
 
 /** Methods whose requests may carry an `Idempotency-Key`. */
 const IDEMPOTENT_METHODS = new Set(['POST', 'PUT']);
@@ -38,7 +39,8 @@ function replay(res: Response, answer: StoredAnswer): void {
  * and body within 24 hours answers the first answer again (status, headers, body) with `Idempotent-Replayed: true`
  * and does nothing else; with another request it is 422 (`meta.errors.idempotency_key`); while the first is still
  * running, 409 (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A 5xx answer, or a connection that
- * closed before the answer, is not kept: the client may retry. A key that is not 1 to 255 visible ASCII
+ * closed before the answer, is not kept: the client may retry; nor is an answer that shows a secret once
+ * (`markSecretAnswer`: a new API key), so no copy of it is stored. A key that is not 1 to 255 visible ASCII
  * characters is 400. Requests without the header are untouched.
  */
 export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new Date()): RequestHandler {
@@ -64,7 +66,8 @@ export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new D
         });
       case 'claimed':
         captureAnswer(res, (answer) => {
-          const kept = answer && answer.status < 500 ? keys.complete(scope, key, answer) : keys.release(scope, key);
+          const keep = answer !== null && answer.status < 500 && !isSecretAnswer(res);
+          const kept = keep ? keys.complete(scope, key, answer) : keys.release(scope, key);
           // The answer was sent; failing to keep it only means a retry within the lease gets 409, so log the cause.
           kept.catch((error: unknown) =>
             requestLog(req)?.warn(

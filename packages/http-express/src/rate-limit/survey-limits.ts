@@ -20,18 +20,21 @@ export interface SurveyLimiters {
   readonly perIp: RequestRateLimiter;
 }
 
-/** The two guards of `POST /survey/v1/responses`: `perIp` first (before the token is read), `perToken` after it. */
+/**
+ * The two guards of `POST /survey/v1/responses` and `GET /survey/v1/questionnaire`: `perIp` first (before the token is
+ * read), `perToken` after it.
+ */
 export interface SurveyLimitHandlers {
   readonly perIp: RequestHandler;
   readonly perToken: RequestHandler;
 }
 
 /**
- * The survey endpoint's own rate limits (docs/surveys.md#rate-limits): every submission counts against its client
- * IP, and one that carries a well-formed token against that token too, counted under the token's SHA-256 (the
- * token itself is never a counter's key, so Redis never holds it). Over a limit: the standard 429 with `Retry-After`
- * and `meta: {reason: "survey_ip" | "survey_token", retry_after, limit, window: 60}`. No `X-RateLimit-*` headers:
- * two counters would make them ambiguous.
+ * The survey endpoints' own rate limits (docs/surveys.md#rate-limits): every request (a submission or a read of the
+ * questionnaire) counts against its client IP, and one that carries a well-formed token against that token too,
+ * counted under the token's SHA-256 (the token itself is never a counter's key, so Redis never holds it). Over a
+ * limit: the standard 429 with `Retry-After` and `meta: {reason: "survey_ip" | "survey_token", retry_after, limit,
+ * window: 60}`. No `X-RateLimit-*` headers: two counters would make them ambiguous.
  */
 export function surveyLimits(limiters: SurveyLimiters, limit: SurveyRateLimit): SurveyLimitHandlers {
   const guard =

@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '@employee/domain';
+import type { InvitationQuestionnaire, ReadQuestionnaire, SubmitResponse } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
 import { invitationCredential, invitationTokenOf } from '../auth/invitation-credential';
@@ -9,6 +9,17 @@ import { methodNotAllowed } from '@employee/http-common';
 /** The use cases behind `/survey/v1`. */
 export interface SurveyUseCases {
   readonly submitResponse: SubmitResponse;
+  readonly readQuestionnaire: ReadQuestionnaire;
+}
+
+/** The JSON form of the questionnaire an invitation opens (docs/surveys.md#the-survey-page). */
+function questionnaireView(questionnaire: InvitationQuestionnaire) {
+  return {
+    campaign: questionnaire.campaign,
+    language: questionnaire.language,
+    min_group_size: questionnaire.minGroupSize,
+    sections: questionnaire.sections,
+  };
 }
 
 /**
@@ -17,8 +28,11 @@ export interface SurveyUseCases {
  * in `Authorization: Invitation <token>` is the credential (no API key, no scope), the body
  * `{answers: [{question_id, value}]}`. 201 `{data: {id, campaign_id, submitted_at}}`. In order: the client IP's
  * limit (429), the credential (401), the token's limit (429), the body (415, 400, 413), then the use case: 401
- * `INVITATION.UNKNOWN`, 410 `CAMPAIGN.NOT_OPEN`, 409 `RESPONSE.ALREADY_SUBMITTED`, 422 `RESPONSE.INVALID`. The
- * token is never logged.
+ * `INVITATION.UNKNOWN`, 410 `CAMPAIGN.NOT_OPEN`, 409 `RESPONSE.ALREADY_SUBMITTED`, 422 `RESPONSE.INVALID`.
+ * `GET /questionnaire`, the survey page's read (docs/surveys.md#the-survey-page), behind the same limits and
+ * credential: 200 `{data: {campaign: {id, name}, language, min_group_size, sections: [{key, questions: [{id, kind,
+ * text, scale, required}]}]}}`; an unknown, replaced, withdrawn or answered token or a closed campaign is the one
+ * 401 `INVITATION.UNKNOWN`. The token is never logged.
  */
 export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandlers, timeZone: string): Router {
   const router = Router();
@@ -35,5 +49,12 @@ export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandle
       });
     })
     .all(methodNotAllowed('POST'));
+  router
+    .route('/questionnaire')
+    .get(limits.perIp, invitationCredential, limits.perToken, async (_req, res) => {
+      const questionnaire = await useCases.readQuestionnaire.execute({ token: invitationTokenOf(res) });
+      res.json({ data: questionnaireView(questionnaire) });
+    })
+    .all(methodNotAllowed('GET'));
   return router;
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ListEmployees } from '@employee/domain';
-import type { CompanyConcurrency } from '@employee/http-common';
+import { SESSION_COOKIE, type CompanyConcurrency } from '@employee/http-common';
 import { createApp } from '@employee/http-express';
 import { pino, type Logger } from 'pino';
 import request, { type Response } from 'supertest';
@@ -59,7 +59,10 @@ async function gatedApp(
   limits: CompanyConcurrency,
   logger?: Logger,
 ): Promise<{ gate: Gate; origin: string }> {
-  const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec }, { companyConcurrency: limits });
+  const deps = appDepsOf(
+    { uow: t.uow, clock: t.clock, codec: t.codec, signIn: t.signIn },
+    { companyConcurrency: limits },
+  );
   const gate = new Gate(t.company.id);
   const app = createApp({
     ...deps,
@@ -78,6 +81,13 @@ const until = async (condition: () => boolean): Promise<void> => {
 
 function list(origin: string, key: string, signal?: AbortSignal): Promise<globalThis.Response> {
   return fetch(`${origin}/api/v1/employees`, { headers: bearer(key), ...(signal ? { signal } : {}) });
+}
+
+/** The headers of a same-origin dashboard page signed in as a new user of `t.company` with `employees:read`. */
+async function sessionHeaders(t: TestApp): Promise<Record<string, string>> {
+  const { user } = await t.addUser({ scopes: ['employees:read'] });
+  const session = await t.signIn.sessions.create(user.id, t.clock.now());
+  return { Cookie: `${SESSION_COOKIE}=${session.id}`, 'Sec-Fetch-Site': 'same-origin' };
 }
 
 function expectRefusal(res: Response, limits: CompanyConcurrency, limit: 'requests' | 'searches' = 'requests'): void {
@@ -198,5 +208,24 @@ describe('the bulkhead per company', () => {
     gate.open();
     expect([(await heldSearch).status, (await heldList).status]).toEqual([200, 200]);
     expect((await search()).status).toBe(200);
+  });
+
+  it("holds a dashboard session's requests in its own lane: its next is refused, other people pass", async () => {
+    const t = await buildTestApp('memory');
+    const limits = { maxRunning: 1, maxRunningSearches: 1, maxQueued: 0, maxWaitMs: 1000 };
+    const { gate, origin } = await gatedApp(t, limits);
+    const [first, second] = [await sessionHeaders(t), await sessionHeaders(t)];
+
+    const held = fetch(`${origin}/api/v1/employees`, { headers: first });
+    await until(() => gate.entered === 1);
+    expectRefusal(await call(request(origin).get('/api/v1/employees').set(first)), limits);
+    expect(gate.entered).toBe(1);
+
+    // Another person of the same company, and the company's key, each have their own lane.
+    const others = [fetch(`${origin}/api/v1/employees`, { headers: second }), list(origin, t.key)];
+    await until(() => gate.entered === 3);
+    gate.open();
+    expect((await Promise.all([held, ...others])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await call(request(origin).get('/api/v1/employees').set(first))).status).toBe(200);
   });
 });

@@ -58,5 +58,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile acces
         { numRuns: RUNS },
       );
     }
-  }, 180_000);
+    // a hang detector, not a speed bound: on PGlite the run went past 180 s in a clean-clone CI beside the race and
+    // browser suites (the suite took 296 s), as the hostile-input suite did before
+  }, 600_000);
 });

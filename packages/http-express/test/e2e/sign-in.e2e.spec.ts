@@ -7,8 +7,9 @@ import { bearer, call, expectProblem } from './e2e-helpers';
 
 /**
  * Signing in over HTTP (docs/access.md#sign-in, docs/sign-in.md#signing-in): from an invitation link to a session
- * cookie and a personal token, the cookie's attributes and its use on `/api/v1`, CSRF refusals, failures that
- * answer alike, back-off per e-mail and per IP, and one-time passwords with replay refused.
+ * cookie and a personal token, the cookie's attributes and its use on `/api/v1`, CSRF refusals, the session's idle
+ * and absolute lifetime (on a clock the test moves), failures that answer alike, back-off per e-mail and per IP, and
+ * one-time passwords with replay refused.
  */
 
 const PASSWORD = 'correct horse battery';
@@ -144,6 +145,41 @@ describe('from invitation to session and token', () => {
       errors: { password: [expect.stringContaining('too common')] },
     });
     expectProblem(await accept(t, 'not-a-token'), 409);
+  });
+});
+
+describe('session lifetime', () => {
+  const described = (t: TestApp, cookie: string) =>
+    call(request(t.app).get('/admin/api/session').set('Cookie', cookie));
+
+  it('ends a session 30 minutes after its last use, each use starting the idle time again', async () => {
+    const t = await seeded();
+    await accept(t, (await invite(t)).token);
+    const cookie = sessionCookie(await signIn(t, { email: 'carla@example.com', password: PASSWORD }));
+
+    t.clock.advanceSeconds(29 * 60);
+    expect((await described(t, cookie)).status).toBe(200);
+    t.clock.advanceSeconds(29 * 60);
+    expect((await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie))).status).toBe(200);
+    t.clock.advanceSeconds(30 * 60);
+
+    expectProblem(await described(t, cookie), 401);
+    expectProblem(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
+  });
+
+  it('ends a session 12 hours after sign-in however often it is used', async () => {
+    const t = await seeded();
+    await accept(t, (await invite(t)).token);
+    const cookie = sessionCookie(await signIn(t, { email: 'carla@example.com', password: PASSWORD }));
+
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      t.clock.advanceSeconds(20 * 60);
+      expect({ minutes, status: (await described(t, cookie)).status }).toEqual({ minutes, status: 200 });
+    }
+    t.clock.advanceSeconds(20 * 60);
+
+    expectProblem(await described(t, cookie), 401);
+    expectProblem(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   IssueInvitationLinks,
   ListInvitations,
   SubmitResponse,
+  ReadQuestionnaire,
   ListCampaigns,
   TransitionCampaign,
   UpdateCampaign,
@@ -49,12 +50,16 @@ import {
   GetEmployee,
   GetFilter,
   IssueApiKey,
+  DescribeApiKey,
+  RevokeApiKey,
   ListCompanies,
+  ListDeletedEmployees,
   ListEmployeeChanges,
   ListEmployees,
   ListFilterChanges,
   ListFilters,
   ResolveTargetCompany,
+  RestoreEmployee,
   UpdateEmployee,
   UpdateFilter,
   type ApiKeyCodec,
@@ -106,6 +111,9 @@ import type { Express } from 'express';
 export type TestStorage = 'memory' | TestDatabase;
 
 export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** The service's minimum group size of the reports in a test app (`REPORT_MIN_GROUP_SIZE`'s default). */
+export const REPORT_MIN_GROUP_SIZE = 5;
 
 /** The ports a test app's use cases run on. */
 export interface TestPorts {
@@ -204,7 +212,10 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       listInvitations: new ListInvitations(uow),
       issueInvitationLinks: new IssueInvitationLinks(uow),
     },
-    survey: { submitResponse: new SubmitResponse(uow, clock, ids, SETTINGS) },
+    survey: {
+      submitResponse: new SubmitResponse(uow, clock, ids, SETTINGS),
+      readQuestionnaire: new ReadQuestionnaire(uow, { minGroupSize: REPORT_MIN_GROUP_SIZE }),
+    },
     companies: { listCompanies: new ListCompanies(uow) },
     scopes: { listScopes: new ListScopes() },
     profiles: {
@@ -232,6 +243,11 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       updatePermission: new UpdatePermission(uow, clock),
       deletePermission: new DeletePermission(uow),
     },
+    apiKeys: {
+      describeApiKey: new DescribeApiKey(uow, codec),
+      issueApiKey: new IssueApiKey(uow, clock, ids, codec),
+      revokeApiKey: new RevokeApiKey(uow, clock),
+    },
     signIn: {
       acceptInvitation: new AcceptInvitation(uow, clock, invitations, signIn),
       signIn: new SignIn(uow, clock, signIn),
@@ -239,6 +255,10 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       signOut: new SignOut(signIn.sessions),
     },
     auditEvents: { listAuditEvents: new ListAuditEvents(uow) },
+    adminEmployees: {
+      listDeletedEmployees: new ListDeletedEmployees(uow),
+      restoreEmployee: new RestoreEmployee(uow, clock),
+    },
     idempotencyKeys: idempotencyKeys ?? new InMemoryIdempotencyKeys(),
     changeContexts: ports.changeContexts ?? new ChangeContexts(),
     health: health ?? new CheckStorage(uow),

@@ -49,6 +49,9 @@ class PlainUserTokenCodec implements ApiKeyCodec {
     const generated = this.plain.generate();
     return { ...generated, plaintext: `usr_${generated.plaintext}`, prefix: `usr_${generated.prefix}` };
   }
+  prefixOf(identifier: string): string {
+    return `usr_${this.plain.prefixOf(identifier)}`;
+  }
   matches(secret: string, secretHash: string): boolean {
     return this.plain.matches(secret, secretHash);
   }

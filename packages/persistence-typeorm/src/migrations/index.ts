@@ -14,6 +14,7 @@ import { SurveyResponses1764600000000 } from './1764600000000-survey-responses';
 import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-at';
 import { ReportMinGroupSize1764800000001 } from './1764800000001-report-min-group-size';
 import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-firings-index';
+import { DeletedEmployeesIndex1764900000000 } from './1764900000000-deleted-employees-index';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CampaignOpenedAt1764700000000,
   ReportMinGroupSize1764800000001,
   VoluntaryFiringsIndex1764800000002,
+  DeletedEmployeesIndex1764900000000,
 ];

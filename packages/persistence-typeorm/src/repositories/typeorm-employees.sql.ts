@@ -105,6 +105,22 @@ export const SEARCH_PAGE = `
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
                      FROM (${SEARCH_PAGE_IDS}) page), '{}') AS ids`;
 
+/** The soft-deleted employees of $1 that match the optional `%term%` pattern $2 (null: all of them). */
+const DELETED_MATCHING = `employees WHERE company_id = $1 AND deleted_at IS NOT NULL
+       AND ($2::text IS NULL OR ${MATCHES_TERM})`;
+
+/**
+ * A page of a company's soft-deleted employees, the most recently deleted first, and their total, in one statement
+ * (the dashboard's list, `searchDeleted`): both read employees_company_deleted_idx (migration DeletedEmployeesIndex),
+ * the page in its order without a sort. A search filters those rows (the trigram indexes cover only live
+ * employees). $1 company id, $2 the `%term%` pattern or null, $3 offset, $4 page size.
+ */
+export const DELETED_PAGE = `
+  SELECT (SELECT count(*)::int FROM ${DELETED_MATCHING}) AS total,
+         coalesce((SELECT array_agg(id::text ORDER BY deleted_at DESC, id)
+                     FROM (SELECT id, deleted_at FROM ${DELETED_MATCHING}
+                            ORDER BY deleted_at DESC, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+
 /**
  * Which unique values of a probe other non-deleted employees hold: one boolean column per `UniqueField`.
  * Each branch of the `OR` is served by its partial unique index. Parameters: $1 document, $2 email, $3 phone,

@@ -4,6 +4,7 @@ import {
   isUuid,
   offsetOf,
   pageOf,
+  type DeletedEmployeeQuery,
   type Employee,
   type EmployeeAccess,
   type EmployeeQuery,
@@ -33,6 +34,7 @@ import {
   CLASHES,
   DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
+  DELETED_PAGE,
   EMPLOYEE_CHILDREN,
   FIELD_VALUES_OF,
   LIST_IDS_AFTER,
@@ -185,6 +187,18 @@ export class TypeOrmEmployees implements Employees {
       query.perPage,
     ]);
     return row;
+  }
+
+  /** The page's ids and the total from one statement over employees_company_deleted_idx (see DELETED_PAGE). */
+  async searchDeleted(companyId: string, query: DeletedEmployeeQuery): Promise<Page<Employee>> {
+    if (!isUuid(companyId)) return pageOf([], 0, query);
+    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(DELETED_PAGE, [
+      companyId,
+      query.search === null ? null : containsPattern(query.search),
+      offsetOf(query),
+      query.perPage,
+    ]);
+    return pageOf(await this.inOrder(row.ids), row.total, query);
   }
 
   async clashesWith(probe: UniqueProbe): Promise<UniqueField[]> {

@@ -25,6 +25,24 @@ const DEMO_ANSWER_RATE = 0.85;
 const DEMO_ANSWER_SEED = 1;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * Milliseconds from `at` to the next midnight in `timeZone`, so that an answer given "on the n-th day" stays on that
+ * calendar day: a campaign opened at 23:10 would otherwise get its first day's answers after midnight, and the
+ * participation curve would start at 0.
+ */
+function msLeftInDay(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return DAY_MS - ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+}
 
 /** What the demo campaign got: its invitations and responses. */
 export interface DemoCampaignFigures {
@@ -53,6 +71,8 @@ export async function fillDemoCampaign(
   },
 ): Promise<DemoCampaignFigures> {
   const { company, campaign, openedAt, ids, settings } = demo;
+  /** Answers come within 9 hours of the opening's time of day, never past that day's midnight. */
+  const answerWindow = Math.min(9 * HOUR_MS, msLeftInDay(openedAt, settings.timeZone) - MINUTE_MS);
   const today = DateBR.today(new Date(openedAt.getTime() + DEMO_CAMPAIGN_DAYS * DAY_MS), settings.timeZone);
   const entries: RespondentResponse[] = [];
   const people = demoWorkforce(today);
@@ -80,7 +100,7 @@ export async function fillDemoCampaign(
     await r.employees.save(employee);
     const when = seededStream(`demo-submission:${index}`);
     const submittedAt = new Date(
-      openedAt.getTime() + Math.floor(DEMO_CAMPAIGN_DAYS * when() ** 2) * DAY_MS + HOUR_MS + when() * 8 * HOUR_MS,
+      openedAt.getTime() + Math.floor(DEMO_CAMPAIGN_DAYS * when() ** 2) * DAY_MS + when() * answerWindow,
     );
     const body = generatedAnswers(employee, campaign, {
       seed: DEMO_ANSWER_SEED,

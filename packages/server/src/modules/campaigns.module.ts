@@ -7,6 +7,7 @@ import {
   ListCampaignMembers,
   ListCampaigns,
   ListInvitations,
+  ReadQuestionnaire,
   SubmitResponse,
   TransitionCampaign,
   UpdateCampaign,
@@ -18,8 +19,10 @@ const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
  * The campaign capability: the use cases of `/v1/campaigns` and its invitations (one by one and grouped for the
- * router), of `POST /survey/v1/responses` (grouped under `TOKENS.surveyUseCases`), the admin CLI's `campaign create`
- * and `campaign members`, and `AnswerInvitations` for `npm run make-responses` (shared/decisions/surveys.md).
+ * router), of `POST /survey/v1/responses` and `GET /survey/v1/questionnaire` (grouped under
+ * `TOKENS.surveyUseCases`; the questionnaire's minimum group size is `REPORT_MIN_GROUP_SIZE` unless the company has
+ * its own), the admin CLI's `campaign create` and `campaign members`, and `AnswerInvitations` for
+ * `npm run make-responses` (shared/decisions/surveys.md).
  */
 export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(CreateCampaign).toResolvedValue((...ports) => new CreateCampaign(...ports), [unitOfWork, clock, ids]);
@@ -32,6 +35,10 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(ListInvitations).toResolvedValue((...ports) => new ListInvitations(...ports), [unitOfWork]);
   bind(IssueInvitationLinks).toResolvedValue((...ports) => new IssueInvitationLinks(...ports), [unitOfWork]);
   bind(SubmitResponse).toResolvedValue((...ports) => new SubmitResponse(...ports), [unitOfWork, clock, ids, settings]);
+  bind(ReadQuestionnaire).toResolvedValue(
+    (uow, { config }) => new ReadQuestionnaire(uow, { minGroupSize: config.reportMinGroupSize }),
+    [unitOfWork, TOKENS.infrastructure],
+  );
   bind(AnswerInvitations).toResolvedValue(
     (...ports) => new AnswerInvitations(...ports),
     [unitOfWork, clock, ids, settings],
@@ -67,5 +74,8 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
       IssueInvitationLinks,
     ],
   );
-  bind(TOKENS.surveyUseCases).toResolvedValue((submitResponse) => ({ submitResponse }), [SubmitResponse]);
+  bind(TOKENS.surveyUseCases).toResolvedValue(
+    (submitResponse, readQuestionnaire) => ({ submitResponse, readQuestionnaire }),
+    [SubmitResponse, ReadQuestionnaire],
+  );
 });

@@ -4,6 +4,7 @@ import {
   GetEmployee,
   FindValueHolder,
   InspectEmployee,
+  ListDeletedEmployees,
   ListEmployeeChanges,
   ListEmployees,
   RestoreEmployee,
@@ -17,8 +18,9 @@ const { unitOfWork, clock, ids, settings } = TOKENS;
 
 /**
  * The employee capability: the use cases of `/v1/employees` and its changes feed (one by one and grouped for the
- * router), the admin CLI's `employee inspect`, `employee holder` and `employee restore`, and the settlement of
- * recorded firings that the scheduler runs.
+ * router), the admin CLI's `employee inspect`, `employee holder` and `employee restore`, the dashboard's list of
+ * soft-deleted employees and restore (grouped for `/admin/api/employees`), and the settlement of recorded firings
+ * that the scheduler runs.
  */
 export const employeesModule = new ContainerModule(({ bind }) => {
   bind(ListEmployees).toResolvedValue((...ports) => new ListEmployees(...ports), [unitOfWork]);
@@ -30,6 +32,7 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
   bind(FindValueHolder).toResolvedValue((...ports) => new FindValueHolder(...ports), [unitOfWork]);
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);
+  bind(ListDeletedEmployees).toResolvedValue((...ports) => new ListDeletedEmployees(...ports), [unitOfWork]);
   bind(SettleDueFirings).toResolvedValue((...ports) => new SettleDueFirings(...ports), [unitOfWork, clock]);
   bind(TOKENS.employeeUseCases).toResolvedValue(
     (listEmployees, createEmployee, getEmployee, updateEmployee, deleteEmployee, listEmployeeChanges) => ({
@@ -41,5 +44,9 @@ export const employeesModule = new ContainerModule(({ bind }) => {
       listEmployeeChanges,
     }),
     [ListEmployees, CreateEmployee, GetEmployee, UpdateEmployee, DeleteEmployee, ListEmployeeChanges],
+  );
+  bind(TOKENS.adminEmployeeUseCases).toResolvedValue(
+    (listDeletedEmployees, restoreEmployee) => ({ listDeletedEmployees, restoreEmployee }),
+    [ListDeletedEmployees, RestoreEmployee],
   );
 });

@@ -1,5 +1,5 @@
 import { CheckStorage, SettleDueFirings } from '@employee/domain';
-import { authLimiters } from '@employee/http-common';
+import { authLimiters, bulkheadsOf } from '@employee/http-common';
 import { createApp } from '@employee/http-express';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
@@ -16,6 +16,12 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.authLimiters)
     .toResolvedValue(({ redis }) => authLimiters(redis), [TOKENS.infrastructure])
     .inSingletonScope();
+  bind(TOKENS.apiBulkheads)
+    .toResolvedValue(
+      ({ config, database }) => bulkheadsOf(companyConcurrencyOf(config, database.kind)),
+      [TOKENS.infrastructure],
+    )
+    .inSingletonScope();
   bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
     .toResolvedValue(
@@ -31,14 +37,19 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         profiles,
         users,
         permissions,
+        apiKeys,
         signIn,
         auditEvents,
+        adminEmployees,
         health,
         limiters,
+        bulkheads,
+        dashboard,
       ) =>
         createApp({
           access,
           limiters,
+          bulkheads,
           employees,
           filters,
           campaigns,
@@ -48,9 +59,12 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           profiles,
           users,
           permissions,
+          apiKeys,
           signIn,
           auditEvents,
+          adminEmployees,
           changeContexts,
+          ...(dashboard ? { dashboard } : {}),
           idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
           health,
           settings: {
@@ -81,10 +95,14 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         TOKENS.profileUseCases,
         TOKENS.userUseCases,
         TOKENS.permissionUseCases,
+        TOKENS.apiKeyUseCases,
         TOKENS.signInUseCases,
         TOKENS.auditEventUseCases,
+        TOKENS.adminEmployeeUseCases,
         CheckStorage,
         TOKENS.authLimiters,
+        TOKENS.apiBulkheads,
+        TOKENS.dashboard,
       ],
     )
     .inSingletonScope();

@@ -1,5 +1,6 @@
 import { Employee, type EmployeeProps } from '../../employee/employee';
 import type {
+  DeletedEmployeeQuery,
   EmployeeQuery,
   Employees,
   GlobalUniqueValue,
@@ -17,6 +18,18 @@ function searchableTexts(p: EmployeeProps): string[] {
   return [p.name?.value, p.socialName?.value, p.document?.value, p.email?.value, p.phone?.value, p.internalId]
     .filter((v): v is string => typeof v === 'string')
     .map((v) => v.toLowerCase());
+}
+
+/** Whether `p` matches a search (`null`: every employee matches). */
+function matches(p: EmployeeProps, search: string | null): boolean {
+  const term = search?.toLowerCase() ?? null;
+  return term === null || searchableTexts(p).some((text) => text.includes(term));
+}
+
+/** The order of the deleted employees' list: the most recent deletion first, then `id`. */
+function byDeletion(a: EmployeeProps, b: EmployeeProps): number {
+  const newer = (b.deletedAt?.getTime() ?? 0) - (a.deletedAt?.getTime() ?? 0);
+  return newer || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** `Employees` kept in memory, with the unique rules of the real storage. For tests and contract suites. */
@@ -59,11 +72,16 @@ export class InMemoryEmployees implements Employees {
   }
 
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
-    const term = query.search?.toLowerCase() ?? null;
     const matching = [...this.state().employees.values()]
-      .filter((p) => p.companyId === companyId && p.deletedAt === null)
-      .filter((p) => term === null || searchableTexts(p).some((text) => text.includes(term)))
+      .filter((p) => p.companyId === companyId && p.deletedAt === null && matches(p, query.search))
       .sort(byCreation);
+    return mapPage(pageOfList(matching, query), (p) => this.hydrate(p));
+  }
+
+  async searchDeleted(companyId: string, query: DeletedEmployeeQuery): Promise<Page<Employee>> {
+    const matching = [...this.state().employees.values()]
+      .filter((p) => p.companyId === companyId && p.deletedAt !== null && matches(p, query.search))
+      .sort(byDeletion);
     return mapPage(pageOfList(matching, query), (p) => this.hydrate(p));
   }
 

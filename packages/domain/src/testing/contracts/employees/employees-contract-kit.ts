@@ -2,7 +2,7 @@ import { Campaign } from '../../../campaign/campaign';
 import type { Company } from '../../../company/company';
 import { Cpf } from '../../../employee/cpf';
 import { Employee, type EmployeeProps } from '../../../employee/employee';
-import type { EmployeeQuery, UniqueField, UniqueProbe } from '../../../employee/employees';
+import type { DeletedEmployeeQuery, EmployeeQuery, UniqueField, UniqueProbe } from '../../../employee/employees';
 import type { FieldValue } from '../../../filter/field-entries';
 import type { Filter } from '../../../filter/filter';
 import type { Page } from '../../../shared/page';
@@ -92,6 +92,8 @@ export interface EmployeesContractKit {
   readonly save: (employee: Employee) => Promise<void>;
   /** One page of the company's employees. */
   readonly search: (companyId: string, q: EmployeeQuery) => Promise<Page<Employee>>;
+  /** One page of the company's soft-deleted employees. */
+  readonly searchDeleted: (companyId: string, q: DeletedEmployeeQuery) => Promise<Page<Employee>>;
   /** Loads, soft-deletes and saves the stored employee, as `DeleteEmployee` does. */
   readonly softDelete: (id: string, now: Date) => Promise<void>;
 }
@@ -105,6 +107,7 @@ export function employeesContractKit(harness: () => ContractHarness): EmployeesC
     propsOf: async (id) => (await run((r) => r.employees.ofId(id)))?.toProps() ?? null,
     save: (employee) => run((r) => r.employees.save(employee)),
     search: (companyId, q) => run((r) => r.employees.search(companyId, q)),
+    searchDeleted: (companyId, q) => run((r) => r.employees.searchDeleted(companyId, q)),
     softDelete: (id, now) =>
       run(async (r) => {
         const employee = await r.employees.ofId(id);

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from './http';
+
+/** A company the signed-in user holds a permission on, with the scopes it gives (`GET /admin/api/session`). */
+export interface SessionCompany {
+  readonly id: string;
+  readonly name: string;
+  readonly parent_id: string | null;
+  readonly scopes: readonly string[];
+}
+
+/** `GET /admin/api/session`: the user and their companies (docs/sign-in.md#signing-in). */
+export interface SessionView {
+  readonly user: { readonly id: string; readonly name: string; readonly email: string; readonly company_id: string };
+  readonly companies: readonly SessionCompany[];
+}
+
+/** The query key of the session; invalidated on sign-in and sign-out. */
+export const SESSION_KEY = ['session'] as const;
+
+/** The current session, or `null` when nobody is signed in (401). */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async (): Promise<SessionView | null> => {
+      try {
+        return await request<SessionView>('/admin/api/session');
+      } catch (error) {
+        if ((error as { status?: number }).status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The deployment's environment, for the header's band (`GET /admin/api/environment`). */
+export function useEnvironment() {
+  return useQuery({
+    queryKey: ['environment'],
+    queryFn: async () =>
+      (await request<{ data: { environment: 'sandbox' | 'production' } }>('/admin/api/environment')).data,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,124 @@
+import type { components } from '@employee/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/http';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Instant } from '../../components/Instant';
+import { Pager } from '../../components/Pager';
+import { COMMON } from '../../i18n/common.messages';
+import { auditQueryOf, type ActivityFilters } from './activity-query';
+import { ACTIVITY } from './activity.messages';
+
+type AuditEvent = components['schemas']['AuditEvent'];
+
+const PER_PAGE = 25;
+
+/** The first characters of an id, enough to tell ids apart on screen (the full id is in the link's name). */
+const short = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+
+/**
+ * The audit trail for `filters`, a cursor page at a time (`GET /v1/audit-events?…&cursor&per_page`): the cursors of
+ * the pages read so far are kept, so "previous" goes back without the API counting anything.
+ */
+export function ActivityTrail({ filters }: { filters: ActivityFilters }) {
+  const { t } = useTranslation(ACTIVITY);
+  const common = useTranslation(COMMON).t;
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const trail = useQuery({
+    queryKey: ['audit-events', filters, cursor ?? null],
+    queryFn: async () =>
+      (
+        await api.GET('/v1/audit-events', {
+          params: { query: { ...auditQueryOf(filters), cursor, per_page: PER_PAGE } },
+        })
+      ).data!,
+    placeholderData: keepPreviousData,
+  });
+
+  if (trail.isPending) return <p role="status">{common('loading')}</p>;
+  if (trail.error) return <ErrorMessage error={trail.error} />;
+  const next = trail.data.meta.next_cursor;
+  return (
+    <>
+      <table aria-busy={trail.isFetching}>
+        <thead>
+          <tr>
+            <th scope="col">{t('when')}</th>
+            <th scope="col">{t('actor')}</th>
+            <th scope="col">{t('action')}</th>
+            <th scope="col">{t('entity')}</th>
+            <th scope="col">{t('changed')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trail.data.data.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </tbody>
+      </table>
+      {trail.data.data.length === 0 && <p role="status">{t('empty')}</p>}
+      <Pager
+        label={t('pages')}
+        position={t('position', { page: cursors.length + 1 })}
+        hasPrevious={cursors.length > 0}
+        hasNext={next !== null}
+        onPrevious={() => setCursors(cursors.slice(0, -1))}
+        onNext={() => next && setCursors([...cursors, next])}
+      />
+    </>
+  );
+}
+
+function EventRow({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation(ACTIVITY);
+  const actorId = event.actor.id;
+  const entityName = t(`entity.${event.entity}`, { defaultValue: event.entity });
+  return (
+    <tr>
+      <td>
+        <Instant value={event.occurred_at} />
+      </td>
+      <td>
+        {t(`actor.${event.actor.type}`, { defaultValue: event.actor.type })}
+        {event.actor.prefix && (
+          <>
+            {' '}
+            <code>{event.actor.prefix}</code>
+          </>
+        )}
+        {actorId && (
+          <>
+            <br />
+            <Link to={`?actor_id=${encodeURIComponent(actorId)}`} aria-label={t('eventsOf', { id: actorId })}>
+              <code>{short(actorId)}</code>
+            </Link>
+          </>
+        )}
+      </td>
+      <td>
+        <code>{event.action}</code>
+      </td>
+      <td>
+        {entityName}
+        <br />
+        <Link
+          to={`?entity=${encodeURIComponent(event.entity)}&entity_id=${encodeURIComponent(event.entity_id)}`}
+          aria-label={t('historyOf', { entity: entityName, id: event.entity_id })}
+        >
+          <code>{short(event.entity_id)}</code>
+        </Link>
+      </td>
+      <td>
+        {event.changed.map((field, index) => (
+          <span key={field}>
+            {index > 0 && ', '}
+            <code>{field}</code>
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+}

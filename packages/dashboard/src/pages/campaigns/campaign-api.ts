@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@employee/client';
+import { api } from '../../api/http';
+
+/** A campaign as lists show it (docs/surveys.md#campaigns). */
+export type Campaign = components['schemas']['Campaign'];
+/** A question of a campaign, with the id its answers use. */
+export type Question = components['schemas']['Question'];
+/** One campaign with its ordered questions (`GET /v1/campaigns/{id}`). */
+export type CampaignWithQuestions = Campaign & { questions: Question[] };
+/** A question of the standard questionnaire (no id), also the shape a create sends. */
+export type QuestionDraft = components['schemas']['StandardQuestion'];
+/** Body of `POST /v1/campaigns`. */
+export type CampaignCreate = components['schemas']['CampaignCreate'];
+
+const CAMPAIGNS = 'campaigns';
+const PER_PAGE = 20;
+
+const keys = {
+  all: [CAMPAIGNS] as const,
+  list: (page: number) => [CAMPAIGNS, 'list', page] as const,
+  one: (id: string) => [CAMPAIGNS, 'one', id] as const,
+  invitations: (id: string) => [CAMPAIGNS, 'invitations', id] as const,
+  standard: [CAMPAIGNS, 'standard'] as const,
+};
+
+/** A typed client's answer body; the client throws on any non-2xx, so a body is always there. */
+function body<T>(result: { data?: T }): T {
+  if (result.data === undefined) throw new Error('empty answer');
+  return result.data;
+}
+
+/** The paging of an offset list (`page`, `per_page`), which every campaign list is. */
+export interface OffsetPage {
+  readonly current_page: number;
+  readonly per_page: number;
+  readonly total: number;
+  readonly last_page: number;
+}
+
+/** `meta` of an offset list; the API's schema also allows the cursor kind, which these routes never answer. */
+function offsetPage(meta: components['schemas']['PaginationMeta']): OffsetPage {
+  if ('total' in meta) return meta;
+  throw new Error('expected an offset-paged list');
+}
+
+/** One page (20 a page, newest first) of the current company's campaigns (`GET /v1/campaigns`). */
+export function useCampaigns(page: number) {
+  return useQuery({
+    queryKey: keys.list(page),
+    queryFn: async () => {
+      const list = body(await api.GET('/v1/campaigns', { params: { query: { page, per_page: PER_PAGE } } }));
+      return { data: list.data, meta: offsetPage(list.meta) };
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One campaign with its questions (`GET /v1/campaigns/{id}`). */
+export function useCampaign(id: string) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: async () =>
+      body(await api.GET('/v1/campaigns/{id}', { params: { path: { id } } })).data as CampaignWithQuestions,
+  });
+}
+
+/** The questionnaire the service ships (`GET /v1/questionnaires/standard`), in order, without ids. */
+export function useStandardQuestionnaire() {
+  return useQuery({
+    queryKey: keys.standard,
+    queryFn: async () => body(await api.GET('/v1/questionnaires/standard')).data.questions,
+    staleTime: Infinity,
+  });
+}
+
+/** How many of a campaign's invitations are pending and answered (`meta.total` of each filtered list). */
+export function useInvitationCounts(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.invitations(id),
+    enabled,
+    queryFn: async () => {
+      const total = async (status: 'pending' | 'answered') =>
+        offsetPage(
+          body(
+            await api.GET('/v1/campaigns/{id}/invitations', {
+              params: { path: { id }, query: { status, per_page: 1 } },
+            }),
+          ).meta,
+        ).total;
+      const [pending, answered] = await Promise.all([total('pending'), total('answered')]);
+      return { pending, answered };
+    },
+  });
+}
+
+/** Creates a draft campaign (`POST /v1/campaigns`); answers the created campaign. */
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (campaign: CampaignCreate) =>
+      body(await api.POST('/v1/campaigns', { body: campaign })).data as CampaignWithQuestions,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(keys.one(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: [CAMPAIGNS, 'list'] });
+    },
+  });
+}
+
+/**
+ * Opens or closes a campaign (`POST /v1/campaigns/{id}/open|close`) guarded by `If-Match` with the version the page
+ * shows, so a campaign changed meanwhile is `412` rather than a surprise; any answer reads the campaign again.
+ */
+export function useCampaignTransition(campaign: CampaignWithQuestions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'open' | 'close'): Promise<CampaignWithQuestions> => {
+      const options = { params: { path: { id: campaign.id }, header: { 'If-Match': `"${campaign.version}"` } } };
+      const result =
+        action === 'open'
+          ? await api.POST('/v1/campaigns/{id}/open', options)
+          : await api.POST('/v1/campaigns/{id}/close', options);
+      return body(result).data;
+    },
+    onSuccess: (changed) => queryClient.setQueryData(keys.one(changed.id), changed),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+/**
+ * Issues fresh links for every pending invitation (`POST /v1/campaigns/{id}/invitations/links`); each call replaces
+ * the earlier links of those invitations. Answers `[{employee_id, url}]`.
+ */
+export function useIssueInvitationLinks(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      body(await api.POST('/v1/campaigns/{id}/invitations/links', { params: { path: { id } } })).data,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: keys.invitations(id) });
+    },
+  });
+}

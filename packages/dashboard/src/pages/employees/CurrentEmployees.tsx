@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/http';
+import { EmployeeStatus } from './EmployeeStatus';
+import { displayName, formatCpf } from './employee-format';
+import { EMPLOYEES } from './employees.messages';
+import type { ListAddress } from './list-address';
+import { PagedResults } from './PagedResults';
+
+const PER_PAGE = 20;
+
+/**
+ * The company's current employees (`GET /v1/employees?search&page&per_page`, `employees:read`), one page of the
+ * address's search, each linking to the person's record.
+ */
+export function CurrentEmployees({ address }: { address: ListAddress }) {
+  const { t } = useTranslation(EMPLOYEES);
+  const { search, page } = address;
+  const list = useQuery({
+    queryKey: ['employees', 'list', search, page],
+    queryFn: async () =>
+      (await api.GET('/v1/employees', { params: { query: { search: search || undefined, page, per_page: PER_PAGE } } }))
+        .data!,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <PagedResults list={list} page={page} onPage={(next) => address.show(search, next)}>
+      <table aria-busy={list.isFetching}>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('document')}</th>
+            <th scope="col">{t('email')}</th>
+            <th scope="col">{t('status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.data.map((employee) => (
+            <tr key={employee.id}>
+              <td>
+                <Link to={employee.id}>{displayName(employee)}</Link>
+              </td>
+              <td>{formatCpf(employee.document, t('none'))}</td>
+              <td>{employee.email ?? t('none')}</td>
+              <td>
+                <EmployeeStatus employee={employee} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PagedResults>
+  );
+}

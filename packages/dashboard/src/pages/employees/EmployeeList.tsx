@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentCompany } from '../../app/current-company';
+import { CurrentEmployees } from './CurrentEmployees';
+import { DeletedEmployees } from './DeletedEmployees';
+import { EmployeeSearch } from './EmployeeSearch';
+import { EMPLOYEES } from './employees.messages';
+import { listQuery, useListAddress } from './list-address';
+
+/**
+ * The employees page's index: the search and, paged, the current employees or (`employees?deleted=1`, for users
+ * with `audit:read`) the soft-deleted ones, chosen by two links that keep the search. The list, search and page are
+ * in the address, so the back button and a shared link keep them.
+ */
+export function EmployeeList() {
+  const { t } = useTranslation(EMPLOYEES);
+  const { can } = useCurrentCompany();
+  const address = useListAddress();
+  const seesDeleted = can('audit:read');
+  const deleted = address.deleted && seesDeleted;
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      {seesDeleted && (
+        <nav aria-label={t('views')} className="actions view-switch">
+          <Link to={{ search: listQuery(false, address.search) }} aria-current={deleted ? undefined : 'page'}>
+            {t('currentView')}
+          </Link>
+          <Link to={{ search: listQuery(true, address.search) }} aria-current={deleted ? 'page' : undefined}>
+            {t('deletedView')}
+          </Link>
+        </nav>
+      )}
+      <EmployeeSearch search={address.search} onSearch={(text) => address.show(text, 1)} />
+      {deleted ? <DeletedEmployees address={address} /> : <CurrentEmployees address={address} />}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Employee } from '@employee/client';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api } from '../../api/http';
+import { useCurrentCompany } from '../../app/current-company';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Instant } from '../../components/Instant';
+import { COMMON } from '../../i18n/common.messages';
+import { DataSubjectActions } from './DataSubjectActions';
+import { EmployeeStatus } from './EmployeeStatus';
+import { formatCpf } from './employee-format';
+import { EMPLOYEES } from './employees.messages';
+
+/**
+ * `employees/:id`: a person's record (`GET /v1/employees/{id}`; a soft-deleted or unknown one is the API's 404): every
+ * property, the filter values, a link to its history in the activity (`audit:read`) and the data-subject actions
+ * (`personal-data:write`).
+ */
+export function EmployeeRecord() {
+  const { t } = useTranslation(EMPLOYEES);
+  const common = useTranslation(COMMON).t;
+  const { can } = useCurrentCompany();
+  const { id = '' } = useParams();
+  const employee = useQuery({
+    queryKey: ['employees', 'one', id],
+    queryFn: async () => (await api.GET('/v1/employees/{id}', { params: { path: { id } } })).data!.data,
+  });
+
+  return (
+    <>
+      <p>
+        <Link to="/employees">{t('back')}</Link>
+      </p>
+      {employee.isPending && <p role="status">{common('loading')}</p>}
+      {employee.error && <h1>{t('recordTitle')}</h1>}
+      <ErrorMessage error={employee.error} />
+      {employee.data && (
+        <>
+          <h1>{employee.data.name ?? t('recordTitle')}</h1>
+          {can('audit:read') && (
+            <p>
+              <Link to={`/activity?entity=employee&entity_id=${encodeURIComponent(id)}`}>{t('history')}</Link>
+            </p>
+          )}
+          <Profile employee={employee.data} />
+          <FilterValues employee={employee.data} />
+          {can('personal-data:write') && <DataSubjectActions />}
+        </>
+      )}
+    </>
+  );
+}
+
+function Profile({ employee }: { employee: Employee }) {
+  const { t } = useTranslation(EMPLOYEES);
+  const text = (value: string | null) => value ?? t('none');
+  const yesNo = (value: boolean | null) => (value === null ? t('none') : value ? t('yes') : t('no'));
+  const rows: [string, ReactNode][] = [
+    ['name', text(employee.name)],
+    ['socialName', text(employee.social_name)],
+    ['document', formatCpf(employee.document, t('none'))],
+    ['email', text(employee.email)],
+    ['phone', text(employee.phone)],
+    ['internalId', text(employee.internal_id)],
+    ['birthdate', text(employee.birthdate)],
+    ['hiringDate', text(employee.hiring_date)],
+    ['status', <EmployeeStatus key="status" employee={employee} />],
+    ['firingDate', text(employee.firing_date)],
+    ['voluntary', yesNo(employee.is_voluntary_firing)],
+    ['reason', text(employee.reason_firing)],
+    ['onLeave', yesNo(employee.is_on_leave)],
+    ['language', employee.language],
+    ['createdAt', <Instant key="created" value={employee.created_at} />],
+    ['updatedAt', <Instant key="updated" value={employee.updated_at} />],
+    ['version', String(employee.version)],
+    ['id', <code key="id">{employee.id}</code>],
+  ];
+  return (
+    <section className="card" aria-labelledby="employee-profile">
+      <h2 id="employee-profile">{t('profile')}</h2>
+      <dl className="record">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function FilterValues({ employee }: { employee: Employee }) {
+  const { t } = useTranslation(EMPLOYEES);
+  return (
+    <section className="card" aria-labelledby="employee-fields">
+      <h2 id="employee-fields">{t('fields')}</h2>
+      {employee.fields.length === 0 ? (
+        <p>{t('noFields')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('filterKey')}</th>
+              <th scope="col">{t('filterValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {employee.fields.map((field) => (
+              <tr key={field.id}>
+                <td>
+                  <code>{field.key}</code>
+                </td>
+                <td>{field.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { init, type ECharts } from 'echarts/core';
+import { useEffect, useRef } from 'react';
+import type { ChartOption } from './echarts-setup';
+
+/**
+ * One ECharts chart: created on mount, given `option` whenever it changes (replacing the previous one), resized
+ * with its container and disposed on unmount. The container is `role="img"` named by `label` (a one-sentence
+ * summary); the figures themselves are in the table the caller puts beside it.
+ */
+export function EChart(props: { option: ChartOption; label: string; height?: number; testId?: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const instance = init(element);
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(props.option, true);
+  }, [props.option]);
+
+  return (
+    <div
+      ref={container}
+      className="report-chart"
+      role="img"
+      aria-label={props.label}
+      data-testid={props.testId}
+      style={{ height: props.height ?? 320 }}
+    />
+  );
+}

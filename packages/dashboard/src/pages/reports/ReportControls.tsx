@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUILT_IN_GROUPINGS, REPORTS, reportNamed, type ReportParameters } from './report-catalogue';
+import { REPORTS_NS } from './reports.messages';
+
+/** A campaign or filter as the controls list them. */
+interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * The report's parameters (docs/reports.md#the-listener): campaign, report (the fifteen, by name), `group_by`
+ * (none unless the report requires one; fixed for `employee-journey`), one segment (a filter and its value,
+ * applied with the button) and a campaign to compare with. Every change is handed to `onChange` whole.
+ */
+export function ReportControls(props: {
+  parameters: ReportParameters;
+  campaigns: readonly Option[];
+  /** The company's filters: `key` as value, name as label. */
+  filters: readonly Option[];
+  onChange: (parameters: ReportParameters) => void;
+}) {
+  const { t } = useTranslation(REPORTS_NS);
+  const { parameters, campaigns, filters, onChange } = props;
+  const [segmentValue, setSegmentValue] = useState(parameters.segmentValue);
+  const grouping = reportNamed(parameters.report)?.grouping;
+  const change = (patch: Partial<ReportParameters>) => onChange({ ...parameters, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ segmentValue });
+  };
+  return (
+    <form className="card report-controls" onSubmit={submit} aria-label={t('parameters')}>
+      <label>
+        {t('campaign')}
+        <select value={parameters.campaignId} onChange={(e) => change({ campaignId: e.target.value })}>
+          {campaigns.map((campaign) => (
+            <option key={campaign.value} value={campaign.value}>
+              {campaign.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('report')}
+        <select
+          value={parameters.report}
+          onChange={(e) => change({ report: reportNamed(e.target.value)?.name ?? parameters.report })}
+        >
+          {REPORTS.map((report) => (
+            <option key={report.name} value={report.name}>
+              {t(`report.${report.name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {grouping === 'tenure' ? (
+        <p className="muted">{t('groupByFixed')}</p>
+      ) : (
+        <label>
+          {t('groupBy')}
+          <select value={parameters.groupBy} onChange={(e) => change({ groupBy: e.target.value })}>
+            {grouping !== 'required' && <option value="">{t('none')}</option>}
+            {filters.map((filter) => (
+              <option key={filter.value} value={`filter:${filter.value}`}>
+                {filter.label}
+              </option>
+            ))}
+            {BUILT_IN_GROUPINGS.map((builtIn) => (
+              <option key={builtIn} value={builtIn}>
+                {t(`grouping.${builtIn}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {filters.length > 0 && (
+        <fieldset className="report-segment">
+          <legend>{t('segmentHint')}</legend>
+          <label>
+            {t('segmentKey')}
+            <select value={parameters.segmentKey} onChange={(e) => change({ segmentKey: e.target.value })}>
+              <option value="">{t('none')}</option>
+              {filters.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('segmentValue')}
+            <input
+              value={segmentValue}
+              disabled={parameters.segmentKey === ''}
+              onChange={(e) => setSegmentValue(e.target.value)}
+            />
+          </label>
+          <button type="submit" disabled={parameters.segmentKey === ''}>
+            {t('apply')}
+          </button>
+        </fieldset>
+      )}
+      <label>
+        {t('compare')}
+        <select value={parameters.compareId} onChange={(e) => change({ compareId: e.target.value })}>
+          <option value="">{t('none')}</option>
+          {campaigns
+            .filter((campaign) => campaign.value !== parameters.campaignId)
+            .map((campaign) => (
+              <option key={campaign.value} value={campaign.value}>
+                {campaign.label}
+              </option>
+            ))}
+        </select>
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCampaignChoices, useFilterChoices } from '../../api/choices';
+import { useCurrentCompany } from '../../app/current-company';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { COMMON } from '../../i18n/common.messages';
+import { downloadCsv } from './download-csv';
+import { ReportControls } from './ReportControls';
+import { reportNamed, reportPath, type ReportParameters } from './report-catalogue';
+import { useQuestionText, useReport } from './report-queries';
+import { ReportView } from './ReportView';
+import { REPORTS_NS } from './reports.messages';
+import './echarts-setup';
+
+/** The URL's query names of the page's parameters (so a report view can be linked and reloaded). */
+const QUERY = {
+  campaignId: 'campaign',
+  report: 'report',
+  groupBy: 'group_by',
+  segmentKey: 'segment_key',
+  segmentValue: 'segment_value',
+  compareId: 'compare',
+} as const;
+
+/**
+ * The Reports page (shared/decisions/dashboard.md, "Reports"; docs/reports.md): pick a campaign and one of the
+ * fifteen reports with its parameters, read it from `/admin/api/reports/{name}` with the session, see it drawn
+ * (charts with their tables) with suppressed groups as "fewer than N respondents", and download it as CSV. The
+ * parameters live in the page's URL (`?campaign=…&report=enps&group_by=filter:departamento`).
+ */
+export function ReportsPage() {
+  const { t } = useTranslation(REPORTS_NS);
+  const common = useTranslation(COMMON).t;
+  const { company, can } = useCurrentCompany();
+  const [search, setSearch] = useSearchParams();
+  const campaigns = useCampaignChoices();
+  const filters = useFilterChoices(can('filters:read'));
+  const filterOptions = (filters.data ?? []).map((filter) => ({ value: filter.key, label: filter.name }));
+  const campaignOptions = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name }));
+  const defaultCampaign = (campaigns.data ?? []).find((campaign) => campaign.responded > 0) ?? campaigns.data?.[0];
+
+  const report = reportNamed(search.get(QUERY.report))?.name ?? 'enps';
+  const requested = search.get(QUERY.groupBy) ?? '';
+  const parameters: ReportParameters = {
+    campaignId: search.get(QUERY.campaignId) ?? defaultCampaign?.id ?? '',
+    report,
+    groupBy:
+      reportNamed(report)?.grouping === 'required' && requested === ''
+        ? filterOptions[0]
+          ? `filter:${filterOptions[0].value}`
+          : 'tenure'
+        : requested,
+    segmentKey: search.get(QUERY.segmentKey) ?? '',
+    segmentValue: search.get(QUERY.segmentValue) ?? '',
+    compareId: search.get(QUERY.compareId) ?? '',
+  };
+  const path = parameters.campaignId ? reportPath(parameters) : null;
+  const answer = useReport(report, path);
+  const questionText = useQuestionText(parameters.campaignId);
+  const csv = useMutation({ mutationFn: () => downloadCsv(path as string, company.id, `${report}.csv`) });
+
+  const change = (next: ReportParameters) => {
+    const query = new URLSearchParams();
+    for (const [field, name] of Object.entries(QUERY)) {
+      const value = next[field as keyof ReportParameters];
+      if (value) query.set(name, value);
+    }
+    setSearch(query);
+  };
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <ErrorMessage error={campaigns.error ?? filters.error} />
+      {campaigns.isPending && <p role="status">{common('loading')}</p>}
+      {campaigns.isSuccess && campaignOptions.length === 0 && <p role="status">{t('noCampaigns')}</p>}
+      {campaignOptions.length > 0 && (
+        <>
+          <ReportControls
+            parameters={parameters}
+            campaigns={campaignOptions}
+            filters={filterOptions}
+            onChange={change}
+          />
+          <div className="actions">
+            <button type="button" onClick={() => csv.mutate()} disabled={!path || csv.isPending}>
+              {t('downloadCsv')}
+            </button>
+            <span role="status" className="muted">
+              {answer.isFetching ? common('loading') : ''}
+            </span>
+          </div>
+          <ErrorMessage error={csv.error ?? answer.error} />
+          {answer.data && (
+            <ReportView name={answer.data.name} answer={answer.data.answer} questionText={questionText} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

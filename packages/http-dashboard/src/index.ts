@@ -1,0 +1,1 @@
+export { dashboardRouter, type DashboardOptions } from './dashboard.router';

@@ -1,0 +1,46 @@
+import { ReadReport } from '@employee/domain';
+import { dashboardRouter } from '@employee/http-dashboard';
+import { reportsApi } from '@employee/http-reports';
+import { ContainerModule } from 'inversify';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { TOKENS } from '../tokens';
+
+/**
+ * The built web application (`npm run build` builds it with Vite into `@employee/dashboard`'s `dist`), or `null`
+ * when it has not been built (a `tsc -b` alone): the API then serves no dashboard rather than failing to start.
+ */
+export function dashboardWebRoot(): string | null {
+  const webRoot = join(dirname(require.resolve('@employee/dashboard/package.json')), 'dist');
+  return existsSync(join(webRoot, 'index.html')) ? webRoot : null;
+}
+
+/**
+ * The dashboard and the survey page on the REST app (shared/decisions/dashboard.md, docs/dashboard.md): the built
+ * web application, the environment band's `APP_ENV`, and the reports behind the session with the REST app's
+ * authentication counters, per-company bulkheads and public origin.
+ */
+export const dashboardModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.dashboard)
+    .toResolvedValue(
+      ({ config, redis }, access, limiters, bulkheads, readReport) => {
+        const webRoot = dashboardWebRoot();
+        if (!webRoot) return null;
+        const reports = reportsApi({
+          access,
+          limiters,
+          bulkheads,
+          reports: { readReport },
+          settings: {
+            rateLimitPerMinute: config.rateLimitPerMinute,
+            publicBaseUrl: config.publicBaseUrl,
+            ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
+          },
+          redis,
+        });
+        return dashboardRouter({ webRoot, environment: config.appEnv, reportsApi: reports });
+      },
+      [TOKENS.infrastructure, TOKENS.accessUseCases, TOKENS.authLimiters, TOKENS.apiBulkheads, ReadReport],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots` (after `npm run build`; it builds nothing): starts the built server on a temporary embedded
+ * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
+ * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
+ * 1280 × 800) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
+ * (shared/decisions/dashboard.md; scripts/README.md#screenshots). Exit 1 on a failure.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './demo-server';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const OUT = join(ROOT, 'docs', 'screenshots');
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+/** The demo administrator's password, set on their invitation page (12+ characters, not a common one). */
+const PASSWORD = 'demonstração segura 2026';
+/** Time for charts' entry animations once the page's requests are done. */
+const SETTLE_MS = 800;
+
+/** A JSON request to the public API with the demo key; the parsed body, or an Error with the answer. */
+async function apiCall(server: DemoServer, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${server.demo.key}`,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+const tokenOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+
+/** The demo administrator of the first start, or, when it printed none, a new administrator made with the key. */
+async function administrator(server: DemoServer): Promise<{ email: string; invitationToken: string }> {
+  if (server.demo.admin) return server.demo.admin;
+  const profiles = (await apiCall(server, 'GET', '/v1/profiles?per_page=100')) as {
+    data: Array<{ id: string; name: string }>;
+  };
+  const email = 'admin@demo.example';
+  const created = (await apiCall(server, 'POST', '/v1/users', {
+    name: 'Administrador Demonstração',
+    email,
+    profile_id: profiles.data.find((profile) => profile.name === 'Administrador')?.id,
+  })) as { data: { invitation_url: string } };
+  return { email, invitationToken: tokenOf(created.data.invitation_url) };
+}
+
+/** A survey link of a pending invitation of the demo's open campaign (`POST …/invitations/links`). */
+async function surveyToken(server: DemoServer): Promise<string> {
+  const campaigns = (await apiCall(server, 'GET', '/v1/campaigns')) as { data: Array<{ id: string; status: string }> };
+  const open = campaigns.data.find((campaign) => campaign.status === 'open');
+  if (!open) throw new Error('the demo has no open campaign');
+  const links = (await apiCall(server, 'POST', `/v1/campaigns/${open.id}/invitations/links`)) as {
+    data: Array<{ url: string }>;
+  };
+  const first = links.data[0];
+  if (!first) throw new Error('the demo campaign has no pending invitation');
+  return tokenOf(first.url);
+}
+
+/** Waits for the page's requests and a heading, then saves a full-page PNG as `docs/screenshots/<name>.png`. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1, h2').first().waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  const path = join(OUT, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  process.stderr.write(`saved ${path}\n`);
+}
+
+/**
+ * A new page of `viewport` that reports on stderr its script errors, console errors and failed requests (but the
+ * 401 of the session probe before sign-in, which is how the dashboard learns nobody is signed in).
+ */
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport, locale: 'pt-BR' })).newPage();
+  page.on('pageerror', (error) => process.stderr.write(`page error on ${page.url()}: ${error.message}\n`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      process.stderr.write(`console error on ${page.url()}: ${message.text()}\n`);
+  });
+  page.on('response', (response) => {
+    const probe = response.status() === 401 && new URL(response.url()).pathname === '/admin/api/session';
+    if (response.status() >= 400 && !probe)
+      process.stderr.write(`${response.status()} for ${response.request().method()} ${response.url()}\n`);
+  });
+  return page;
+}
+
+/** Sets the administrator's password on the invitation page, then signs in through the form. */
+async function signIn(page: Page, server: DemoServer, admin: { email: string; invitationToken: string }) {
+  await page.goto(`${server.baseUrl}/admin/invitations/${admin.invitationToken}`);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[role="status"], [data-testid="otp-secret"]').first().waitFor();
+  if ((await page.getByTestId('otp-secret').count()) > 0)
+    throw new Error('the demo company requires one-time passwords: the screenshots need a company that does not');
+  await page.goto(`${server.baseUrl}/admin/sign-in`);
+  await page.locator('input[autocomplete="username"]').fill(admin.email);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('navigation').waitFor();
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const started = Date.now();
+  const server = await startDemoServer(ROOT);
+  process.stderr.write(`server on ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/admin/sign-in`);
+    await shoot(page, 'sign-in');
+    await signIn(page, server, await administrator(server));
+    const links = await page.getByRole('navigation').locator('a').all();
+    const paths = (await Promise.all(links.map((link) => link.getAttribute('href')))).filter(
+      (href): href is string => href !== null,
+    );
+    for (const path of paths) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await shoot(page, path.replace(/^\/admin\//, '').replace(/\//g, '-'));
+    }
+    const survey = `${server.baseUrl}/survey/${await surveyToken(server)}`;
+    for (const [name, viewport] of [
+      ['survey', DESKTOP],
+      ['survey-phone', PHONE],
+    ] as const) {
+      const surveyPage = await newPage(browser, viewport);
+      await surveyPage.goto(survey);
+      await shoot(surveyPage, name);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  process.stderr.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
