@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from '@jest/globals';
+import type { PasswordHasher } from '@employee/domain';
 import { aUser } from '@employee/domain/testing';
 import { ScryptPasswordHasher } from '@employee/http-express';
 import request from 'supertest';
@@ -13,22 +14,38 @@ import { expectProblem } from './e2e-helpers';
  * hash, so the suite stays short: the cost is the same on both paths either way). Each try uses its own account or
  * unknown e-mail and its own client IP (`X-Forwarded-For` behind a trusted loopback proxy), so neither back-off
  * answers in place of the password check.
+ *
+ * What makes the two paths cost the same is asserted exactly: each try runs one scrypt verification, the unknown
+ * e-mail's against a placeholder of the current parameters. The clock only checks that this cost shows (medians
+ * within 50%, and well above an answer without a hash): a clean-clone CI with parallel suites on two CPUs once
+ * put the medians 20.1% apart, so a tighter bound measures the machine's load, not the service.
  */
 describe('sign-in timing', () => {
-  it('wrong e-mail and wrong password: the same body, medians within 20% over 100 tries each', async () => {
-    const hasher = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1, saltBytes: 16, keyBytes: 32 });
+  it('wrong e-mail and wrong password: the same body and one full-cost scrypt verification each', async () => {
+    const scrypt = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1, saltBytes: 16, keyBytes: 32 });
+    const verified: string[] = [];
+    const hasher: PasswordHasher = {
+      placeholderHash: scrypt.placeholderHash,
+      hash: (password) => scrypt.hash(password),
+      verify: (password, stored) => {
+        verified.push(stored);
+        return scrypt.verify(password, stored);
+      },
+      needsRehash: (stored) => scrypt.needsRehash(stored),
+    };
     const t = await buildTestApp('memory', {
       signIn: { ...testSignInPorts(), passwordHasher: hasher },
       trustProxy: 'loopback',
     });
     const TRIES = 100;
-    const hash = await hasher.hash('the right password');
+    const hash = await scrypt.hash('the right password');
     await t.uow.run(async (r) => {
       for (let i = 0; i < TRIES; i += 1)
         await r.users.save(aUser().of(t.company).withEmail(`real${i}@example.com`).withPasswordHash(hash).build());
     });
 
     const timed = async (email: string, ip: string) => {
+      verified.length = 0;
       const started = performance.now();
       const res = await request(t.app)
         .post('/admin/api/session')
@@ -37,7 +54,7 @@ describe('sign-in timing', () => {
       const elapsed = performance.now() - started;
       expectProblem(res, 401);
       const { id: _id, ...body } = res.body as Record<string, unknown>;
-      return { elapsed, body };
+      return { elapsed, body, verified: [...verified] };
     };
     const wrongEmail: number[] = [];
     const wrongPassword: number[] = [];
@@ -45,14 +62,18 @@ describe('sign-in timing', () => {
     for (let i = 0; i < TRIES; i += 1) {
       const unknown = await timed(`nobody${i}@example.com`, `10.1.${i}.1`);
       const known = await timed(`real${i}@example.com`, `10.2.${i}.1`);
+      expect(unknown.verified).toEqual([scrypt.placeholderHash]);
+      expect(known.verified).toEqual([hash]);
       wrongEmail.push(unknown.elapsed);
       wrongPassword.push(known.elapsed);
       bodies.add(JSON.stringify(unknown.body)).add(JSON.stringify(known.body));
     }
 
     expect(bodies.size).toBe(1);
+    // The placeholder asks for the same scrypt cost as a password hashed now.
+    expect(scrypt.needsRehash(scrypt.placeholderHash)).toBe(false);
     const [a, b] = [median(wrongEmail), median(wrongPassword)];
-    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThanOrEqual(1.2);
+    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThanOrEqual(1.5);
     // The placeholder really costs a hash: far more than an answer without one (an app round trip is ~1 ms).
     expect(Math.min(a, b)).toBeGreaterThan(10);
   }, 60_000);
