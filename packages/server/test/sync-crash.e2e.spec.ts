@@ -344,12 +344,17 @@ describeWhen(
           armed = true;
           figures.storedWhenKillArmed = stored;
 
+          // A hang detector, not a speed target: on a loaded two-CPU CI the sync once took over 30 s to fail the
+          // rows left after the kill (each one's connection refused, after its retries).
           let timer: NodeJS.Timeout | undefined;
           summary = await Promise.race([
             first,
             new Promise<never>(
               (_, reject) =>
-                (timer = setTimeout(() => reject(new Error('the sync did not end within 30 s of the crash')), 30_000)),
+                (timer = setTimeout(
+                  () => reject(new Error('the sync did not end within 120 s of the crash')),
+                  120_000,
+                )),
             ),
           ]).finally(() => clearTimeout(timer));
         } finally {
@@ -434,7 +439,7 @@ describeWhen(
         expect(storedAfterCrash).toBeLessThan(valid.length);
         lostAnswerId = lostAnswer ?? '';
       },
-      120_000,
+      300_000,
     );
 
     it(
