@@ -2836,7 +2836,9 @@ export interface components {
          *     Within 24 hours, the same key from the same credential with the same method, path, target company and
          *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
          *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-         *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+         *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+         *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+         *     again and issues fresh ones.
          * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
          */
         IdempotencyKey: string;
@@ -3146,7 +3148,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3305,7 +3309,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3487,7 +3493,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3646,7 +3654,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3829,7 +3839,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3938,7 +3950,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4009,7 +4023,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4073,7 +4089,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4199,7 +4217,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4521,7 +4541,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4630,7 +4652,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4813,7 +4837,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4922,7 +4948,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5045,7 +5073,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5151,7 +5181,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5250,7 +5282,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5441,7 +5475,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5550,7 +5586,9 @@ export interface operations {
                  *     Within 24 hours, the same key from the same credential with the same method, path, target company and
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
-                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept.
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

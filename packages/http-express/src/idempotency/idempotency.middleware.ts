@@ -40,8 +40,8 @@ function replay(res: Response, answer: StoredAnswer): void {
  * and does nothing else; with another request it is 422 (`meta.errors.idempotency_key`); while the first is still
  * running, 409 (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A 5xx answer, or a connection that
  * closed before the answer, is not kept: the client may retry; nor is an answer that shows a secret once
- * (`markSecretAnswer`: a new API key), so no copy of it is stored. A key that is not 1 to 255 visible ASCII
- * characters is 400. Requests without the header are untouched.
+ * (`markSecretAnswer`: a new API key, user token or link), so no copy of it is stored. A key that is not 1 to 255
+ * visible ASCII characters is 400. Requests without the header are untouched.
  */
 export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new Date()): RequestHandler {
   return async (req, res, next) => {

@@ -2,6 +2,7 @@ import type { IssueInvitationLinks, ListInvitations, SurveyInvitation } from '@e
 import { surveyUrl, toInvitationView } from '@employee/wire';
 import { Router } from 'express';
 import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
+import { markSecretAnswer } from '../idempotency/secret-answer';
 import { listBody, originOf } from './list-body';
 
 /** The use cases behind a campaign's invitations. */
@@ -47,6 +48,7 @@ export function campaignInvitationsRouter(
         campaignId: req.params.id,
       });
       const origin = originOf(req, publicBaseUrl);
+      markSecretAnswer(res);
       res.json({
         data: issued.map(({ employeeId, token }) => ({ employee_id: employeeId, url: surveyUrl(origin, token) })),
       });

@@ -19,6 +19,7 @@ import { UserTokenBodyRequest } from '../dto/user-token-body.request';
 import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-body.request';
 import { validateRequest } from '../dto/validate-request';
 import { jsonObjectBody } from '../middleware/json-body';
+import { markSecretAnswer } from '../idempotency/secret-answer';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { listBody, originOf } from './list-body';
 import { listRequestOf } from './list-cursor';
@@ -67,6 +68,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
       expiresInDays: body.expires_in_days,
       rejected,
     });
+    markSecretAnswer(res);
     res
       .status(201)
       .location(`${req.baseUrl}/me/tokens/${token.id}`)
@@ -152,6 +154,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
         companyId: targetCompanyId(res),
         id: req.params.id,
       });
+      markSecretAnswer(res);
       tag(res, user).json({ data: invitedView(req, user, invitationToken) });
     })
     .all(methodNotAllowed('POST'));

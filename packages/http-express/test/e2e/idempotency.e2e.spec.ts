@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { IdempotencyKeys, Repositories, UnitOfWork } from '@employee/domain';
 import { InMemoryIdempotencyKeys } from '@employee/domain/testing';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { addCampaign, addEmployee } from './survey-support';
 
 /**
  * `Idempotency-Key` on POST and PUT (docs/change-history.md#idempotency-key): the same request with the same key
@@ -151,5 +152,37 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
     expect(created.headers['idempotent-replayed']).toBeUndefined();
     expectProblem(malformed, 400);
+  });
+
+  it('keeps no answer that shows a secret: a user token, a re-issued invitation, survey links run again', async () => {
+    const t = await build();
+    const admin = await t.addUser({ scopes: ['users:write'] });
+    const twice = async (path: string, credential: string, body?: object) => {
+      const send = () =>
+        call(request(t.app).post(path).set(bearer(credential)).set('Idempotency-Key', `secret-${path}`).send(body));
+      return [await send(), await send()] as const;
+    };
+    const fresh = ([first, second]: readonly [Response, Response], secret: (body: Response['body']) => unknown) => {
+      expect([first.status, second.headers['idempotent-replayed']]).toEqual([second.status, undefined]);
+      expect(secret(second.body)).not.toEqual(secret(first.body));
+    };
+
+    const tokens = await twice('/api/v1/users/me/tokens', admin.token, { name: 'Planilha' });
+    fresh(tokens, (body) => body.data.token);
+    const listed = await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(admin.token)));
+    expect((listed.body.data as Array<{ name: string }>).filter((token) => token.name === 'Planilha')).toHaveLength(2);
+
+    const invited = await call(
+      request(t.app)
+        .post('/api/v1/users')
+        .set(bearer(t.key))
+        .send({ name: 'Joana Pereira Lima', email: 'joana.lima@example.com.br', profile_id: admin.profile.id }),
+    );
+    expect(invited.status).toBe(201);
+    fresh(await twice(`/api/v1/users/${invited.body.data.id}/invitation`, t.key), (body) => body.data.invitation_url);
+
+    await addEmployee(t, true);
+    const campaign = await addCampaign(t);
+    fresh(await twice(`${campaign.path}/invitations/links`, t.key), (body) => body.data);
   });
 });
