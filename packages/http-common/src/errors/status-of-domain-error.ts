@@ -1,6 +1,8 @@
 import {
   DomainError,
   OtpEnrolmentRequiredError,
+  OtpRejectedError,
+  OtpRequiredError,
   ProfileInUseError,
   ScopeNotHeldError,
   SignInThrottledError,
@@ -67,8 +69,8 @@ export function metaOfDomainError(error: DomainError): Record<string, unknown> |
   if (error instanceof SignInThrottledError) return { reason: 'sign_in_account', retry_after: error.retryAfterSeconds };
   if (error instanceof VersionMismatchError) return { current_version: error.currentVersion };
   // The dashboard's sign-in page asks for a code on these two, and says "wrong e-mail or password" otherwise.
-  if (error.code === 'AUTH.OTP_REQUIRED') return { reason: 'otp_required' };
-  if (error.code === 'AUTH.OTP_REJECTED') return { reason: 'otp_rejected' };
+  if (error instanceof OtpRequiredError) return { reason: 'otp_required' };
+  if (error instanceof OtpRejectedError) return { reason: 'otp_rejected' };
   if (error instanceof OtpEnrolmentRequiredError) {
     const { secret, otpauthUrl, recoveryCodes } = error.enrolment;
     return { otp_enrolment: { secret, otpauth_url: otpauthUrl, recovery_codes: recoveryCodes } };
