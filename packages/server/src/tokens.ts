@@ -68,8 +68,8 @@ export const TOKENS = {
   /** Authentication's rate-limit counters, one set per process, shared by the REST app and the reports app. */
   authLimiters: Symbol('AuthLimiters') as ServiceIdentifier<AuthLimiters>,
   /**
-   * The per-company bulkheads of the API's origin, shared by `/api/v1`, `/admin/api/employees` and the dashboard's
-   * reports; `null` when the configuration names no company concurrency.
+   * The per-company bulkheads of the API's origin (`COMPANY_MAX_CONCURRENCY` and the rest, or their defaults), shared
+   * by `/api/v1`, `/admin/api/employees` and the dashboard's reports.
    */
   apiBulkheads: Symbol('ApiBulkheads') as ServiceIdentifier<CompanyBulkheads | null>,
   /** The dashboard and the survey page, mounted on the REST app; `null` when the web application is not built. */

@@ -5,6 +5,7 @@ import { ContainerModule } from 'inversify';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TOKENS } from '../tokens';
+import { listenerSettingsOf } from '../listener-settings';
 
 /**
  * The built web application (`npm run build` builds it with Vite into `@employee/dashboard`'s `dist`), or `null`
@@ -31,11 +32,7 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
           limiters,
           bulkheads,
           reports: { readReport },
-          settings: {
-            rateLimitPerMinute: config.rateLimitPerMinute,
-            publicBaseUrl: config.publicBaseUrl,
-            ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
-          },
+          settings: listenerSettingsOf(config, config.publicBaseUrl),
           redis,
         });
         return dashboardRouter({ webRoot, environment: config.appEnv, reportsApi: reports });

@@ -3,6 +3,7 @@ import { createReportsApp } from '@employee/http-reports';
 import { TypeOrmReportSources } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
 import { companyConcurrencyOf } from '../company-concurrency';
+import { listenerSettingsOf } from '../listener-settings';
 import { TOKENS } from '../tokens';
 
 /**
@@ -31,9 +32,7 @@ export const reportsModule = new ContainerModule(({ bind }) => {
           reports: { readReport },
           health,
           settings: {
-            rateLimitPerMinute: config.rateLimitPerMinute,
-            publicBaseUrl: config.reportsPublicBaseUrl,
-            ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
+            ...listenerSettingsOf(config, config.reportsPublicBaseUrl),
             companyConcurrency: companyConcurrencyOf(config, database.kind),
           },
           redis,

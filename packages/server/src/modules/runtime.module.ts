@@ -5,6 +5,7 @@ import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
 import { companyConcurrencyOf } from '../company-concurrency';
+import { listenerSettingsOf } from '../listener-settings';
 import { TOKENS } from '../tokens';
 
 /**
@@ -68,12 +69,9 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
           health,
           settings: {
+            ...listenerSettingsOf(config, config.publicBaseUrl),
             timeZone: config.timeZone,
-            rateLimitPerMinute: config.rateLimitPerMinute,
             uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
-            publicBaseUrl: config.publicBaseUrl,
-            ...(config.trustProxy !== null ? { trustProxy: config.trustProxy } : {}),
-            companyConcurrency: companyConcurrencyOf(config, database.kind),
             surveyRateLimit: {
               perTokenPerMinute: config.surveyRateLimitPerTokenPerMinute,
               perIpPerMinute: config.surveyRateLimitPerIpPerMinute,
