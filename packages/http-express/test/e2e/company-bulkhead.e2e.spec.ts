@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ListEmployees } from '@employee/domain';
-import { SESSION_COOKIE, type CompanyConcurrency } from '@employee/http-common';
+import type { CompanyConcurrency } from '@employee/http-common';
 import { createApp } from '@employee/http-express';
 import { pino, type Logger } from 'pino';
 import request, { type Response } from 'supertest';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { bearer, call, expectProblem, signedIn } from './e2e-helpers';
 
 /**
  * The bulkhead per company (docs/reliability.md#fairness-a-bulkhead-per-company), keyed by the company's key
@@ -85,9 +85,8 @@ function list(origin: string, key: string, signal?: AbortSignal): Promise<global
 
 /** The headers of a same-origin dashboard page signed in as a new user of `t.company` with `employees:read`. */
 async function sessionHeaders(t: TestApp): Promise<Record<string, string>> {
-  const { user } = await t.addUser({ scopes: ['employees:read'] });
-  const session = await t.signIn.sessions.create(user.id, t.clock.now());
-  return { Cookie: `${SESSION_COOKIE}=${session.id}`, 'Sec-Fetch-Site': 'same-origin' };
+  const { cookie } = await signedIn(t, ['employees:read']);
+  return { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' };
 }
 
 function expectRefusal(res: Response, limits: CompanyConcurrency, limit: 'requests' | 'searches' = 'requests'): void {

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Scope } from '@employee/domain';
-import { SESSION_COOKIE } from '@employee/http-common';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectProblem, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The dashboard's soft-deleted employees (docs/access.md#dashboard-only-endpoints): `GET
@@ -15,13 +13,6 @@ import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind 
 
 /** The headers a same-origin page of the dashboard sends. */
 const SAME_ORIGIN = { Origin: 'http://127.0.0.1', 'Sec-Fetch-Site': 'same-origin' };
-
-/** A signed-in user of the seeded company holding `scopes` there: their id and session cookie. */
-async function signedIn(t: TestApp, scopes: readonly Scope[]): Promise<{ userId: string; cookie: string }> {
-  const { user } = await t.addUser({ scopes });
-  const session = await t.signIn.sessions.create(user.id, t.clock.now());
-  return { userId: user.id, cookie: `${SESSION_COOKIE}=${session.id}` };
-}
 
 /** Creates an employee with the key and deletes it after `seconds` more on the clock; answers its id. */
 async function deletedEmployee(t: TestApp, overrides: Record<string, unknown> = {}, seconds = 60): Promise<string> {

@@ -1,8 +1,10 @@
 import { expect } from '@jest/globals';
+import type { Scope } from '@employee/domain';
+import { SESSION_COOKIE } from '@employee/http-common';
 import { testEngines, useTestDatabase, type TestEngine } from '@employee/persistence-typeorm/testing';
 import type { Response, Test } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
-import type { TestStorage } from '../support/test-app';
+import type { TestApp, TestStorage } from '../support/test-app';
 
 /** Shared assertions of the e2e suites (not a test file: jest only runs `*.spec.ts`). */
 
@@ -37,6 +39,13 @@ export const LEAK = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** A new user of `t.company` holding `scopes` there, signed in to the dashboard: their id and session cookie. */
+export async function signedIn(t: TestApp, scopes: readonly Scope[]): Promise<{ userId: string; cookie: string }> {
+  const { user } = await t.addUser({ scopes });
+  const session = await t.signIn.sessions.create(user.id, t.clock.now());
+  return { userId: user.id, cookie: `${SESSION_COOKIE}=${session.id}` };
+}
 
 export function bearer(key: string): Record<string, string> {
   return { Authorization: `Bearer ${key}` };
