@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@employee/client';
 import { ApiError } from '../../api/api-error';
-import { request } from '../../api/http';
+import { api } from '../../api/http';
 
-/** The live key as `GET /api/v1/api-keys/current` shows it: never the secret. */
-export interface LiveApiKey {
-  readonly prefix: string;
-  readonly created_at: string;
-  readonly last_used_at?: string | null;
-}
+/** The live key as `GET /api/v1/api-keys/current` shows it: its prefix and when it was issued, never the secret. */
+export type LiveApiKey = components['schemas']['ApiKey'];
 
 /** A key just issued (`POST /api/v1/api-keys`, 201): `key` is the whole secret, answered this once. */
-export interface IssuedApiKey {
-  readonly key: string;
-  readonly prefix: string;
-  readonly created_at: string;
-}
+export type IssuedApiKey = components['schemas']['ApiKeyIssued'];
 
 const KEY = ['api-key', 'current'] as const;
 
@@ -24,7 +17,7 @@ export function useLiveApiKey() {
     queryKey: KEY,
     queryFn: async (): Promise<LiveApiKey | null> => {
       try {
-        return (await request<{ data: LiveApiKey }>('/api/v1/api-keys/current')).data;
+        return (await api.GET('/v1/api-keys/current')).data!.data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -37,7 +30,7 @@ export function useLiveApiKey() {
 export function useIssueApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await request<{ data: IssuedApiKey }>('/api/v1/api-keys', { method: 'POST' })).data,
+    mutationFn: async (): Promise<IssuedApiKey> => (await api.POST('/v1/api-keys')).data!.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -46,7 +39,9 @@ export function useIssueApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request<void>('/api/v1/api-keys/current', { method: 'DELETE' }),
+    mutationFn: async () => {
+      await api.DELETE('/v1/api-keys/current');
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../components/CopyButton';
+import { SecretOnce } from '../../components/SecretOnce';
 import { USERS } from './users.messages';
 import { useDateTime } from './use-date-time';
 import type { InvitedUser } from './users';
@@ -9,20 +9,14 @@ export function InvitationLink({ user, onDone }: { user: InvitedUser; onDone: ()
   const { t } = useTranslation(USERS);
   const dateTime = useDateTime();
   return (
-    <section className="card" aria-labelledby="invitation-title">
-      <h2 id="invitation-title">{t('invitationTitle', { name: user.name })}</h2>
-      <p role="alert" className="alert alert--warning">
-        {t('invitationNote', { until: dateTime(user.invitation_expires_at) })}
-      </p>
-      <code className="secret" data-testid="invitation-url">
-        {user.invitation_url}
-      </code>
-      <div className="actions">
-        <CopyButton text={user.invitation_url} label={t('copyLink')} />
-        <button type="button" onClick={onDone}>
-          {t('done')}
-        </button>
-      </div>
-    </section>
+    <SecretOnce
+      title={t('invitationTitle', { name: user.name })}
+      warning={t('invitationNote', { until: dateTime(user.invitation_expires_at) })}
+      secret={user.invitation_url}
+      copyLabel={t('copyLink')}
+      doneLabel={t('done')}
+      testId="invitation-url"
+      onDone={onDone}
+    />
   );
 }
