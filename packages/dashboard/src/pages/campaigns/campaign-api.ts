@@ -56,10 +56,11 @@ export function useCampaigns(page: number) {
   });
 }
 
-/** One campaign with its questions (`GET /v1/campaigns/{id}`). */
-export function useCampaign(id: string) {
+/** One campaign with its questions (`GET /v1/campaigns/{id}`); `enabled: false` holds the request back. */
+export function useCampaign(id: string, enabled = true) {
   return useQuery({
     queryKey: keys.one(id),
+    enabled,
     queryFn: async () =>
       body(await api.GET('/v1/campaigns/{id}', { params: { path: { id } } })).data as CampaignWithQuestions,
   });

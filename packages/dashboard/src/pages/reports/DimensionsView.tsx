@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { COLOURS } from './chart-colours';
+import type { ChartOption } from './echarts-setup';
 import { HeatmapChart, type HeatmapData } from './HeatmapChart';
 import { LikertBars } from './LikertBars';
 import { LikertTable } from './LikertTable';
@@ -7,6 +8,19 @@ import { MatrixTable } from './MatrixTable';
 import { SuppressedNote } from './SuppressedNote';
 import type { ReportFormat } from './report-format';
 import type { DimensionsFigures, ReportData } from './report-types';
+
+/** The heat map's continuous scale of favourability, 0–100 %. */
+const FAVOURABILITY_SCALE: ChartOption['visualMap'] = {
+  min: 0,
+  max: 100,
+  calculable: false,
+  text: ['100 %', '0 %'],
+  orient: 'horizontal',
+  left: 'center',
+  bottom: 0,
+  inRange: { color: [...COLOURS.scale] },
+  textStyle: { color: '#1b1f24' },
+};
 
 /** Favourability (%) of every dimension (rows) for the selection and each visible group (columns). */
 function heatmapOf(data: ReportData<DimensionsFigures>, format: ReportFormat): HeatmapData {
@@ -52,17 +66,7 @@ export function DimensionsView(props: { data: ReportData<DimensionsFigures>; for
             data={heatmap}
             label={format.t('chart.heatmap')}
             cellText={cellText}
-            visualMap={{
-              min: 0,
-              max: 100,
-              calculable: false,
-              text: ['100 %', '0 %'],
-              orient: 'horizontal',
-              left: 'center',
-              bottom: 0,
-              inRange: { color: [...COLOURS.scale] },
-              textStyle: { color: '#1b1f24' },
-            }}
+            visualMap={FAVOURABILITY_SCALE}
           />
           <SuppressedNote data={data} format={format} />
           <MatrixTable

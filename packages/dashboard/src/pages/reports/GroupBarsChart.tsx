@@ -46,6 +46,9 @@ export function GroupBarsChart<F>(props: {
   return <EChart option={option} height={60 + sets.length * 36} label={format.t('chart.groupBars', { figure })} />;
 }
 
+/** A set's engagement index: a module constant so the chart's option memo keeps its input between renders. */
+const engagementIndexOf = (figures: { readonly engagement_index: Figure }) => figures.engagement_index;
+
 /** The engagement index (1–5) of the selection and each visible group as bars: several reports lead with it. */
 export function EngagementIndexBars<F extends { readonly engagement_index: Figure }>(props: {
   data: ReportData<F>;
@@ -56,7 +59,7 @@ export function EngagementIndexBars<F extends { readonly engagement_index: Figur
       data={props.data}
       format={props.format}
       figure={props.format.t('engagementIndex')}
-      value={(f) => f.engagement_index}
+      value={engagementIndexOf}
       min={1}
       max={5}
     />

@@ -8,6 +8,8 @@ import type { JourneyFigures, LeadershipFigures, RankingFiltersFigures, ReportDa
  * table of all of them (docs/reports.md reports 4, 8 and 13).
  */
 
+const favourableOf = (figures: LeadershipFigures) => figures.favourable_pct;
+
 /** `leadership-maturity`: favourability of leadership and its maturity level (1–4) per set. */
 export function LeadershipView(props: { data: ReportData<LeadershipFigures>; format: ReportFormat }) {
   const { data, format } = props;
@@ -22,7 +24,7 @@ export function LeadershipView(props: { data: ReportData<LeadershipFigures>; for
         data={data}
         format={format}
         figure={format.t('favourable')}
-        value={(f) => f.favourable_pct}
+        value={favourableOf}
         min={0}
         max={100}
       />

@@ -7,6 +7,8 @@ import { GroupBarsChart } from './GroupBarsChart';
 import type { ReportFormat } from './report-format';
 import type { NpsFigures, ReportData } from './report-types';
 
+const scoreOf = (figures: NpsFigures) => figures.score;
+
 function gaugeOption(score: number | null): ChartOption {
   return {
     series: [
@@ -133,7 +135,7 @@ export function NpsView(props: { name: 'enps' | 'lnps'; data: ReportData<NpsFigu
       {data.groups && (
         <section className="card" aria-labelledby={`${name}-groups-title`}>
           <h2 id={`${name}-groups-title`}>{format.t('byGroup', { figure: reportName })}</h2>
-          <GroupBarsChart data={data} format={format} figure={reportName} value={(f) => f.score} min={-100} max={100} />
+          <GroupBarsChart data={data} format={format} figure={reportName} value={scoreOf} min={-100} max={100} />
           <GroupsTable
             caption={`${reportName} · ${format.t('group')}`}
             data={data}

@@ -7,6 +7,8 @@ import { GroupsTable } from './GroupsTable';
 import type { ReportFormat } from './report-format';
 import type { ParticipationFigures, ReportData } from './report-types';
 
+const rateOf = (figures: ParticipationFigures) => figures.rate_pct;
+
 /**
  * The `participation` report (docs/reports.md report 14): invited, responded and the rate in text, the cumulative
  * daily curve since opening as a line (rate %, 0–100) with its days in a table; with `group_by`, the rate per group.
@@ -82,14 +84,7 @@ export function ParticipationView(props: { data: ReportData<ParticipationFigures
       {data.groups && (
         <section className="card" aria-labelledby="participation-groups-title">
           <h2 id="participation-groups-title">{format.t('byGroup', { figure: format.t('report.participation') })}</h2>
-          <GroupBarsChart
-            data={data}
-            format={format}
-            figure={format.t('rate')}
-            value={(f) => f.rate_pct}
-            min={0}
-            max={100}
-          />
+          <GroupBarsChart data={data} format={format} figure={format.t('rate')} value={rateOf} min={0} max={100} />
           <GroupsTable
             caption={`${format.t('report.participation')} · ${format.t('group')}`}
             data={data}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { COLOURS } from './chart-colours';
+import type { ChartOption } from './echarts-setup';
 import { HeatmapChart, type HeatmapData } from './HeatmapChart';
 import { MatrixTable } from './MatrixTable';
 import { SuppressedNote } from './SuppressedNote';
@@ -40,6 +41,21 @@ export function PsychosocialView(props: { data: ReportData<PsychosocialFigures>;
     [cells, format],
   );
   const cellText = useMemo(() => (value: number, r: number, c: number) => describe(value, r, c, '\n'), [describe]);
+  const riskPieces = useMemo<ChartOption['visualMap']>(
+    () => ({
+      type: 'piecewise',
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      textStyle: { color: '#1b1f24' },
+      pieces: RISKS.map((risk, index) => ({
+        value: index,
+        color: COLOURS.risk[risk],
+        label: format.t(`risk.${risk}`),
+      })),
+    }),
+    [format],
+  );
   return (
     <section className="card" aria-labelledby="matrix-title">
       <h2 id="matrix-title">{format.t('matrixTitle')}</h2>
@@ -49,18 +65,7 @@ export function PsychosocialView(props: { data: ReportData<PsychosocialFigures>;
         label={format.t('chart.matrix')}
         cellText={cellText}
         rowHeight={52}
-        visualMap={{
-          type: 'piecewise',
-          orient: 'horizontal',
-          left: 'center',
-          bottom: 0,
-          textStyle: { color: '#1b1f24' },
-          pieces: RISKS.map((risk, index) => ({
-            value: index,
-            color: COLOURS.risk[risk],
-            label: format.t(`risk.${risk}`),
-          })),
-        }}
+        visualMap={riskPieces}
       />
       <SuppressedNote data={data} format={format} />
       <MatrixTable

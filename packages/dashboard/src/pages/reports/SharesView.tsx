@@ -67,6 +67,8 @@ function SharesView<F>(props: {
 
 const clustersOf = (figures: ClustersFigures) => figures.clusters.map((c) => ({ ...c, key: c.cluster }));
 const bandsOf = (figures: AttritionFigures) => figures.bands.map((b) => ({ ...b, key: b.band }));
+const CLUSTER_KEYS = ['engaged', 'neutral', 'disengaged'] as const;
+const BAND_KEYS = ['low', 'medium', 'high'] as const;
 
 /** The `engagement-clusters` report (docs/reports.md report 2): engaged / neutral / disengaged per set. */
 export function ClustersView(props: { data: ReportData<ClustersFigures>; format: ReportFormat }) {
@@ -76,7 +78,7 @@ export function ClustersView(props: { data: ReportData<ClustersFigures>; format:
       data={props.data}
       format={props.format}
       shares={clustersOf}
-      keys={['engaged', 'neutral', 'disengaged']}
+      keys={CLUSTER_KEYS}
       prefix="cluster"
     />
   );
@@ -88,16 +90,15 @@ export function ClustersView(props: { data: ReportData<ClustersFigures>; format:
  */
 export function AttritionView(props: { data: ReportData<AttritionFigures>; format: ReportFormat }) {
   const { format } = props;
-  const keys = ['low', 'medium', 'high'];
   return (
     <SharesView
       title={format.t('report.attrition-clusters')}
       data={props.data}
       format={format}
       shares={bandsOf}
-      keys={keys}
+      keys={BAND_KEYS}
       prefix="band"
-      extra={keys.map((key) => ({
+      extra={BAND_KEYS.map((key) => ({
         header: `${format.t('leavers')}: ${format.t(`band.${key}`)}`,
         cell: (figures: VisibleGroup<AttritionFigures>) => {
           const band = figures.bands.find((b) => b.band === key);

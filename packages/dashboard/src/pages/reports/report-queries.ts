@@ -1,21 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, request } from '../../api/http';
+import { request } from '../../api/http';
+import { useCampaign } from '../campaigns/campaign-api';
 import type { ReportName } from './report-catalogue';
 import type { ReportAnswer } from './report-types';
 
 /**
  * The wording of a campaign's questions in the dashboard's language, by question id (`GET /v1/campaigns/{id}`),
- * so reports by question show the question and not its id.
+ * so reports by question show the question and not its id. It is {@link useCampaign}'s query, so the campaign
+ * pages and the reports share one cached copy.
  */
 export function useQuestionText(campaignId: string): (questionId: string) => string {
   const { i18n } = useTranslation();
-  const campaign = useQuery({
-    queryKey: ['reports', 'campaign', campaignId],
-    enabled: campaignId !== '',
-    queryFn: async () => (await api.GET('/v1/campaigns/{id}', { params: { path: { id: campaignId } } })).data?.data,
-  });
+  const campaign = useCampaign(campaignId, campaignId !== '');
   const language = i18n.language === 'en' ? 'en' : 'pt-BR';
   return useMemo(() => {
     const texts = new Map((campaign.data?.questions ?? []).map((q) => [q.id, q.text[language]]));
