@@ -37,14 +37,19 @@ const throwOnError: Middleware = {
 export const api = createClient<paths>({ baseUrl: '/api', credentials: 'same-origin' });
 api.use(throwOnError);
 
+/** What {@link send} and {@link request} may set: the method, a JSON body, and `Accept` (default JSON). */
+export interface RequestOptions {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly accept?: string;
+}
+
 /**
- * A JSON request to one of the dashboard's own endpoints (`/admin/api/...`) or any path the typed client does not
- * describe (CSV downloads). Answers the parsed body (`undefined` for 204), or throws `ApiError`.
+ * A request to one of the dashboard's own endpoints (`/admin/api/...`) or any path the typed client does not
+ * describe, as the signed-in user on the switched company: the answer itself, for a caller that reads a file from it.
+ * Throws `ApiError` for an answer outside 2xx.
  */
-export async function request<T>(
-  path: string,
-  init: { method?: string; body?: unknown; accept?: string } = {},
-): Promise<T> {
+export async function send(path: string, init: RequestOptions = {}): Promise<Response> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
@@ -57,6 +62,12 @@ export async function request<T>(
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+/** {@link send}, answering the parsed body (`undefined` for 204; text when the answer is not JSON). */
+export async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  const response = await send(path, init);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('Content-Type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../api/save-file';
+
 /** A survey link of one pending invitation, as `POST /v1/campaigns/{id}/invitations/links` answers it. */
 export interface InvitationLink {
   readonly employee_id: string;
@@ -18,14 +20,7 @@ export function invitationLinksCsv(links: readonly InvitationLink[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** Makes the browser save `text` as the file `name` (a Blob link clicked once, then released). */
+/** Makes the browser save `text` as the file `name`. */
 export function downloadText(text: string, name: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), name);
 }

@@ -32,7 +32,7 @@ const QUERY = {
 export function ReportsPage() {
   const { t } = useTranslation(REPORTS_NS);
   const common = useTranslation(COMMON).t;
-  const { company, can } = useCurrentCompany();
+  const { can } = useCurrentCompany();
   const [search, setSearch] = useSearchParams();
   const campaigns = useCampaignChoices();
   const filters = useFilterChoices(can('filters:read'));
@@ -58,7 +58,7 @@ export function ReportsPage() {
   const path = parameters.campaignId ? reportPath(parameters) : null;
   const answer = useReport(report, path);
   const questionText = useQuestionText(parameters.campaignId);
-  const csv = useMutation({ mutationFn: () => downloadCsv(path as string, company.id, `${report}.csv`) });
+  const csv = useMutation({ mutationFn: () => downloadCsv(path as string, `${report}.csv`) });
 
   const change = (next: ReportParameters) => {
     const query = new URLSearchParams();

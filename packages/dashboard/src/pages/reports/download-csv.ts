@@ -1,4 +1,5 @@
-import { apiErrorOf } from '../../api/api-error';
+import { send } from '../../api/http';
+import { saveBlob } from '../../api/save-file';
 
 /** The file name of a `Content-Disposition: attachment; filename=…` header, or `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -8,26 +9,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 
 /**
  * Downloads a report's main table as CSV (docs/reports.md#csv): `GET path` with `Accept: text/csv` as the signed-in
- * user on `companyId` (`Resource-Id`), saved through a Blob link under the name the answer's `Content-Disposition`
- * gives (`<report>-<campaign_id>.csv`), else `fallback`. The bytes are saved as received (UTF-8 with BOM).
+ * user on the switched company, saved under the name the answer's `Content-Disposition` gives
+ * (`<report>-<campaign_id>.csv`), else `fallback`. The bytes are saved as received (UTF-8 with BOM).
  * Throws `ApiError` for an answer outside 2xx.
  */
-export async function downloadCsv(path: string, companyId: string, fallback: string): Promise<void> {
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    headers: { Accept: 'text/csv', 'Resource-Id': companyId },
-  });
-  if (!response.ok) throw await apiErrorOf(response);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileNameOf(response.headers.get('Content-Disposition'), fallback);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // revoked after the click has been handled
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+export async function downloadCsv(path: string, fallback: string): Promise<void> {
+  const response = await send(path, { accept: 'text/csv' });
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallback));
 }
