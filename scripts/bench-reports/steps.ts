@@ -48,18 +48,19 @@ export async function stepTimings(
   const { timeZone } = DEFAULT_DOMAIN_SETTINGS;
   const table = await sources.tableOf(campaign);
   const opened = DateBR.today(campaign.openedAt ?? new Date(), timeZone);
+  const today = DateBR.today(new Date(), timeZone);
   const request = (grouping: Grouping | null) => ({
     sources,
     minGroupSize: 5,
     segment: query.segment,
     grouping,
-    today: DateBR.today(new Date(), timeZone),
+    today,
     timeZone,
   });
   const by = query.groupBy?.kind === 'filter' ? { filterKey: query.groupBy.key } : null;
   const steps: Array<[string, number]> = [
     ['tableOf (refresh: window count)', await median(runs, () => sources.tableOf(campaign))],
-    ['voluntaryLeaversOf', await median(runs, () => sources.voluntaryLeaversOf(campaign.id, opened))],
+    ['voluntaryLeaversOf', await median(runs, () => sources.voluntaryLeaversOf(campaign.id, opened, today))],
     ['pendingCountsOf', await median(runs, () => sources.pendingCountsOf(campaign.id, { segment: query.segment, by }))],
     ['releasedTable (new table)', await median(Math.min(runs, 5), () => releasedTable({ ...table }, 5))],
     [

@@ -14,7 +14,7 @@ export interface MaterialRequest {
   readonly minGroupSize: number;
   readonly segment: Segment;
   readonly grouping: Grouping | null;
-  /** Today in the service time zone (the bands of pending invitees). */
+  /** Today in the service time zone (the bands of pending invitees; leavers count the firings settled before it). */
   readonly today: DateBR;
   readonly timeZone: string;
 }
@@ -43,15 +43,17 @@ function pendingLabel(grouping: Grouping | null, key: string | null, today: Date
 
 /**
  * Reads what a report needs of `campaign` through `request.sources`: its released table (anonymity), its voluntary
- * leavers since the opening day, and its invited counts over the segment (respondents counted by their released
- * snapshot, pending invitees by their current data, per group of the grouping). Source:
- * shared/decisions/reports.md; docs/reports.md#how-a-report-is-computed.
+ * leavers since the opening day (the firings settled before today: docs/reports.md#voluntary-leavers), and its
+ * invited counts over the segment (respondents counted by their released snapshot, pending invitees by their current
+ * data, per group of the grouping). Source: shared/decisions/reports.md; docs/reports.md#how-a-report-is-computed.
  */
 export async function campaignMaterial(campaign: Campaign, request: MaterialRequest): Promise<CampaignMaterial> {
   const table = await request.sources.tableOf(campaign);
   const released = releasedTable(table, request.minGroupSize);
   const opened = campaign.openedAt === null ? null : DateBR.today(campaign.openedAt, request.timeZone);
-  const leavers = opened ? await request.sources.voluntaryLeaversOf(campaign.id, opened) : new Set<string>();
+  const leavers = opened
+    ? await request.sources.voluntaryLeaversOf(campaign.id, opened, request.today)
+    : new Set<string>();
   const pending = await request.sources.pendingCountsOf(campaign.id, {
     segment: request.segment,
     by: pendingBy(request.grouping),

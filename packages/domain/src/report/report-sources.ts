@@ -24,10 +24,13 @@ export interface ReportSources {
   tableOf(campaign: Campaign): Promise<RespondentTable>;
 
   /**
-   * The ids of `campaignId`'s responses whose respondent (the respondent link) now has a voluntary firing dated on
-   * or after `since` (report 3, attrition clusters).
+   * The ids of `campaignId`'s responses whose respondent (the respondent link) left voluntarily (report 3, attrition
+   * clusters): their employee has a voluntary firing dated on or after `since` that is settled (the employee was
+   * soft-deleted with the firing recorded, by the settlement or by a DELETE), on a day before `settledBefore` in the
+   * service time zone. A recorded firing that can still be cancelled never counts
+   * (docs/reports.md#voluntary-leavers).
    */
-  voluntaryLeaversOf(campaignId: string, since: DateBR): Promise<ReadonlySet<string>>;
+  voluntaryLeaversOf(campaignId: string, since: DateBR, settledBefore: DateBR): Promise<ReadonlySet<string>>;
 
   /** Pending invitations of `campaignId` counted as `query` says (group key `null`: no value). */
   pendingCountsOf(campaignId: string, query: PendingCountQuery): Promise<ReadonlyMap<string | null, number>>;

@@ -28,14 +28,15 @@ export interface KeptTablesOptions {
  * `tableOf` keeps each campaign's `RespondentTable` builder in memory (a bounded LRU) and appends, on every call,
  * only the responses that arrived since: responses are append-only, and a refresh re-reads the responses submitted
  * from `safetyWindowMs` before the latest one it holds, skipping the ids it holds. `timeZone`: the
- * service time zone, for the day of submission. Source: domain `ReportSources`; shared/decisions/reports.md.
+ * service time zone, for the day of submission and the day a firing settled. Source: domain `ReportSources`;
+ * shared/decisions/reports.md.
  */
 export class TypeOrmReportSources implements ReportSources {
   private readonly kept: KeptTables;
 
   constructor(
     private readonly dataSource: DataSource,
-    timeZone: string,
+    private readonly timeZone: string,
     options: KeptTablesOptions = {},
   ) {
     this.kept = new KeptTables(options.capacity ?? 20, timeZone, options.safetyWindowMs ?? 120_000);
@@ -64,9 +65,14 @@ export class TypeOrmReportSources implements ReportSources {
     kept.slideWindow();
   }
 
-  async voluntaryLeaversOf(campaignId: string, since: DateBR): Promise<ReadonlySet<string>> {
+  async voluntaryLeaversOf(campaignId: string, since: DateBR, settledBefore: DateBR): Promise<ReadonlySet<string>> {
     if (!isUuid(campaignId)) return new Set();
-    const rows = await this.dataSource.query<Array<{ id: string }>>(VOLUNTARY_LEAVERS, [campaignId, since.toIso()]);
+    const rows = await this.dataSource.query<Array<{ id: string }>>(VOLUNTARY_LEAVERS, [
+      campaignId,
+      since.toIso(),
+      settledBefore.toIso(),
+      this.timeZone,
+    ]);
     return new Set(rows.map((row) => row.id));
   }
 

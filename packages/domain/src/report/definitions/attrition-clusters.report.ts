@@ -10,9 +10,9 @@ const COLUMNS = ['band', 'count', 'pct', 'leavers', 'leaver_rate_pct'];
  * [{band, count, pct, leavers, leaver_rate_pct}]}`, the bands in the order high (disengaged and eNPS detractor),
  * medium (either), low (the rest), each always present. Only respondents with both an engagement index and an
  * eNPS answer have a band: `pct` is `count` as a % of those (`null` when there are none); `leavers` are the band's
- * respondents with a voluntary firing recorded since the campaign opened, `leaver_rate_pct` = leavers / count
- * (`null` for an empty band). Any `group_by`. Table: one line per set and band: `band, count, pct, leavers,
- * leaver_rate_pct`.
+ * respondents with a voluntary firing since the campaign opened, settled before today
+ * (docs/reports.md#voluntary-leavers), `leaver_rate_pct` = leavers / count (`null` for an empty band). Any
+ * `group_by`. Table: one line per set and band: `band, count, pct, leavers, leaver_rate_pct`.
  */
 export const attritionClustersReport: ReportDefinition = {
   name: 'attrition-clusters',

@@ -95,7 +95,8 @@ function rowsOf(table: RespondentTable): Map<string, TableRow> {
  * The contract of the `ReportSources` port (shared/decisions/reports.md; docs/persistence.md#reports): a campaign's
  * table holds each of its stored responses once, with the answers in questionnaire order and the snapshot, and the
  * responses stored since on the next call (a later transaction's response submitted slightly earlier included);
- * voluntary leavers by firing date; pending invitations counted by current filter values, dates and language.
+ * voluntary leavers by firing date and the day their firing settled; pending invitations counted by current filter
+ * values, dates and language.
  */
 export function reportSourcesContract(adapterName: string, makeHarness: () => Promise<ReportSourcesHarness>): void {
   describe(`ReportSources contract (${adapterName})`, () => {
@@ -228,28 +229,33 @@ export function reportSourcesContract(adapterName: string, makeHarness: () => Pr
     });
 
     describe('voluntaryLeaversOf', () => {
-      it("names the campaign's responses whose respondent resigned on or after the day given", async () => {
+      it('names the responses of respondents whose voluntary firing since a day settled before another', async () => {
         const company = aCompany().build();
         const survey = surveyOf(company, 1);
         const other = surveyOf(company, 2);
         const fired = (n: number, date: string) =>
           anEmployee().of(company).withId(contractId(n)).inCampaigns(survey.id, other.id).firedOn(date, at(9_000_000));
-        const resignedOnTheDay = fired(1, '10/03/2026').voluntarily().build();
-        const resignedLater = fired(2, '30/04/2026').voluntarily().softDeleted(at(9_000_001)).build();
-        const resignedBefore = fired(3, '09/03/2026').voluntarily().build();
-        const dismissed = fired(4, '20/03/2026').build();
-        const staying = anEmployee().of(company).withId(contractId(5)).inCampaigns(survey.id).build();
-        const everyone = [resignedOnTheDay, resignedLater, resignedBefore, dismissed, staying];
+        // São Paulo is UTC−3: 02:30 UTC on 21/03 is 23:30 on 20/03, 03:30 UTC is 00:30 on 21/03.
+        const settledOnTheDay = fired(1, '10/03/2026').voluntarily().softDeleted('2026-03-21T02:30:00Z').build();
+        const settledLater = fired(2, '30/04/2026').voluntarily().softDeleted('2026-03-21T03:30:00Z').build();
+        const pending = fired(3, '12/03/2026').voluntarily().build();
+        const resignedBefore = fired(4, '09/03/2026').voluntarily().softDeleted('2026-03-10T12:00:00Z').build();
+        const dismissed = fired(5, '20/03/2026').softDeleted('2026-03-20T12:00:00Z').build();
+        const staying = anEmployee().of(company).withId(contractId(6)).inCampaigns(survey.id).build();
+        const everyone = [settledOnTheDay, settledLater, pending, resignedBefore, dismissed, staying];
         await seed(harness().uow, { companies: [company], campaigns: [survey, other], employees: everyone });
         const ids = [];
         for (const [i, employee] of everyone.entries())
           ids.push(await answer(survey, employee, at(100 + i), [9, 5, null, 1]));
-        await answer(other, resignedOnTheDay, at(200), [9, 5, null, 1]);
+        await answer(other, settledOnTheDay, at(200), [9, 5, null, 1]);
 
-        const since = DateBR.fromIso('2026-03-10');
-        expect(await sources().voluntaryLeaversOf(survey.id, since)).toEqual(new Set([ids[0], ids[1]]));
-        expect(await sources().voluntaryLeaversOf(survey.id, DateBR.fromIso('2026-05-01'))).toEqual(new Set());
-        expect(await sources().voluntaryLeaversOf(UNKNOWN_ID, since)).toEqual(new Set());
+        const leavers = (since: string, settledBefore: string, campaignId = survey.id) =>
+          sources().voluntaryLeaversOf(campaignId, DateBR.fromIso(since), DateBR.fromIso(settledBefore));
+        expect(await leavers('2026-03-10', '2026-03-20')).toEqual(new Set());
+        expect(await leavers('2026-03-10', '2026-03-21')).toEqual(new Set([ids[0]]));
+        expect(await leavers('2026-03-10', '2026-03-22')).toEqual(new Set([ids[0], ids[1]]));
+        expect(await leavers('2026-05-01', '2026-03-22')).toEqual(new Set());
+        expect(await leavers('2026-03-10', '2026-03-22', UNKNOWN_ID)).toEqual(new Set());
       });
     });
 

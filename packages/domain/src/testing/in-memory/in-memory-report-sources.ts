@@ -1,5 +1,5 @@
 import type { Campaign } from '../../campaign/campaign';
-import type { DateBR } from '../../employee/date-br';
+import { DateBR } from '../../employee/date-br';
 import type { EmployeeProps } from '../../employee/employee';
 import type { PendingCountQuery, ReportSources } from '../../report/report-sources';
 import { RespondentTableBuilder, type RespondentTable } from '../../report/respondent-table';
@@ -9,7 +9,7 @@ import type { InMemoryState } from './in-memory-store';
 /**
  * `ReportSources` over the in-memory store: the responses with their respondent links, the employees and their
  * campaign links. Builds each table afresh (the store is small); rows by `submittedAt`, then id. `timeZone`: the
- * service time zone, for the day of submission. Source: domain `ReportSources`.
+ * service time zone, for the day of submission and the day a firing settled. Source: domain `ReportSources`.
  */
 export class InMemoryReportSources implements ReportSources {
   constructor(
@@ -38,15 +38,22 @@ export class InMemoryReportSources implements ReportSources {
     return builder.table();
   }
 
-  async voluntaryLeaversOf(campaignId: string, since: DateBR): Promise<ReadonlySet<string>> {
+  async voluntaryLeaversOf(campaignId: string, since: DateBR, settledBefore: DateBR): Promise<ReadonlySet<string>> {
     const { employees } = this.state();
     const leavers = new Set<string>();
     for (const { response, employeeId } of this.responsesOf(campaignId)) {
       const employee = employees.get(employeeId);
-      if (employee?.isVoluntaryFiring === true && employee.firingDate !== null && !employee.firingDate.isBefore(since))
-        leavers.add(response.id);
+      if (employee && this.leftVoluntarily(employee, since, settledBefore)) leavers.add(response.id);
     }
     return leavers;
+  }
+
+  /** A voluntary firing dated on or after `since`, settled (soft-deleted with it) on a day before `settledBefore`. */
+  private leftVoluntarily(employee: EmployeeProps, since: DateBR, settledBefore: DateBR): boolean {
+    const { isVoluntaryFiring, firingDate, deletedAt } = employee;
+    if (isVoluntaryFiring !== true || firingDate === null || firingDate.isBefore(since) || deletedAt === null)
+      return false;
+    return DateBR.today(deletedAt, this.timeZone).isBefore(settledBefore);
   }
 
   async pendingCountsOf(campaignId: string, query: PendingCountQuery): Promise<ReadonlyMap<string | null, number>> {
