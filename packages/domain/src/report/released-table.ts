@@ -4,9 +4,9 @@ import { NO_VALUE, type RespondentTable } from './respondent-table';
  * A respondent table as reports may use it (docs/reports.md#anonymity): the attribute codes a query can select or
  * group by (every filter key, tenure, age, language), with some values hidden (set to `NO_VALUE`) so that every
  * *class* (respondents sharing all those released values) holds at least `minGroupSize` respondents, and the
- * respondents left out of every figure (`excluded`: those whose class stays smaller even with every value hidden).
- * Any figure a query returns is then computed over a union of whole classes, and so is any difference of two
- * figures: no combination of requests can isolate fewer than `minGroupSize` respondents.
+ * respondents left out of every figure (`excluded`: those whose class stays smaller even with every value hidden;
+ * `leftOut`: how many they are). Any figure a query returns is then computed over a union of whole classes, and so
+ * is any difference of two figures: no combination of requests can isolate fewer than `minGroupSize` respondents.
  */
 export interface ReleasedTable {
   readonly table: RespondentTable;
@@ -16,6 +16,7 @@ export interface ReleasedTable {
   readonly age: Int32Array;
   readonly language: Int32Array;
   readonly excluded: Uint8Array;
+  readonly leftOut: number;
 }
 
 const cache = new WeakMap<RespondentTable, Map<number, ReleasedTable>>();
@@ -109,7 +110,7 @@ function mergeSmallClasses(
  * 1. a value held by fewer than k respondents is hidden for all of them;
  * 2. then, attribute by attribute (language, age band, tenure band, then the filter keys, those with the most
  *    distinct values first), the respondents whose class is still smaller than k have that attribute hidden;
- * 3. the respondents whose class is still smaller than k (every attribute hidden) are excluded.
+ * 3. the respondents whose class is still smaller than k (every attribute hidden) are excluded (`leftOut` counts them).
  * Respondents in classes of k or more keep every value. O(rows × attributes), steps 2 and 3 over classes.
  * Source: shared/decisions/reports.md#anonymity (no differencing of two requests reveals a small group).
  */
@@ -128,11 +129,15 @@ export function releasedTable(table: RespondentTable, minGroupSize: number): Rel
   const { classOf, count } = classesOf(hidingOrder, table.size);
   const { tuples, small } = mergeSmallClasses(hidingOrder, classOf, count, minGroupSize);
   const excluded = new Uint8Array(table.size);
+  let leftOut = 0;
   for (let r = 0; r < table.size; r++) {
     const c = classOf[r] as number;
     const tuple = tuples[c] as Int32Array;
     hidingOrder.forEach((column, a) => (column.codes[r] = tuple[a] as number));
-    if (small[c]) excluded[r] = 1;
+    if (small[c]) {
+      excluded[r] = 1;
+      leftOut += 1;
+    }
   }
   const released: ReleasedTable = {
     table,
@@ -142,6 +147,7 @@ export function releasedTable(table: RespondentTable, minGroupSize: number): Rel
     age: age.codes,
     language: language.codes,
     excluded,
+    leftOut,
   };
   cache.set(table, (cache.get(table) ?? new Map<number, ReleasedTable>()).set(minGroupSize, released));
   return released;

@@ -5,6 +5,7 @@ import { requireCompany } from '../company/target-company';
 import { DateBR } from '../employee/date-br';
 import { reportNamed } from '../report/definitions';
 import { campaignMaterial } from '../report/campaign-material';
+import { withLeftOut } from '../report/definitions/grouped-table';
 import { composeReport } from '../report/compose-report';
 import type { ReportTable } from '../report/report-definition';
 import { readReportQuery, type Grouping, type ReportQuery } from '../report/report-query';
@@ -36,7 +37,11 @@ export interface ReadReportCommand {
 
 /**
  * A report as the API answers it, and its main table for CSV (for a suppressed selection, the report's header and one
- * `overall` line of empty cells).
+ * `overall` line of empty cells; `left_out` the last column, on the `overall` lines).
+ * - `meta.left_out`: how many respondents of the campaign the release left out of every figure (their class stays
+ *   under the minimum group size with every value hidden), 0 when none: the same for every report, segment and
+ *   grouping of the campaign at that moment; `null` for a reader whose CampaignAccess has a segment, since the
+ *   count is of the whole campaign (docs/reports.md#anonymity).
  */
 export interface ReportAnswer {
   readonly data: Readonly<Record<string, unknown>>;
@@ -45,6 +50,7 @@ export interface ReportAnswer {
     readonly respondents: number | null;
     readonly invited: number | null;
     readonly min_group_size: number;
+    readonly left_out: number | null;
     readonly segment: Readonly<Record<string, string[]>>;
     readonly group_by: string | null;
     readonly generated_at: Date;
@@ -119,6 +125,7 @@ export class ReadReport {
     const currentMaterial = await campaignMaterial(current, request);
     const earlierMaterial = earlier ? await campaignMaterial(earlier, { ...request, grouping: null }) : null;
     const composed = composeReport(definition, grouping, segment, currentMaterial, earlierMaterial);
+    const leftOut = command.access.segment ? null : currentMaterial.released.leftOut;
     return {
       data: composed.data,
       meta: {
@@ -126,11 +133,12 @@ export class ReadReport {
         respondents: composed.respondents,
         invited: composed.respondents === null ? null : currentMaterial.invited.total,
         min_group_size: minGroupSize,
+        left_out: leftOut,
         segment: Object.fromEntries([...query.segment].map(([key, values]) => [key, [...values]])),
         group_by: groupByText(grouping),
         generated_at: now,
       },
-      table: definition.table(composed.data),
+      table: withLeftOut(definition.table(composed.data), leftOut),
     };
   }
 

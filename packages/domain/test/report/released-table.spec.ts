@@ -10,14 +10,16 @@ describe('releasedTable (shared/decisions/reports.md#anonymity)', () => {
     const released = releasedTable(table, 5);
     expect([...(released.fields.get('dept') ?? [])]).toEqual([...table.fields.get('dept')!.codes]);
     expect([...released.excluded].every((x) => x === 0)).toBe(true);
+    expect(released.leftOut).toBe(0);
   });
 
-  it('excludes a group of 4 that nothing else can hide among', () => {
+  it('excludes a group of 4 that nothing else can hide among, and counts them', () => {
     const table = tableOf([...people(6, dept('A')), ...people(7, dept('B')), ...people(4, dept('D'))]);
     const released = releasedTable(table, 5);
     // rows 13..16 are D: their department is hidden, and with it their class (4 people) is still under 5
     expect([...released.excluded].slice(13)).toEqual([1, 1, 1, 1]);
     expect([...released.excluded].slice(0, 13).every((x) => x === 0)).toBe(true);
+    expect(released.leftOut).toBe(4);
   });
 
   it('hides a rare value but keeps its respondents when they then share a class of 5 or more', () => {

@@ -79,6 +79,7 @@ describe('reports listener', () => {
         respondents: 11,
         invited: 11,
         min_group_size: 5,
+        left_out: 2,
         segment: {},
         group_by: 'filter:department',
         generated_at: '2026-11-22T13:00:00.000Z',
@@ -126,9 +127,10 @@ describe('reports listener', () => {
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
         'scope;group;respondents;score;promoters_pct;passives_pct;detractors_pct;' +
-          Array.from({ length: 11 }, (_, value) => `answers_${value}`).join(';'),
+          Array.from({ length: 11 }, (_, value) => `answers_${value}`).join(';') +
+          ';left_out',
       );
-      expect(lines[1]).toBe('overall;;11;9,1;54,5;0;45,5;0;0;0;5;0;0;0;0;0;0;6');
+      expect(lines[1]).toBe('overall;;11;9,1;54,5;0;45,5;0;0;0;5;0;0;0;0;0;0;6;2');
       expect(lines[2]).toBe('');
     });
 
@@ -141,7 +143,7 @@ describe('reports listener', () => {
       expect([res.status, lines[0]?.startsWith('scope;group;respondents;score'), lines[1], lines.length]).toEqual([
         200,
         true,
-        `overall;${';'.repeat(16)}`,
+        `overall;${';'.repeat(16)};2`,
         3,
       ]);
     });
@@ -149,6 +151,51 @@ describe('reports listener', () => {
     it('answers 406 to an Accept that allows neither JSON nor CSV', async () => {
       const res = await request(w.app).get(enps()).set(bearer(w.key)).set('Accept', 'application/xml');
       expect([res.status, res.body.title]).toEqual([406, 'Not Acceptable']);
+    });
+  });
+
+  describe('respondents left out for anonymity (docs/reports.md#anonymity)', () => {
+    // Legal's 2 respondents form a class under 5 even with every value hidden: left out of every figure
+    const variants = (report: { name: string }) =>
+      report.name === 'ranking-filters'
+        ? ['group_by=filter:department', 'group_by=tenure&segment%5Bdepartment%5D=Sales']
+        : report.name === 'employee-journey'
+          ? ['', 'segment%5Bdepartment%5D=Ops', 'segment%5Bdepartment%5D=Legal']
+          : ['', 'segment%5Bdepartment%5D=Sales', 'group_by=filter:department', 'segment%5Bdepartment%5D=Legal'];
+
+    it('counts them in meta.left_out of every report, the same whatever the segment and grouping', async () => {
+      const seen: Array<[string, string, number, unknown]> = [];
+      for (const report of REPORTS)
+        for (const query of variants(report)) {
+          const res = await request(w.app)
+            .get(path(report.name, `campaign_id=${w.campaign.id}&${query}`))
+            .set(bearer(w.key));
+          expect(schemaErrors('Report', res.body)).toEqual([]);
+          seen.push([report.name, query, res.status, res.body.meta.left_out]);
+        }
+      expect(seen).toEqual(seen.map(([name, query]) => [name, query, 200, 2]));
+    });
+
+    it('gives a user limited to a segment no count: it would be of respondents outside their access', async () => {
+      const token = await w.addUser(['reports:read'], {
+        segment: { filter_id: w.department.id, values: ['Sales'] },
+      });
+      const res = await request(w.app).get(enps()).set(bearer(token));
+      expect([res.status, res.body.meta.left_out, schemaErrors('Report', res.body)]).toEqual([200, null, []]);
+    });
+
+    it('gives the count in the CSV: the last column, left_out, on the overall lines', async () => {
+      const res = await request(w.app)
+        .get(path('attrition-clusters', `campaign_id=${w.campaign.id}&group_by=filter:department`))
+        .set(bearer(w.key))
+        .set('Accept', 'text/csv');
+      const lines = res.text.slice(1).split('\r\n');
+      expect(lines[0]).toBe('scope;group;band;count;pct;leavers;leaver_rate_pct;left_out');
+      expect(lines.slice(1, -1).map((line) => [line.split(';')[0], line.split(';').at(-1)])).toEqual([
+        ...Array.from({ length: 3 }, () => ['overall', '2']),
+        // Sales' three bands, then Legal and Ops suppressed (one line each)
+        ...Array.from({ length: 3 + 2 }, () => ['group', '']),
+      ]);
     });
   });
 

@@ -16,17 +16,24 @@ import type { ReportAnswer, ReportData } from './report-types';
  * One report answer drawn by the view of its report (the fifteen of docs/reports.md), above a status line with
  * the respondents, the minimum group size and when it was computed, and
  * the comparison with `compare_campaign_id` when one is chosen. A selection under the minimum group size
- * shows only that it has fewer than N respondents.
+ * shows only that it has fewer than N respondents. Either way, when the release left respondents out of every
+ * figure (`meta.left_out`), a sentence says how many and why (docs/reports.md#anonymity).
  */
 export function ReportView(props: { name: ReportName; answer: ReportAnswer; questionText: QuestionText }) {
   const { name, answer, questionText } = props;
   const format = useReportFormat(answer.meta);
   const { meta } = answer;
+  const leftOut = meta.left_out ? (
+    <p className="muted">{format.t('leftOut', { n: format.num(meta.left_out) })}</p>
+  ) : null;
   if (answer.data.suppressed)
     return (
-      <p role="status" className="alert alert--warning">
-        {format.t('suppressedSelection', { count: meta.min_group_size })}
-      </p>
+      <>
+        <p role="status" className="alert alert--warning">
+          {format.t('suppressedSelection', { count: meta.min_group_size })}
+        </p>
+        {leftOut}
+      </>
     );
   // the view is chosen by the report's name, so the answer has that report's shape
   const data = answer.data as ReportData<never>;
@@ -40,6 +47,7 @@ export function ReportView(props: { name: ReportName; answer: ReportAnswer; ques
           at: format.dateTime(meta.generated_at),
         })}
       </p>
+      {leftOut}
       {(() => {
         switch (name) {
           case 'magic':

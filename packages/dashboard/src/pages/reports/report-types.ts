@@ -11,6 +11,11 @@ export interface ReportMeta {
   readonly invited: number | null;
   /** The minimum group size k the report used: groups under it are suppressed. */
   readonly min_group_size: number;
+  /**
+   * Respondents of the campaign left out of every figure for anonymity (too rare a combination of values), 0 when
+   * none; `null` for a user whose campaign access is limited to a segment.
+   */
+  readonly left_out: number | null;
   readonly segment: Readonly<Record<string, readonly string[]>>;
   readonly group_by: string | null;
   readonly generated_at: string;

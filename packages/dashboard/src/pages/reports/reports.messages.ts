@@ -27,6 +27,9 @@ export const REPORTS_NS = defineMessages('reports', {
     suppressedSelection:
       'Esta seleção tem menos de {{count}} respondentes: para proteger o anonimato, nenhum número é mostrado.',
     suppressedNote: 'Grupos ocultos (menos de {{count}} respondentes): {{groups}}.',
+    leftOut:
+      'Respondentes desta campanha deixados de fora de todos os números para proteger o anonimato: {{n}} ' +
+      '(a combinação de valores de cada um deles é rara demais para ser mostrada).',
     group: 'Grupo',
     byGroup: '{{figure}} por grupo',
     respondents: 'Respondentes',
@@ -175,6 +178,9 @@ export const REPORTS_NS = defineMessages('reports', {
     suppressedSelection:
       'This selection has fewer than {{count}} respondents: to keep answers anonymous, no figure is shown.',
     suppressedNote: 'Hidden groups (fewer than {{count}} respondents): {{groups}}.',
+    leftOut:
+      "Respondents of this campaign left out of every figure to keep answers anonymous: {{n}} (each one's " +
+      'combination of values is too rare to be shown).',
     group: 'Group',
     byGroup: '{{figure}} per group',
     respondents: 'Respondents',

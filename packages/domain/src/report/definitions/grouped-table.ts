@@ -50,3 +50,14 @@ export function groupedTable(data: Json, columns: readonly string[], linesOf: Li
     ],
   };
 }
+
+/**
+ * `table` with the column `left_out` last: `leftOut` (the respondents the release left out of every figure, `null`
+ * when not given) on each `overall` line, empty on the group lines (docs/reports.md#csv).
+ */
+export function withLeftOut(table: ReportTable, leftOut: number | null): ReportTable {
+  return {
+    header: [...table.header, 'left_out'],
+    rows: table.rows.map((row) => [...row, row[0] === 'overall' ? leftOut : null]),
+  };
+}
