@@ -74,7 +74,10 @@ export interface ReportsWorld {
   readonly limiters: AuthLimiters;
   readonly company: Company;
   readonly department: Filter;
-  /** Open, answered: Sales 6 promoters (10), Ops 5 detractors (3), 2 of Legal (9, under the minimum). */
+  /**
+   * Open, answered: by default Sales 6 promoters (10), Ops 5 detractors (3), 2 of Legal (9, under the minimum);
+   * else by `people`.
+   */
   readonly campaign: Campaign;
   /** Open, nobody answered. */
   readonly empty: Campaign;
@@ -86,12 +89,22 @@ export interface ReportsWorld {
   anotherApp(options?: { limiters?: AuthLimiters; logger?: Logger; rateLimitPerMinute?: number }): Express;
 }
 
+/** The departments of the respondents of {@link reportsWorld}'s campaign: 6 of Sales, 5 of Ops and 2 of Legal. */
+const PEOPLE: readonly string[] = [
+  ...Array.from({ length: 6 }, () => 'Sales'),
+  ...Array.from({ length: 5 }, () => 'Ops'),
+  ...Array.from({ length: 2 }, () => 'Legal'),
+];
+
 /**
  * The reports listener over the in-memory store, with data made as the service makes it: a company with a
  * `department` filter, employees linked to a campaign of the standard questionnaire whose invitations are answered
- * through `AnswerInvitations`, and `ReadReport` over `InMemoryReportSources` (minimum group size 5).
+ * through `AnswerInvitations`, and `ReadReport` over `InMemoryReportSources` (minimum group size 5). `people`: the
+ * department of each respondent (default: see {@link ReportsWorld.campaign}); eNPS 10 for Sales, 3 for Ops, 9 else.
  */
-export async function reportsWorld(options: { rateLimitPerMinute?: number } = {}): Promise<ReportsWorld> {
+export async function reportsWorld(
+  options: { rateLimitPerMinute?: number; people?: readonly string[] } = {},
+): Promise<ReportsWorld> {
   const uow = new InMemoryUnitOfWork();
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = new SequentialIdGenerator('c0c0c0c0');
@@ -101,11 +114,7 @@ export async function reportsWorld(options: { rateLimitPerMinute?: number } = {}
   const department = aFilter().of(company).withKey('department').build();
   const campaign = aCampaign().of(company).openedAt('2026-11-01T10:00:00Z').build();
   const empty = aCampaign().of(company).build();
-  const people = [
-    ...Array.from({ length: 6 }, () => 'Sales'),
-    ...Array.from({ length: 5 }, () => 'Ops'),
-    ...Array.from({ length: 2 }, () => 'Legal'),
-  ];
+  const people = options.people ?? PEOPLE;
   const employees = people.map((value) =>
     anEmployee()
       .of(company)
