@@ -954,7 +954,8 @@ export interface paths {
         /**
          * Accept an invitation
          * @description Sets the password of the invited user whose invitation link carried `token`, and makes them active; the
-         *     link is used up. The password has 12 to 128 characters and is not a common one. When the user's company
+         *     link is used up. The password has 12 to 128 characters, is not a common one, and does not hold the user's
+         *     e-mail or name (letter case, accents and punctuation aside; `PASSWORD.PERSONAL`). When the user's company
          *     requires one-time passwords, the answer also carries `otp_enrolment` (shown this once): add the secret to
          *     an authenticator app (the `otpauth_url` is what a QR code carries) and keep the ten recovery codes; the
          *     first sign-in gives a code. An unknown, used or expired token, and a disabled user's, are one `409`.

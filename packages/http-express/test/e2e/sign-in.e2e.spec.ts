@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { aUser } from '@employee/domain/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
+import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 
 /**
  * Signing in over HTTP (docs/access.md#sign-in, docs/sign-in.md#signing-in): from an invitation link to a session
@@ -48,8 +48,8 @@ function codeOf(secret: string, now: Date): string {
   });
 }
 
-async function seeded(): Promise<TestApp> {
-  const t = await buildTestApp('memory');
+async function seeded(storage: TestStorage = 'memory'): Promise<TestApp> {
+  const t = await buildTestApp(storage);
   await t.addBuiltinProfiles(t.company);
   return t;
 }
@@ -145,6 +145,21 @@ describe('from invitation to session and token', () => {
       errors: { password: [expect.stringContaining('too common')] },
     });
     expectProblem(await accept(t, 'not-a-token'), 409);
+  });
+});
+
+describe.each(allStorages().filter((kind) => kind !== 'pglite'))('a password of the person, on %s', (kind) => {
+  const storage = useStorage(kind);
+
+  it("refuses a password holding the user's e-mail or name, letter case and accents aside (422)", async () => {
+    const t = await seeded(storage());
+    const { token } = await invite(t, 'carla.dias@example.com');
+
+    for (const password of ['carla.dias@example.com', 'CARLA.DIAS-2026!', 'minha senha é Cárla', 'bom dia, sra. DÍAS'])
+      expectProblem(await accept(t, token, password), 422, {
+        errors: { password: ['must not contain your e-mail address or your name'] },
+      });
+    expect((await accept(t, token, 'Dia de Carlos, 2026')).status).toBe(200);
   });
 });
 
