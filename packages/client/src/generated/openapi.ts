@@ -988,7 +988,8 @@ export interface paths {
          * @description Signs a person in with e-mail and password (and `otp`, a code of their authenticator or one of their
          *     recovery codes, when their company requires one-time passwords or they enrolled one). Answers `204`
          *     with the session cookie `employee_session` (`HttpOnly; SameSite=Strict; Path=/`, `Secure` except on
-         *     localhost). The session ends 30 minutes after its last use or 12 hours after sign-in, on sign-out, and
+         *     localhost); over https (a TLS connection, or `X-Forwarded-Proto: https` from a trusted proxy) it is
+         *     `__Host-employee_session`, always `Secure`, and only that name is read there. The session ends 30 minutes after its last use or 12 hours after sign-in, on sign-out, and
          *     when the user is disabled. The cookie also authenticates `/api/v1` requests that send no
          *     `Authorization` (a state-changing one from another site is `403`).
          *
@@ -5925,8 +5926,8 @@ export interface operations {
             204: {
                 headers: {
                     /**
-                     * @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost).
-                     * @example employee_session=Xq3…; Path=/; HttpOnly; Secure; SameSite=Strict
+                     * @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost); over https `__Host-employee_session=<id>; Path=/; HttpOnly; Secure; SameSite=Strict`.
+                     * @example __Host-employee_session=Xq3…; Path=/; HttpOnly; Secure; SameSite=Strict
                      */
                     "Set-Cookie": string;
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -110,6 +110,48 @@ describe('from invitation to session and token', () => {
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toContain('; Secure');
   });
 
+  it('names the cookie __Host-employee_session over https (from a trusted proxy), reads only that name', async () => {
+    const t = await buildTestApp('memory', { trustProxy: 1 });
+    await t.addBuiltinProfiles(t.company);
+    await accept(t, (await invite(t)).token);
+    const overHttps = (test: request.Test) => test.set('X-Forwarded-Proto', 'https');
+
+    const signedIn = await call(
+      overHttps(request(t.app).post('/admin/api/session')).send({ email: 'carla@example.com', password: PASSWORD }),
+    );
+
+    expect(signedIn.status).toBe(204);
+    const setCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).join('\n');
+    expect(setCookie).toMatch(
+      /^__Host-employee_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const cookie = setCookie.split(';')[0] as string;
+    const plainName = cookie.replace('__Host-', '');
+    const described = (test: request.Test, sent: string) => call(test.set('Cookie', sent));
+    expect((await described(overHttps(request(t.app).get('/admin/api/session')), cookie)).status).toBe(200);
+    expect((await described(overHttps(request(t.app).get('/api/v1/employees')), cookie)).status).toBe(200);
+    expectProblem(await described(overHttps(request(t.app).get('/admin/api/session')), plainName), 401);
+    expectProblem(await described(request(t.app).get('/admin/api/session'), cookie), 401);
+
+    const out = await described(overHttps(request(t.app).delete('/admin/api/session')), cookie);
+    expect(out.status).toBe(204);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join()).toMatch(
+      /^__Host-employee_session=; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+  });
+
+  it('keeps the plain cookie name over http, and when an untrusted client claims https', async () => {
+    const t = await seeded();
+    await accept(t, (await invite(t)).token);
+
+    const claimed = await request(t.app)
+      .post('/admin/api/session')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'carla@example.com', password: PASSWORD });
+
+    expect(sessionCookie(claimed)).toMatch(/^employee_session=/);
+  });
+
   it('refuses state-changing requests from another site, with the cookie and on /admin/api', async () => {
     const t = await seeded();
     await accept(t, (await invite(t)).token);
