@@ -293,7 +293,7 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
         /^Administrator admin@demo\.example, invitation \(shown only now, valid 72 hours\): (\S+)$/m.exec(stdout)?.[1];
       expect(invitation).toMatch(new RegExp(`^http://localhost:${server.port}/admin/invitations/[A-Za-z0-9_-]+$`));
       const token = decodeURIComponent(invitation!.slice(invitation!.lastIndexOf('/') + 1));
-      const password = 'demonstração correta 2026';
+      const password = 'cavalo correto na praia 2026';
       const accepted = await api(server.baseUrl, null, 'POST', '/admin/api/invitations/accept', { token, password });
       expect(accepted.status).toBe(200);
       const signedIn = await fetch(`${server.baseUrl}/admin/api/session`, {

@@ -954,7 +954,8 @@ export interface paths {
         /**
          * Accept an invitation
          * @description Sets the password of the invited user whose invitation link carried `token`, and makes them active; the
-         *     link is used up. The password has 12 to 128 characters and is not a common one. When the user's company
+         *     link is used up. The password has 12 to 128 characters, is not a common one, and does not hold the user's
+         *     e-mail or name (letter case, accents and punctuation aside; `PASSWORD.PERSONAL`). When the user's company
          *     requires one-time passwords, the answer also carries `otp_enrolment` (shown this once): add the secret to
          *     an authenticator app (the `otpauth_url` is what a QR code carries) and keep the ten recovery codes; the
          *     first sign-in gives a code. An unknown, used or expired token, and a disabled user's, are one `409`.
@@ -987,7 +988,8 @@ export interface paths {
          * @description Signs a person in with e-mail and password (and `otp`, a code of their authenticator or one of their
          *     recovery codes, when their company requires one-time passwords or they enrolled one). Answers `204`
          *     with the session cookie `employee_session` (`HttpOnly; SameSite=Strict; Path=/`, `Secure` except on
-         *     localhost). The session ends 30 minutes after its last use or 12 hours after sign-in, on sign-out, and
+         *     localhost); over https (a TLS connection, or `X-Forwarded-Proto: https` from a trusted proxy) it is
+         *     `__Host-employee_session`, always `Secure`, and only that name is read there. The session ends 30 minutes after its last use or 12 hours after sign-in, on sign-out, and
          *     when the user is disabled. The cookie also authenticates `/api/v1` requests that send no
          *     `Authorization` (a state-changing one from another site is `403`).
          *
@@ -5924,8 +5926,8 @@ export interface operations {
             204: {
                 headers: {
                     /**
-                     * @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost).
-                     * @example employee_session=Xq3…; Path=/; HttpOnly; Secure; SameSite=Strict
+                     * @description `employee_session=<id>; Path=/; HttpOnly; SameSite=Strict` (and `Secure` except on localhost); over https `__Host-employee_session=<id>; Path=/; HttpOnly; Secure; SameSite=Strict`.
+                     * @example __Host-employee_session=Xq3…; Path=/; HttpOnly; Secure; SameSite=Strict
                      */
                     "Set-Cookie": string;
                     "X-Request-Id": components["headers"]["RequestId"];

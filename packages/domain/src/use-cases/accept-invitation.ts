@@ -2,6 +2,7 @@ import { invitationInvalid } from '../access/access.errors';
 import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import { startOtpEnrolment, type OtpEnrolment } from '../access/sign-in/otp-enrolment';
 import { readNewPassword } from '../access/sign-in/password-policy';
+import { refusePersonalPassword } from '../access/sign-in/personal-password';
 import { SIGN_IN_INVALID } from '../access/sign-in/sign-in.errors';
 import type { SignInPorts } from '../access/sign-in/sign-in-ports';
 import type { User } from '../access/user';
@@ -24,10 +25,12 @@ export interface AcceptedInvitation {
 
 /**
  * Accepts an invitation (docs/access.md#sign-in, docs/sign-in.md#accepting-an-invitation): the invited user of the
- * token sets a password (the password policy: 12 to 128 characters, not a common one) and becomes active; the
- * link is used up. When the company requires one-time passwords, enrolment starts in the same transaction and its
- * secret, `otpauth://` URL and recovery codes are answered once; the first sign-in confirms it with a code.
- * @throws ValidationError `SIGN_IN.INVALID` on `token` (not a string) or `password` (`PASSWORD.*` rules).
+ * token sets a password (the password policy: 12 to 128 characters, not a common one, checked first; and, once the
+ * link is found valid, not holding the user's e-mail or name) and becomes active; the link is used up. When the
+ * company requires one-time passwords, enrolment starts in the same transaction and its secret, `otpauth://` URL
+ * and recovery codes are answered once; the first sign-in confirms it with a code.
+ * @throws ValidationError `SIGN_IN.INVALID` on `token` (not a string) or `password` (`PASSWORD.*` rules, among
+ *   them `PASSWORD.PERSONAL`).
  * @throws StateError `USER.INVITATION_INVALID`: one error for an unknown, used or expired token and a disabled
  *   user's.
  */
@@ -54,6 +57,13 @@ export class AcceptInvitation {
       const user = found && (await r.users.ofIdForUpdate(found.id));
       if (!user || user.invitation?.tokenHash !== tokenHash || !user.hasValidInvitationAt(now))
         throw invitationInvalid();
+      // Only a holder of a valid link learns that the password is too close to the invited person.
+      const personal = new Violations();
+      refusePersonalPassword(personal, 'password', password as string, {
+        email: user.email.value,
+        name: user.name.value,
+      });
+      personal.throwIfAny(SIGN_IN_INVALID);
       const before = user.toProps();
       user.acceptInvitation(passwordHash, now);
       const company = await r.companies.ofId(user.companyId);

@@ -43,14 +43,16 @@ const TOTP_CODE = /^\d{6}$/;
  * Signs a person in with e-mail and password, and the one-time code when their account needs one
  * (docs/sign-in.md#signing-in, docs/access.md#sign-in):
  * - the back-off of the submitted e-mail (canonical form, whether or not an account has it) is checked first:
- *   while it runs nothing else is read or verified;
+ *   while it runs nothing else is read or verified; otherwise the try is counted (reserved) before the password is
+ *   verified, so a burst of tries at once verifies no more passwords than the back-off lets through;
  * - the password is verified against the user's hash, or against the hasher's placeholder when there is no such
  *   active user, so a wrong e-mail and a wrong password cost the same and answer the same;
  * - a one-time code is needed when the user's company requires one-time passwords or the user has enrolled: a
  *   TOTP code is accepted once (its 30-second step is stored; a replay is refused), a recovery code once (its
  *   hash is removed); an unconfirmed enrolment without a code is restarted and shown (403);
- * - every failure (wrong e-mail, password or code) adds one to the e-mail's count; success clears it, records
- *   `last_sign_in_at` and begins a session.
+ * - a failure (wrong e-mail, password or code) keeps its reserved try in the e-mail's count; success clears the
+ *   count, records `last_sign_in_at` and begins a session; anything else (a code missing, an error) gives the try
+ *   back.
  * @throws ValidationError `SIGN_IN.INVALID` when `email`, `password` or `otp` is not a string.
  * @throws SignInThrottledError `AUTH.SIGN_IN_THROTTLED` while the e-mail backs off.
  * @throws SignInFailedError `AUTH.SIGN_IN_FAILED` for a wrong e-mail or password, or a user who is not active.
@@ -69,9 +71,7 @@ export class SignIn {
     const { email, password, otp } = readCommand(command);
     const key = backOffKey(email);
     const failures = this.ports.failures;
-    const count = await failures.of(key, this.clock.now());
-    const wait = signInDelay(count.failures, count.lastFailureAt, this.clock.now());
-    if (wait > 0) throw new SignInThrottledError(Math.ceil(wait / 1000));
+    await this.reserveTry(key);
     let user: User | undefined;
     try {
       user = await this.checkPassword(key, password);
@@ -82,9 +82,26 @@ export class SignIn {
       await failures.clear(key);
       return { user: outcome, session: await this.ports.sessions.create(outcome.id, this.clock.now()) };
     } catch (error) {
-      if (countsAsFailure(error)) await failures.record(key, this.clock.now());
+      // A failure keeps its reserved try; anything else (a missing code, an error) gives it back.
+      if (!countsAsFailure(error)) await failures.release(key);
       if (user && error instanceof OtpRejectedError) await this.recordRejectedCode(user);
       throw error;
+    }
+  }
+
+  /**
+   * Counts this try against the e-mail's back-off before its password is verified: refused (429) while the back-off
+   * runs, else reserved atomically against the count just read. When another try changed the count in between, it
+   * reads the count again; each such retry means another try was counted, released or cleared, so a burst ends
+   * either reserved or refused once its free tries are taken (docs/sign-in.md#back-off).
+   */
+  private async reserveTry(key: string): Promise<void> {
+    for (;;) {
+      const now = this.clock.now();
+      const count = await this.ports.failures.of(key, now);
+      const wait = signInDelay(count.failures, count.lastFailureAt, now);
+      if (wait > 0) throw new SignInThrottledError(Math.ceil(wait / 1000));
+      if (await this.ports.failures.reserve(key, count, now)) return;
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  NO_SIGN_IN_FAILURES,
   OtpEnrolmentRequiredError,
   SIGN_IN_FREE_FAILURES,
   SignInFailedError,
@@ -252,6 +253,20 @@ describe('one-time passwords at sign-in (docs/sign-in.md#signing-in)', () => {
 
     await expect(codeOf(w, replay)).resolves.toBe('AUTH.OTP_REJECTED');
     expect((await w.signInPorts.failures.of('carla@example.com', w.clock.now())).failures).toBe(1);
+  });
+
+  it('gives back the try of a right password given without its code: a missing code is no failure', async () => {
+    const w = accessWorld();
+    const { otpEnrolment } = await activeUser(w, true);
+    const code = totp(w).codeAt(otpEnrolment?.secret as string, w.clock.now());
+    await w.signIn.execute({ email: 'carla@example.com', password: PASSWORD, otp: code });
+
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i += 1)
+      await expect(codeOf(w, w.signIn.execute({ email: 'carla@example.com', password: PASSWORD }))).resolves.toBe(
+        'AUTH.OTP_REQUIRED',
+      );
+
+    expect(await w.signInPorts.failures.of('carla@example.com', w.clock.now())).toEqual(NO_SIGN_IN_FAILURES);
   });
 
   it('accepts each recovery code once in place of a code', async () => {

@@ -1,3 +1,4 @@
+import { NO_SIGN_IN_FAILURES } from '@employee/domain';
 import { InMemorySignInFailures, signInFailuresContract } from '@employee/domain/testing';
 import { describe, expect, it } from '@jest/globals';
 
@@ -6,7 +7,7 @@ signInFailuresContract('in-memory', async () => ({ failures: new InMemorySignInF
 describe('InMemorySignInFailures', () => {
   it('keeps the hash of an e-mail, never the e-mail itself', async () => {
     const failures = new InMemorySignInFailures();
-    await failures.record('ana@example.com', new Date('2026-11-23T12:00:00Z'));
+    await failures.reserve('ana@example.com', NO_SIGN_IN_FAILURES, new Date('2026-11-23T12:00:00Z'));
 
     expect(failures.storesKey('ana@example.com')).toBe(false);
   });

@@ -52,6 +52,14 @@ export class RequestRateLimiter {
     return outcomeOf(limit, this.windowSeconds, await this.counter.consume(key));
   }
 
+  /**
+   * Takes back one counted request of `key` in its current window (a try counted before it ran that proved not to
+   * count). Atomic in Redis as `consume` is; a window that ended meanwhile starts the next one a request short.
+   */
+  async giveBack(key: string): Promise<void> {
+    await this.counter.reward(key, 1);
+  }
+
   /** The current window of `key` without counting a request, or `null` when it has none. */
   async peek(key: string, limit: number): Promise<RateLimitOutcome | null> {
     const state = await this.counter.get(key);

@@ -62,24 +62,30 @@ export function adminApiRouter(useCases: AdminSessionUseCases, options: AdminApi
   const router = Router();
   const { ipThrottle, timeZone } = options;
 
-  /** Runs `action` unless the client IP is over its budget of failures, counting the failures it raises. */
+  /**
+   * Runs `action` on a try reserved against the client IP's budget of failures (refused with 429 when it is spent),
+   * keeping the try counted when the action fails with a wrong credential and giving it back otherwise.
+   */
   const throttledByIp =
     (action: RequestHandler): RequestHandler =>
     async (req, res, next) => {
       const ip = req.ip ?? 'unknown';
-      const refusal = await ipThrottle.refusal(ip);
-      if (refusal) {
-        throw tooManyRequests(refusal, {
+      const reservation = await ipThrottle.reserve(ip);
+      if (!reservation.allowed) {
+        throw tooManyRequests(reservation, {
           what: 'failed sign-ins from this address',
           window: SIGN_IN_IP_WINDOW_SECONDS,
           reason: 'sign_in_ip',
         });
       }
+      let failed = false;
       try {
         await action(req, res, next);
       } catch (error) {
-        if (countsAgainstIp(error)) await ipThrottle.recordFailure(ip);
+        failed = countsAgainstIp(error);
         throw error;
+      } finally {
+        if (!failed) await ipThrottle.release(ip);
       }
     };
 

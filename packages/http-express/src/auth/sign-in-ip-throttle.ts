@@ -9,9 +9,11 @@ export const SIGN_IN_IP_WINDOW_SECONDS = 15 * 60;
 /**
  * The client-IP side of sign-in back-off: failed sign-ins counted per client IP in fixed windows, in memory or in
  * Redis when a client is given (shared by every instance), with the service's `RequestRateLimiter`. The sign-in
- * route asks `refusal(ip)` before it reads the account or verifies a password, so a refused IP costs no scrypt
- * work and learns nothing about the credentials it sent; it calls `recordFailure(ip)` after each failed sign-in
- * (wrong e-mail, wrong password or wrong code alike). Source: docs/sign-in.md#back-off.
+ * route reserves each try with `reserve(ip)` (an atomic count) before it reads the account or verifies a password:
+ * once the window holds `maxFailures` counted tries, further ones are refused (a refused IP costs no scrypt work and
+ * learns nothing about the credentials it sent), however many arrive at once. A try that fails stays counted (wrong
+ * e-mail, wrong password or wrong code alike); the route gives back any other (`release(ip)`). Source:
+ * docs/sign-in.md#back-off.
  */
 export class SignInIpThrottle {
   private readonly limiter: RequestRateLimiter;
@@ -25,17 +27,16 @@ export class SignInIpThrottle {
   }
 
   /**
-   * The state of `ip`'s window when it has used up its failures (`allowed: false`, `retryAfter` in seconds), to
-   * answer 429 with; `null` while it may still try.
+   * Counts one try of `ip`: `allowed` while the window's tries, this one included, are within `maxFailures`; else
+   * the state to answer 429 with (`retryAfter` in seconds). A refused try stays counted, which changes nothing: its
+   * window is spent already, and its end does not move.
    */
-  async refusal(ip: string): Promise<RateLimitOutcome | null> {
-    const state = await this.limiter.peek(ip, this.maxFailures);
-    return state && state.remaining === 0 ? { ...state, allowed: false } : null;
+  async reserve(ip: string): Promise<RateLimitOutcome> {
+    return this.limiter.consume(ip, this.maxFailures);
   }
 
-  /** Counts one failed sign-in of `ip`; `allowed` is false once this one used up the window's budget. */
-  async recordFailure(ip: string): Promise<RateLimitOutcome> {
-    const outcome = await this.limiter.consume(ip, this.maxFailures);
-    return { ...outcome, allowed: outcome.allowed && outcome.remaining > 0 };
+  /** Gives back a try of `ip` that `reserve` allowed and that did not fail (a success, or an error of another kind). */
+  async release(ip: string): Promise<void> {
+    await this.limiter.giveBack(ip);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NO_SIGN_IN_FAILURES } from '@employee/domain';
 import { signInFailuresContract } from '@employee/domain/testing';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
@@ -31,7 +32,7 @@ describeWithRedis('RedisSignInFailures (REDIS_URL; docs/sign-in.md#back-off)', (
 
   it('keeps only the SHA-256 of the e-mail, forgotten by Redis 24 hours after the last failure', async () => {
     const { failures, prefix } = fresh();
-    await failures.record('ana@example.com', new Date());
+    await failures.reserve('ana@example.com', NO_SIGN_IN_FAILURES, new Date());
 
     const keys = await redis.keys(`${prefix}:*`);
     expect(keys).toEqual([expect.stringMatching(/:[0-9a-f]{64}$/)]);

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { aUser } from '@employee/domain/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
+import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 
 /**
  * Signing in over HTTP (docs/access.md#sign-in, docs/sign-in.md#signing-in): from an invitation link to a session
@@ -48,8 +48,8 @@ function codeOf(secret: string, now: Date): string {
   });
 }
 
-async function seeded(): Promise<TestApp> {
-  const t = await buildTestApp('memory');
+async function seeded(storage: TestStorage = 'memory'): Promise<TestApp> {
+  const t = await buildTestApp(storage);
   await t.addBuiltinProfiles(t.company);
   return t;
 }
@@ -110,6 +110,48 @@ describe('from invitation to session and token', () => {
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toContain('; Secure');
   });
 
+  it('names the cookie __Host-employee_session over https (from a trusted proxy), reads only that name', async () => {
+    const t = await buildTestApp('memory', { trustProxy: 1 });
+    await t.addBuiltinProfiles(t.company);
+    await accept(t, (await invite(t)).token);
+    const overHttps = (test: request.Test) => test.set('X-Forwarded-Proto', 'https');
+
+    const signedIn = await call(
+      overHttps(request(t.app).post('/admin/api/session')).send({ email: 'carla@example.com', password: PASSWORD }),
+    );
+
+    expect(signedIn.status).toBe(204);
+    const setCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).join('\n');
+    expect(setCookie).toMatch(
+      /^__Host-employee_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const cookie = setCookie.split(';')[0] as string;
+    const plainName = cookie.replace('__Host-', '');
+    const described = (test: request.Test, sent: string) => call(test.set('Cookie', sent));
+    expect((await described(overHttps(request(t.app).get('/admin/api/session')), cookie)).status).toBe(200);
+    expect((await described(overHttps(request(t.app).get('/api/v1/employees')), cookie)).status).toBe(200);
+    expectProblem(await described(overHttps(request(t.app).get('/admin/api/session')), plainName), 401);
+    expectProblem(await described(request(t.app).get('/admin/api/session'), cookie), 401);
+
+    const out = await described(overHttps(request(t.app).delete('/admin/api/session')), cookie);
+    expect(out.status).toBe(204);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join()).toMatch(
+      /^__Host-employee_session=; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+  });
+
+  it('keeps the plain cookie name over http, and when an untrusted client claims https', async () => {
+    const t = await seeded();
+    await accept(t, (await invite(t)).token);
+
+    const claimed = await request(t.app)
+      .post('/admin/api/session')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'carla@example.com', password: PASSWORD });
+
+    expect(sessionCookie(claimed)).toMatch(/^employee_session=/);
+  });
+
   it('refuses state-changing requests from another site, with the cookie and on /admin/api', async () => {
     const t = await seeded();
     await accept(t, (await invite(t)).token);
@@ -145,6 +187,21 @@ describe('from invitation to session and token', () => {
       errors: { password: [expect.stringContaining('too common')] },
     });
     expectProblem(await accept(t, 'not-a-token'), 409);
+  });
+});
+
+describe.each(allStorages().filter((kind) => kind !== 'pglite'))('a password of the person, on %s', (kind) => {
+  const storage = useStorage(kind);
+
+  it("refuses a password holding the user's e-mail or name, letter case and accents aside (422)", async () => {
+    const t = await seeded(storage());
+    const { token } = await invite(t, 'carla.dias@example.com');
+
+    for (const password of ['carla.dias@example.com', 'CARLA.DIAS-2026!', 'minha senha é Cárla', 'bom dia, sra. DÍAS'])
+      expectProblem(await accept(t, token, password), 422, {
+        errors: { password: ['must not contain your e-mail address or your name'] },
+      });
+    expect((await accept(t, token, 'Dia de Carlos, 2026')).status).toBe(200);
   });
 });
 

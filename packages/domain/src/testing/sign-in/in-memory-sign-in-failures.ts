@@ -28,18 +28,31 @@ export class InMemorySignInFailures implements SignInFailures {
     return count && isRemembered(count, now) ? { ...count } : NO_SIGN_IN_FAILURES;
   }
 
-  async record(key: string, now: Date): Promise<SignInFailureCount> {
+  async reserve(key: string, seen: SignInFailureCount, now: Date): Promise<boolean> {
+    const hash = await hashOf(key);
+    // From here on nothing awaits: the comparison and the update are one step for every other caller.
+    const count = this.byHash.get(hash);
+    const current = count && isRemembered(count, now) ? count : NO_SIGN_IN_FAILURES;
+    if (!sameCount(current, seen)) return false;
+    this.byHash.set(hash, { failures: seen.failures + 1, lastFailureAt: new Date(now) });
+    return true;
+  }
+
+  async release(key: string): Promise<void> {
     const hash = await hashOf(key);
     const count = this.byHash.get(hash);
-    const failures = count && isRemembered(count, now) ? count.failures + 1 : 1;
-    const recorded = { failures, lastFailureAt: new Date(now) };
-    this.byHash.set(hash, recorded);
-    return { ...recorded };
+    if (!count) return;
+    if (count.failures <= 1) this.byHash.delete(hash);
+    else this.byHash.set(hash, { ...count, failures: count.failures - 1 });
   }
 
   async clear(key: string): Promise<void> {
     this.byHash.delete(await hashOf(key));
   }
+}
+
+function sameCount(a: SignInFailureCount, b: SignInFailureCount): boolean {
+  return a.failures === b.failures && a.lastFailureAt?.getTime() === b.lastFailureAt?.getTime();
 }
 
 function isRemembered(count: SignInFailureCount, now: Date): boolean {
