@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DisableUser, SignIn, builtinProfilesOf, type DomainError, type Profile } from '@employee/domain';
+import {
+  CreateProfile,
+  DisableUser,
+  SignIn,
+  builtinProfilesOf,
+  type DomainError,
+  type Profile,
+} from '@employee/domain';
 import {
   FixedClock,
   InMemoryCommonPasswords,
@@ -24,7 +31,8 @@ async function outcomesOf(calls: Array<Promise<unknown>>): Promise<string[]> {
 /**
  * Access rules under concurrency, on a real database (docs/access.md#permissions, docs/sign-in.md#signing-in):
  * two administrators disabled at once never leave their company without one (the companies are locked first),
- * and one TOTP code given to ten sign-ins at once lets exactly one in (the user's row is locked).
+ * one TOTP code given to ten sign-ins at once lets exactly one in (the user's row is locked), and of profiles
+ * created at once under names that read the same, one is stored (the unique index on the name's look-alike key).
  */
 describe.each(testEngines())('access races on %s', (engine) => {
   const database = useTestDatabase(engine, 25);
@@ -92,5 +100,20 @@ describe.each(testEngines())('access races on %s', (engine) => {
     );
 
     expect(outcomes).toEqual(['ok', ...Array<string>(9).fill('AUTH.OTP_REJECTED')].sort());
+  });
+
+  it('of five profiles created at once under names that read the same, one is stored (PROFILE.INVALID)', async () => {
+    const company = aCompany().build();
+    await uow().run((r) => r.companies.save(company));
+    const create = new CreateProfile(uow(), clock, { next: () => randomUUID() });
+    const names = ['Auditoria', 'AUDITORIA', 'Audit\u043eria', '\uff21uditoria', 'Auditoria '];
+
+    const outcomes = await outcomesOf(
+      names.map((name) => create.execute({ companyId: company.id, name, scopes: ['audit:read'] })),
+    );
+
+    expect(outcomes).toEqual(['ok', ...Array<string>(4).fill('PROFILE.INVALID')].sort());
+    const stored = await uow().run((r) => r.profiles.ofCompany(company.id, { page: 1, perPage: 10 }));
+    expect(stored.total).toBe(1);
   });
 });
