@@ -9,6 +9,7 @@ export * from './shared/clock';
 export * from './shared/id-generator';
 export * from './shared/page';
 export * from './shared/text';
+export * from './shared/lookalike-key';
 export * from './shared/time-zone';
 export * from './shared/settings';
 export * from './shared/unit-of-work';

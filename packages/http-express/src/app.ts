@@ -44,8 +44,9 @@ export interface AppSettings extends ListenerSettings {
   /** IANA time zone of the timestamps in bodies (`APP_TIMEZONE`). */
   readonly timeZone: string;
   /**
-   * Uniqueness refusals (`document`, `email`, `phone` already in use) per API key per hour before its employee
-   * writes get 429 (`UNIQUENESS_PROBE_BUDGET_PER_HOUR`); default 100. Source: docs/security.md#uniqueness-probes.
+   * Uniqueness refusals (an employee's `document`, `email`, `phone` or a user's `email` already in use) per API key
+   * per hour before its employee and user writes get 429 (`UNIQUENESS_PROBE_BUDGET_PER_HOUR`); default 100.
+   * Source: docs/security.md#uniqueness-probes.
    */
   readonly uniquenessProbeBudgetPerHour?: number;
   /**
@@ -156,7 +157,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/companies', companiesRouter(deps.companies, timeZone, publicBaseUrl));
   app.use('/api/v1/scopes', scopesRouter(deps.scopes, publicBaseUrl));
   app.use('/api/v1/profiles', profilesRouter(deps.profiles, timeZone, publicBaseUrl));
-  app.use('/api/v1/users', usersRouter(deps.users, timeZone, publicBaseUrl));
+  app.use('/api/v1/users', probeBudget.guard, usersRouter(deps.users, timeZone, publicBaseUrl), probeBudget.count);
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
   app.use('/api/v1/api-keys', apiKeysRouter(deps.apiKeys, timeZone));
   app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));

@@ -3,6 +3,7 @@ import { aCompany } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 import { Access1764200000000 } from '../src/migrations/1764200000000-access';
 import { AccessVersions1764400000002 } from '../src/migrations/1764400000002-access-versions';
+import { ProfileNameKeys1765000000300 } from '../src/migrations/1765000000300-profile-name-keys';
 
 /**
  * The migration that brings users, profiles, permissions and user tokens (docs/persistence.md#access): every
@@ -24,8 +25,9 @@ describe.each(testEngines())('migration Access1764200000000 on %s', (engine) => 
     try {
       await new Access1764200000000().down(runner);
       await new Access1764200000000().up(runner);
-      // Its tables were made anew: the later migration of the profiles' columns applies again.
+      // Its tables were made anew: the later migrations of the profiles' columns apply again.
       await new AccessVersions1764400000002().up(runner);
+      await new ProfileNameKeys1765000000300().up(runner);
     } finally {
       await runner.release();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  CreateProfile,
   DisableUser,
   SIGN_IN_FREE_FAILURES,
   SignIn,
@@ -31,8 +32,9 @@ async function outcomesOf(calls: Array<Promise<unknown>>): Promise<string[]> {
 /**
  * Access rules under concurrency, on a real database (docs/access.md#permissions, docs/sign-in.md#signing-in):
  * two administrators disabled at once never leave their company without one (the companies are locked first),
- * and one TOTP code given to as many sign-ins at once as the e-mail's back-off lets try (5) lets exactly one in
- * (the user's row is locked).
+ * one TOTP code given to as many sign-ins at once as the e-mail's back-off lets try (5) lets exactly one in
+ * (the user's row is locked), and of profiles created at once under names that read the same, one is stored (the
+ * unique index on the name's look-alike key).
  */
 describe.each(testEngines())('access races on %s', (engine) => {
   const database = useTestDatabase(engine, 25);
@@ -100,5 +102,20 @@ describe.each(testEngines())('access races on %s', (engine) => {
     );
 
     expect(outcomes).toEqual(['ok', ...Array<string>(SIGN_IN_FREE_FAILURES - 1).fill('AUTH.OTP_REJECTED')].sort());
+  });
+
+  it('of five profiles created at once under names that read the same, one is stored (PROFILE.INVALID)', async () => {
+    const company = aCompany().build();
+    await uow().run((r) => r.companies.save(company));
+    const create = new CreateProfile(uow(), clock, { next: () => randomUUID() });
+    const names = ['Auditoria', 'AUDITORIA', 'Audit\u043eria', '\uff21uditoria', 'Auditoria '];
+
+    const outcomes = await outcomesOf(
+      names.map((name) => create.execute({ companyId: company.id, name, scopes: ['audit:read'] })),
+    );
+
+    expect(outcomes).toEqual(['ok', ...Array<string>(4).fill('PROFILE.INVALID')].sort());
+    const stored = await uow().run((r) => r.profiles.ofCompany(company.id, { page: 1, perPage: 10 }));
+    expect(stored.total).toBe(1);
   });
 });

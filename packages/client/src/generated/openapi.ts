@@ -569,8 +569,9 @@ export interface paths {
          *     person sets a password, valid 72 hours and usable once. No e-mail is sent: hand the link over.
          *
          *     `name` follows the employee's full-name rules; `email` is unique across every company and status without
-         *     regard to case; `profile_id` names a profile of the target company; `campaign_access` defaults to every
-         *     campaign without a segment. Granting a profile with a scope the caller does not hold on the company is `403`
+         *     regard to case, and its "already in use" counts against the caller's uniqueness-probe budget (see Rate
+         *     limit); `profile_id` names a profile of the target company; `campaign_access` defaults to every campaign
+         *     without a segment. Granting a profile with a scope the caller does not hold on the company is `403`
          *     with `meta.required_scope` naming it.
          */
         post: operations["createUser"];
@@ -1677,7 +1678,7 @@ export interface components {
         };
         ProfileWritable: {
             /**
-             * @description Trimmed, 1 to 100 characters, unique in the company without regard to case.
+             * @description Trimmed, 1 to 100 characters, unique in the company by how it reads: a name that differs from another profile's (the built-ins included) only in case, spacing, Unicode form or look-alike letters (a Cyrillic "о", full-width letters) is "already in use".
              * @example Auditor
              */
             name?: string;

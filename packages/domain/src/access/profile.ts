@@ -1,3 +1,4 @@
+import { lookalikeKey } from '../shared/lookalike-key';
 import { readText } from '../shared/text';
 import { Violations } from '../shared/violations';
 import { PROFILE_INVALID, profileBuiltin } from './access.errors';
@@ -10,7 +11,10 @@ export const MAX_PROFILE_NAME = 100;
 export interface ProfileProps {
   readonly id: string;
   readonly companyId: string;
-  /** Trimmed, 1..100 characters; unique in the company case-insensitively (`Profiles.save` enforces it). */
+  /**
+   * Trimmed, 1..100 characters; unique in the company by how it reads ({@link Profile.nameKey}; `Profiles.save`
+   * enforces it).
+   */
   readonly name: string;
   /** Scopes of the catalogue, each once, in catalogue order. */
   readonly scopes: readonly Scope[];
@@ -67,7 +71,9 @@ function parseScopes(raw: unknown, violations: Violations): Scope[] | undefined 
 
 /**
  * A named set of scopes of one company (a role), granted to users through permissions. Names are trimmed, 1..100
- * characters, unique in the company case-insensitively (storage enforces it); scopes come from the fixed
+ * characters, unique in the company by how they read ({@link nameKey}: no two profiles of a company, the built-ins
+ * included, whose names differ only in case, spacing, Unicode form or look-alike letters; storage enforces it);
+ * scopes come from the fixed
  * catalogue, at least one, kept once each in catalogue order. Built-in profiles (`builtin-profiles.ts`) are
  * immutable. Source: docs/access.md#profiles.
  */
@@ -138,6 +144,14 @@ export class Profile {
   }
   get name(): string {
     return this.props.name;
+  }
+  /**
+   * The name's look-alike key ({@link lookalikeKey}): two profiles of a company never share it, so "LEITOR  DE
+   * RELATÓRIOS" or "Leitor de relatórios" with a Cyrillic "о" cannot stand beside the built-in. Source:
+   * docs/access.md#profiles.
+   */
+  get nameKey(): string {
+    return lookalikeKey(this.props.name);
   }
   get scopes(): readonly Scope[] {
     return this.props.scopes;

@@ -19,15 +19,15 @@ export interface Profiles {
   ofCompany(companyId: string, page: PageRequest): Promise<Page<Profile>>;
 
   /**
-   * The company's profile named `name`, compared case-insensitively (JavaScript `toLowerCase`, PostgreSQL
-   * `lower`), or `null`.
+   * The company's profile whose name reads as `name` (the same `lookalikeKey`: case, spacing, Unicode form and
+   * look-alike letters aside), or `null`.
    */
   ofName(companyId: string, name: string): Promise<Profile | null>;
 
   /**
    * Inserts or updates the profile.
    * @throws ValidationError `PROFILE.INVALID` (`PROFILE.NAME_TAKEN` on `name`) when another profile of the
-   *   company has the same name case-insensitively, also when it was saved concurrently.
+   *   company has the same `nameKey`, also when it was saved concurrently.
    */
   save(profile: Profile): Promise<void>;
 

@@ -34,8 +34,11 @@ export const FORBIDDEN = [
   '@employee',
 ];
 
-/** Libraries the domain may use: the standard ones for phone metadata and e-mail syntax. */
-export const ALLOWED_RUNTIME = ['libphonenumber-js', 'validator'];
+/**
+ * Libraries the domain may use: the standard ones for phone metadata and e-mail syntax, and Unicode's confusables
+ * table (`unhomoglyph`) for the look-alike key of names (docs/access.md#profiles).
+ */
+export const ALLOWED_RUNTIME = ['libphonenumber-js', 'validator', 'unhomoglyph'];
 /**
  * Node's own modules the domain may use: `node:url` for `domainToASCII`, the platform's IDNA (e-mail domains,
  * docs/security.md#look-alike-identity-values); `node:crypto` for the SHA-256 of the audit chain (and the in-memory

@@ -15,8 +15,11 @@ export const PROBE_BUDGET_WINDOW_SECONDS = 3600;
 /** `meta.reason` of the 429 that refuses a key past its budget. */
 export const PROBE_BUDGET_REASON = 'uniqueness_probe_budget';
 
-/** The codes of the values unique across all companies: a refusal on them says a value is held somewhere. */
-const GLOBAL_TAKEN_CODES = new Set(['DOCUMENT.TAKEN', 'EMAIL.TAKEN', 'PHONE.TAKEN']);
+/**
+ * The codes of the values unique across all companies (an employee's document, e-mail and phone, a user's e-mail):
+ * a refusal on them says a value is held somewhere.
+ */
+const GLOBAL_TAKEN_CODES = new Set(['DOCUMENT.TAKEN', 'EMAIL.TAKEN', 'PHONE.TAKEN', 'USER.EMAIL_TAKEN']);
 
 /** What the budget needs: hourly counters per API key, and refusals allowed per key and hour. */
 export interface ProbeBudgetDeps {
@@ -25,7 +28,10 @@ export interface ProbeBudgetDeps {
   readonly perHour: number;
 }
 
-/** The two handlers around the employee routes: `guard` before them, `count` after them (an error handler). */
+/**
+ * The two handlers around the routes that answer uniqueness refusals (employees, users): `guard` before them, `count`
+ * after them (an error handler). One budget per key, whichever of those routes counted it.
+ */
 export interface ProbeBudgetHandlers {
   readonly guard: RequestHandler;
   readonly count: ErrorRequestHandler;
@@ -34,10 +40,10 @@ export interface ProbeBudgetHandlers {
 const WRITES = new Set(['POST', 'PUT']);
 
 /**
- * Whether `error` is a uniqueness refusal on a value unique across companies (`document`, `email`,
- * `phone`: `*.TAKEN`), also when the 422 reports other violations beside it: the answer about the value
- * is the same, so a probe padded with a bad field still counts. `internal_id` (unique within the company
- * only) does not count.
+ * Whether `error` is a uniqueness refusal on a value unique across companies (an employee's `document`, `email`,
+ * `phone`: `*.TAKEN`; a user's `email`: `USER.EMAIL_TAKEN`), also when the 422 reports other violations beside
+ * it: the answer about the value is the same, so a probe padded with a bad field still counts. `internal_id`
+ * (unique within the company only) does not count.
  */
 export function isUniquenessRefusal(error: unknown): boolean {
   return (
@@ -47,9 +53,9 @@ export function isUniquenessRefusal(error: unknown): boolean {
 }
 
 /**
- * The uniqueness-probe budget: each API key may receive at most `perHour` uniqueness refusals
+ * The uniqueness-probe budget: each API key (each credential) may receive at most `perHour` uniqueness refusals
  * ({@link isUniquenessRefusal}) per hour-long window (the window starts with its first refusal). `guard`
- * answers an employee write (POST, PUT) of a key that has used up its budget with the standard 429,
+ * answers an employee or user write (POST, PUT) of a key that has used up its budget with the standard 429,
  * `Retry-After` and `meta: {reason: "uniqueness_probe_budget", retry_after, limit, window: 3600}`, before the
  * body is read; `count` counts each refusal and passes it on as the 422 it is (a refusal found over the
  * budget by concurrent requests becomes that 429). Each 429 is logged as a warning with the key's and the

@@ -1,18 +1,20 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
+import type { Company } from '@employee/domain';
 import { uniqueCpf } from '@employee/domain/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import request, { type Response } from 'supertest';
 import type { Express } from 'express';
 import { validEmployeeBody } from '../support/employee-body';
-import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { buildTestApp, type TestApp, type TestAppOptions, type TestStorage } from '../support/test-app';
+import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
 
 /**
  * The uniqueness-probe budget (docs/security.md#uniqueness-probes): a key may learn "already in use" for a
- * document, e-mail or phone held elsewhere at most `uniquenessProbeBudgetPerHour` times an hour; past it its
- * employee writes get 429 with `meta.reason: "uniqueness_probe_budget"` and `Retry-After`, logged by key id.
+ * document, e-mail or phone held elsewhere, or for a user's e-mail, at most `uniquenessProbeBudgetPerHour` times
+ * an hour; past it its employee and user writes get 429 with `meta.reason: "uniqueness_probe_budget"` and
+ * `Retry-After`, logged by key id.
  */
 
 const BUDGET = 3;
@@ -33,11 +35,11 @@ interface Scenario {
   readonly t: TestApp;
   /** The values of an employee of another company: what the prober asks about. */
   readonly held: { document: string; email: string; phone: string };
-  readonly prober: { companyId: string; key: string };
+  readonly prober: { company: Company; companyId: string; key: string };
 }
 
-async function scenario(options: TestAppOptions = {}): Promise<Scenario> {
-  const t = await buildTestApp('memory', { uniquenessProbeBudgetPerHour: BUDGET, ...options });
+async function scenario(options: TestAppOptions = {}, storage: TestStorage = 'memory'): Promise<Scenario> {
+  const t = await buildTestApp(storage, { uniquenessProbeBudgetPerHour: BUDGET, ...options });
   const holder = await t.addCompany();
   const body = validEmployeeBody();
   const created = await request(t.app).post('/api/v1/employees').set(bearer(holder.key)).send(body);
@@ -46,7 +48,7 @@ async function scenario(options: TestAppOptions = {}): Promise<Scenario> {
   return {
     t,
     held: { document: body.document as string, email: body.email as string, phone: body.phone as string },
-    prober: { companyId: prober.company.id, key: prober.key },
+    prober: { company: prober.company, companyId: prober.company.id, key: prober.key },
   };
 }
 
@@ -122,6 +124,59 @@ describe('uniqueness-probe budget', () => {
       expect((await put(validEmployeeBody({ email: held.email }))).status).toBe(422);
     }
     expectBudgetRefusal(await put(validEmployeeBody()));
+  });
+});
+
+describe.each(allStorages())('uniqueness-probe budget over user e-mails on %s storage', (kind) => {
+  const storage = useStorage(kind);
+
+  /** A scenario whose holder company has a user with `heldEmail`, and whose prober has a profile to grant. */
+  async function userScenario(options: TestAppOptions = {}) {
+    const s = await scenario(options, storage());
+    const heldEmail = 'joana.lima@example.com.br';
+    await s.t.addUser({ email: heldEmail });
+    const [, hr] = await s.t.addBuiltinProfiles(s.prober.company);
+    const newUser = (email: string, extra: Record<string, unknown> = { profile_id: hr!.id }) =>
+      call(
+        request(s.t.app)
+          .post('/api/v1/users')
+          .set(bearer(s.prober.key))
+          .send({ name: 'Joana Pereira Lima', email, ...extra }),
+      );
+    return { ...s, heldEmail, newUser };
+  }
+
+  it('counts "already in use" for another company’s user on POST and PUT /v1/users, then answers 429', async () => {
+    const log = capturedLog();
+    const { t, prober, heldEmail, newUser } = await userScenario({ logger: log.logger });
+    const taken = await newUser(heldEmail.toUpperCase());
+    expect(taken.status).toBe(422);
+    expect(taken.body.meta.errors).toEqual({ email: ['is already in use'] });
+    // Padded with a missing profile: the answer about the e-mail is the same, so it counts too.
+    expect((await newUser(heldEmail, {})).status).toBe(422);
+    const own = await newUser('ana.souza@example.com.br');
+    expect(own.status).toBe(201);
+    const put = (email: string) =>
+      call(request(t.app).put(`/api/v1/users/${own.body.data.id}`).set(bearer(prober.key)).send({ email }));
+    expect((await put(heldEmail)).status).toBe(422);
+
+    expectBudgetRefusal(await newUser(heldEmail));
+    expectBudgetRefusal(await newUser('bruno.alves@example.com.br'));
+    expectBudgetRefusal(await put('ana.souza2@example.com.br'));
+    expect((await call(request(t.app).get('/api/v1/users').set(bearer(prober.key)))).status).toBe(200);
+
+    const warnings = log.lines.filter((line) => line.includes('uniqueness probe budget'));
+    expect(warnings.length).toBe(3);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ company_id: prober.companyId, key_id: expect.any(String) });
+    expect(log.lines.join('\n')).not.toContain(heldEmail);
+  });
+
+  it('is one budget with the employee writes', async () => {
+    const { t, held, prober, heldEmail, newUser } = await userScenario();
+    expect((await create(t.app, prober.key, validEmployeeBody({ document: held.document }))).status).toBe(422);
+    for (let i = 1; i < BUDGET; i += 1) expect((await newUser(heldEmail)).status).toBe(422);
+    expectBudgetRefusal(await create(t.app, prober.key, validEmployeeBody()));
+    expectBudgetRefusal(await newUser('bruno.alves@example.com.br'));
   });
 });
 

@@ -1,14 +1,15 @@
 import { Profile, type Scope } from '@employee/domain';
 import { ProfileRecord } from '../records/profile.record';
 
-/** `Profile` ↔ `profiles` row. */
+/** `Profile` ↔ `profiles` row; the row's `name_key` is the profile's `nameKey` (derived from the name). */
 export const profileMapper = {
   toDomain(record: ProfileRecord): Profile {
-    return Profile.fromProps({ ...record, scopes: record.scopes as Scope[] });
+    const { nameKey: _derived, ...props } = record;
+    return Profile.fromProps({ ...props, scopes: record.scopes as Scope[] });
   },
 
   toRecord(profile: Profile): ProfileRecord {
     const props = profile.toProps();
-    return Object.assign(new ProfileRecord(), { ...props, scopes: [...props.scopes] });
+    return Object.assign(new ProfileRecord(), { ...props, scopes: [...props.scopes], nameKey: profile.nameKey });
   },
 };

@@ -15,6 +15,7 @@ import { CampaignOpenedAt1764700000000 } from './1764700000000-campaign-opened-a
 import { ReportMinGroupSize1764800000001 } from './1764800000001-report-min-group-size';
 import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-firings-index';
 import { DeletedEmployeesIndex1764900000000 } from './1764900000000-deleted-employees-index';
+import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ReportMinGroupSize1764800000001,
   VoluntaryFiringsIndex1764800000002,
   DeletedEmployeesIndex1764900000000,
+  ProfileNameKeys1765000000300,
 ];

@@ -12,6 +12,14 @@ export class ProfileRecord {
   @Column('varchar', { length: 100 })
   name!: string;
 
+  /**
+   * `Profile.nameKey` (the name's look-alike key), unique per company (`profiles_company_name_uq`). `NULL` only for a
+   * profile stored before the key whose name reads as an older profile's (ProfileNameKeys1765000000300); it gets
+   * its key when saved again, and so must be renamed first.
+   */
+  @Column('text', { name: 'name_key', nullable: true })
+  nameKey!: string | null;
+
   /** Scopes of the catalogue, in catalogue order. */
   @Column('text', { array: true })
   scopes!: string[];

@@ -1,9 +1,16 @@
-import { isUuid, pageOf, type Page, type PageRequest, type Profile, type Profiles } from '@employee/domain';
+import {
+  isUuid,
+  lookalikeKey,
+  pageOf,
+  type Page,
+  type PageRequest,
+  type Profile,
+  type Profiles,
+} from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import { profileMapper } from '../mappers/profile.mapper';
 import { PermissionRecord } from '../records/permission.record';
 import { ProfileRecord } from '../records/profile.record';
-import { RawRecords } from './raw-records';
 import { findPage, LIST_ORDER } from './list-page';
 import { mappingUniqueViolations } from './unique-violation';
 
@@ -39,13 +46,10 @@ export class TypeOrmProfiles implements Profiles {
     return findPage(this.manager, ProfileRecord, { companyId }, page, (r) => profileMapper.toDomain(r));
   }
 
-  /** Served by the unique index `profiles_company_name_uq` on `(company_id, lower(name))`. */
+  /** Served by the unique index `profiles_company_name_uq` on `(company_id, name_key)`. */
   async ofName(companyId: string, name: string): Promise<Profile | null> {
     if (!isUuid(companyId) || name.includes('\u0000')) return null;
-    const [record] = await new RawRecords(this.manager, ProfileRecord).where(
-      'company_id = $1 AND lower(name) = lower($2)',
-      [companyId, name],
-    );
+    const record = await this.manager.findOne(ProfileRecord, { where: { companyId, nameKey: lookalikeKey(name) } });
     return record ? profileMapper.toDomain(record) : null;
   }
 

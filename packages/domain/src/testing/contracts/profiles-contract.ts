@@ -12,7 +12,8 @@ function changed(profile: Profile, change: Partial<ProfileProps>): Profile {
 
 /**
  * The contract of the `Profiles` port: round trips (scopes in catalogue order, built-in flag), a company's
- * profiles in list order and by name, the case-insensitive unique name per company (`PROFILE.NAME_TAKEN`),
+ * profiles in list order and by name, the unique name per company by how it reads (`Profile.nameKey`: case,
+ * spacing, Unicode form and look-alike letters aside; `PROFILE.NAME_TAKEN`),
  * deletion, and the count of permissions granting a profile.
  */
 export function profilesContract(adapterName: string, makeHarness: HarnessFactory): void {
@@ -113,22 +114,35 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         expect(walked).toEqual([contractId(2), contractId(3), contractId(1)]);
       });
 
-      it('finds a profile by name without regard to case, in its company only', async () => {
+      it('finds a profile by a name that reads the same, in its company only', async () => {
         const company = aCompany().build();
         const other = aCompany().build();
         const profile = aProfile().of(company).named('Gestão de Pessoas').build();
         await seed(harness().uow, { companies: [company, other], profiles: [profile] });
 
-        expect((await run((r) => r.profiles.ofName(company.id, 'GESTÃO DE PESSOAS')))?.id).toBe(profile.id);
-        expect((await run((r) => r.profiles.ofName(company.id, 'gestão de pessoas')))?.id).toBe(profile.id);
+        const sameReading = [
+          'GESTÃO DE PESSOAS',
+          'gestão de pessoas',
+          'Gesta\u0303o de Pessoas',
+          'Gestão de Pess\u043eas',
+          'Gestão  de Pessoas',
+          '\uff27estão de Pessoas',
+        ];
+        for (const name of sameReading) {
+          expect({ name, id: (await run((r) => r.profiles.ofName(company.id, name)))?.id }).toEqual({
+            name,
+            id: profile.id,
+          });
+        }
         expect(await run((r) => r.profiles.ofName(company.id, 'Gestão'))).toBeNull();
+        expect(await run((r) => r.profiles.ofName(company.id, 'Gestao de Pessoas'))).toBeNull();
         expect(await run((r) => r.profiles.ofName(company.id, 'Gestão_de Pessoas'))).toBeNull();
         expect(await run((r) => r.profiles.ofName(other.id, 'Gestão de Pessoas'))).toBeNull();
       });
     });
 
     describe('unique name', () => {
-      it('rejects the name of another profile of the company in another case, and keeps the first', async () => {
+      it('rejects a name that reads as another profile’s of the company, and keeps the first', async () => {
         const company = aCompany().build();
         const first = aProfile().of(company).named('Auditoria').build();
         await seed(harness().uow, { companies: [company], profiles: [first] });
@@ -136,6 +150,7 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
         const second = aProfile().of(company).named('AUDITORIA').build();
         await expectNameTaken(save(second));
         expect(await propsOf(company.id, second.id)).toBeNull();
+        await expectNameTaken(save(aProfile().of(company).named('\u0410udit\u043eria').build()));
 
         const renamed = aProfile().of(company).named('Outro').build();
         await save(renamed);
@@ -151,10 +166,10 @@ export function profilesContract(adapterName: string, makeHarness: HarnessFactor
 
         const theirs = aProfile().of(other).named('Auditoria').build();
         await save(theirs);
-        await save(changed(mine, { name: 'AUDITORIA', updatedAt: at(5) }));
+        await save(changed(mine, { name: 'AUDIT\u041eRIA', updatedAt: at(5) }));
 
         expect(await propsOf(other.id, theirs.id)).toEqual(theirs.toProps());
-        expect((await propsOf(company.id, mine.id))?.name).toBe('AUDITORIA');
+        expect((await propsOf(company.id, mine.id))?.name).toBe('AUDIT\u041eRIA');
       });
     });
 

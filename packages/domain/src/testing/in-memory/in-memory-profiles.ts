@@ -1,10 +1,11 @@
 import { Profile } from '../../access/profile';
+import { lookalikeKey } from '../../shared/lookalike-key';
 import { profileNameTaken } from '../../access/access.errors';
 import type { Profiles } from '../../access/profiles';
 import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
-/** `Profiles` kept in memory, with the case-insensitive unique name per company of the real storage. */
+/** `Profiles` kept in memory, with the unique name per company (by `Profile.nameKey`) of the real storage. */
 export class InMemoryProfiles implements Profiles {
   constructor(private readonly state: () => InMemoryState) {}
 
@@ -32,19 +33,21 @@ export class InMemoryProfiles implements Profiles {
   }
 
   async ofName(companyId: string, name: string): Promise<Profile | null> {
-    const props = [...this.state().profiles.values()].find(
-      (p) => p.companyId === companyId && p.name.toLowerCase() === name.toLowerCase(),
-    );
-    return props ? Profile.fromProps(props) : null;
+    return this.holderOf(companyId, lookalikeKey(name));
   }
 
   async save(profile: Profile): Promise<void> {
-    const props = profile.toProps();
-    const clash = [...this.state().profiles.values()].some(
-      (p) => p.companyId === props.companyId && p.name.toLowerCase() === props.name.toLowerCase() && p.id !== props.id,
+    const holder = this.holderOf(profile.companyId, profile.nameKey);
+    if (holder && holder.id !== profile.id) throw profileNameTaken();
+    this.state().profiles.set(profile.id, profile.toProps());
+  }
+
+  /** The company's profile whose name has `nameKey`, or `null`. */
+  private holderOf(companyId: string, nameKey: string): Profile | null {
+    const props = [...this.state().profiles.values()].find(
+      (p) => p.companyId === companyId && lookalikeKey(p.name) === nameKey,
     );
-    if (clash) throw profileNameTaken();
-    this.state().profiles.set(props.id, props);
+    return props ? Profile.fromProps(props) : null;
   }
 
   async delete(profile: Profile): Promise<void> {
