@@ -40,6 +40,14 @@ export interface ProbeBudgetHandlers {
 const WRITES = new Set(['POST', 'PUT']);
 
 /**
+ * Whose budget a request spends: the user's (every token and session of one user share one budget, so a user
+ * cannot buy a fresh budget by issuing themselves another token), else the API key's.
+ */
+function budgetHolderOf(principal: Principal): string {
+  return principal.userId ? `user:${principal.userId}` : principal.id;
+}
+
+/**
  * Whether `error` is a uniqueness refusal on a value unique across companies (an employee's `document`, `email`,
  * `phone`: `*.TAKEN`; a user's `email`: `USER.EMAIL_TAKEN`), also when the 422 reports other violations beside
  * it: the answer about the value is the same, so a probe padded with a bad field still counts. `internal_id`
@@ -53,13 +61,13 @@ export function isUniquenessRefusal(error: unknown): boolean {
 }
 
 /**
- * The uniqueness-probe budget: each API key (each credential) may receive at most `perHour` uniqueness refusals
- * ({@link isUniquenessRefusal}) per hour-long window (the window starts with its first refusal). `guard`
- * answers an employee or user write (POST, PUT) of a key that has used up its budget with the standard 429,
- * `Retry-After` and `meta: {reason: "uniqueness_probe_budget", retry_after, limit, window: 3600}`, before the
- * body is read; `count` counts each refusal and passes it on as the 422 it is (a refusal found over the
- * budget by concurrent requests becomes that 429). Each 429 is logged as a warning with the key's and the
- * company's ids, never the value tried. Source: docs/security.md#uniqueness-probes.
+ * The uniqueness-probe budget: each API key, and each user across all their tokens and sessions, may receive
+ * at most `perHour` uniqueness refusals ({@link isUniquenessRefusal}) per hour-long window (the window starts
+ * with its first refusal). `guard` answers an employee or user write (POST, PUT) of a holder that has used up
+ * its budget with the standard 429, `Retry-After` and `meta: {reason: "uniqueness_probe_budget", retry_after,
+ * limit, window: 3600}`, before the body is read; `count` counts each refusal and passes it on as the 422 it is
+ * (a refusal found over the budget by concurrent requests becomes that 429). Each 429 is logged as a warning
+ * with the credential's and the company's ids, never the value tried. Source: docs/security.md#uniqueness-probes.
  */
 export function uniquenessProbeBudget(deps: ProbeBudgetDeps): ProbeBudgetHandlers {
   const refuse = (req: Request, principal: Principal, outcome: RateLimitOutcome): HttpError => {
@@ -77,14 +85,14 @@ export function uniquenessProbeBudget(deps: ProbeBudgetDeps): ProbeBudgetHandler
     guard: async (req, res, next) => {
       if (!WRITES.has(req.method)) return next();
       const principal = principalOf(res);
-      const state = await deps.limiter.peek(principal.id, deps.perHour);
+      const state = await deps.limiter.peek(budgetHolderOf(principal), deps.perHour);
       if (state && state.remaining === 0) throw refuse(req, principal, { ...state, allowed: false });
       next();
     },
     count: async (error: unknown, req, res, next) => {
       if (!isUniquenessRefusal(error)) return next(error);
       const principal = principalOf(res);
-      const outcome = await deps.limiter.consume(principal.id, deps.perHour);
+      const outcome = await deps.limiter.consume(budgetHolderOf(principal), deps.perHour);
       next(outcome.allowed ? error : refuse(req, principal, outcome));
     },
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import type { Company } from '@employee/domain';
-import { uniqueCpf } from '@employee/domain/testing';
+import { aUserToken, uniqueCpf } from '@employee/domain/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import request, { type Response } from 'supertest';
@@ -177,6 +177,25 @@ describe.each(allStorages())('uniqueness-probe budget over user e-mails on %s st
     for (let i = 1; i < BUDGET; i += 1) expect((await newUser(heldEmail)).status).toBe(422);
     expectBudgetRefusal(await create(t.app, prober.key, validEmployeeBody()));
     expectBudgetRefusal(await newUser('bruno.alves@example.com.br'));
+  });
+  it('is one budget per user, whichever of their tokens asks', async () => {
+    const { t, prober, heldEmail } = await userScenario();
+    const { user, token } = await t.addUser({ company: prober.company });
+    const generated = t.userTokenCodec.generate();
+    const second = aUserToken().of(user).issuedAs(generated).createdAt(t.clock.now()).build();
+    await t.uow.run((r) => r.userTokens.save(second));
+    // Padded with a missing profile: the answer about the e-mail is all a prober needs.
+    const probe = (credential: string) =>
+      call(
+        request(t.app)
+          .post('/api/v1/users')
+          .set(bearer(credential))
+          .send({ name: 'Joana Pereira Lima', email: heldEmail }),
+      );
+    for (let i = 0; i < BUDGET; i += 1) expect((await probe(token)).status).toBe(422);
+    expectBudgetRefusal(await probe(generated.plaintext));
+    // The company's key is another credential of another principal: its budget is its own.
+    expect((await probe(prober.key)).status).toBe(422);
   });
 });
 
