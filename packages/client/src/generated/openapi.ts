@@ -1519,7 +1519,7 @@ export interface components {
         };
         EmployeeChanges: {
             data: components["schemas"]["EmployeeChange"][];
-            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            /** @description The cursor to read on from (the request's own position when `data` is empty): sealed, 48 characters of base64url. */
             next_cursor: string;
             /** @description More entries follow already; read on at once. */
             has_more: boolean;
@@ -1537,7 +1537,7 @@ export interface components {
         };
         FilterChanges: {
             data: components["schemas"]["FilterChange"][];
-            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            /** @description The cursor to read on from (the request's own position when `data` is empty): sealed, 48 characters of base64url. */
             next_cursor: string;
             /** @description More entries follow already; read on at once. */
             has_more: boolean;
@@ -2876,9 +2876,10 @@ export interface components {
          */
         PerPage: number;
         /**
-         * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-         *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-         * @example 1042
+         * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+         *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+         *     else (edited, another company's, the other feed's) → `422`.
+         * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
          */
         FeedCursor: string;
         /**
@@ -3202,9 +3203,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-                 * @example 1042
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+                 *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+                 *     else (edited, another company's, the other feed's) → `422`.
+                 * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
                  */
                 cursor?: components["parameters"]["FeedCursor"];
                 /**
@@ -3547,9 +3549,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-                 * @example 1042
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+                 *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+                 *     else (edited, another company's, the other feed's) → `422`.
+                 * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
                  */
                 cursor?: components["parameters"]["FeedCursor"];
                 /**
@@ -4379,7 +4382,7 @@ export interface operations {
                 since?: string;
                 /** @description Only events before this instant (ISO 8601 date-time with an offset). */
                 until?: string;
-                /** @description Continues a listing after the last event of a page (from `links.next`; opaque). */
+                /** @description Continues a listing after the last event of a page (from `links.next`; opaque and sealed, 48 characters of base64url). Another company's or an edited cursor is `422`. */
                 cursor?: string;
                 /**
                  * @description Records per page, 1 to 100 (else `422`).
