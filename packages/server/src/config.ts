@@ -4,6 +4,7 @@ import {
   MIN_CURSOR_SECRET_LENGTH,
   isTimeZone,
 } from '@employee/domain';
+import { linkOrigin } from '@employee/wire';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
 /** The roles a process may run (`SERVICES`; docs/configuration.md#roles). */
@@ -85,7 +86,8 @@ export class ConfigError extends Error {
 
 /**
  * What the configuration is read for: `serve` (the server, which writes absolute links) or `administer` (the
- * admin CLI, which reads only the database, environment, time zone and log settings).
+ * admin CLI, which reads only the database, environment, time zone and log settings, and `PUBLIC_BASE_URL` and
+ * `PORT` for the invitation link it prints).
  */
 export type ConfigPurpose = 'serve' | 'administer';
 
@@ -207,4 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The origin of the links a process prints outside a request (the first-start message, the admin CLI's invitation
+ * link): `PUBLIC_BASE_URL` as the API's links use it ({@link linkOrigin}), else `http://localhost:<port>`.
+ * Source: docs/configuration.md, docs/admin-cli.md.
+ */
+export function printedLinkOrigin(config: Pick<ServerConfig, 'publicBaseUrl'>, port: number): string {
+  return linkOrigin(config.publicBaseUrl, `http://localhost:${port}`);
 }
