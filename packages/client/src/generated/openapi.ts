@@ -928,7 +928,8 @@ export interface paths {
          * @description A respondent's answers, for front ends other than the survey page. The credential is the token of the
          *     respondent's survey link (`{PUBLIC_BASE_URL}/survey/{token}`): `Authorization: Invitation <token>`; no API
          *     key, no `Resource-Id`. Every question but the `open` ones must be answered exactly once (ids from
-         *     `GET /v1/campaigns/{id}`), scale values integers in range, open answers up to 2,000 characters. Checked in
+         *     `GET /v1/campaigns/{id}`), scale values integers in range written as integers (`10`; `10.0` and `1e1` are
+         *     refused), open answers up to 2,000 characters. Checked in
          *     this order: `401` (no or malformed header, or a token that opens nothing: unknown, replaced by a fresher
          *     link, or its invitation withdrawn; one body for every bad token), `410` (the campaign is closed), `409` (the
          *     invitation was already answered), `422` (`RESPONSE.INVALID`, every violation at once; nothing is stored).
@@ -1381,8 +1382,8 @@ export interface components {
                 /** @description The id of a question of the campaign (`GET /v1/campaigns/{id}`). */
                 question_id: string;
                 /**
-                 * @description An integer (`enps`, `lnps` 0–10; `likert` 1–5), or for an `open` question a string of up to 2,000
-                 *     characters (blank or `null`: not answered).
+                 * @description An integer written as one (`enps`, `lnps` 0–10; `likert` 1–5; `10.0` and `1e1` are refused), or for
+                 *     an `open` question a string of up to 2,000 characters (blank or `null`: not answered).
                  */
                 value: number | string | null;
             }[];
