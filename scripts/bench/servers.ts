@@ -33,8 +33,13 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     PORT: String(port),
   };
   for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
-  // A production server needs its public origin (docs/security.md#api82023-security-misconfiguration).
-  return { ...env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
+  // A production server needs its public origin (docs/security.md#api82023-security-misconfiguration) and a
+  // secret to seal its cursors under (docs/configuration.md).
+  return {
+    ...env,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    CURSOR_KEY: 'the cursor secret of the benchmarks only',
+  };
 }
 
 /**

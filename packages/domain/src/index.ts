@@ -171,6 +171,7 @@ export * from './history/record-change';
 export * from './history/change-feed';
 export * from './history/changes-page';
 export * from './history/feed-request';
+export * from './history/cursor-seal';
 export * from './report/respondent-table';
 export * from './report/row-scores';
 export * from './report/tally';

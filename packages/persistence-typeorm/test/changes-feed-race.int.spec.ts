@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import {
   CreateEmployee,
+  CursorSeal,
   DeleteEmployee,
   DomainError,
   ListEmployeeChanges,
@@ -42,7 +43,7 @@ describe.each(testEngines())('changes feed under concurrent writers on %s', (eng
     const update = new UpdateEmployee(uow, clock, SETTINGS);
     const remove = new DeleteEmployee(uow, clock);
     const settle = new SettleDueFirings(uow, clock);
-    const feed = new ListEmployeeChanges(uow);
+    const feed = new ListEmployeeChanges(uow, new CursorSeal('a cursor secret of the race test only'));
 
     const live: string[] = [];
     const target = CHANGES[engine];

@@ -1,4 +1,10 @@
-import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, isTimeZone } from '@employee/domain';
+import {
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  MIN_AUDIT_RETENTION_DAYS,
+  MIN_CURSOR_SECRET_LENGTH,
+  isTimeZone,
+} from '@employee/domain';
+import { linkOrigin } from '@employee/wire';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
 /** The roles a process may run (`SERVICES`; docs/configuration.md#roles). */
@@ -7,6 +13,13 @@ export type Role = (typeof ROLES)[number];
 
 /** The fewest respondents a report figure may be computed over, at least (shared/decisions/reports.md#anonymity). */
 export const MIN_REPORT_GROUP_SIZE = 3;
+
+/**
+ * The cursor secret of a sandbox without `CURSOR_KEY`, so that `npm start` needs nothing. It is public (it is this
+ * line), so it keeps sandbox cursors opaque to a casual reader only: a sandbox shared by several companies sets its
+ * own `CURSOR_KEY`, and production must (docs/configuration.md).
+ */
+export const SANDBOX_CURSOR_KEY = 'sandbox cursor secret, public: set CURSOR_KEY where companies share a sandbox';
 
 /** The service's settings (docs/contract.md#configuration). */
 export interface ServerConfig {
@@ -37,6 +50,12 @@ export interface ServerConfig {
   readonly auditRetentionDays: number;
   readonly timeZone: string;
   readonly publicBaseUrl: string | null;
+  /**
+   * The secret the cursors of the changes feeds and of the audit trail are sealed under (`CURSOR_KEY`, at least
+   * 32 characters; {@link SANDBOX_CURSOR_KEY} in a sandbox without it). Source:
+   * docs/change-history.md#the-changes-feeds.
+   */
+  readonly cursorKey: string;
   readonly logLevel: string;
   /** Proxies in front of the service (`TRUST_PROXY`, a hop count); `null`: none. */
   readonly trustProxy: number | null;
@@ -67,7 +86,8 @@ export class ConfigError extends Error {
 
 /**
  * What the configuration is read for: `serve` (the server, which writes absolute links) or `administer` (the
- * admin CLI, which reads only the database, environment, time zone and log settings).
+ * admin CLI, which reads only the database, environment, time zone and log settings, and `PUBLIC_BASE_URL` and
+ * `PORT` for the invitation link it prints).
  */
 export type ConfigPurpose = 'serve' | 'administer';
 
@@ -85,7 +105,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
  * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
- * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration).
+ * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
+ * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}).
  * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
@@ -132,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   if (production && purpose === 'serve' && text('PUBLIC_BASE_URL') === null)
     problems.push('PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)');
 
+  const cursorKey = text('CURSOR_KEY');
+  if (cursorKey !== null && cursorKey.length < MIN_CURSOR_SECRET_LENGTH)
+    problems.push(`CURSOR_KEY must have at least ${MIN_CURSOR_SECRET_LENGTH} characters (a random secret)`);
+  if (production && purpose === 'serve' && cursorKey === null)
+    problems.push('CURSOR_KEY must be set when APP_ENV is production (the secret the API seals its cursors under)');
+
   const httpRequestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const httpHeadersTimeoutMs = integer('HTTP_HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000);
   if (httpHeadersTimeoutMs > httpRequestTimeoutMs)
@@ -163,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     auditRetentionDays: integer('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, 36_500),
     timeZone,
     publicBaseUrl,
+    cursorKey: cursorKey ?? SANDBOX_CURSOR_KEY,
     logLevel,
     trustProxy,
     companyMaxConcurrency:
@@ -181,4 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The origin of the links a process prints outside a request (the first-start message, the admin CLI's invitation
+ * link): `PUBLIC_BASE_URL` as the API's links use it ({@link linkOrigin}), else `http://localhost:<port>`.
+ * Source: docs/configuration.md, docs/admin-cli.md.
+ */
+export function printedLinkOrigin(config: Pick<ServerConfig, 'publicBaseUrl'>, port: number): string {
+  return linkOrigin(config.publicBaseUrl, `http://localhost:${port}`);
 }

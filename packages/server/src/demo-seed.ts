@@ -106,10 +106,10 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
 
 /**
  * The message printed once on stdout after the first start: the key, the demo administrator's invitation link
- * (`{base}/admin/invitations/<token>`, where they set a password) and a ready-to-paste curl line.
+ * (`{origin}/admin/invitations/<token>`, where they set a password) and a ready-to-paste curl line; `origin` as
+ * `linkOrigin` gives it.
  */
-export function demoMessage(seed: DemoSeed, baseUrl: string): string {
-  const origin = baseUrl.replace(/\/+$/, '');
+export function demoMessage(seed: DemoSeed, origin: string): string {
   const employeesUrl = `${origin}/api/v1/employees`;
   return [
     'First start: created a demo company (filters departamento and unidade, ' +

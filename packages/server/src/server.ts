@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
 import { FiringScheduler } from '@employee/scheduler';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, printedLinkOrigin, type ServerConfig } from './config';
 import { buildContainer } from './container';
 import { demoMessage, seedDemoIfEmpty } from './demo-seed';
 import { openInfrastructure } from './infrastructure';
@@ -103,7 +103,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       },
       'listening',
     );
-    if (seed && api) process.stdout.write(demoMessage(seed, config.publicBaseUrl ?? `http://localhost:${api.port}`));
+    if (seed && api) process.stdout.write(demoMessage(seed, printedLinkOrigin(config, api.port)));
 
     return {
       port: api?.port ?? null,

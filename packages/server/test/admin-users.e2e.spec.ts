@@ -54,6 +54,37 @@ describe('admin user create and disable', () => {
   );
 
   it(
+    'prints the invitation link at PUBLIC_BASE_URL as the server does, else at http://localhost:PORT',
+    async () => {
+      const create = async (env: Record<string, string>) =>
+        String(
+          (
+            await admin(
+              env,
+              'user',
+              'create',
+              '--company',
+              ctx.company.companyId,
+              '--name',
+              'Carla Mendes Rocha',
+              '--email',
+              uniqueEmail(),
+              '--profile',
+              'Leitor de relatórios',
+            )
+          ).invitation_url,
+        );
+
+      const published = await create({ ...ctx.env, PUBLIC_BASE_URL: 'https://rh.exemplo.com.br/' });
+      expect(published).toMatch(/^https:\/\/rh\.exemplo\.com\.br\/admin\/invitations\/[A-Za-z0-9_-]{43}$/);
+      expect(await create({ ...ctx.env, PORT: '4321' })).toMatch(
+        /^http:\/\/localhost:4321\/admin\/invitations\/[A-Za-z0-9_-]{43}$/,
+      );
+    },
+    STEP_TIMEOUT * 2,
+  );
+
+  it(
     'refuses an unknown profile or an unknown company, and creates nothing',
     async () => {
       const email = uniqueEmail();

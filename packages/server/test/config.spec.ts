@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, SANDBOX_CURSOR_KEY, loadConfig } from '../src/config';
+
+const CURSOR_KEY = 'a production cursor secret, 32 characters or more';
 
 describe('loadConfig (docs/contract.md#configuration)', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -22,6 +24,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       auditRetentionDays: 365,
       timeZone: 'America/Sao_Paulo',
       publicBaseUrl: null,
+      cursorKey: SANDBOX_CURSOR_KEY,
       logLevel: 'info',
       trustProxy: null,
       companyMaxConcurrency: null,
@@ -36,12 +39,12 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
   });
 
   it('uses 500 requests per minute in production unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
-    const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br' };
+    const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', CURSOR_KEY };
     expect(loadConfig(production).rateLimitPerMinute).toBe(500);
     expect(loadConfig({ ...production, RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
   });
 
-  it('refuses a production server without PUBLIC_BASE_URL, listed with the other problems; the admin CLI runs', () => {
+  it('refuses a production server without PUBLIC_BASE_URL or CURSOR_KEY, listed with the others; the CLI runs', () => {
     const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
       try {
         loadConfig(env);
@@ -53,9 +56,13 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
 
     expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toEqual([
       'PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)',
+      'CURSOR_KEY must be set when APP_ENV is production (the secret the API seals its cursors under)',
       'PORT must be an integer from 0 to 65535 (got "eighty")',
     ]);
-    expect(problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: '  ' })).toHaveLength(1);
+    expect(problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: '  ', CURSOR_KEY })).toHaveLength(1);
+    expect(
+      problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', CURSOR_KEY: ' ' }),
+    ).toHaveLength(1);
     expect(problemsOf({ APP_ENV: 'sandbox' })).toEqual([]);
     expect(loadConfig({ APP_ENV: 'production' }, 'administer').appEnv).toBe('production');
   });
@@ -79,6 +86,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         AUDIT_RETENTION_DAYS: '200',
         APP_TIMEZONE: 'America/Manaus',
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
+        CURSOR_KEY,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         COMPANY_MAX_CONCURRENCY: '4',
@@ -109,6 +117,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       auditRetentionDays: 200,
       timeZone: 'America/Manaus',
       publicBaseUrl: 'https://api.exemplo.com.br',
+      cursorKey: CURSOR_KEY,
       logLevel: 'warn',
       trustProxy: 1,
       companyMaxConcurrency: 4,
@@ -161,6 +170,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         AUDIT_RETENTION_DAYS: '90',
         APP_TIMEZONE: 'Brasil/Paulo',
         PUBLIC_BASE_URL: 'ftp://x',
+        CURSOR_KEY: 'too short to seal',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
         COMPANY_MAX_CONCURRENCY: '0',
@@ -187,6 +197,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'LOG_LEVEL',
         'PORT',
         'PUBLIC_BASE_URL',
+        'CURSOR_KEY',
         'RATE_LIMIT_PER_MINUTE',
         'REDIS_URL',
         'TRUST_PROXY',
@@ -197,5 +208,6 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');
+    expect(problems.join('\n')).not.toContain('too short to seal');
   });
 });

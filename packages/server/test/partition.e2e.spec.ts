@@ -15,6 +15,7 @@ import {
   createDataDir,
   createPostgresDatabase,
   eventually,
+  PRODUCTION_ENV,
   startServerProcess,
   type FreshPostgresDatabase,
   type ServerProcess,
@@ -109,7 +110,7 @@ describeWhen(scratchPostgresUnavailable(), 'partition: PostgreSQL behind a black
     proxy = await startBlackHoleProxy(postgres.port);
     const proxied = new URL(database.url);
     proxied.port = String(proxy.port);
-    const env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
+    const env = { DATABASE_URL: database.url, ...PRODUCTION_ENV };
     server = await startServerProcess({ ...env, ...BOUNDS, DATABASE_URL: proxied.toString() });
     ({ key } = await setUpCompany(env, 'Empresa Particao', { campaign: 'Pesquisa Clima' }));
   }, 120_000);

@@ -9,6 +9,7 @@ import {
   api,
   createPostgresDatabase,
   eventually,
+  PRODUCTION_ENV,
   startServerProcess,
   type FreshPostgresDatabase,
   type ResponseBody,
@@ -198,7 +199,7 @@ describeWhen(
     beforeAll(async () => {
       postgres = await startScratchPostgres();
       database = await createPostgresDatabase(postgres.url);
-      const env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
+      const env = { DATABASE_URL: database.url, ...PRODUCTION_ENV };
       // The load workers poll /api/health, which counts against the client IP's RATE_LIMIT_PER_MINUTE.
       server = await startServerProcess({ ...env, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '1000000' });
       const company = await setUpCompany(env, 'Empresa Reinicio Banco', { campaign: 'Pesquisa Clima' });

@@ -13,14 +13,15 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
   });
 }
 
-describe('a production server without PUBLIC_BASE_URL (docs/security.md#api82023-security-misconfiguration)', () => {
-  it('refuses to start: exit 2, naming PUBLIC_BASE_URL beside the other problems', async () => {
+describe('a production server without PUBLIC_BASE_URL or CURSOR_KEY (docs/configuration.md)', () => {
+  it('refuses to start: exit 2, naming PUBLIC_BASE_URL and CURSOR_KEY beside the other problems', async () => {
     const dataDir = await createDataDir();
     try {
       const { code, stderr } = await runMain({ DATA_DIR: dataDir.path, APP_ENV: 'production', LOG_LEVEL: 'loud' });
 
       expect(code).toBe(2);
       expect(stderr).toContain('PUBLIC_BASE_URL must be set when APP_ENV is production');
+      expect(stderr).toContain('CURSOR_KEY must be set when APP_ENV is production');
       expect(stderr).toContain('LOG_LEVEL must be one of');
     } finally {
       await dataDir.remove();

@@ -18,6 +18,7 @@ import {
   api,
   createPostgresDatabase,
   eventually,
+  PRODUCTION_ENV,
   startServerProcess,
   withPostgres,
   type FreshPostgresDatabase,
@@ -278,7 +279,7 @@ describeWhen(
 
     beforeAll(async () => {
       database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
-      env = { DATABASE_URL: database.url, APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1' };
+      env = { DATABASE_URL: database.url, ...PRODUCTION_ENV };
       // LOG_LEVEL stays info (startServerProcess waits for the info line "listening").
       servers.push(await startServerProcess(env));
       const company = await setUpCompany(env, 'Sync Crash Ltda', { campaign: 'Integração' });

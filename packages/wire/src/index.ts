@@ -15,3 +15,4 @@ export * from './user-token-view';
 export * from './audit-event-view';
 export * from './campaign-view';
 export * from './invitation-view';
+export * from './link-origin';

@@ -929,7 +929,8 @@ export interface paths {
          * @description A respondent's answers, for front ends other than the survey page. The credential is the token of the
          *     respondent's survey link (`{PUBLIC_BASE_URL}/survey/{token}`): `Authorization: Invitation <token>`; no API
          *     key, no `Resource-Id`. Every question but the `open` ones must be answered exactly once (ids from
-         *     `GET /v1/campaigns/{id}`), scale values integers in range, open answers up to 2,000 characters. Checked in
+         *     `GET /v1/campaigns/{id}`), scale values integers in range written as integers (`10`; `10.0` and `1e1` are
+         *     refused), open answers up to 2,000 characters. Checked in
          *     this order: `401` (no or malformed header, or a token that opens nothing: unknown, replaced by a fresher
          *     link, or its invitation withdrawn; one body for every bad token), `410` (the campaign is closed), `409` (the
          *     invitation was already answered), `422` (`RESPONSE.INVALID`, every violation at once; nothing is stored).
@@ -1384,8 +1385,8 @@ export interface components {
                 /** @description The id of a question of the campaign (`GET /v1/campaigns/{id}`). */
                 question_id: string;
                 /**
-                 * @description An integer (`enps`, `lnps` 0–10; `likert` 1–5), or for an `open` question a string of up to 2,000
-                 *     characters (blank or `null`: not answered).
+                 * @description An integer written as one (`enps`, `lnps` 0–10; `likert` 1–5; `10.0` and `1e1` are refused), or for
+                 *     an `open` question a string of up to 2,000 characters (blank or `null`: not answered).
                  */
                 value: number | string | null;
             }[];
@@ -1522,7 +1523,7 @@ export interface components {
         };
         EmployeeChanges: {
             data: components["schemas"]["EmployeeChange"][];
-            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            /** @description The cursor to read on from (the request's own position when `data` is empty): sealed, 48 characters of base64url. */
             next_cursor: string;
             /** @description More entries follow already; read on at once. */
             has_more: boolean;
@@ -1540,7 +1541,7 @@ export interface components {
         };
         FilterChanges: {
             data: components["schemas"]["FilterChange"][];
-            /** @description The cursor to read on from (the request's own position when `data` is empty). */
+            /** @description The cursor to read on from (the request's own position when `data` is empty): sealed, 48 characters of base64url. */
             next_cursor: string;
             /** @description More entries follow already; read on at once. */
             has_more: boolean;
@@ -2879,9 +2880,10 @@ export interface components {
          */
         PerPage: number;
         /**
-         * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-         *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-         * @example 1042
+         * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+         *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+         *     else (edited, another company's, the other feed's) → `422`.
+         * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
          */
         FeedCursor: string;
         /**
@@ -3205,9 +3207,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-                 * @example 1042
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+                 *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+                 *     else (edited, another company's, the other feed's) → `422`.
+                 * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
                  */
                 cursor?: components["parameters"]["FeedCursor"];
                 /**
@@ -3550,9 +3553,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque; store it, do not build
-                 *     it). Absent: from the beginning of the company's history. Anything else → `422`.
-                 * @example 1042
+                 * @description Where to read on: the `next_cursor` of the previous page, as received (opaque and sealed: 48 characters of
+                 *     base64url; store it, do not build it). Absent: from the beginning of the company's history. Anything
+                 *     else (edited, another company's, the other feed's) → `422`.
+                 * @example bLoe4hFE25SffnYZD1dlqJAiMF8MtK5kbsH9QrloMEXhXB5_
                  */
                 cursor?: components["parameters"]["FeedCursor"];
                 /**
@@ -4382,7 +4386,7 @@ export interface operations {
                 since?: string;
                 /** @description Only events before this instant (ISO 8601 date-time with an offset). */
                 until?: string;
-                /** @description Continues a listing after the last event of a page (from `links.next`; opaque). */
+                /** @description Continues a listing after the last event of a page (from `links.next`; opaque and sealed, 48 characters of base64url). Another company's or an edited cursor is `422`. */
                 cursor?: string;
                 /**
                  * @description Records per page, 1 to 100 (else `422`).

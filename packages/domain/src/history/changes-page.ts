@@ -1,5 +1,6 @@
 import type { ChangeFeed, ChangeKind } from './change-feed';
-import { feedCursorOf, type FeedRequest } from './feed-request';
+import type { StreamCursors } from './cursor-seal';
+import type { FeedRequest } from './feed-request';
 
 /**
  * One entry of a feed page as the API shows it: the resource `id` reached `version` by a change of kind
@@ -17,7 +18,7 @@ export interface ChangeItem<T> {
 /** A page of a changes feed: its items, the cursor to read on from (`nextCursor`), and whether more follow. */
 export interface ChangesPage<T> {
   readonly items: readonly ChangeItem<T>[];
-  /** The cursor after the last item; the request's own position when the page is empty. */
+  /** The sealed cursor after the last item; of the request's own position when the page is empty. */
   readonly nextCursor: string;
   readonly hasMore: boolean;
 }
@@ -25,12 +26,14 @@ export interface ChangesPage<T> {
 /**
  * Reads one page of the company's `feed` and joins each `upsert` entry to the current state of its resource:
  * `visibleOf(ids)` gives the resources among `ids` that the company sees now (not deleted); the others are `null`.
+ * `cursors` (the company's cursors of this feed) seal the next position.
  */
 export async function changesPageOf<T extends { readonly id: string }>(
   feed: ChangeFeed,
   companyId: string,
   request: FeedRequest,
   visibleOf: (ids: readonly string[]) => Promise<readonly T[]>,
+  cursors: StreamCursors,
 ): Promise<ChangesPage<T>> {
   const { entries, hasMore } = await feed.since(companyId, request.afterSeq, request.limit);
   const upserted = [...new Set(entries.filter((e) => e.change === 'upsert').map((e) => e.id))];
@@ -43,7 +46,7 @@ export async function changesPageOf<T extends { readonly id: string }>(
       change,
       current: change === 'upsert' ? (current.get(id) ?? null) : null,
     })),
-    nextCursor: feedCursorOf(last ? last.seq : request.afterSeq),
+    nextCursor: cursors.cursorOf(last ? last.seq : request.afterSeq),
     hasMore,
   };
 }

@@ -1,5 +1,6 @@
 import { LIST_INVALID } from '../shared/page';
 import { Violations } from '../shared/violations';
+import type { StreamCursors } from './cursor-seal';
 
 /** Default number of entries of a feed page (docs/change-history.md#the-changes-feeds). */
 export const DEFAULT_FEED_LIMIT = 100;
@@ -12,19 +13,6 @@ export interface FeedRequest {
   readonly limit: number;
 }
 
-/**
- * The cursor a client passes back to read on after `seq`: the decimal number, opaque to clients (they only
- * store it and send it back). Source: docs/change-history.md#the-changes-feeds.
- */
-export function feedCursorOf(seq: number): string {
-  return String(seq);
-}
-
-function cursorSeq(raw: unknown): number | null {
-  if (typeof raw === 'string' && /^\d{1,15}$/.test(raw)) return Number(raw);
-  return null;
-}
-
 function limitOf(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
   if (typeof raw === 'string' && /^\d{1,4}$/.test(raw)) return Number(raw);
@@ -32,13 +20,15 @@ function limitOf(raw: unknown): number | null {
 }
 
 /**
- * Reads a feed query as received: `cursor` (absent: from the beginning; else a cursor of {@link feedCursorOf})
- * and `limit` (1..{@link MAX_FEED_LIMIT}, default {@link DEFAULT_FEED_LIMIT}, an integer or decimal string).
- * @throws ValidationError `LIST.INVALID` with `cursor` (`CURSOR.INVALID`) and/or `limit` (`LIMIT.INVALID`) (422).
+ * Reads a feed query as received: `cursor` (absent: from the beginning; else a cursor `cursors` gave, which
+ * names the position to read on after) and `limit` (1..{@link MAX_FEED_LIMIT}, default {@link DEFAULT_FEED_LIMIT},
+ * an integer or decimal string).
+ * @throws ValidationError `LIST.INVALID` with `cursor` (`CURSOR.INVALID`: malformed, edited, another company's or
+ *   another feed's) and/or `limit` (`LIMIT.INVALID`) (422).
  */
-export function feedRequest(raw: { cursor?: unknown; limit?: unknown }): FeedRequest {
+export function feedRequest(raw: { cursor?: unknown; limit?: unknown }, cursors: StreamCursors): FeedRequest {
   const violations = new Violations();
-  const afterSeq = raw.cursor === undefined ? 0 : cursorSeq(raw.cursor);
+  const afterSeq = raw.cursor === undefined ? 0 : cursors.positionOf(raw.cursor);
   const limit = raw.limit === undefined ? DEFAULT_FEED_LIMIT : limitOf(raw.limit);
   if (afterSeq === null) violations.add('cursor', 'CURSOR.INVALID', 'must be a next_cursor this feed returned');
   if (limit === null || limit < 1 || limit > MAX_FEED_LIMIT) {

@@ -1,5 +1,5 @@
 import { readText } from '../shared/text';
-import { Violations } from '../shared/violations';
+import { Violations, type ViolationMap } from '../shared/violations';
 import type { Question } from './question';
 import { MAX_OPEN_ANSWER, SCALES } from './question-catalogue';
 import type { Questionnaire } from './questionnaire';
@@ -45,7 +45,9 @@ function readValue(
  * once; a scale value an integer in the question's range (a JSON number with no fraction: `"5"` and `4.5`
  * are refused); an open answer optional, a string of at most 2,000 characters (line breaks allowed; trimmed;
  * blank or `null` counts as not answered); at most one entry per question of the questionnaire. Members of
- * an entry other than `question_id` and `value` are ignored.
+ * an entry other than `question_id` and `value` are ignored. `rejected` holds the caller's refusals of entries'
+ * fields (`answers[i].value` written `1e1` or `10.0`, which `JSON.parse` makes an integer): reported with the
+ * others, in place of this check's own for that field (`PriorRejections`).
  * @returns the answers in questionnaire order, open questions left unanswered left out.
  * @throws ValidationError `RESPONSE.INVALID` with every violation at once: on `answers`, `ANSWERS.NOT_A_LIST`
  *   (also when the body is not an object), `ANSWERS.TOO_MANY` (more entries than questions: the entries are then
@@ -54,19 +56,24 @@ function readValue(
  *   `ANSWER.DUPLICATE` (a question answered again; the first entry counts); on `answers[i].value`,
  *   `ANSWER.OUT_OF_RANGE` or `TEXT.*`.
  */
-export function validateAnswers(questionnaire: Questionnaire, rawAnswers: unknown): Answer[] {
-  const violations = new Violations();
+export function validateAnswers(
+  questionnaire: Questionnaire,
+  rawAnswers: unknown,
+  rejected: ViolationMap = {},
+): Answer[] {
+  const list = new Violations();
   const entries = isPlainObject(rawAnswers) ? rawAnswers.answers : undefined;
   if (!Array.isArray(entries)) {
-    violations.add('answers', 'ANSWERS.NOT_A_LIST', 'must be a list of {question_id, value}');
+    list.add('answers', 'ANSWERS.NOT_A_LIST', 'must be a list of {question_id, value}');
   } else if (entries.length > questionnaire.questions.length) {
-    violations.add(
+    list.add(
       'answers',
       'ANSWERS.TOO_MANY',
       `must hold at most ${questionnaire.questions.length} answers, one per question`,
     );
   }
-  violations.throwIfAny(RESPONSE_INVALID);
+  list.throwIfAny(RESPONSE_INVALID);
+  const violations = new Violations(rejected);
   const seen = new Set<string>();
   const values = new Map<string, number | string | null>();
   (entries as unknown[]).forEach((entry, index) => {

@@ -3,6 +3,7 @@ import { DateBR } from '../employee/date-br';
 import type { Employee } from '../employee/employee';
 import type { IdGenerator } from '../shared/id-generator';
 import type { DomainSettings } from '../shared/settings';
+import type { ViolationMap } from '../shared/violations';
 import { validateAnswers } from './answers';
 import { responseScores } from './response-scores';
 import { segmentSnapshotOf } from './segment-snapshot';
@@ -12,7 +13,8 @@ import type { SurveyResponse } from './survey-response';
  * The response `employee` gives to `campaign` at `now` with the raw body `{answers: [{question_id, value}]}`:
  * the answers validated against the campaign's questionnaire ({@link validateAnswers}), the segment snapshot of the
  * employee on that day (service time zone) and the scores. Does not check the campaign's status or the invitation
- * (the callers do). Source: shared/decisions/surveys.md#invitations-and-answers.
+ * (the callers do). `rejected`: the caller's own refusals of answers, by field (see {@link validateAnswers}).
+ * Source: docs/surveys.md#answers.
  * @throws ValidationError `RESPONSE.INVALID` (see {@link validateAnswers}).
  */
 export function newResponse(
@@ -20,8 +22,9 @@ export function newResponse(
   employee: Employee,
   rawBody: unknown,
   context: { now: Date; ids: IdGenerator; settings: DomainSettings },
+  rejected: ViolationMap = {},
 ): SurveyResponse {
-  const answers = validateAnswers(campaign.questionnaire, rawBody);
+  const answers = validateAnswers(campaign.questionnaire, rawBody, rejected);
   return {
     id: context.ids.next(),
     companyId: campaign.companyId,

@@ -1,5 +1,6 @@
 import type { AuditQuery } from '../history/audit-trail';
 import type { AuditEvent } from '../history/audit-event';
+import type { CursorSeal, StreamCursors } from '../history/cursor-seal';
 import { pageRequest } from '../shared/page';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { Violations } from '../shared/violations';
@@ -29,24 +30,13 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 /** A filter value: 1..255 characters. */
 const MAX_FILTER = 255;
 
-/** The opaque cursor of the page after the event at `seq`. */
-function cursorAfter(seq: number): string {
-  return Buffer.from(`audit:${seq}`).toString('base64url');
-}
-
-/** The `seq` a cursor continues before, or `null` when it is not one of {@link cursorAfter}'s. */
-function seqOfCursor(raw: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(raw)) return null;
-  const match = /^audit:(\d{1,15})$/.exec(Buffer.from(raw, 'base64url').toString('utf8'));
-  return match ? Number(match[1]) : null;
-}
-
 /**
  * Reads and checks the query (every invalid parameter reported at once): text filters 1..255 characters, `since` and
- * `until` ISO 8601 date-times with an offset, `per_page` 1..100 (default 10), `cursor` one this listing made.
+ * `until` ISO 8601 date-times with an offset, `per_page` 1..100 (default 10), `cursor` one of `cursors` (the
+ * company's sealed trail cursors: its `seq` is where the listing continues, before it).
  * @throws ValidationError `LIST.INVALID`.
  */
-function auditQueryOf(query: ListAuditEventsQuery): AuditQuery {
+function auditQueryOf(query: ListAuditEventsQuery, cursors: StreamCursors): AuditQuery {
   const violations = new Violations();
   const text = (field: string, raw: unknown): string | undefined => {
     if (raw === undefined) return undefined;
@@ -66,7 +56,7 @@ function auditQueryOf(query: ListAuditEventsQuery): AuditQuery {
   };
   let beforeSeq: number | undefined;
   if (query.cursor !== undefined) {
-    beforeSeq = typeof query.cursor === 'string' ? (seqOfCursor(query.cursor) ?? undefined) : undefined;
+    beforeSeq = cursors.positionOf(query.cursor) ?? undefined;
     if (beforeSeq === undefined) violations.add('cursor', 'CURSOR.INVALID', 'is not a cursor of this list');
   }
   const filters = {
@@ -85,21 +75,26 @@ function auditQueryOf(query: ListAuditEventsQuery): AuditQuery {
 /**
  * One page of the target company's audit events matching the filters (`entity`, `entity_id`, `actor_id`, `action`,
  * `since` inclusive, `until` exclusive), newest first, by cursor: `nextCursor` continues after the page's last event,
- * and stays valid however many events are appended meanwhile. Source: decisions change-history.md#audit-trail.
+ * and stays valid however many events are appended meanwhile; it is sealed by `seal` for the trail and the company,
+ * so it shows nothing of the service-wide `seq`. Source: docs/change-history.md#audit-trail.
  * @throws ValidationError `LIST.INVALID` for an invalid filter, `per_page` or `cursor`.
  */
 export class ListAuditEvents {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly seal: CursorSeal,
+  ) {}
 
   async execute(query: ListAuditEventsQuery): Promise<AuditEventPage> {
-    const audit = auditQueryOf(query);
+    const cursors = this.seal.of('audit_events', query.companyId);
+    const audit = auditQueryOf(query, cursors);
     const items = await this.uow.run((r) => r.audit.list(query.companyId, { ...audit, limit: audit.limit + 1 }));
     const page = items.slice(0, audit.limit);
     const last = page.at(-1);
     return {
       items: page,
       perPage: audit.limit,
-      nextCursor: items.length > audit.limit && last ? cursorAfter(last.seq) : null,
+      nextCursor: items.length > audit.limit && last ? cursors.cursorOf(last.seq) : null,
     };
   }
 }

@@ -2,13 +2,17 @@ import type { IdGenerator } from '../shared/id-generator';
 import type { Clock } from '../shared/clock';
 import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
+import type { PriorRejections } from '../shared/violations';
 import { invitationTokenHash } from '../survey/invitation-token';
 import { newResponse } from '../survey/new-response';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey/survey.errors';
 import type { SurveyResponse } from '../survey/survey-response';
 
-/** POST /survey/v1/responses: the invitation token (`Authorization: Invitation <token>`) and the body as received. */
-export interface SubmitResponseCommand {
+/**
+ * POST /survey/v1/responses: the invitation token (`Authorization: Invitation <token>`), the body as received, and
+ * the answers the adapter refused by how their JSON was written (`rejected`: a scale value `1e1` or `10.0`).
+ */
+export interface SubmitResponseCommand extends PriorRejections {
   token: string;
   body: unknown;
 }
@@ -41,11 +45,13 @@ export class SubmitResponse {
       if (key.answered) throw responseAlreadySubmitted();
       const employee = await r.employees.ofId(key.employeeId, 'read');
       if (!employee || employee.state === 'soft-deleted') throw invitationUnknown();
-      const response = newResponse(campaign, employee, command.body, {
-        now: this.clock.now(),
-        ids: this.ids,
-        settings: this.settings,
-      });
+      const response = newResponse(
+        campaign,
+        employee,
+        command.body,
+        { now: this.clock.now(), ids: this.ids, settings: this.settings },
+        command.rejected,
+      );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
       return response;
     });

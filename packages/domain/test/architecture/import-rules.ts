@@ -41,9 +41,10 @@ export const FORBIDDEN = [
 export const ALLOWED_RUNTIME = ['libphonenumber-js', 'validator', 'unhomoglyph'];
 /**
  * Node's own modules the domain may use: `node:url` for `domainToASCII`, the platform's IDNA (e-mail domains,
- * docs/security.md#look-alike-identity-values); `node:crypto` for the SHA-256 of the audit chain (and the in-memory
- * adapters' UUIDs); `node:async_hooks` for `AsyncLocalStorage`, which carries the change context of a request
- * (docs/change-history.md#audit-trail). Built in, so never a dependency of the manifest.
+ * docs/security.md#look-alike-identity-values); `node:crypto` for the SHA-256 of the audit chain, the AES-256-GCM
+ * of the sealed feed and trail cursors (`CursorSeal`) and the in-memory adapters' UUIDs; `node:async_hooks` for
+ * `AsyncLocalStorage`, which carries the change context of a request (docs/change-history.md#audit-trail). Built
+ * in, so never a dependency of the manifest.
  */
 export const ALLOWED_PLATFORM = ['node:url', 'node:crypto', 'node:async_hooks'];
 /** Test-only libraries, allowed under `src/testing` (exported as `@employee/domain/testing`). */

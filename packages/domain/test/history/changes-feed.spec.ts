@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { feedRequest, ListEmployeeChanges, ValidationError } from '@employee/domain';
+import { CursorSeal, feedRequest, ListEmployeeChanges, ValidationError } from '@employee/domain';
 import { validEmployeeInput } from '@employee/domain/testing';
 import { seedCompany, world } from '../use-cases/world';
+
+const seal = new CursorSeal('a cursor secret of the domain tests only');
 
 /** The employees' changes feed over the use cases (docs/change-history.md#the-changes-feeds), in memory. */
 describe('the employees changes feed', () => {
@@ -9,7 +11,7 @@ describe('the employees changes feed', () => {
     const w = world();
     const { company } = await seedCompany(w);
     const companyId = company.id;
-    const feed = new ListEmployeeChanges(w.uow);
+    const feed = new ListEmployeeChanges(w.uow, seal);
     const { id } = await w.createEmployee.execute({
       ...validEmployeeInput(),
       companyId,
@@ -67,7 +69,7 @@ describe('the employees changes feed', () => {
     });
     await w.updateEmployee.execute({ companyId, id, name: 'Ana Paula Reis', removeCampaign: false });
 
-    const page = await new ListEmployeeChanges(w.uow).execute({ companyId, limit: 1 });
+    const page = await new ListEmployeeChanges(w.uow, seal).execute({ companyId, limit: 1 });
 
     expect(page.items.map((i) => [i.version, i.current?.version, i.current?.profile.name?.value])).toEqual([
       [1, 2, 'Ana Paula Reis'],
@@ -76,21 +78,24 @@ describe('the employees changes feed', () => {
   });
 
   it('reads cursor and limit as a query gives them, and refuses anything else by field', () => {
-    expect(feedRequest({})).toEqual({ afterSeq: 0, limit: 100 });
-    expect(feedRequest({ cursor: '0', limit: '1000' })).toEqual({ afterSeq: 0, limit: 1000 });
-    expect(feedRequest({ cursor: '42', limit: 1 })).toEqual({ afterSeq: 42, limit: 1 });
+    const cursors = seal.of('employee_changes', '7db56f8b-0000-4000-8000-000000000001');
+    const theirs = seal.of('employee_changes', '7db56f8b-0000-4000-8000-000000000002');
+    expect(feedRequest({}, cursors)).toEqual({ afterSeq: 0, limit: 100 });
+    expect(feedRequest({ cursor: cursors.cursorOf(0), limit: '1000' }, cursors)).toEqual({ afterSeq: 0, limit: 1000 });
+    expect(feedRequest({ cursor: cursors.cursorOf(42), limit: 1 }, cursors)).toEqual({ afterSeq: 42, limit: 1 });
     for (const [raw, fields] of [
+      [{ cursor: '42' }, ['cursor']],
       [{ cursor: 42 }, ['cursor']],
       [{ cursor: '' }, ['cursor']],
-      [{ cursor: '1234567890123456' }, ['cursor']],
-      [{ cursor: ['1', '2'] }, ['cursor']],
+      [{ cursor: theirs.cursorOf(42) }, ['cursor']],
+      [{ cursor: [cursors.cursorOf(1), cursors.cursorOf(2)] }, ['cursor']],
       [{ limit: '1.5' }, ['limit']],
       [{ limit: 0 }, ['limit']],
       [{ limit: '10000' }, ['limit']],
     ] as const) {
       let thrown: unknown;
       try {
-        feedRequest(raw);
+        feedRequest(raw, cursors);
       } catch (error) {
         thrown = error;
       }

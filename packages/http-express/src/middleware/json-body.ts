@@ -1,4 +1,5 @@
-import express, { type RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type Request, type RequestHandler } from 'express';
 import { HttpError } from '@employee/http-common';
 
 /** Largest accepted body (docs/contract.md#errors: 413 over 100 kB). */
@@ -22,12 +23,26 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The text of the bodies {@link jsonObjectBodyWithText} parsed, by request (gone with the request). */
+const bodyTexts = new WeakMap<IncomingMessage, string>();
+
+/**
+ * A parser of JSON bodies up to 100 kB; body-parser failures reach the error middleware (400, 413, 415). With
+ * `keepText`, the body's text is kept for {@link jsonTextOf}.
+ */
+function jsonParser(keepText: boolean): RequestHandler {
+  return express.json({
+    limit: BODY_LIMIT,
+    strict: false,
+    type: 'application/json',
+    ...(keepText
+      ? { verify: (req: IncomingMessage, _res: unknown, buf: Buffer) => bodyTexts.set(req, buf.toString('utf8')) }
+      : {}),
+  });
+}
+
 /** Parses JSON bodies up to 100 kB; body-parser failures reach the error middleware (400, 413, 415). */
-export const parseJsonBody: RequestHandler = express.json({
-  limit: BODY_LIMIT,
-  strict: false,
-  type: 'application/json',
-});
+export const parseJsonBody: RequestHandler = jsonParser(false);
 
 /** What a parsed JSON value that is not an object is, for the 400's detail: `a JSON string`, `JSON null`, … */
 function jsonKind(value: unknown): string {
@@ -55,3 +70,19 @@ export const requireObjectBody: RequestHandler = (req, _res, next) => {
  * Attached to the routes themselves, so an unsupported method on a known path is a 405 whatever its body.
  */
 export const jsonObjectBody: RequestHandler[] = [requireJsonBody, parseJsonBody, requireObjectBody];
+
+/**
+ * {@link jsonObjectBody} that also keeps the body's text, for a route that must see how a value was written
+ * (`JSON.parse` makes the same 10 of `10`, `10.0` and `1e1`): read it with {@link jsonTextOf}.
+ */
+export const jsonObjectBodyWithText: RequestHandler[] = [requireJsonBody, jsonParser(true), requireObjectBody];
+
+/**
+ * The text of the JSON body {@link jsonObjectBodyWithText} parsed for `req` (UTF-8, as received).
+ * @throws Error when the route did not parse its body with {@link jsonObjectBodyWithText} (a wiring mistake).
+ */
+export function jsonTextOf(req: Request): string {
+  const text = bodyTexts.get(req);
+  if (text === undefined) throw new Error('No JSON body text kept for this request (use jsonObjectBodyWithText)');
+  return text;
+}

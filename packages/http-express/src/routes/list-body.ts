@@ -1,4 +1,5 @@
 import type { Page } from '@employee/domain';
+import { linkOrigin } from '@employee/wire';
 import type { Request } from 'express';
 import { cursorFor, type ListRequest } from './list-cursor';
 
@@ -18,7 +19,7 @@ export interface ListBody<V> {
  * without a trailing slash when configured, else the request's own (docs/contract.md#lists-and-pagination).
  */
 export function originOf(req: Request, publicBaseUrl: string | null): string {
-  return publicBaseUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return linkOrigin(publicBaseUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
 }
 
 /**

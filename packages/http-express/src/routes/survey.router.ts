@@ -2,7 +2,8 @@ import type { InvitationQuestionnaire, ReadQuestionnaire, SubmitResponse } from 
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
 import { invitationCredential, invitationTokenOf } from '../auth/invitation-credential';
-import { jsonObjectBody } from '../middleware/json-body';
+import { nonIntegerAnswerValues } from '../dto/survey-answer-literals';
+import { jsonObjectBodyWithText, jsonTextOf } from '../middleware/json-body';
 import type { SurveyLimitHandlers } from '../rate-limit/survey-limits';
 import { methodNotAllowed } from '@employee/http-common';
 
@@ -26,7 +27,8 @@ function questionnaireView(questionnaire: InvitationQuestionnaire) {
  * `POST /responses` (mounted under `/survey/v1`), a respondent's answers
  * (shared/decisions/surveys.md#invitations-and-answers, docs/surveys.md#the-survey-endpoint): the invitation token
  * in `Authorization: Invitation <token>` is the credential (no API key, no scope), the body
- * `{answers: [{question_id, value}]}`. 201 `{data: {id, campaign_id, submitted_at}}`. In order: the client IP's
+ * `{answers: [{question_id, value}]}` (a scale value a JSON integer as written: `1e1` and `10.0` are refused on
+ * their `answers[i].value`). 201 `{data: {id, campaign_id, submitted_at}}`. In order: the client IP's
  * limit (429), the credential (401), the token's limit (429), the body (415, 400, 413), then the use case: 401
  * `INVITATION.UNKNOWN`, 410 `CAMPAIGN.NOT_OPEN`, 409 `RESPONSE.ALREADY_SUBMITTED`, 422 `RESPONSE.INVALID`.
  * `GET /questionnaire`, the survey page's read (docs/surveys.md#the-survey-page), behind the same limits and
@@ -38,8 +40,12 @@ export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandle
   const router = Router();
   router
     .route('/responses')
-    .post(limits.perIp, invitationCredential, limits.perToken, ...jsonObjectBody, async (req, res) => {
-      const response = await useCases.submitResponse.execute({ token: invitationTokenOf(res), body: req.body });
+    .post(limits.perIp, invitationCredential, limits.perToken, ...jsonObjectBodyWithText, async (req, res) => {
+      const response = await useCases.submitResponse.execute({
+        token: invitationTokenOf(res),
+        body: req.body,
+        rejected: nonIntegerAnswerValues(jsonTextOf(req)),
+      });
       res.status(201).json({
         data: {
           id: response.id,

@@ -99,6 +99,41 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
     expect(await countsOf(t, campaign)).toEqual([2, 1]);
   });
 
+  it('refuses scale answers written 1e1, 10.0 or "10" (no JSON integers) on their value, storing nothing', async () => {
+    const { t, campaign, tokenOf } = await surveyed();
+    /** The body of `answersTo(campaign)` as text, with the eNPS value and the likert value written as given. */
+    const written = (enps: string, likert = '4', third = `{"question_id": "${campaign.open}", "value": "Mais café"}`) =>
+      `{"answers": [{"question_id": "${campaign.enps}", "value": ${enps}},` +
+      ` {"question_id": "${campaign.likert}", "value": ${likert}}, ${third}]}`;
+    const post = (text: string) =>
+      call(
+        request(t.app)
+          .post('/survey/v1/responses')
+          .set('Authorization', `Invitation ${tokenOf()}`)
+          .set('Content-Type', 'application/json')
+          .send(text),
+      );
+
+    for (const literal of ['1e1', '1E1', '10.0', '10e0', '1.0e1', '0.9e1', '"10"', '9.5']) {
+      const refused = await post(written(literal));
+      expectProblem(refused, 422);
+      expect({ literal, fields: Object.keys(refused.body.meta.errors as object) }).toEqual({
+        literal,
+        fields: ['answers[0].value'],
+      });
+    }
+    const several = await post(written('1e1', '4.0', '{"question_id": "nenhuma", "value": 1}'));
+    expectProblem(several, 422);
+    expect(Object.keys(several.body.meta.errors as object).sort()).toEqual([
+      'answers[0].value',
+      'answers[1].value',
+      'answers[2].question_id',
+    ]);
+    expect(await countsOf(t, campaign)).toEqual([1, 0]);
+
+    expect((await post(written('10'))).status).toBe(201);
+  });
+
   it('refuses a body that is not a JSON object, as every endpoint does', async () => {
     const { t, tokenOf } = await surveyed();
     const post = () => request(t.app).post('/survey/v1/responses').set('Authorization', `Invitation ${tokenOf()}`);

@@ -45,6 +45,7 @@ import {
   builtinProfilesOf,
   CreateEmployee,
   CreateFilter,
+  CursorSeal,
   DeleteEmployee,
   DeleteFilter,
   GetEmployee,
@@ -111,6 +112,9 @@ import type { Express } from 'express';
 export type TestStorage = 'memory' | TestDatabase;
 
 export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** The cursor seal of every test app (a `CURSOR_KEY` of tests): apps over one storage read each other's cursors. */
+export const CURSOR_SEAL = new CursorSeal('test cursor secret of the http-express suites');
 
 /** The service's minimum group size of the reports in a test app (`REPORT_MIN_GROUP_SIZE`'s default). */
 export const REPORT_MIN_GROUP_SIZE = 5;
@@ -192,7 +196,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       getEmployee: new GetEmployee(uow),
       updateEmployee: new UpdateEmployee(uow, clock, SETTINGS),
       deleteEmployee: new DeleteEmployee(uow, clock),
-      listEmployeeChanges: new ListEmployeeChanges(uow),
+      listEmployeeChanges: new ListEmployeeChanges(uow, CURSOR_SEAL),
     },
     filters: {
       listFilters: new ListFilters(uow),
@@ -200,7 +204,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       getFilter: new GetFilter(uow),
       updateFilter: new UpdateFilter(uow, clock),
       deleteFilter: new DeleteFilter(uow, clock),
-      listFilterChanges: new ListFilterChanges(uow),
+      listFilterChanges: new ListFilterChanges(uow, CURSOR_SEAL),
     },
     campaigns: {
       listCampaigns: new ListCampaigns(uow),
@@ -254,7 +258,7 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       describeSession: new DescribeSession(uow, authenticateSession),
       signOut: new SignOut(signIn.sessions),
     },
-    auditEvents: { listAuditEvents: new ListAuditEvents(uow) },
+    auditEvents: { listAuditEvents: new ListAuditEvents(uow, CURSOR_SEAL) },
     adminEmployees: {
       listDeletedEmployees: new ListDeletedEmployees(uow),
       restoreEmployee: new RestoreEmployee(uow, clock),

@@ -76,11 +76,12 @@ async function admin(argv: string[]): Promise<unknown> {
   const missing = command.required.filter((name) => flags[name] === undefined);
   if (missing.length > 0) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}`);
 
-  // The CLI uses only the database, time zone, environment and log settings: the server's other settings
-  // (PORT, REDIS_URL, limits, …) are not read, so a value only the server cares about cannot stop it.
-  const { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL } = process.env;
+  // The CLI uses only the database, time zone, environment and log settings, and PUBLIC_BASE_URL and PORT for the
+  // invitation link it prints (as the server's first-start message does): the server's other settings (REDIS_URL,
+  // limits, …) are not read, so a value only the server cares about cannot stop it.
+  const { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL, PUBLIC_BASE_URL, PORT } = process.env;
   const config = loadConfig(
-    { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn' },
+    { DATABASE_URL, DATA_DIR, APP_ENV, APP_TIMEZONE, LOG_LEVEL: LOG_LEVEL ?? 'warn', PUBLIC_BASE_URL, PORT },
     'administer',
   );
   if (command.withoutContainer === true) {

@@ -24,6 +24,7 @@ import {
 import { backupDatabase, migrate, restoreDatabase } from '@employee/persistence-typeorm';
 import { invitationUrl, toCompanyView, toEmployeeRecordView, toFilterView, toUserView } from '@employee/wire';
 import type { Container } from 'inversify';
+import { printedLinkOrigin } from '../config';
 import { TOKENS } from '../tokens';
 
 /** The flags of one command line (`--name N` → `{name: 'N'}`, `--required` → `{required: true}`). */
@@ -183,10 +184,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
         profileName: text(f, 'profile'),
       });
       const { config } = c.get(TOKENS.infrastructure);
-      const origin = config.publicBaseUrl ?? `http://localhost:${config.port}`;
       return {
         ...toUserView(created.user, timeZoneOf(c)),
-        invitation_url: invitationUrl(origin, created.invitationToken),
+        invitation_url: invitationUrl(printedLinkOrigin(config, config.port), created.invitationToken),
       };
     },
   },

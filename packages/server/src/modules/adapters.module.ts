@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CursorSeal } from '@employee/domain';
 import { NodeApiKeyCodec, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/http-express';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
@@ -7,7 +8,7 @@ import { TOKENS } from '../tokens';
 /**
  * Adapters behind the domain's ports: the TypeORM unit of work (under each request's statement timeout:
  * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`,
- * invitation tokens, and the domain's settings from the configuration.
+ * invitation tokens, the domain's settings from the configuration, and the cursor seal of `CURSOR_KEY`.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
@@ -30,4 +31,7 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(({ config }) => new NodeUserTokenCodec(config.appEnv), [TOKENS.infrastructure])
     .inSingletonScope();
   bind(TOKENS.secretTokens).toConstantValue(new NodeSecretTokenIssuer());
+  bind(CursorSeal)
+    .toResolvedValue(({ config }) => new CursorSeal(config.cursorKey), [TOKENS.infrastructure])
+    .inSingletonScope();
 });

@@ -1,4 +1,4 @@
-import { ListAuditEvents, PurgeAuditEvents, VerifyAuditChain } from '@employee/domain';
+import { CursorSeal, ListAuditEvents, PurgeAuditEvents, VerifyAuditChain } from '@employee/domain';
 import { PassScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
@@ -13,7 +13,7 @@ const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * (`AUDIT_RETENTION_DAYS`). Source: docs/change-history.md#audit-trail.
  */
 export const auditModule = new ContainerModule(({ bind }) => {
-  bind(ListAuditEvents).toResolvedValue((...ports) => new ListAuditEvents(...ports), [unitOfWork]);
+  bind(ListAuditEvents).toResolvedValue((...ports) => new ListAuditEvents(...ports), [unitOfWork, CursorSeal]);
   bind(VerifyAuditChain).toResolvedValue((...ports) => new VerifyAuditChain(...ports), [unitOfWork]);
   bind(PurgeAuditEvents).toResolvedValue(
     (uow, time, { config }) => new PurgeAuditEvents(uow, time, config.auditRetentionDays),

@@ -1,5 +1,6 @@
 import {
   CreateEmployee,
+  CursorSeal,
   DeleteEmployee,
   GetEmployee,
   FindValueHolder,
@@ -28,7 +29,7 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(GetEmployee).toResolvedValue((...ports) => new GetEmployee(...ports), [unitOfWork]);
   bind(UpdateEmployee).toResolvedValue((...ports) => new UpdateEmployee(...ports), [unitOfWork, clock, settings]);
   bind(DeleteEmployee).toResolvedValue((...ports) => new DeleteEmployee(...ports), [unitOfWork, clock]);
-  bind(ListEmployeeChanges).toResolvedValue((...ports) => new ListEmployeeChanges(...ports), [unitOfWork]);
+  bind(ListEmployeeChanges).toResolvedValue((...ports) => new ListEmployeeChanges(...ports), [unitOfWork, CursorSeal]);
   bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
   bind(FindValueHolder).toResolvedValue((...ports) => new FindValueHolder(...ports), [unitOfWork]);
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);

@@ -1,4 +1,12 @@
-import { CreateFilter, DeleteFilter, GetFilter, ListFilterChanges, ListFilters, UpdateFilter } from '@employee/domain';
+import {
+  CreateFilter,
+  CursorSeal,
+  DeleteFilter,
+  GetFilter,
+  ListFilterChanges,
+  ListFilters,
+  UpdateFilter,
+} from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
@@ -14,7 +22,7 @@ export const filtersModule = new ContainerModule(({ bind }) => {
   bind(GetFilter).toResolvedValue((...ports) => new GetFilter(...ports), [unitOfWork]);
   bind(UpdateFilter).toResolvedValue((...ports) => new UpdateFilter(...ports), [unitOfWork, clock]);
   bind(DeleteFilter).toResolvedValue((...ports) => new DeleteFilter(...ports), [unitOfWork, clock]);
-  bind(ListFilterChanges).toResolvedValue((...ports) => new ListFilterChanges(...ports), [unitOfWork]);
+  bind(ListFilterChanges).toResolvedValue((...ports) => new ListFilterChanges(...ports), [unitOfWork, CursorSeal]);
   bind(TOKENS.filterUseCases).toResolvedValue(
     (listFilters, createFilter, getFilter, updateFilter, deleteFilter, listFilterChanges) => ({
       listFilters,

@@ -35,6 +35,7 @@ const SERVICE_VARIABLES = [
   'FIRING_SETTLE_INTERVAL_MS',
   'APP_TIMEZONE',
   'PUBLIC_BASE_URL',
+  'CURSOR_KEY',
   'LOG_LEVEL',
   'TRUST_PROXY',
   'COMPANY_MAX_CONCURRENCY',
@@ -206,7 +207,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /**
- * A production server (`APP_ENV=production`, `PUBLIC_BASE_URL=http://127.0.0.1`, plus `settings`) over a fresh
+ * What a production server needs besides its storage (docs/configuration.md): `APP_ENV`, its public origin and the
+ * secret its cursors are sealed under.
+ */
+export const PRODUCTION_ENV = {
+  APP_ENV: 'production',
+  PUBLIC_BASE_URL: 'http://127.0.0.1',
+  CURSOR_KEY: 'the cursor secret of the server e2e tests only',
+} as const;
+
+/**
+ * A production server ({@link PRODUCTION_ENV} plus `settings`) over a fresh
  * database of `TEST_POSTGRES_URL` when set, else over a fresh embedded `DATA_DIR`: its environment (for
  * `admin(...)`), the running process, and `removeStorage`, which drops the database or removes the directory
  * (stop the server first).
@@ -216,7 +227,7 @@ export async function startProductionServer(settings: Record<string, string> = {
   server: ServerProcess;
   removeStorage: () => Promise<void>;
 }> {
-  const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', ...settings };
+  const production = { ...PRODUCTION_ENV, ...settings };
   let env: Record<string, string>;
   let removeStorage: () => Promise<void>;
   if (process.env.TEST_POSTGRES_URL) {
