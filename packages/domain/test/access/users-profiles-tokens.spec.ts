@@ -22,7 +22,7 @@ describe('profiles (docs/access.md#profiles)', () => {
     const t = await seedTree(w);
 
     await expect(
-      w.updateProfile.execute({ companyId: t.parent.id, id: t.reports.id, name: 'Leitor' }),
+      w.updateProfile.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: t.reports.id, name: 'Leitor' }),
     ).rejects.toMatchObject({ code: 'PROFILE.BUILTIN' });
     await expect(w.deleteProfile.execute({ companyId: t.parent.id, id: t.reports.id })).rejects.toMatchObject({
       code: 'PROFILE.BUILTIN',
@@ -32,7 +32,12 @@ describe('profiles (docs/access.md#profiles)', () => {
   it('refuses deleting a profile in use with the number of permissions, and deletes an unused one', async () => {
     const w = accessWorld();
     const t = await seedTree(w);
-    const custom = await w.createProfile.execute({ companyId: t.parent.id, name: 'Auditor', scopes: ['audit:read'] });
+    const custom = await w.createProfile.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      name: 'Auditor',
+      scopes: ['audit:read'],
+    });
     const ana = aUser().of(t.parent).build();
     await w.repos.users.save(ana);
     const grant = await w.createPermission.execute({
@@ -57,10 +62,16 @@ describe('profiles (docs/access.md#profiles)', () => {
     const t = await seedTree(w);
 
     const { codes } = await violationsOf(
-      w.createProfile.execute({ companyId: t.parent.id, name: ' administrador ', scopes: ['users:read', 'nope'] }),
+      w.createProfile.execute({
+        principal: keyOf(t.parent),
+        companyId: t.parent.id,
+        name: ' administrador ',
+        scopes: ['users:read', 'nope'],
+      }),
     );
     expect(codes).toEqual({ name: ['PROFILE.NAME_TAKEN'], scopes: ['PROFILE.SCOPE_UNKNOWN'] });
     const created = await w.createProfile.execute({
+      principal: keyOf(t.branch),
       companyId: t.branch.id,
       name: '  Leitor ',
       scopes: ['reports:read', 'employees:read', 'reports:read'],
@@ -134,10 +145,14 @@ describe('users (docs/access.md#users)', () => {
 
     expect(disabled.toProps()).toMatchObject({ status: 'disabled', disabledAt: w.clock.now() });
     expect((await w.repos.userTokens.ofId(live.id))?.revokedAt).toEqual(w.clock.now());
-    await expect(w.updateUser.execute({ companyId: t.parent.id, id: ana.id, name: 'Ana Lima' })).rejects.toMatchObject({
+    await expect(
+      w.updateUser.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: ana.id, name: 'Ana Lima' }),
+    ).rejects.toMatchObject({
       code: 'USER.DISABLED',
     });
-    await expect(w.reissueInvitation.execute({ companyId: t.parent.id, id: ana.id })).rejects.toMatchObject({
+    await expect(
+      w.reissueInvitation.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: ana.id }),
+    ).rejects.toMatchObject({
       code: 'USER.NOT_INVITED',
     });
   });

@@ -111,6 +111,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     const id = req.params.id as string;
     const user = await useCases.updateUser.execute({
       ...userInputOf(body),
+      principal: principalOf(res),
       companyId: targetCompanyId(res),
       id,
       rejected,
@@ -151,6 +152,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     .route('/:id/invitation')
     .post(write, async (req, res) => {
       const { user, invitationToken } = await useCases.reissueInvitation.execute({
+        principal: principalOf(res),
         companyId: targetCompanyId(res),
         id: req.params.id,
       });
