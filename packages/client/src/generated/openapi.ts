@@ -675,8 +675,10 @@ export interface paths {
          * @description Creates a personal token of the calling user and shows it this once (`token`): `usr_<env>_<identifier>_<secret>`,
          *     used as `Authorization: Bearer <token>` with the user's permissions, until it expires or is revoked.
          *     `name`: required, trimmed, 1 to 100 characters; `expires_in_days`: an integer from 1 to 90, default 30.
-         *     Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a user has
-         *     them: an API key is `403`.
+         *     Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a signed-in
+         *     dashboard session creates one (its one security scheme, `SessionCookie`): a user token or an API key is
+         *     `403` with `meta.reason: session_required`, before the body is read, so that no token outlives the one that
+         *     made it.
          */
         post: operations["createUserToken"];
         delete?: never;
@@ -2598,6 +2600,22 @@ export interface components {
          *     the caller's reach.
          */
         NotAUser: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Only a signed-in dashboard session creates a personal token: a user token or an API key is refused
+         *     (`meta.reason: session_required`); or `Resource-Id` is outside the caller's reach.
+         */
+        SessionRequired: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5239,7 +5257,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotAUser"];
+            403: components["responses"]["SessionRequired"];
             405: components["responses"]["MethodNotAllowedCollection"];
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -26,6 +26,8 @@ export const ACCESS_SCOPE_NOT_HELD = 'ACCESS.SCOPE_NOT_HELD';
 export const ACCESS_OWN_GRANT = 'ACCESS.OWN_GRANT';
 /** Code of a campaign access granted beyond the caller's own. */
 export const ACCESS_CAMPAIGN_ACCESS_NOT_HELD = 'ACCESS.CAMPAIGN_ACCESS_NOT_HELD';
+/** Code of a personal token asked for with a credential other than a dashboard session. */
+export const USER_TOKEN_SESSION_REQUIRED = 'USER_TOKEN.SESSION_REQUIRED';
 /** Code of a change that would leave a company without an active holder of `users:write`. */
 export const ACCESS_LAST_ADMIN = 'ACCESS.LAST_ADMIN';
 /** Code of a 422 on user token input (`name`, `expires_in_days`). */
@@ -114,11 +116,12 @@ export class ScopeNotHeldError extends DomainError {
 }
 
 /** Why an {@link AccessRefusedError} refuses: the API's `meta.reason`. */
-export type AccessRefusal = 'own_grant' | 'campaign_access_not_held';
+export type AccessRefusal = 'own_grant' | 'campaign_access_not_held' | 'session_required';
 
 /**
  * A refusal of what the caller may not do to access itself, whatever scopes it holds (docs/access.md#permissions,
- * #campaignaccess: 403 with `meta.reason`). Made by {@link ownGrant} and {@link campaignAccessNotHeld}.
+ * #campaignaccess, #user-tokens: 403 with `meta.reason`). Made by {@link ownGrant}, {@link campaignAccessNotHeld}
+ * and {@link sessionRequired}.
  */
 export class AccessRefusedError extends DomainError {
   constructor(
@@ -151,6 +154,18 @@ export function campaignAccessNotHeld(): AccessRefusedError {
     ACCESS_CAMPAIGN_ACCESS_NOT_HELD,
     'campaign_access_not_held',
     'You may not grant a campaign access wider than your own: campaigns you cannot read, or beyond your segment',
+  );
+}
+
+/**
+ * A personal token asked for with a user token or an API key: tokens come only from a signed-in dashboard session
+ * (docs/access.md#user-tokens). Code: `USER_TOKEN.SESSION_REQUIRED`, reason `session_required`.
+ */
+export function sessionRequired(): AccessRefusedError {
+  return new AccessRefusedError(
+    USER_TOKEN_SESSION_REQUIRED,
+    'session_required',
+    'Personal tokens are created only from a signed-in dashboard session, never with a user token or an API key',
   );
 }
 

@@ -170,11 +170,17 @@ describe('user tokens (docs/access.md#user-tokens)', () => {
   it("authenticates a live token as its user's principal, with the grants of their permissions", async () => {
     const w = accessWorld();
     const t = await seedTree(w);
-    await expect(w.createUserToken.execute({ principal: keyOf(t.parent), name: 'x' })).rejects.toMatchObject({
-      code: 'USER.NOT_FOUND',
-    });
+    // Only a signed-in session creates a token: neither a key nor a token, whose tokens could outlive it.
+    for (const principal of [keyOf(t.parent), principalWith(t.parent, [], t.boss)]) {
+      await expect(w.createUserToken.execute({ principal, name: 'x', expiresInDays: 91 })).rejects.toMatchObject({
+        code: 'USER_TOKEN.SESSION_REQUIRED',
+        reason: 'session_required',
+      });
+    }
+    expect(await w.repos.userTokens.ofUser(t.boss.id)).toEqual([]);
 
-    const created = await w.createUserToken.execute({ principal: principalWith(t.parent, [], t.boss), name: ' CI ' });
+    const session = principalWith(t.parent, [], t.boss, 'session');
+    const created = await w.createUserToken.execute({ principal: session, name: ' CI ' });
     expect([created.token.name, created.token.expiresAt]).toEqual([
       'CI',
       new Date(w.clock.now().getTime() + 30 * 24 * 3600 * 1000),
@@ -203,7 +209,8 @@ describe('user tokens (docs/access.md#user-tokens)', () => {
       .withCampaignAccess({ campaigns: [campaignId] })
       .build();
     await w.repos.users.save(limited);
-    const created = await w.createUserToken.execute({ principal: principalWith(t.parent, [], limited), name: 'r' });
+    const session = principalWith(t.parent, [], limited, 'session');
+    const created = await w.createUserToken.execute({ principal: session, name: 'r' });
 
     const access = (await w.authenticate.execute(created.plaintext)).campaignAccess;
     expect([access.allowsCampaign(campaignId), access.allowsCampaign(t.parent.id)]).toEqual([true, false]);

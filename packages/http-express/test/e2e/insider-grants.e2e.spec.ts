@@ -6,11 +6,11 @@ import { buildTestApp, type TestApp } from '../support/test-app';
 import { allStorages, call, expectProblem, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
- * Insiders stay inside their grants (docs/access.md#profiles, #permissions, #campaignaccess, #api-keys): nobody
- * gives anyone, themselves included, a scope or a campaign access they do not hold; nobody changes their own
- * permission or campaign access; the company's API key, which holds every scope, is issued only by a caller holding
- * every scope; a new invitation, which hands the invited user over, only by a caller holding all they hold. On
- * memory and every database engine.
+ * Insiders stay inside their grants (docs/access.md#profiles, #permissions, #campaignaccess, #user-tokens,
+ * #api-keys): nobody gives anyone, themselves included, a scope or a campaign access they do not hold; nobody
+ * changes their own permission or campaign access; the company's API key, which holds every scope, is issued only
+ * by a caller holding every scope; a new invitation, which hands the invited user over, only by a caller holding
+ * all they hold; personal tokens come only from a signed-in session. On memory and every database engine.
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay inside their grants on %s', (kind) => {
   const storage = useStorage(kind);
@@ -181,5 +181,21 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     expectProblem(addReports, 403, { reason: 'campaign_access_not_held' });
     const granted = await api.post('/api/v1/permissions', { ...grant, user_id: narrowerId });
     expect(granted.status).toBe(201);
+  });
+
+  it('personal tokens come only from a signed-in session: a user token or an API key gets 403', async () => {
+    const { t } = await app();
+    const me = await signedIn(t, ['reports:read']);
+    const day = await as(t, me.cookie).post('/api/v1/users/me/tokens', { name: 'Um dia', expires_in_days: 1 });
+    expect(day.status).toBe(201);
+    const dayToken = day.body.data.token as string;
+    for (const body of [{ name: 'Noventa dias', expires_in_days: 90 }, { expires_in_days: 91 }]) {
+      const minted = await as(t, dayToken).post('/api/v1/users/me/tokens', body);
+      expectProblem(minted, 403, { reason: 'session_required' });
+      expect(minted.body.detail).toMatch(/session/);
+    }
+    const byKey = await as(t, t.key).post('/api/v1/users/me/tokens', { name: 'Chave' });
+    expectProblem(byKey, 403, { reason: 'session_required' });
+    expect((await as(t, dayToken).get('/api/v1/users/me/tokens')).body.meta.total).toBe(2);
   });
 });
