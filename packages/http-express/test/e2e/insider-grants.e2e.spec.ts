@@ -198,4 +198,15 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     expectProblem(byKey, 403, { reason: 'session_required' });
     expect((await as(t, dayToken).get('/api/v1/users/me/tokens')).body.meta.total).toBe(2);
   });
+
+  it('a Resource-Id out of a user’s reach is 403 without calling their credential a key', async () => {
+    const { t } = await app();
+    const other = await t.addCompany();
+    const me = await signedIn(t, ['companies:read']);
+    for (const credential of [me.token, me.cookie, t.key]) {
+      const res = await as(t, credential, other.company.id).get('/api/v1/companies');
+      expectProblem(res, 403);
+      expect(res.body.detail).not.toMatch(/\bkey\b/i);
+    }
+  });
 });
