@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   CreateProfile,
   DisableUser,
+  Principal,
+  SCOPES,
   SIGN_IN_FREE_FAILURES,
   SignIn,
   builtinProfilesOf,
@@ -108,10 +110,17 @@ describe.each(testEngines())('access races on %s', (engine) => {
     const company = aCompany().build();
     await uow().run((r) => r.companies.save(company));
     const create = new CreateProfile(uow(), clock, { next: () => randomUUID() });
+    // The company's API key: every scope, so only the names decide.
+    const principal = new Principal({
+      kind: 'api-key',
+      id: randomUUID(),
+      company,
+      grants: [{ companyId: company.id, scopes: new Set(SCOPES) }],
+    });
     const names = ['Auditoria', 'AUDITORIA', 'Audit\u043eria', '\uff21uditoria', 'Auditoria '];
 
     const outcomes = await outcomesOf(
-      names.map((name) => create.execute({ companyId: company.id, name, scopes: ['audit:read'] })),
+      names.map((name) => create.execute({ principal, companyId: company.id, name, scopes: ['audit:read'] })),
     );
 
     expect(outcomes).toEqual(['ok', ...Array<string>(4).fill('PROFILE.INVALID')].sort());

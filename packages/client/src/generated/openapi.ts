@@ -502,7 +502,8 @@ export interface paths {
          * Create a profile
          * @description Creates a custom profile of the target company: `name` (trimmed, 1 to 100 characters, unique in the
          *     company without regard to case) and `scopes` (a non-empty list of scopes of the catalogue, stored once each in
-         *     catalogue order). Both are required.
+         *     catalogue order). Both are required. Every scope must be one the caller holds on the target company (`403`
+         *     with `meta.required_scope` naming the first it lacks): nobody grants more than they hold.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -532,8 +533,11 @@ export interface paths {
         /**
          * Update a profile
          * @description Partial update of a custom profile: only `name` and/or `scopes` present change, under the rules of create.
-         *     A built-in profile never changes (`409`). Taking `users:write` away is refused (`409`) when a company would
-         *     be left without an active user holding it. `404` as for `GET`.
+         *     A scope added must be one the caller holds on the company, their own profile included (`403` with
+         *     `meta.required_scope`); a scope taken away need not be. Adding `reports:read` is `403` with
+         *     `meta.reason: campaign_access_not_held` when a user holding the profile has a campaign access wider than the
+         *     caller's. A built-in profile never changes (`409`). Taking `users:write` away is refused (`409`) when a
+         *     company would be left without an active user holding it. `404` as for `GET`.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -572,7 +576,8 @@ export interface paths {
          *     regard to case, and its "already in use" counts against the caller's uniqueness-probe budget (see Rate
          *     limit); `profile_id` names a profile of the target company; `campaign_access` defaults to every campaign
          *     without a segment. Granting a profile with a scope the caller does not hold on the company is `403`
-         *     with `meta.required_scope` naming it.
+         *     with `meta.required_scope` naming it; a `campaign_access` (the default included) reading results the
+         *     caller's own does not is `403` with `meta.reason: campaign_access_not_held`.
          */
         post: operations["createUser"];
         delete?: never;
@@ -602,7 +607,9 @@ export interface paths {
         /**
          * Update a user
          * @description Partial update: only `name`, `email` and/or `campaign_access` present change, under the rules of create.
-         *     A disabled user never changes (`409`). `404` as for `GET`.
+         *     Nobody changes their own `campaign_access` (`403`, `meta.reason: own_grant`; sending the current one is no
+         *     change), and a new one stays within the caller's (`403`, `meta.reason: campaign_access_not_held`). A disabled
+         *     user never changes (`409`). `404` as for `GET`.
          */
         put: operations["updateUser"];
         post?: never;
@@ -637,7 +644,9 @@ export interface paths {
          * Give an invited user a new invitation
          * @description Replaces the invitation of a user who has not accepted yet: the earlier link stops working, the new one is
          *     valid 72 hours, shown this once in `invitation_url`. An active or disabled user is `409`. `404` as for
-         *     `GET /v1/users/{id}`. No body is read.
+         *     `GET /v1/users/{id}`. No body is read. Whoever holds the link becomes the user, so the caller must hold every
+         *     scope of each of the user's permissions on its company (`403` with `meta.required_scope`) and a campaign
+         *     access at least as wide as theirs (`403`, `meta.reason: campaign_access_not_held`).
          */
         post: operations["reissueInvitation"];
         delete?: never;
@@ -667,8 +676,10 @@ export interface paths {
          * @description Creates a personal token of the calling user and shows it this once (`token`): `usr_<env>_<identifier>_<secret>`,
          *     used as `Authorization: Bearer <token>` with the user's permissions, until it expires or is revoked.
          *     `name`: required, trimmed, 1 to 100 characters; `expires_in_days`: an integer from 1 to 90, default 30.
-         *     Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a user has
-         *     them: an API key is `403`.
+         *     Needs no scope (`x-required-scope: none`): every user may manage their own tokens. Only a signed-in
+         *     dashboard session creates one (its one security scheme, `SessionCookie`): a user token or an API key is
+         *     `403` with `meta.reason: session_required`, before the body is read, so that no token outlives the one that
+         *     made it.
          */
         post: operations["createUserToken"];
         delete?: never;
@@ -720,7 +731,8 @@ export interface paths {
          *     of its secret are stored. The company's earlier key, if any, stops working in the same transaction (there is
          *     one live key per company), also when it is the key that calls. No body. An answer with a key is never kept
          *     for an `Idempotency-Key` replay: the same `Idempotency-Key` sent again issues another key. The audit event
-         *     `api_key.issued` names the caller.
+         *     `api_key.issued` names the caller. The key holds every scope on the company, so besides `keys:write` the
+         *     caller must hold every other scope there too (`403` with `meta.required_scope` naming the first it lacks).
          */
         post: operations["issueApiKey"];
         delete?: never;
@@ -776,7 +788,9 @@ export interface paths {
          *     or a company below it; `user_id` a user of the target company's tree who is not disabled; `profile_id` a
          *     profile of that company or of a company above it, up to the target. A user has one permission per company: a
          *     second is `409` (change the existing one). The caller must hold every scope of the profile on that company
-         *     (`403` with `meta.required_scope` otherwise): nobody grants more than they hold.
+         *     (`403` with `meta.required_scope` otherwise): nobody grants more than they hold. Nobody grants themselves
+         *     (`403`, `meta.reason: own_grant`; an API key is no user and may), and the user's campaign access, which the
+         *     grant puts to use, must be within the caller's (`403`, `meta.reason: campaign_access_not_held`).
          */
         post: operations["createPermission"];
         delete?: never;
@@ -805,9 +819,9 @@ export interface paths {
         get: operations["getPermission"];
         /**
          * Change the profile of a permission
-         * @description Grants another profile through this permission (`profile_id`, under the rules of create); its user and
-         *     company never change. Refused (`409`) when the company would be left without an active user holding
-         *     `users:write`. `404` as for `GET`.
+         * @description Grants another profile through this permission (`profile_id`, under the rules of create: not the caller's
+         *     own permission, `403` with `meta.reason: own_grant`); its user and company never change. Refused (`409`)
+         *     when the company would be left without an active user holding `users:write`. `404` as for `GET`.
          */
         put: operations["updatePermission"];
         post?: never;
@@ -1923,12 +1937,18 @@ export interface components {
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["PaginationMeta"];
         };
-        /** @description `403`; `meta.required_scope` names the scope the caller lacks, when a scope is the reason. */
+        /**
+         * @description `403`; `meta.required_scope` names the scope the caller lacks, when a scope is the reason; `meta.reason`
+         *     names what no scope allows: `own_grant` (a user creating or changing their own permission or campaign
+         *     access), `campaign_access_not_held` (a campaign access wider than the caller's own).
+         */
         ForbiddenProblem: {
             /** @constant */
             status?: 403;
             meta?: {
-                required_scope: components["schemas"]["Scope"];
+                required_scope?: components["schemas"]["Scope"];
+                /** @enum {string} */
+                reason?: "own_grant" | "campaign_access_not_held";
             };
         } & components["schemas"]["Problem"];
         /** @description `409`: the resource's state forbids the change; `meta.permissions` counts the permissions using a profile. */
@@ -2061,7 +2081,9 @@ export interface components {
         /**
          * @description `Resource-Id` names a company outside the caller's reach, or is not a UUID; or the caller lacks the
          *     operation's scope (its `x-required-scope`) on the target company, or tries to grant a scope it does not
-         *     hold there: then `meta.required_scope` names the scope.
+         *     hold there: then `meta.required_scope` names the scope. On the access operations also `meta.reason`:
+         *     `own_grant` (nobody creates or changes their own permission or campaign access) or
+         *     `campaign_access_not_held` (a campaign access wider than the caller's own).
          */
         Forbidden: {
             headers: {
@@ -2582,6 +2604,22 @@ export interface components {
          *     the caller's reach.
          */
         NotAUser: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Only a signed-in dashboard session creates a personal token: a user token or an API key is refused
+         *     (`meta.reason: session_required`); or `Resource-Id` is outside the caller's reach.
+         */
+        SessionRequired: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5226,7 +5264,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotAUser"];
+            403: components["responses"]["SessionRequired"];
             405: components["responses"]["MethodNotAllowedCollection"];
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -22,6 +22,12 @@ export const PERMISSION_INVALID = 'PERMISSION.INVALID';
 export const PERMISSION_DUPLICATE = 'PERMISSION.DUPLICATE';
 /** Code of a grant of a scope the caller does not hold on that company. */
 export const ACCESS_SCOPE_NOT_HELD = 'ACCESS.SCOPE_NOT_HELD';
+/** Code of a caller creating or changing their own permission or campaign access. */
+export const ACCESS_OWN_GRANT = 'ACCESS.OWN_GRANT';
+/** Code of a campaign access granted beyond the caller's own. */
+export const ACCESS_CAMPAIGN_ACCESS_NOT_HELD = 'ACCESS.CAMPAIGN_ACCESS_NOT_HELD';
+/** Code of a personal token asked for with a credential other than a dashboard session. */
+export const USER_TOKEN_SESSION_REQUIRED = 'USER_TOKEN.SESSION_REQUIRED';
 /** Code of a change that would leave a company without an active holder of `users:write`. */
 export const ACCESS_LAST_ADMIN = 'ACCESS.LAST_ADMIN';
 /** Code of a 422 on user token input (`name`, `expires_in_days`). */
@@ -107,6 +113,60 @@ export class ScopeNotHeldError extends DomainError {
   constructor(readonly scope: Scope) {
     super(ACCESS_SCOPE_NOT_HELD, `You may not grant ${scope}: you do not hold it on this company`);
   }
+}
+
+/** Why an {@link AccessRefusedError} refuses: the API's `meta.reason`. */
+export type AccessRefusal = 'own_grant' | 'campaign_access_not_held' | 'session_required';
+
+/**
+ * A refusal of what the caller may not do to access itself, whatever scopes it holds (docs/access.md#permissions,
+ * #campaignaccess, #user-tokens: 403 with `meta.reason`). Made by {@link ownGrant}, {@link campaignAccessNotHeld}
+ * and {@link sessionRequired}.
+ */
+export class AccessRefusedError extends DomainError {
+  constructor(
+    code: string,
+    readonly reason: AccessRefusal,
+    message: string,
+  ) {
+    super(code, message);
+  }
+}
+
+/**
+ * A user (behind a user token or a session) creates or changes their own permission or campaign access: another
+ * administrator does (docs/access.md#permissions). Code: `ACCESS.OWN_GRANT`, reason `own_grant`.
+ */
+export function ownGrant(): AccessRefusedError {
+  return new AccessRefusedError(
+    ACCESS_OWN_GRANT,
+    'own_grant',
+    'Nobody changes their own permissions or campaign access: another administrator does',
+  );
+}
+
+/**
+ * The campaign access granted reads results the caller's own does not (docs/access.md#campaignaccess). Code:
+ * `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`, reason `campaign_access_not_held`.
+ */
+export function campaignAccessNotHeld(): AccessRefusedError {
+  return new AccessRefusedError(
+    ACCESS_CAMPAIGN_ACCESS_NOT_HELD,
+    'campaign_access_not_held',
+    'You may not grant a campaign access wider than your own: campaigns you cannot read, or beyond your segment',
+  );
+}
+
+/**
+ * A personal token asked for with a user token or an API key: tokens come only from a signed-in dashboard session
+ * (docs/access.md#user-tokens). Code: `USER_TOKEN.SESSION_REQUIRED`, reason `session_required`.
+ */
+export function sessionRequired(): AccessRefusedError {
+  return new AccessRefusedError(
+    USER_TOKEN_SESSION_REQUIRED,
+    'session_required',
+    'Personal tokens are created only from a signed-in dashboard session, never with a user token or an API key',
+  );
 }
 
 /**

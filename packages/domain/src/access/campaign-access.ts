@@ -61,6 +61,25 @@ export class CampaignAccess {
     return this.campaigns === 'all' || this.campaigns.includes(campaignId.toLowerCase());
   }
 
+  /**
+   * True when this access reads nothing `holder` does not (docs/access.md#campaignaccess: nobody grants a campaign
+   * access beyond their own): every campaign of it is one of the holder's (any, when the holder's is `'all'`), and
+   * when the holder is limited to a segment, this access is limited to the same filter and only values of the
+   * holder's.
+   */
+  isWithin(holder: CampaignAccess): boolean {
+    const campaigns =
+      holder.campaigns === 'all' ||
+      (this.campaigns !== 'all' && this.campaigns.every((id) => holder.campaigns.includes(id)));
+    const limit = holder.segment;
+    const segment =
+      limit === null ||
+      (this.segment !== null &&
+        this.segment.filterId === limit.filterId &&
+        this.segment.values.every((value) => limit.values.includes(value)));
+    return campaigns && segment;
+  }
+
   equals(other: CampaignAccess): boolean {
     return JSON.stringify(this.toJSON()) === JSON.stringify(other.toJSON());
   }

@@ -1,26 +1,64 @@
 import type { Repositories } from '../shared/unit-of-work';
 import { isUuid } from '../shared/text';
 import type { Violations } from '../shared/violations';
-import { ScopeNotHeldError } from './access.errors';
+import { campaignAccessNotHeld, ownGrant, ScopeNotHeldError } from './access.errors';
 import type { CampaignAccess } from './campaign-access';
 import { companyAndAncestors, scopesOn } from './grants';
 import type { Principal } from './principal';
 import type { Profile } from './profile';
+import { SCOPES, type Scope } from './scope';
+import type { User } from './user';
 
 /**
- * Refuses granting `profile` on `companyId` when the principal does not hold every one of its scopes there itself
- * (docs/access.md#permissions: nobody grants a scope they do not hold).
+ * Refuses granting `scopes` on `companyId` (through a permission, a profile, a new user, an invitation or an API
+ * key) when the principal does not hold every one of them there itself (docs/access.md#permissions: nobody grants
+ * a scope they do not hold).
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`, naming the first missing scope in catalogue order.
  */
 export async function assertMayGrant(
   r: Repositories,
   principal: Principal,
   companyId: string,
-  profile: Profile,
+  scopes: readonly Scope[],
 ): Promise<void> {
   const held = await scopesOn(principal, companyId, r.companies);
-  const missing = profile.scopes.find((scope) => !held.has(scope));
+  const missing = SCOPES.find((scope) => scopes.includes(scope) && !held.has(scope));
   if (missing !== undefined) throw new ScopeNotHeldError(missing);
+}
+
+/**
+ * Refuses a user's change of their own permission or campaign access (docs/access.md#permissions: another
+ * administrator makes it). An API key is the company's credential, not a user: it has no grant of its own.
+ * @throws AccessRefusedError `ACCESS.OWN_GRANT` when `userId` is the principal's user.
+ */
+export function assertNotOwnGrant(principal: Principal, userId: string): void {
+  if (principal.userId === userId) throw ownGrant();
+}
+
+/**
+ * Refuses giving a user `access` when it reads results the principal's own campaign access does not
+ * (docs/access.md#campaignaccess); an API key reads every campaign.
+ * @throws AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
+ */
+export function assertMayGrantCampaignAccess(principal: Principal, access: CampaignAccess): void {
+  if (!access.isWithin(principal.campaignAccess)) throw campaignAccessNotHeld();
+}
+
+/**
+ * Refuses handing `user` over (a new invitation link lets whoever holds it become them) unless the principal may
+ * grant all the user holds: every scope of each of their permissions, on its company, and their campaign access
+ * (docs/access.md#users).
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`; AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
+ */
+export async function assertMayHandOver(r: Repositories, principal: Principal, user: User): Promise<void> {
+  const permissions = await r.permissions.ofUser(user.id);
+  const profiles = new Map(
+    (await r.profiles.ofIds([...new Set(permissions.map((p) => p.profileId))])).map((p) => [p.id, p]),
+  );
+  for (const permission of permissions) {
+    await assertMayGrant(r, principal, permission.companyId, profiles.get(permission.profileId)?.scopes ?? []);
+  }
+  assertMayGrantCampaignAccess(principal, user.campaignAccess);
 }
 
 /**

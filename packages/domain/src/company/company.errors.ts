@@ -13,5 +13,8 @@ export function companyNotFound(): NotFoundError {
  * caller, or not a UUID (docs/contract.md#authentication-and-tenancy: 403).
  */
 export function forbiddenTarget(): ForbiddenError {
-  return new ForbiddenError('COMPANY.FORBIDDEN_TARGET', 'The key may not act on the company named by Resource-Id');
+  return new ForbiddenError(
+    'COMPANY.FORBIDDEN_TARGET',
+    'The credential may not act on the company named by Resource-Id',
+  );
 }

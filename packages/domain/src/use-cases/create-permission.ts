@@ -1,6 +1,11 @@
 import { isInTree } from '../access/access-lookups';
 import { PERMISSION_INVALID, permissionDuplicate } from '../access/access.errors';
-import { assertMayGrant, grantableProfile } from '../access/grant-rules';
+import {
+  assertMayGrant,
+  assertMayGrantCampaignAccess,
+  assertNotOwnGrant,
+  grantableProfile,
+} from '../access/grant-rules';
 import { Permission } from '../access/permission';
 import type { Principal } from '../access/principal';
 import type { Profile } from '../access/profile';
@@ -24,10 +29,12 @@ export interface CreatePermissionCommand extends PriorRejections {
 
 /**
  * Grants a profile to a user on the target company or a company below it (docs/access.md#permissions). The user
- * must belong to the caller's tree and not be disabled; the profile must be of that company or above it, up to
- * the target; the caller must hold every scope of the profile on that company.
+ * must belong to the caller's tree, not be disabled and not be the caller; the profile must be of that company or
+ * above it, up to the target; the caller must hold every scope of the profile on that company, and the user's
+ * campaign access, which the grant puts to use, must be within the caller's (docs/access.md#campaignaccess).
  * @throws ValidationError `PERMISSION.INVALID` on `user_id`, `company_id`, `profile_id`.
  * @throws StateError `PERMISSION.DUPLICATE` when the user already has a permission on that company.
+ * @throws AccessRefusedError `ACCESS.OWN_GRANT`, `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
  */
 export class CreatePermission {
@@ -53,9 +60,12 @@ export class CreatePermission {
       const profile = await grantableProfile(r, target, grantOn, command.profileId, violations);
       violations.throwIfAny(PERMISSION_INVALID);
       const companyId = grantOn as string;
-      const userId = (user as NonNullable<typeof user>).id;
+      const grantee = user as NonNullable<typeof user>;
+      const userId = grantee.id;
+      assertNotOwnGrant(command.principal, userId);
       if (await r.permissions.ofUserAndCompany(userId, companyId)) throw permissionDuplicate();
-      await assertMayGrant(r, command.principal, companyId, profile as Profile);
+      await assertMayGrant(r, command.principal, companyId, (profile as Profile).scopes);
+      assertMayGrantCampaignAccess(command.principal, grantee.campaignAccess);
       const permission = Permission.grant({
         id: this.ids.next(),
         userId,

@@ -1,4 +1,6 @@
 import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
+import { assertMayGrant } from '../access/grant-rules';
+import type { Principal } from '../access/principal';
 import { Profile, type ProfileInput } from '../access/profile';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
@@ -8,12 +10,16 @@ import { recordChange } from '../history/record-change';
 
 /** POST /v1/profiles, with what the caller already rejected ({@link PriorRejections}). */
 export interface CreateProfileCommand extends ProfileInput, PriorRejections {
+  /** Who calls: a profile holds only scopes its creator holds. */
+  principal: Principal;
   companyId: string;
 }
 
 /**
- * Creates a custom profile of the target company (docs/access.md#profiles).
+ * Creates a custom profile of the target company (docs/access.md#profiles), holding only scopes the caller holds
+ * on that company.
  * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD` naming the first scope the caller lacks there.
  */
 export class CreateProfile {
   constructor(
@@ -33,6 +39,7 @@ export class CreateProfile {
         violations.addAll(profileNameTaken());
       }
       violations.throwIfAny(PROFILE_INVALID);
+      await assertMayGrant(r, command.principal, command.companyId, (profile as Profile).scopes);
       await r.profiles.save(profile as Profile);
       await recordChange(r.audit, 'profile.created', null, (profile as Profile).toProps());
       return profile as Profile;

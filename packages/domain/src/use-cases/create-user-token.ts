@@ -1,4 +1,4 @@
-import { userNotFound, USER_TOKEN_INVALID } from '../access/access.errors';
+import { sessionRequired, userNotFound, USER_TOKEN_INVALID } from '../access/access.errors';
 import type { Principal } from '../access/principal';
 import { UserToken } from '../access/user-token';
 import type { UserTokenCodec } from '../access/user-token-codec';
@@ -10,7 +10,7 @@ import { recordChange } from '../history/record-change';
 
 /** POST /v1/users/me/tokens `{name, expires_in_days}`, with what the caller already rejected. */
 export interface CreateUserTokenCommand extends PriorRejections {
-  /** The calling user's principal (a user token or a session). */
+  /** The calling user's principal: a dashboard session, the only credential that creates tokens. */
   principal: Principal;
   name?: unknown;
   expiresInDays?: unknown;
@@ -24,8 +24,10 @@ export interface CreatedUserToken {
 }
 
 /**
- * Creates a personal token for the calling user (docs/access.md#user-tokens).
- * @throws NotFoundError `USER.NOT_FOUND` when the caller is not an active user (an API key has no "me").
+ * Creates a personal token for the calling user (docs/access.md#user-tokens), from a signed-in dashboard session
+ * only: a token made with a token could outlive it (a 1-day token minting a 90-day one).
+ * @throws AccessRefusedError `USER_TOKEN.SESSION_REQUIRED` for a user token or an API key, before the input is read.
+ * @throws NotFoundError `USER.NOT_FOUND` when the session's user is no longer active.
  * @throws ValidationError `USER_TOKEN.INVALID` on `name` and/or `expires_in_days`.
  */
 export class CreateUserToken {
@@ -37,6 +39,7 @@ export class CreateUserToken {
   ) {}
 
   async execute(command: CreateUserTokenCommand): Promise<CreatedUserToken> {
+    if (command.principal.kind !== 'session') throw sessionRequired();
     return this.uow.run(async (r) => {
       const userId = command.principal.userId;
       const user = userId === null ? null : await r.users.ofId(userId);

@@ -1,5 +1,5 @@
 import { userEmailTaken, USER_INVALID } from '../access/access.errors';
-import { assertMayGrant, checkCampaignAccessOf } from '../access/grant-rules';
+import { assertMayGrant, assertMayGrantCampaignAccess, checkCampaignAccessOf } from '../access/grant-rules';
 import { Permission } from '../access/permission';
 import type { Principal } from '../access/principal';
 import type { SecretTokenIssuer } from '../access/secret-token-issuer';
@@ -36,6 +36,8 @@ export interface CreatedUser {
  * @throws ValidationError `USER.INVALID` with every violation: `name`, `email` (`USER.EMAIL_TAKEN` included),
  *   `profile_id`, `campaign_access…` (unknown campaigns or filter of the company included).
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD` when the profile holds a scope the caller lacks there.
+ * @throws AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD` when the campaign access (default: every campaign)
+ *   reads results the caller's own does not (docs/access.md#campaignaccess).
  */
 export class CreateUser {
   constructor(
@@ -70,7 +72,8 @@ export class CreateUser {
       violations.throwIfAny(USER_INVALID);
       const created = user as User;
       const granted = profile as NonNullable<typeof profile>;
-      await assertMayGrant(r, command.principal, command.companyId, granted);
+      await assertMayGrant(r, command.principal, command.companyId, granted.scopes);
+      assertMayGrantCampaignAccess(command.principal, created.campaignAccess);
       const permission = Permission.grant({
         id: this.ids.next(),
         userId: created.id,

@@ -1,4 +1,7 @@
 import type { ApiKeyCodec } from '../api-key/api-key-codec';
+import { assertMayGrant } from '../access/grant-rules';
+import type { Principal } from '../access/principal';
+import { SCOPES } from '../access/scope';
 import { ApiKey } from '../api-key/api-key';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/id-generator';
@@ -7,9 +10,14 @@ import { revokeLiveKeys } from '../api-key/revoke-live-keys';
 import { requireCompany } from '../company/target-company';
 import { recordChange } from '../history/record-change';
 
-/** Admin `key issue --company ID`. */
+/** Admin `key issue --company ID`, or `POST /v1/api-keys`. */
 export interface IssueApiKeyCommand {
   companyId: string;
+  /**
+   * Who asks over HTTP: the key will hold every scope on the company, so they must hold every scope there
+   * (docs/access.md#api-keys). Absent for the admin CLI, whose operator holds every scope.
+   */
+  issuer?: Principal;
 }
 
 /** The outcome of `key issue`: the only time the whole key is available. */
@@ -25,7 +33,9 @@ export interface IssuedApiKey {
 /**
  * Issues a new API key for a company and, in the same transaction, revokes every earlier live key of it
  * (docs/contract.md#admin-cli: "the only time the key is shown; any earlier key of that company stops working").
+ * An issuer over HTTP must hold every scope on the company, as the key will (docs/access.md#api-keys).
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD` naming the first scope the issuer lacks there.
  * @throws StateError `API_KEY.ALREADY_LIVE` when another issue for the company committed a key concurrently.
  */
 export class IssueApiKey {
@@ -39,6 +49,7 @@ export class IssueApiKey {
   async execute(command: IssueApiKeyCommand): Promise<IssuedApiKey> {
     return this.uow.run(async (r) => {
       const company = await requireCompany(r.companies, command.companyId);
+      if (command.issuer) await assertMayGrant(r, command.issuer, company.id, SCOPES);
       const now = this.clock.now();
       await revokeLiveKeys(r.apiKeys, company.id, now);
       const generated = this.codec.generate();

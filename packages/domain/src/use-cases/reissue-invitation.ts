@@ -1,4 +1,6 @@
 import { requireUserOf } from '../access/access-lookups';
+import { assertMayHandOver } from '../access/grant-rules';
+import type { Principal } from '../access/principal';
 import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import { invitationExpiry, type User } from '../access/user';
 import type { Clock } from '../shared/clock';
@@ -7,6 +9,8 @@ import { recordChange } from '../history/record-change';
 
 /** POST /v1/users/{id}/invitation. */
 export interface ReissueInvitationCommand {
+  /** Who calls: the new link hands the user over, so the caller must hold all the user holds. */
+  principal: Principal;
   companyId: string;
   id: string;
 }
@@ -19,9 +23,11 @@ export interface ReissuedInvitation {
 
 /**
  * Gives an invited user of the target company a new invitation, valid 72 hours; the earlier link stops working
- * (docs/access.md#users).
+ * (docs/access.md#users). Whoever holds the link becomes the user, so the caller must hold every scope of each of
+ * the user's permissions, on its company, and a campaign access at least as wide as the user's.
  * @throws NotFoundError `USER.NOT_FOUND`.
  * @throws StateError `USER.NOT_INVITED` for an active or disabled user.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`; AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  */
 export class ReissueInvitation {
   constructor(
@@ -33,6 +39,7 @@ export class ReissueInvitation {
   async execute(command: ReissueInvitationCommand): Promise<ReissuedInvitation> {
     return this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id, 'change');
+      if (user.status === 'invited') await assertMayHandOver(r, command.principal, user);
       const before = user.toProps();
       const now = this.clock.now();
       const issued = this.tokens.generate();

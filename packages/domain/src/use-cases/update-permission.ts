@@ -1,7 +1,12 @@
 import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requirePermissionIn } from '../access/access-lookups';
 import { PERMISSION_INVALID } from '../access/access.errors';
-import { assertMayGrant, grantableProfile } from '../access/grant-rules';
+import {
+  assertMayGrant,
+  assertMayGrantCampaignAccess,
+  assertNotOwnGrant,
+  grantableProfile,
+} from '../access/grant-rules';
 import { assertNoLockOut } from '../access/lock-out';
 import type { Permission } from '../access/permission';
 import type { Principal } from '../access/principal';
@@ -20,10 +25,12 @@ export interface UpdatePermissionCommand extends PriorRejections, ExpectedVersio
 
 /**
  * Grants another profile through an existing permission (docs/access.md#permissions), under the rules of a new
- * grant; refused when the company would lose its last active holder of `users:write`.
+ * grant (not the caller's own permission; only scopes the caller holds there; the user's campaign access within
+ * the caller's); refused when the company would lose its last active holder of `users:write`.
  * @throws NotFoundError `PERMISSION.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws ValidationError `PERMISSION.INVALID` on `profile_id`.
+ * @throws AccessRefusedError `ACCESS.OWN_GRANT`, `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`.
  * @throws StateError `ACCESS.LAST_ADMIN`.
  */
@@ -44,7 +51,10 @@ export class UpdatePermission {
           : await grantableProfile(r, command.companyId, permission.companyId, command.profileId, violations);
       violations.throwIfAny(PERMISSION_INVALID);
       if (!profile) return permission;
-      await assertMayGrant(r, command.principal, permission.companyId, profile);
+      assertNotOwnGrant(command.principal, permission.userId);
+      await assertMayGrant(r, command.principal, permission.companyId, profile.scopes);
+      const grantee = await r.users.ofId(permission.userId);
+      if (grantee) assertMayGrantCampaignAccess(command.principal, grantee.campaignAccess);
       await assertNoLockOut(r, [permission.companyId], { newProfileIds: new Map([[permission.id, profile.id]]) });
       const before = permission.toProps();
       permission.changeProfile(profile.id, this.clock.now());

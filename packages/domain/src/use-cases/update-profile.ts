@@ -1,7 +1,9 @@
 import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireProfileOf, treeIdsOf } from '../access/access-lookups';
 import { profileNameTaken, PROFILE_INVALID } from '../access/access.errors';
+import { assertMayGrant, assertMayGrantCampaignAccess } from '../access/grant-rules';
 import { assertNoLockOut } from '../access/lock-out';
+import type { Principal } from '../access/principal';
 import type { Profile, ProfileInput } from '../access/profile';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
@@ -10,14 +12,21 @@ import { recordChange } from '../history/record-change';
 
 /** PUT /v1/profiles/{id}: the properties to change, with what the caller already rejected. */
 export interface UpdateProfileCommand extends ProfileInput, PriorRejections, ExpectedVersion {
+  /** Who calls: a scope added to a profile is one its editor holds. */
+  principal: Principal;
   companyId: string;
   id: string;
 }
 
 /**
- * Changes the name and/or scopes of a custom profile of the target company (docs/access.md#profiles). Taking
- * `users:write` away from a profile is refused when a company would lose its last active holder of it.
+ * Changes the name and/or scopes of a custom profile of the target company (docs/access.md#profiles). A scope
+ * added must be one the caller holds on that company (their own profile included); one taken away need not be.
+ * Adding `reports:read` puts the campaign access of the profile's holders to use: each must be within the
+ * caller's. Taking `users:write` away from a profile is refused when a company would lose its last active holder
+ * of it.
  * @throws NotFoundError `PROFILE.NOT_FOUND`.
+ * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD` naming the first added scope the caller lacks there.
+ * @throws AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `PROFILE.BUILTIN` for a built-in profile; `ACCESS.LAST_ADMIN`.
  * @throws ValidationError `PROFILE.INVALID` with every violation, `PROFILE.NAME_TAKEN` on `name` included.
@@ -38,9 +47,16 @@ export class UpdateProfile {
       const namesake = violations.has('name') ? null : await r.profiles.ofName(profile.companyId, profile.name);
       if (namesake && namesake.id !== profile.id) violations.addAll(profileNameTaken());
       violations.throwIfAny(PROFILE_INVALID);
-      // A profile is granted on its company or below it: only the permissions of its tree can lose a scope.
+      const added = profile.scopes.filter((scope) => !before.scopes.includes(scope));
+      await assertMayGrant(r, command.principal, profile.companyId, added);
+      // A profile is granted on its company or below it: only the permissions of its tree can use it.
       const tree = await treeIdsOf(r.companies, profile.companyId);
       const using = (await r.permissions.ofCompanies(tree)).filter((p) => p.profileId === profile.id);
+      if (added.includes('reports:read')) {
+        const holders = await r.users.ofIds([...new Set(using.map((p) => p.userId))]);
+        for (const holder of holders.filter((user) => user.status !== 'disabled'))
+          assertMayGrantCampaignAccess(command.principal, holder.campaignAccess);
+      }
       await assertNoLockOut(
         r,
         using.map((p) => p.companyId),

@@ -1,7 +1,8 @@
 import { assertExpectedVersion, type ExpectedVersion } from '../shared/versions';
 import { requireUserOf } from '../access/access-lookups';
 import { userEmailTaken, USER_INVALID } from '../access/access.errors';
-import { checkCampaignAccessOf } from '../access/grant-rules';
+import { assertMayGrantCampaignAccess, assertNotOwnGrant, checkCampaignAccessOf } from '../access/grant-rules';
+import type { Principal } from '../access/principal';
 import type { User, UserInput } from '../access/user';
 import type { Clock } from '../shared/clock';
 import type { UnitOfWork } from '../shared/unit-of-work';
@@ -10,16 +11,21 @@ import { recordChange } from '../history/record-change';
 
 /** PUT /v1/users/{id}: `name`, `email`, `campaign_access`, each optional, with what the caller already rejected. */
 export interface UpdateUserCommand extends UserInput, PriorRejections, ExpectedVersion {
+  /** Who calls: a campaign access is changed only by another user, and only within their own. */
+  principal: Principal;
   companyId: string;
   id: string;
 }
 
 /**
- * Changes the name, e-mail and/or campaign access of a user of the target company (docs/access.md#users).
+ * Changes the name, e-mail and/or campaign access of a user of the target company (docs/access.md#users). A change
+ * of campaign access (sending the current one is none) is never the user's own, and stays within the caller's
+ * (docs/access.md#campaignaccess).
  * @throws NotFoundError `USER.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
  * @throws StateError `USER.DISABLED` for a disabled user.
  * @throws ValidationError `USER.INVALID` with every violation (`USER.EMAIL_TAKEN` on `email` included).
+ * @throws AccessRefusedError `ACCESS.OWN_GRANT`, `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  */
 export class UpdateUser {
   constructor(
@@ -41,6 +47,10 @@ export class UpdateUser {
       if (command.campaignAccess !== undefined && !violations.has('campaign_access'))
         await checkCampaignAccessOf(r, user.companyId, user.campaignAccess, violations);
       violations.throwIfAny(USER_INVALID);
+      if (!user.campaignAccess.equals(before.campaignAccess)) {
+        assertNotOwnGrant(command.principal, user.id);
+        assertMayGrantCampaignAccess(command.principal, user.campaignAccess);
+      }
       await r.users.save(user);
       await recordChange(r.audit, 'user.updated', before, user.toProps());
       return user;

@@ -130,11 +130,19 @@ export async function seedTree(w: AccessWorld) {
   };
 }
 
-/** A principal holding exactly `scopes` on `company` (and its branches), as a user token would. */
-export function principalWith(company: Company, scopes: readonly Scope[], user?: User): Principal {
+/**
+ * A principal holding exactly `scopes` on `company` (and its branches), as a user token would (or a dashboard
+ * session, with `kind: 'session'`).
+ */
+export function principalWith(
+  company: Company,
+  scopes: readonly Scope[],
+  user?: User,
+  kind: 'user-token' | 'session' = 'user-token',
+): Principal {
   return new Principal({
-    kind: 'user-token',
-    id: 'token-id',
+    kind,
+    id: `${kind}-id`,
     userId: user?.id ?? null,
     company,
     grants: [{ companyId: company.id, scopes: new Set(scopes) }],

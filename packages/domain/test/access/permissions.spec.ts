@@ -187,6 +187,7 @@ describe('permissions (docs/access.md#permissions)', () => {
       const w = accessWorld();
       const t = await seedTree(w);
       const custom = await w.createProfile.execute({
+        principal: keyOf(t.parent),
         companyId: t.parent.id,
         name: 'Gestor de acessos',
         scopes: ['users:read', 'users:write'],
@@ -198,7 +199,12 @@ describe('permissions (docs/access.md#permissions)', () => {
         profileId: custom.id,
       });
 
-      const edit = w.updateProfile.execute({ companyId: t.parent.id, id: custom.id, scopes: ['users:read'] });
+      const edit = w.updateProfile.execute({
+        principal: keyOf(t.parent),
+        companyId: t.parent.id,
+        id: custom.id,
+        scopes: ['users:read'],
+      });
 
       await expect(edit).rejects.toMatchObject({ code: 'ACCESS.LAST_ADMIN' });
       expect((await w.repos.profiles.ofId(t.parent.id, custom.id))?.scopes).toEqual(['users:read', 'users:write']);

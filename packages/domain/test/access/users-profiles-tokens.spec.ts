@@ -22,7 +22,7 @@ describe('profiles (docs/access.md#profiles)', () => {
     const t = await seedTree(w);
 
     await expect(
-      w.updateProfile.execute({ companyId: t.parent.id, id: t.reports.id, name: 'Leitor' }),
+      w.updateProfile.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: t.reports.id, name: 'Leitor' }),
     ).rejects.toMatchObject({ code: 'PROFILE.BUILTIN' });
     await expect(w.deleteProfile.execute({ companyId: t.parent.id, id: t.reports.id })).rejects.toMatchObject({
       code: 'PROFILE.BUILTIN',
@@ -32,7 +32,12 @@ describe('profiles (docs/access.md#profiles)', () => {
   it('refuses deleting a profile in use with the number of permissions, and deletes an unused one', async () => {
     const w = accessWorld();
     const t = await seedTree(w);
-    const custom = await w.createProfile.execute({ companyId: t.parent.id, name: 'Auditor', scopes: ['audit:read'] });
+    const custom = await w.createProfile.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      name: 'Auditor',
+      scopes: ['audit:read'],
+    });
     const ana = aUser().of(t.parent).build();
     await w.repos.users.save(ana);
     const grant = await w.createPermission.execute({
@@ -57,10 +62,16 @@ describe('profiles (docs/access.md#profiles)', () => {
     const t = await seedTree(w);
 
     const { codes } = await violationsOf(
-      w.createProfile.execute({ companyId: t.parent.id, name: ' administrador ', scopes: ['users:read', 'nope'] }),
+      w.createProfile.execute({
+        principal: keyOf(t.parent),
+        companyId: t.parent.id,
+        name: ' administrador ',
+        scopes: ['users:read', 'nope'],
+      }),
     );
     expect(codes).toEqual({ name: ['PROFILE.NAME_TAKEN'], scopes: ['PROFILE.SCOPE_UNKNOWN'] });
     const created = await w.createProfile.execute({
+      principal: keyOf(t.branch),
       companyId: t.branch.id,
       name: '  Leitor ',
       scopes: ['reports:read', 'employees:read', 'reports:read'],
@@ -134,10 +145,14 @@ describe('users (docs/access.md#users)', () => {
 
     expect(disabled.toProps()).toMatchObject({ status: 'disabled', disabledAt: w.clock.now() });
     expect((await w.repos.userTokens.ofId(live.id))?.revokedAt).toEqual(w.clock.now());
-    await expect(w.updateUser.execute({ companyId: t.parent.id, id: ana.id, name: 'Ana Lima' })).rejects.toMatchObject({
+    await expect(
+      w.updateUser.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: ana.id, name: 'Ana Lima' }),
+    ).rejects.toMatchObject({
       code: 'USER.DISABLED',
     });
-    await expect(w.reissueInvitation.execute({ companyId: t.parent.id, id: ana.id })).rejects.toMatchObject({
+    await expect(
+      w.reissueInvitation.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: ana.id }),
+    ).rejects.toMatchObject({
       code: 'USER.NOT_INVITED',
     });
   });
@@ -155,11 +170,17 @@ describe('user tokens (docs/access.md#user-tokens)', () => {
   it("authenticates a live token as its user's principal, with the grants of their permissions", async () => {
     const w = accessWorld();
     const t = await seedTree(w);
-    await expect(w.createUserToken.execute({ principal: keyOf(t.parent), name: 'x' })).rejects.toMatchObject({
-      code: 'USER.NOT_FOUND',
-    });
+    // Only a signed-in session creates a token: neither a key nor a token, whose tokens could outlive it.
+    for (const principal of [keyOf(t.parent), principalWith(t.parent, [], t.boss)]) {
+      await expect(w.createUserToken.execute({ principal, name: 'x', expiresInDays: 91 })).rejects.toMatchObject({
+        code: 'USER_TOKEN.SESSION_REQUIRED',
+        reason: 'session_required',
+      });
+    }
+    expect(await w.repos.userTokens.ofUser(t.boss.id)).toEqual([]);
 
-    const created = await w.createUserToken.execute({ principal: principalWith(t.parent, [], t.boss), name: ' CI ' });
+    const session = principalWith(t.parent, [], t.boss, 'session');
+    const created = await w.createUserToken.execute({ principal: session, name: ' CI ' });
     expect([created.token.name, created.token.expiresAt]).toEqual([
       'CI',
       new Date(w.clock.now().getTime() + 30 * 24 * 3600 * 1000),
@@ -188,7 +209,8 @@ describe('user tokens (docs/access.md#user-tokens)', () => {
       .withCampaignAccess({ campaigns: [campaignId] })
       .build();
     await w.repos.users.save(limited);
-    const created = await w.createUserToken.execute({ principal: principalWith(t.parent, [], limited), name: 'r' });
+    const session = principalWith(t.parent, [], limited, 'session');
+    const created = await w.createUserToken.execute({ principal: session, name: 'r' });
 
     const access = (await w.authenticate.execute(created.plaintext)).campaignAccess;
     expect([access.allowsCampaign(campaignId), access.allowsCampaign(t.parent.id)]).toEqual([true, false]);

@@ -28,13 +28,18 @@ describe('access versions', () => {
     const versionOf = async () => (await w.repos.users.ofId(user.id))?.version;
     expect(user.version).toBe(1);
 
-    const { invitationToken } = await w.reissueInvitation.execute({ companyId: t.parent.id, id: user.id });
+    const { invitationToken } = await w.reissueInvitation.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      id: user.id,
+    });
     expect(await versionOf()).toBe(2);
     await w.acceptInvitation.execute({ token: invitationToken, password: PASSWORD });
     expect(await versionOf()).toBe(3);
     const { user: signedIn } = await w.signIn.execute({ email: 'carla@example.com', password: PASSWORD });
     expect([signedIn.version, await versionOf()]).toEqual([4, 4]);
     const renamed = await w.updateUser.execute({
+      principal: keyOf(t.parent),
       companyId: t.parent.id,
       id: user.id,
       name: 'Carla Dias Souza',
@@ -49,9 +54,20 @@ describe('access versions', () => {
   it('refuses a stale If-Match on a user before any other rule, changing nothing', async () => {
     const w = accessWorld();
     const { t, user } = await invited(w);
-    await w.updateUser.execute({ companyId: t.parent.id, id: user.id, name: 'Carla Souza' });
+    await w.updateUser.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      id: user.id,
+      name: 'Carla Souza',
+    });
 
-    const stale = w.updateUser.execute({ companyId: t.parent.id, id: user.id, name: 'Outra', expectedVersion: 1 });
+    const stale = w.updateUser.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      id: user.id,
+      name: 'Outra',
+      expectedVersion: 1,
+    });
     // The last administrator may not be disabled either; the version is checked first.
     const staleDisable = w.disableUser.execute({ companyId: t.parent.id, id: t.boss.id, expectedVersion: 7 });
 
@@ -65,17 +81,29 @@ describe('access versions', () => {
   it('versions profiles: one more per PUT, a stale PUT or DELETE refused', async () => {
     const w = accessWorld();
     const t = await seedTree(w);
-    const profile = await w.createProfile.execute({ companyId: t.parent.id, name: 'Auditor', scopes: ['audit:read'] });
+    const profile = await w.createProfile.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      name: 'Auditor',
+      scopes: ['audit:read'],
+    });
     expect(profile.version).toBe(1);
 
     const renamed = await w.updateProfile.execute({
+      principal: keyOf(t.parent),
       companyId: t.parent.id,
       id: profile.id,
       name: 'Auditoria',
       scopes: ['audit:read', 'reports:read'],
       expectedVersion: 1,
     });
-    const stale = w.updateProfile.execute({ companyId: t.parent.id, id: profile.id, name: 'X', expectedVersion: 1 });
+    const stale = w.updateProfile.execute({
+      principal: keyOf(t.parent),
+      companyId: t.parent.id,
+      id: profile.id,
+      name: 'X',
+      expectedVersion: 1,
+    });
     const staleDelete = w.deleteProfile.execute({ companyId: t.parent.id, id: profile.id, expectedVersion: 1 });
 
     expect(renamed.version).toBe(2);

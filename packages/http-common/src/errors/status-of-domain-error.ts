@@ -1,4 +1,5 @@
 import {
+  AccessRefusedError,
   DomainError,
   OtpEnrolmentRequiredError,
   OtpRejectedError,
@@ -18,6 +19,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   'AUTH.UNAUTHENTICATED': 401,
   // Access (docs/access.md#error-codes).
   'ACCESS.SCOPE_NOT_HELD': 403,
+  'ACCESS.OWN_GRANT': 403,
+  'ACCESS.CAMPAIGN_ACCESS_NOT_HELD': 403,
+  'USER_TOKEN.SESSION_REQUIRED': 403,
   'ACCESS.LAST_ADMIN': 409,
   'PROFILE.BUILTIN': 409,
   'PROFILE.IN_USE': 409,
@@ -57,7 +61,8 @@ export function statusOfDomainError(error: DomainError): number | null {
 
 /**
  * The `meta` of a domain error's body, when its error carries data for the caller (docs/access.md#error-codes,
- * docs/sign-in.md#signing-in): `{required_scope}` for a scope the caller may not grant, `{permissions}` for a
+ * docs/sign-in.md#signing-in): `{required_scope}` for a scope the caller may not grant, `{reason}` (`own_grant`,
+ * `campaign_access_not_held`, `session_required`) for what no scope allows, `{permissions}` for a
  * profile still in use, `{reason: "sign_in_account", retry_after}` (seconds) for a sign-in that backs off,
  * `{current_version}` for a write whose `If-Match` is stale, and
  * `{otp_enrolment: {secret, otpauth_url, recovery_codes}}`, shown this once, for a user who must enrol an
@@ -65,6 +70,7 @@ export function statusOfDomainError(error: DomainError): number | null {
  */
 export function metaOfDomainError(error: DomainError): Record<string, unknown> | undefined {
   if (error instanceof ScopeNotHeldError) return { required_scope: error.scope };
+  if (error instanceof AccessRefusedError) return { reason: error.reason };
   if (error instanceof ProfileInUseError) return { permissions: error.permissions };
   if (error instanceof SignInThrottledError) return { reason: 'sign_in_account', retry_after: error.retryAfterSeconds };
   if (error instanceof VersionMismatchError) return { current_version: error.currentVersion };

@@ -1,7 +1,7 @@
 import type { DescribeApiKey, IssueApiKey, RevokeApiKey } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
-import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
+import { methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { markSecretAnswer } from '../idempotency/secret-answer';
 
 /** The use cases behind `/v1/api-keys`. */
@@ -13,10 +13,11 @@ export interface ApiKeyUseCases {
 
 /**
  * `/v1/api-keys`: the target company's one API key, every route needing `keys:write` (an API key holds it, so a key
- * may rotate or revoke itself). `GET /current` → 200 `{data: {prefix, created_at}}`, 404 `API_KEY.NOT_FOUND` without
- * a live key; `POST /` (no body) → 201 `{data: {key, prefix, created_at}}` with `Location: …/current`, the only time
- * the key is shown, revoking the earlier key in the same transaction (its answer is never kept for an
- * `Idempotency-Key` replay); `DELETE /current` → 204, also without a live key. The audit events name the caller.
+ * may rotate or revoke itself); issuing one also every other scope, since the key holds them all (`IssueApiKey`
+ * checks the issuer). `GET /current` → 200 `{data: {prefix, created_at}}`, 404 `API_KEY.NOT_FOUND` without a live
+ * key; `POST /` (no body) → 201 `{data: {key, prefix, created_at}}` with `Location: …/current`, the only time the key
+ * is shown, revoking the earlier key in the same transaction (its answer is never kept for an `Idempotency-Key`
+ * replay); `DELETE /current` → 204, also without a live key. The audit events name the caller.
  * Source: docs/access.md#api-keys, docs/contract.md#admin-cli (the CLI's `key issue` and `key revoke`).
  */
 export function apiKeysRouter(useCases: ApiKeyUseCases, timeZone: string): Router {
@@ -25,7 +26,7 @@ export function apiKeysRouter(useCases: ApiKeyUseCases, timeZone: string): Route
   router
     .route('/')
     .post(keysWrite, async (req, res) => {
-      const issued = await useCases.issueApiKey.execute({ companyId: targetCompanyId(res) });
+      const issued = await useCases.issueApiKey.execute({ companyId: targetCompanyId(res), issuer: principalOf(res) });
       markSecretAnswer(res);
       res
         .status(201)

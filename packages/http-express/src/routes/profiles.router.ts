@@ -15,7 +15,8 @@ export interface ProfileUseCases {
 
 /**
  * `/v1/profiles`: list the target company's profiles (built-in and custom), create, get, update and delete a
- * custom one; reads need `users:read`, writes `users:write`. Versioned: `ETag`, `If-Match`, `If-None-Match`.
+ * custom one; reads need `users:read`, writes `users:write` (and a scope added to a profile must be one the caller
+ * holds: the use cases check it). Versioned: `ETag`, `If-Match`, `If-None-Match`.
  * Source: docs/access.md#profiles, docs/change-history.md#versions-and-etags.
  */
 export function profilesRouter(useCases: ProfileUseCases, timeZone: string, publicBaseUrl: string | null): Router {
@@ -23,11 +24,18 @@ export function profilesRouter(useCases: ProfileUseCases, timeZone: string, publ
     {
       list: (companyId, { page, per_page }, after) =>
         useCases.listProfiles.execute({ companyId, page, perPage: per_page, after }),
-      create: (companyId, body, rejected) =>
-        useCases.createProfile.execute({ ...profileInputOf(body), companyId, rejected }),
+      create: (companyId, body, rejected, principal) =>
+        useCases.createProfile.execute({ ...profileInputOf(body), principal, companyId, rejected }),
       get: (companyId, id) => useCases.getProfile.execute({ companyId, id }),
-      update: (companyId, id, body, rejected, _principal, expectedVersion) =>
-        useCases.updateProfile.execute({ ...profileInputOf(body), companyId, id, rejected, expectedVersion }),
+      update: (companyId, id, body, rejected, principal, expectedVersion) =>
+        useCases.updateProfile.execute({
+          ...profileInputOf(body),
+          principal,
+          companyId,
+          id,
+          rejected,
+          expectedVersion,
+        }),
       remove: (companyId, id, expectedVersion) => useCases.deleteProfile.execute({ companyId, id, expectedVersion }),
       view: (profile) => toProfileView(profile, timeZone),
       createBody: ProfileBodyRequest,

@@ -41,7 +41,8 @@ export interface UserUseCases {
  * `/v1/users`: list, create (answering once with the invitation link), get, update and disable (`DELETE`) the
  * target company's users, and give an invited user a new invitation (`POST /:id/invitation`); reads need
  * `users:read`, writes `users:write`. `/v1/users/me/tokens`: the calling user lists, creates (shown once) and
- * revokes their own personal tokens, with no scope but being a user (an API key gets 403). The invitation link is
+ * revokes their own personal tokens, with no scope but being a user (an API key gets 403); only a dashboard session
+ * creates one (`CreateUserToken` refuses a user token or a key, 403 `session_required`). The invitation link is
  * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Users are versioned: every answer with one user carries its
  * `ETag`, `If-Match` guards PUT and DELETE (412 when stale), `If-None-Match` answers GET with 304 when current.
  * Source: docs/access.md#users, #user-tokens, docs/change-history.md#versions-and-etags.
@@ -81,7 +82,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
       const found = await useCases.listUserTokens.execute({ principal: principalOf(res), page, perPage: per_page });
       res.json(listBody(found, tokenView, req, publicBaseUrl));
     })
-    .post(requireUser, ...jsonObjectBody, createToken)
+    .post(...jsonObjectBody, createToken)
     .all(methodNotAllowed('GET', 'POST'));
   router
     .route('/me/tokens/:id')
@@ -111,6 +112,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     const id = req.params.id as string;
     const user = await useCases.updateUser.execute({
       ...userInputOf(body),
+      principal: principalOf(res),
       companyId: targetCompanyId(res),
       id,
       rejected,
@@ -151,6 +153,7 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     .route('/:id/invitation')
     .post(write, async (req, res) => {
       const { user, invitationToken } = await useCases.reissueInvitation.execute({
+        principal: principalOf(res),
         companyId: targetCompanyId(res),
         id: req.params.id,
       });

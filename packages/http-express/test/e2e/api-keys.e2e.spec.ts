@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { SCOPES } from '@employee/domain';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
@@ -8,7 +9,8 @@ const KEY = /^emp_sandbox_[0-9A-Za-z]{12}_[0-9A-Za-z]{38}$/;
 /**
  * The company's API key over the public API (docs/access.md#api-keys): described by its prefix, issued (shown once,
  * the earlier key stopping at once), revoked; `keys:write` on the target company, which an API key holds (it may
- * rotate or revoke itself); the audit events name the caller; an issued key is never kept for an
+ * rotate or revoke itself), and to issue one every other scope too (the key holds them all: insider-grants.e2e);
+ * the audit events name the caller; an issued key is never kept for an
  * `Idempotency-Key` replay. Every answer is checked against docs/openapi.yaml. On memory and every database engine.
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %s', (kind) => {
@@ -19,9 +21,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %
     return (await call(target ? req.set('Resource-Id', target) : req)).status;
   };
 
-  it('a user with keys:write issues a key (shown once), reads its prefix, revokes it; events name them', async () => {
+  it('a holder of every scope issues a key (shown once), reads its prefix, revokes it; events name them', async () => {
     const t = await app();
-    const admin = await t.addUser({ scopes: ['keys:write', 'audit:read'] });
+    const admin = await t.addUser({ scopes: SCOPES });
 
     const before = await call(request(t.app).get('/api/v1/api-keys/current').set(bearer(admin.token)));
     expect(before.status).toBe(200);
@@ -107,7 +109,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %
 
   it('never replays an issued key for an Idempotency-Key: the same key sent again issues another', async () => {
     const t = await app();
-    const admin = await t.addUser({ scopes: ['keys:write'] });
+    const admin = await t.addUser({ scopes: SCOPES });
     const send = () =>
       call(request(t.app).post('/api/v1/api-keys').set(bearer(admin.token)).set('Idempotency-Key', 'rotate-1'));
     const first = await send();

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '@employee/http-common';
 import { testEngines, useTestDatabase, type TestEngine } from '@employee/persistence-typeorm/testing';
 import type { Response, Test } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
-import type { TestApp, TestStorage } from '../support/test-app';
+import type { TestApp, TestStorage, TestUser } from '../support/test-app';
 
 /** Shared assertions of the e2e suites (not a test file: jest only runs `*.spec.ts`). */
 
@@ -40,15 +40,30 @@ export const LEAK = new RegExp(
   'i',
 );
 
-/** A new user of `t.company` holding `scopes` there, signed in to the dashboard: their id and session cookie. */
-export async function signedIn(t: TestApp, scopes: readonly Scope[]): Promise<{ userId: string; cookie: string }> {
-  const { user } = await t.addUser({ scopes });
-  const session = await t.signIn.sessions.create(user.id, t.clock.now());
-  return { userId: user.id, cookie: `${SESSION_COOKIE}=${session.id}` };
+/**
+ * A new user of `t.company` holding `scopes` there (`TestApp.addUser`, with its other options), signed in to the
+ * dashboard: the stored user, profile, permission and token, their id and session cookie.
+ */
+export async function signedIn(
+  t: TestApp,
+  scopes: readonly Scope[],
+  options: Omit<Parameters<TestApp['addUser']>[0] & object, 'scopes'> = {},
+): Promise<TestUser & { userId: string; cookie: string }> {
+  const added = await t.addUser({ ...options, scopes });
+  const session = await t.signIn.sessions.create(added.user.id, t.clock.now());
+  return { ...added, userId: added.user.id, cookie: `${SESSION_COOKIE}=${session.id}` };
 }
 
 export function bearer(key: string): Record<string, string> {
   return { Authorization: `Bearer ${key}` };
+}
+
+/**
+ * The header presenting `credential`: a dashboard session's cookie (`employee_session=…`, as {@link signedIn} gives
+ * it) as `Cookie`, anything else (an API key, a user token) as a Bearer `Authorization`.
+ */
+export function presenting(credential: string): Record<string, string> {
+  return credential.startsWith(`${SESSION_COOKIE}=`) ? { Cookie: credential } : bearer(credential);
 }
 
 /** Awaits a supertest request and checks the response against the OpenAPI document. */

@@ -5,7 +5,7 @@ import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectProblem, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 import { addCampaign, addEmployee } from './survey-support';
 
 /**
@@ -156,10 +156,10 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
 
   it('keeps no answer that shows a secret: a user token, a re-issued invitation, survey links run again', async () => {
     const t = await build();
-    const admin = await t.addUser({ scopes: ['users:write'] });
-    const twice = async (path: string, credential: string, body?: object) => {
+    const admin = await signedIn(t, ['users:write']);
+    const twice = async (path: string, credential: Record<string, string>, body?: object) => {
       const send = () =>
-        call(request(t.app).post(path).set(bearer(credential)).set('Idempotency-Key', `secret-${path}`).send(body));
+        call(request(t.app).post(path).set(credential).set('Idempotency-Key', `secret-${path}`).send(body));
       return [await send(), await send()] as const;
     };
     const fresh = ([first, second]: readonly [Response, Response], secret: (body: Response['body']) => unknown) => {
@@ -167,7 +167,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
       expect(secret(second.body)).not.toEqual(secret(first.body));
     };
 
-    const tokens = await twice('/api/v1/users/me/tokens', admin.token, { name: 'Planilha' });
+    const tokens = await twice('/api/v1/users/me/tokens', { Cookie: admin.cookie }, { name: 'Planilha' });
     fresh(tokens, (body) => body.data.token);
     const listed = await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(admin.token)));
     expect((listed.body.data as Array<{ name: string }>).filter((token) => token.name === 'Planilha')).toHaveLength(2);
@@ -179,10 +179,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
         .send({ name: 'Joana Pereira Lima', email: 'joana.lima@example.com.br', profile_id: admin.profile.id }),
     );
     expect(invited.status).toBe(201);
-    fresh(await twice(`/api/v1/users/${invited.body.data.id}/invitation`, t.key), (body) => body.data.invitation_url);
+    const reissued = await twice(`/api/v1/users/${invited.body.data.id}/invitation`, bearer(t.key));
+    fresh(reissued, (body) => body.data.invitation_url);
 
     await addEmployee(t, true);
     const campaign = await addCampaign(t);
-    fresh(await twice(`${campaign.path}/invitations/links`, t.key), (body) => body.data);
+    fresh(await twice(`${campaign.path}/invitations/links`, bearer(t.key)), (body) => body.data);
   });
 });

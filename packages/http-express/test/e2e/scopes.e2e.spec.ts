@@ -4,7 +4,12 @@ import { Principal, SCOPES, type Scope } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import type { Express } from 'express';
 import request from 'supertest';
-import { behindApiCredentials, documentedOperations, type DocumentedOperation } from '../support/openapi';
+import {
+  GRANTING_EVERY_SCOPE,
+  behindApiCredentials,
+  documentedOperations,
+  type DocumentedOperation,
+} from '../support/openapi';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectProblem } from './e2e-helpers';
 
@@ -35,11 +40,14 @@ describe('scopes per route', () => {
 
   /**
    * The test app's service, authenticating every request as a principal holding `scopes` on the seeded company:
-   * an API key's, or a user's (the seeded company's user `userId`).
+   * an API key's, or a user's (the seeded company's user `userId`) by user token or by dashboard session.
    */
-  function appHolding(scopes: readonly Scope[], as: { userId: string } | 'api-key' = 'api-key'): Express {
+  function appHolding(
+    scopes: readonly Scope[],
+    as: { userId: string; kind: 'user-token' | 'session' } | 'api-key' = 'api-key',
+  ): Express {
     const principal = new Principal({
-      kind: as === 'api-key' ? 'api-key' : 'user-token',
+      kind: as === 'api-key' ? 'api-key' : as.kind,
       id: randomUUID(),
       company: t.company,
       grants: [{ companyId: t.company.id, scopes: new Set(scopes) }],
@@ -77,6 +85,7 @@ describe('scopes per route', () => {
   });
 
   const scoped = operations.filter((op) => op.requiredScope !== 'none');
+
   describe.each(scoped.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
     const required = scopeOf(op) as Scope;
 
@@ -85,10 +94,18 @@ describe('scopes per route', () => {
       expectProblem(res, 403, { required_scope: required });
     });
 
-    it(`with only ${required} → allowed`, async () => {
-      const res = await call(send(appHolding([required]), op));
-      expect([401, 403]).not.toContain(res.status);
-    });
+    if (GRANTING_EVERY_SCOPE.includes(`${op.method} ${op.path}`)) {
+      it(`with only ${required} → refused naming the first other scope; with every scope → allowed`, async () => {
+        const res = await call(send(appHolding([required]), op));
+        expectProblem(res, 403, { required_scope: SCOPES.find((scope) => scope !== required) });
+        expect([401, 403]).not.toContain((await call(send(appHolding(SCOPES), op))).status);
+      });
+    } else {
+      it(`with only ${required} → allowed`, async () => {
+        const res = await call(send(appHolding([required]), op));
+        expect([401, 403]).not.toContain(res.status);
+      });
+    }
   });
 
   const mine = operations.filter((op) => op.requiredScope === 'none');
@@ -98,11 +115,22 @@ describe('scopes per route', () => {
       expectProblem(res, 403);
     });
 
-    it('a user holding a single unrelated scope → allowed', async () => {
+    // Creating a personal token takes a dashboard session only (its one security scheme): a user token is refused.
+    const sessionOnly = !op.schemes.includes('UserToken');
+    it(`a user holding a single unrelated scope, by ${sessionOnly ? 'session' : 'user token'} → allowed`, async () => {
       const { user } = await t.addUser({ scopes: ['reports:read'] });
-      const res = await call(send(appHolding(['reports:read'], { userId: user.id }), op));
+      const kind = sessionOnly ? 'session' : 'user-token';
+      const res = await call(send(appHolding(['reports:read'], { userId: user.id, kind }), op));
       expect([401, 403]).not.toContain(res.status);
     });
+
+    if (sessionOnly) {
+      it('a user token → 403: only a signed-in session creates tokens', async () => {
+        const { user } = await t.addUser({ scopes: SCOPES });
+        const res = await call(send(appHolding(SCOPES, { userId: user.id, kind: 'user-token' }), op));
+        expectProblem(res, 403, { reason: 'session_required' });
+      });
+    }
   });
 
   it('the document names no scope-less operation but the caller’s own tokens', () => {

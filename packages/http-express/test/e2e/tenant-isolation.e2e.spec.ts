@@ -1,8 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { SCOPES } from '@employee/domain';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import {
+  allStorages,
+  bearer,
+  call,
+  expectProblem,
+  presenting,
+  signedIn,
+  useStorage,
+  type StorageKind,
+} from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -57,9 +67,9 @@ function bodyFor(method: Method, path: string, b: Record<Resource, string> & { c
  * every read and write is scoped to the target company; an id of another company is 404; `Resource-Id` outside the
  * caller's reach is 403; docs/access.md: the same for users, profiles, permissions and a user's own tokens). Company A
  * and B are unrelated; A has branches A1 and A2. Every operation is tried with A's key and with a user of A holding
- * every scope on A (a user's own tokens with the user only: a key has none), and from A1 (key and user) towards
- * its parent and its sibling. On memory and on every database engine of the run (the scoping is the use cases' and
- * the repositories' queries').
+ * every scope on A (a user's own tokens with the user only: a key has none; by user token, or by session where the
+ * operation takes only a session), and from A1 (key and user) towards its parent and its sibling. On memory and on
+ * every database engine of the run (the scoping is the use cases' and the repositories' queries').
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolation matrix on %s', (kind) => {
   const storage = useStorage(kind);
@@ -70,8 +80,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
     const b = await t.addCompany();
     const a1 = await t.addCompany({ parent: t.company });
     const a2 = await t.addCompany({ parent: t.company });
-    const aUser = await t.addUser();
-    const a1User = await t.addUser({ company: a1.company });
+    const aUser = await signedIn(t, SCOPES);
+    const a1User = await signedIn(t, SCOPES, { company: a1.company });
     const bUser = await t.addUser({ company: b.company });
     const asB = (req: request.Test) => req.set(bearer(b.key));
     const bFilter = await call(asB(request(t.app).post('/api/v1/filters')).send({ key: 'setor' }));
@@ -123,7 +133,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
   };
 
   const send = (t: TestApp, method: Method, path: string, credential: string, body?: object, resourceId?: string) => {
-    let req = request(t.app)[method](path).set(bearer(credential));
+    let req = request(t.app)[method](path).set(presenting(credential));
     if (resourceId !== undefined) req = req.set('Resource-Id', resourceId);
     return call(body ? req.send(body) : req);
   };
@@ -136,17 +146,20 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
       const resource = resourceOf(op.path);
       const path = op.path.replace('{id}', w.bIds[resource]);
       const body = () => bodyFor(method, op.path, w.bIds);
-      const callers = resource === 'tokens' ? [w.aUser.token] : [w.t.key, w.aUser.token];
+      // A user by token, or by session where the operation takes only a session (creating a personal token).
+      const as = (user: { token: string; cookie: string }) =>
+        op.schemes.includes('UserToken') ? user.token : user.cookie;
+      const callers = resource === 'tokens' ? [as(w.aUser)] : [w.t.key, as(w.aUser)];
 
       // Unrelated company, a branch (key or user) acting on its parent or its sibling: 403 on every route (first:
       // issuing or revoking A's key below stops A's key).
       for (const [credential, target] of [
         [w.t.key, w.b.company.id],
-        [w.aUser.token, w.b.company.id],
+        [as(w.aUser), w.b.company.id],
         [w.a1.key, w.t.company.id],
         [w.a1.key, w.a2.company.id],
-        [w.a1User.token, w.t.company.id],
-        [w.a1User.token, w.a2.company.id],
+        [as(w.a1User), w.t.company.id],
+        [as(w.a1User), w.a2.company.id],
         [w.b.key, w.t.company.id],
       ] as const) {
         expectProblem(await send(w.t, method, path, credential, body(), target), 403);

@@ -2,12 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { NodeUserTokenCodec } from '@employee/http-express';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { bearer, call, expectProblem, signedIn } from './e2e-helpers';
 
 /**
- * A user's personal tokens over HTTP (docs/access.md#user-tokens): created (shown once), listed, revoked; used as
- * `Authorization: Bearer usr_…` beside API keys, with the user's scopes, refused with exactly a bad key's 401 when
- * expired, revoked, of a disabled user, malformed or of another environment; rate-limited per token.
+ * A user's personal tokens over HTTP (docs/access.md#user-tokens): created from a dashboard session (shown once),
+ * listed, revoked; used as `Authorization: Bearer usr_…` beside API keys, with the user's scopes, refused with exactly
+ * a bad key's 401 when expired, revoked, of a disabled user, malformed or of another environment; rate-limited per
+ * token.
  */
 describe('user tokens', () => {
   /** The 401 body without its request id, and its WWW-Authenticate header. */
@@ -19,11 +20,11 @@ describe('user tokens', () => {
 
   it('a user creates a token (shown once), lists it by prefix, acts with it, and revokes it', async () => {
     const t = await buildTestApp('memory');
-    const { token } = await t.addUser({ scopes: ['users:read'] });
+    const { token, cookie } = await signedIn(t, ['users:read']);
     const created = await call(
       request(t.app)
         .post('/api/v1/users/me/tokens')
-        .set(bearer(token))
+        .set('Cookie', cookie)
         .send({ name: ' Planilha ', expires_in_days: 7 }),
     );
     expect(created.status).toBe(201);
@@ -91,7 +92,7 @@ describe('user tokens', () => {
 
   it('an API key has no tokens (403); another user’s token is 404; bad input is 422', async () => {
     const t = await buildTestApp('memory');
-    const me = await t.addUser();
+    const me = await signedIn(t, ['users:read']);
     const other = await t.addUser();
     expectProblem(await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(t.key))), 403);
     expectProblem(
@@ -100,7 +101,7 @@ describe('user tokens', () => {
     );
     expect((await call(request(t.app).get('/api/v1/users').set(bearer(other.token)))).status).toBe(200);
     const invalid = await call(
-      request(t.app).post('/api/v1/users/me/tokens').set(bearer(me.token)).send({ expires_in_days: 91 }),
+      request(t.app).post('/api/v1/users/me/tokens').set('Cookie', me.cookie).send({ expires_in_days: 91 }),
     );
     expectProblem(invalid, 422);
     expect(Object.keys(invalid.body.meta.errors as object).sort()).toEqual(['expires_in_days', 'name']);

@@ -179,6 +179,13 @@ export function behindApiCredentials(op: DocumentedOperation): boolean {
   return op.secured && !op.schemes.includes('Invitation');
 }
 
+/**
+ * The operations (`METHOD /path`) that hand over a credential holding every scope, the company's API key: past the
+ * route's own scope the caller must hold every scope too, and is refused naming the first it lacks
+ * (docs/access.md#api-keys).
+ */
+export const GRANTING_EVERY_SCOPE: readonly string[] = ['POST /api/v1/api-keys'];
+
 /** Every documented operation, ordered by path, then method. */
 export function documentedOperations(): DocumentedOperation[] {
   const { document, routes } = compiled();

@@ -298,9 +298,16 @@ export interface TestApp {
   /**
    * Stores an active user of `company` (default: the seeded company) and a permission granting `scopes` (default:
    * every scope, through a new custom profile of `on`) on `on` (default: the user's company), and returns them with
-   * a live user token of theirs (30 days from the clock's now).
+   * a live user token of theirs (30 days from the clock's now). `campaignAccess` is the API shape
+   * (docs/access.md#campaignaccess; default: every campaign, no segment).
    */
-  addUser(options?: { company?: Company; on?: Company; scopes?: readonly Scope[]; email?: string }): Promise<TestUser>;
+  addUser(options?: {
+    company?: Company;
+    on?: Company;
+    scopes?: readonly Scope[];
+    email?: string;
+    campaignAccess?: unknown;
+  }): Promise<TestUser>;
   /** Stores the three built-in profiles of `company` (as `CreateCompany` does) and returns them. */
   addBuiltinProfiles(company: Company): Promise<Profile[]>;
   /** The sign-in adapters every instance of this app shares (sessions, failure counts, the password hasher). */
@@ -361,6 +368,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     const home = options.company ?? company;
     let builder = aUser().of(home).createdAt(clock.now());
     if (options.email) builder = builder.withEmail(options.email);
+    if (options.campaignAccess !== undefined) builder = builder.withCampaignAccess(options.campaignAccess);
     const user = builder.build();
     let profileBuilder = aProfile()
       .of(options.on ?? home)
