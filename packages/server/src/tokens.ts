@@ -41,7 +41,7 @@ export const TOKENS = {
   settings: Symbol('DomainSettings') as ServiceIdentifier<DomainSettings>,
   apiKeyCodec: Symbol('ApiKeyCodec') as ServiceIdentifier<ApiKeyCodec>,
   userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
-  /** Invitation tokens. */
+  /** One-time secret tokens: users' invitation links and survey links. */
   secretTokens: Symbol('SecretTokenIssuer') as ServiceIdentifier<SecretTokenIssuer>,
   /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
   signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,

@@ -7,6 +7,7 @@ export * from './fixed-clock';
 export * from './sequential-id-generator';
 export * from './plain-api-key-codec';
 export * from './plain-secret-token-issuer';
+export * from './sequential-secret-token-issuer';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';
