@@ -45,7 +45,6 @@ import {
   builtinProfilesOf,
   CreateEmployee,
   CreateFilter,
-  CursorSeal,
   DeleteEmployee,
   DeleteFilter,
   GetEmployee,
@@ -97,6 +96,7 @@ import {
 } from '@employee/domain/testing';
 import {
   NodeApiKeyCodec,
+  NodeCursorSeal,
   NodeSecretTokenIssuer,
   NodeUserTokenCodec,
   OtpauthOneTimePasswords,
@@ -115,7 +115,7 @@ export type TestStorage = 'memory' | TestDatabase;
 export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
 
 /** The cursor seal of every test app (a `CURSOR_KEY` of tests): apps over one storage read each other's cursors. */
-export const CURSOR_SEAL = new CursorSeal('test cursor secret of the http-express suites');
+export const CURSOR_SEAL = new NodeCursorSeal('test cursor secret of the http-express suites');
 
 /** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
 export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
