@@ -54,7 +54,6 @@ export * from './survey/answers';
 export * from './survey/response-scores';
 export * from './survey/survey-response';
 export * from './survey/new-response';
-export * from './survey/invitation-token';
 export * from './survey/invitations';
 export * from './survey/responses';
 export * from './survey/respondent-questionnaire';

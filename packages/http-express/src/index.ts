@@ -9,6 +9,7 @@ export {
   type TokenKind,
 } from './auth/node-token-codec';
 export { NodeSecretTokenIssuer } from './auth/node-secret-token-issuer';
+export { MIN_CURSOR_SECRET_LENGTH, NodeCursorSeal } from './auth/node-cursor-seal';
 export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './auth/node-recovery-codes';
 export { RedisSessions } from './auth/redis-sessions';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import {
   CreateEmployee,
-  CursorSeal,
   DeleteEmployee,
   DomainError,
   ListEmployeeChanges,
@@ -10,7 +9,7 @@ import {
   UpdateEmployee,
   type DomainSettings,
 } from '@employee/domain';
-import { FixedClock, aCompany, validEmployeeInput } from '@employee/domain/testing';
+import { FixedClock, PlainCursorSeal, aCompany, validEmployeeInput } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
 const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 0 };
@@ -43,7 +42,7 @@ describe.each(testEngines())('changes feed under concurrent writers on %s', (eng
     const update = new UpdateEmployee(uow, clock, SETTINGS);
     const remove = new DeleteEmployee(uow, clock);
     const settle = new SettleDueFirings(uow, clock);
-    const feed = new ListEmployeeChanges(uow, new CursorSeal('a cursor secret of the race test only'));
+    const feed = new ListEmployeeChanges(uow, new PlainCursorSeal());
 
     const live: string[] = [];
     const target = CHANGES[engine];

@@ -6,11 +6,10 @@ import {
   SubmitResponse,
   TransitionCampaign,
   UpdateEmployee,
-  invitationTokenHash,
   Employee,
   type DomainError,
 } from '@employee/domain';
-import { FixedClock, aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
+import { FixedClock, SequentialSecretTokenIssuer, aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
 /** How long a transaction holds its locks open while the other one runs into them. */
@@ -36,20 +35,26 @@ describe.each(testEngines())('survey races on %s', (engine) => {
   it('stores one response of ten concurrent submissions with one token; the others are 409', async () => {
     const campaign = aCampaign().of(company).build();
     const employee = anEmployee().of(company).inCampaigns(campaign.id).build();
+    const tokens = new SequentialSecretTokenIssuer();
+    const token = tokens.generate();
     await uow().run(async (r) => {
       await r.campaigns.save(campaign);
       await r.employees.save(employee);
-      await r.invitations.replaceTokens(campaign.id, [
-        { employeeId: employee.id, tokenHash: invitationTokenHash('t') },
-      ]);
+      await r.invitations.replaceTokens(campaign.id, [{ employeeId: employee.id, tokenHash: token.hash }]);
     });
     const answers = campaign.questionnaire.questions
       .filter((q) => q.kind !== 'open')
       .map((q) => ({ question_id: q.id, value: 3 }));
-    const submit = new SubmitResponse(uow(), new FixedClock(), { next: () => randomUUID() }, DEFAULT_DOMAIN_SETTINGS);
+    const submit = new SubmitResponse(
+      uow(),
+      tokens,
+      new FixedClock(),
+      { next: () => randomUUID() },
+      DEFAULT_DOMAIN_SETTINGS,
+    );
 
     const settled = await Promise.allSettled(
-      Array.from({ length: 10 }, () => submit.execute({ token: 't', body: { answers } })),
+      Array.from({ length: 10 }, () => submit.execute({ token: token.plaintext, body: { answers } })),
     );
 
     const outcomes = settled.map((s) => (s.status === 'fulfilled' ? 'ok' : (s.reason as DomainError).code)).sort();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { invitationTokenHash, responseScores, type RespondentResponse, type Answer } from '@employee/domain';
-import { aCampaign, aCompany, SequentialIdGenerator } from '@employee/domain/testing';
+import { responseScores, type RespondentResponse, type Answer } from '@employee/domain';
+import { aCampaign, aCompany, SequentialIdGenerator, SequentialSecretTokenIssuer } from '@employee/domain/testing';
 import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
 
 /**
@@ -41,7 +41,8 @@ describe.each(testEngines())('invitations of %s at 10,000 employees', (engine) =
     expect(opened).toBe(WORKFORCE);
 
     const pending = await database().uow.run((r) => r.invitations.pendingOf(campaign.id));
-    const tokens = pending.map((employeeId) => ({ employeeId, tokenHash: invitationTokenHash(`token-${employeeId}`) }));
+    const issuer = new SequentialSecretTokenIssuer();
+    const tokens = pending.map((employeeId) => ({ employeeId, tokenHash: issuer.generate().hash }));
     await database().uow.run((r) => r.invitations.replaceTokens(campaign.id, tokens));
 
     const last = tokens[tokens.length - 1];

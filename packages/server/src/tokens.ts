@@ -1,6 +1,7 @@
 import type {
   ApiKeyCodec,
   Clock,
+  CursorSeal,
   DomainSettings,
   IdGenerator,
   SecretTokenIssuer,
@@ -41,7 +42,9 @@ export const TOKENS = {
   settings: Symbol('DomainSettings') as ServiceIdentifier<DomainSettings>,
   apiKeyCodec: Symbol('ApiKeyCodec') as ServiceIdentifier<ApiKeyCodec>,
   userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
-  /** Invitation tokens. */
+  /** The seal of the feeds' and the audit trail's cursors (`CURSOR_KEY`). */
+  cursorSeal: Symbol('CursorSeal') as ServiceIdentifier<CursorSeal>,
+  /** One-time secret tokens: users' invitation links and survey links. */
   secretTokens: Symbol('SecretTokenIssuer') as ServiceIdentifier<SecretTokenIssuer>,
   /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
   signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,

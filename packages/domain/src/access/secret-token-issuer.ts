@@ -7,9 +7,10 @@ export interface IssuedSecretToken {
 }
 
 /**
- * Port: one-time secret tokens such as invitation links (docs/access.md#users). The domain never makes randomness
- * or hashes: an adapter does (`node:crypto` random bytes and SHA-256, fast enough for high-entropy tokens, which
- * are then looked up by their hash).
+ * Port: one-time secret tokens: a user's invitation link (docs/access.md#users) and a survey link
+ * (docs/surveys.md#survey-links). The domain never makes randomness or hashes: an adapter does (`node:crypto` random
+ * bytes and SHA-256, fast enough for high-entropy tokens, which are then looked up by their hash). The survey links'
+ * PostgreSQL storage keeps a hash as 32 bytes, so the service's adapter gives SHA-256 in lower-case hex.
  */
 export interface SecretTokenIssuer {
   /** A new token. */

@@ -7,8 +7,10 @@ export type ChainedFields = Omit<AuditEvent, 'seq' | 'hash'>;
 /**
  * The hash of an audit event in its company's chain: lower-case hex SHA-256 of a canonical JSON array of the event's
  * fields in a fixed order (`previousHash` first; `occurredAt` as ISO 8601 UTC with milliseconds), so that changing any
- * field of any event, deleting one or reordering them breaks the chain from there on. Source: decisions
- * change-history.md#audit-trail ("each event carries the hash of the previous event of its company").
+ * field of any event, deleting one or reordering them breaks the chain from there on. Computed here, not behind a
+ * port: a deterministic digest that every adapter stores and the verification recomputes, the one `node:crypto` use
+ * the domain keeps (docs/house-rules.md#time-and-ids). Source: decisions change-history.md#audit-trail ("each event
+ * carries the hash of the previous event of its company").
  */
 export function auditEventHash(event: ChainedFields): string {
   const canonical = JSON.stringify([

@@ -1,11 +1,12 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
-
 /** The sequences a sealed cursor continues: the two changes feeds and the audit trail. */
 export type CursorStream = 'employee_changes' | 'filter_changes' | 'audit_events';
 
 /** The cursors of one company's stream ({@link CursorSeal.of}). */
 export interface StreamCursors {
-  /** The cursor of `position` (a non-negative safe integer: a `seq`, or 0 for "from the beginning"). */
+  /**
+   * The cursor of `position` (a non-negative safe integer: a `seq`, or 0 for "from the beginning").
+   * @throws RangeError when `position` is not one ({@link cursorPosition}).
+   */
   cursorOf(position: number): string;
   /**
    * The position a cursor of this very stream and company holds, or `null` for anything else: not a string, not
@@ -14,79 +15,24 @@ export interface StreamCursors {
   positionOf(cursor: unknown): number | null;
 }
 
-/** The fewest characters of a secret the seal accepts (a random 32-byte value as base64 has 44). */
-export const MIN_CURSOR_SECRET_LENGTH = 32;
-
-const CIPHER = 'aes-256-gcm';
-/** HKDF's `info`: keys derived for this use only, whatever else the same secret keys. */
-const HKDF_INFO = 'employee-api cursor seal v1';
-const NONCE_BYTES = 12;
-const POSITION_BYTES = 8;
-const TAG_BYTES = 16;
-/** A sealed cursor: nonce, encrypted position and tag, 36 bytes as base64url. */
-const SEALED = /^[A-Za-z0-9_-]{48}$/;
+/**
+ * Port: seals the positions of the changes feeds and of the audit trail into opaque cursors, so that a cursor shows
+ * nothing of the service-wide sequence behind it (one company could otherwise count another's writes between two of
+ * its reads), and a cursor works only for the company and stream that got it. One position always gives the same
+ * cursor (an unchanged feed answers the cursor it was given) and two positions never share one. The domain keeps no
+ * key and runs no cipher: an adapter does (`NodeCursorSeal` of `@employee/http-express`: AES-256-GCM under
+ * `CURSOR_KEY`, 48 characters of base64url). Source: docs/change-history.md#the-changes-feeds ("What a cursor is").
+ */
+export interface CursorSeal {
+  /** The cursors of `stream` for `companyId` (a UUID, compared case-insensitively). */
+  of(stream: CursorStream, companyId: string): StreamCursors;
+}
 
 /**
- * Seals the positions of the changes feeds and of the audit trail into opaque cursors, so that a cursor shows
- * nothing of the service-wide sequence behind it (one company could otherwise count another's writes between two of
- * its reads), and a cursor works only for the company and stream that got it. AES-256-GCM: the 8-byte position
- * (big-endian) is encrypted with the stream and the company id as associated data, under a key derived from the
- * server's secret by HKDF-SHA-256; the nonce is the first 12 bytes of an HMAC-SHA-256 (a second derived key) of the
- * associated data and the position, so one position always gives the same cursor (an unchanged feed answers the
- * cursor it was given) and two positions never share a nonce. The cursor is `base64url(nonce ‖ ciphertext ‖ tag)`,
- * 48 characters. Source: docs/change-history.md#the-changes-feeds ("What a cursor is").
+ * `position` itself when a cursor can hold it: a non-negative safe integer.
+ * @throws RangeError otherwise.
  */
-export class CursorSeal {
-  private readonly cipherKey: Buffer;
-  private readonly nonceKey: Buffer;
-
-  /**
-   * @param secret the server's cursor secret (`CURSOR_KEY`), at least {@link MIN_CURSOR_SECRET_LENGTH} characters.
-   * @throws RangeError when `secret` is shorter.
-   */
-  constructor(secret: string) {
-    if (secret.length < MIN_CURSOR_SECRET_LENGTH)
-      throw new RangeError(`a cursor secret has at least ${MIN_CURSOR_SECRET_LENGTH} characters`);
-    const keys = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), HKDF_INFO, 64));
-    this.cipherKey = keys.subarray(0, 32);
-    this.nonceKey = keys.subarray(32);
-  }
-
-  /** The cursors of `stream` for `companyId` (a UUID, compared case-insensitively). */
-  of(stream: CursorStream, companyId: string): StreamCursors {
-    const aad = Buffer.from(`${stream}\n${companyId.toLowerCase()}`);
-    return {
-      cursorOf: (position) => this.seal(aad, position),
-      positionOf: (cursor) => this.open(aad, cursor),
-    };
-  }
-
-  private seal(aad: Buffer, position: number): string {
-    if (!Number.isSafeInteger(position) || position < 0) throw new RangeError(`not a position: ${position}`);
-    const plain = Buffer.alloc(POSITION_BYTES);
-    plain.writeBigUInt64BE(BigInt(position));
-    const nonce = createHmac('sha256', this.nonceKey).update(aad).update(plain).digest().subarray(0, NONCE_BYTES);
-    const cipher = createCipheriv(CIPHER, this.cipherKey, nonce).setAAD(aad);
-    const sealed = Buffer.concat([nonce, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-    return sealed.toString('base64url');
-  }
-
-  private open(aad: Buffer, cursor: unknown): number | null {
-    if (typeof cursor !== 'string' || !SEALED.test(cursor)) return null;
-    const bytes = Buffer.from(cursor, 'base64url');
-    const nonce = bytes.subarray(0, NONCE_BYTES);
-    const decipher = createDecipheriv(CIPHER, this.cipherKey, nonce, { authTagLength: TAG_BYTES }).setAAD(aad);
-    decipher.setAuthTag(bytes.subarray(NONCE_BYTES + POSITION_BYTES));
-    let plain: Buffer;
-    try {
-      plain = Buffer.concat([
-        decipher.update(bytes.subarray(NONCE_BYTES, NONCE_BYTES + POSITION_BYTES)),
-        decipher.final(),
-      ]);
-    } catch {
-      return null;
-    }
-    const position = plain.readBigUInt64BE();
-    return position <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(position) : null;
-  }
+export function cursorPosition(position: number): number {
+  if (!Number.isSafeInteger(position) || position < 0) throw new RangeError(`not a position: ${position}`);
+  return position;
 }

@@ -37,6 +37,7 @@ export interface InvitationKey {
 /** A fresh token of one pending invitation, as storage keeps it (hashed). */
 export interface InvitationTokenHash {
   readonly employeeId: string;
+  /** The token's `SecretTokenIssuer` hash: SHA-256 in lower-case hex from the service's adapter. */
   readonly tokenHash: string;
 }
 
@@ -46,7 +47,7 @@ export interface InvitationTokenHash {
  * **answered** once a response of theirs is stored (whatever happens to the link later). So the employee's links
  * keep the invitations in step: `include_campaign` adds pending invitations to the open campaigns,
  * `remove_campaign`, a soft delete and the settlement of a firing remove the pending ones, and answered ones stay.
- * A pending invitation has at most one live token (stored as its SHA-256): `replaceTokens` replaces it.
+ * A pending invitation has at most one live token (stored as its hash): `replaceTokens` replaces it.
  */
 export interface Invitations {
   /**

@@ -7,6 +7,8 @@ export * from './fixed-clock';
 export * from './sequential-id-generator';
 export * from './plain-api-key-codec';
 export * from './plain-secret-token-issuer';
+export * from './sequential-secret-token-issuer';
+export * from './plain-cursor-seal';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';

@@ -1,7 +1,7 @@
+import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import { requireCampaignOf } from '../campaign/company-campaign';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import { campaignWrongState } from '../campaign/campaign.errors';
-import { invitationTokenHash, newInvitationToken } from '../survey/invitation-token';
 
 /** POST /v1/campaigns/{id}/invitations/links. */
 export interface IssueInvitationLinksCommand {
@@ -18,13 +18,16 @@ export interface IssuedInvitationToken {
 /**
  * Fresh tokens for every pending invitation of an open campaign, by employee id; each replaces that invitation's
  * earlier token (an earlier link stops working). The company's own channel delivers the links: the service sends
- * nothing. Tokens are shown only here; storage keeps their SHA-256. Source:
- * shared/decisions/surveys.md#invitations-and-answers.
+ * nothing. Tokens come from the `SecretTokenIssuer` (in the service 32 random bytes as base64url, 43 characters) and
+ * are shown only here; storage keeps their hash. Source: docs/surveys.md#survey-links.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
  * @throws StateError `CAMPAIGN.WRONG_STATE` (409) when the campaign is a draft or closed: links only while open.
  */
 export class IssueInvitationLinks {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly tokens: SecretTokenIssuer,
+  ) {}
 
   async execute(command: IssueInvitationLinksCommand): Promise<IssuedInvitationToken[]> {
     return this.uow.run(async (r) => {
@@ -32,13 +35,13 @@ export class IssueInvitationLinks {
       if (campaign.status !== 'open') throw campaignWrongState('Links are issued only while the campaign is open');
       const issued = (await r.invitations.pendingOf(campaign.id)).map((employeeId) => ({
         employeeId,
-        token: newInvitationToken(),
+        token: this.tokens.generate(),
       }));
       await r.invitations.replaceTokens(
         campaign.id,
-        issued.map(({ employeeId, token }) => ({ employeeId, tokenHash: invitationTokenHash(token) })),
+        issued.map(({ employeeId, token }) => ({ employeeId, tokenHash: token.hash })),
       );
-      return issued;
+      return issued.map(({ employeeId, token }) => ({ employeeId, token: token.plaintext }));
     });
   }
 }

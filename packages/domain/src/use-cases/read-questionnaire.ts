@@ -1,6 +1,6 @@
+import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import type { LanguageCode } from '../employee/language';
 import type { UnitOfWork } from '../shared/unit-of-work';
-import { invitationTokenHash } from '../survey/invitation-token';
 import { respondentSections, type QuestionnaireSection } from '../survey/respondent-questionnaire';
 import { invitationUnknown } from '../survey/survey.errors';
 import type { ReportSettings } from './read-report';
@@ -31,11 +31,12 @@ export interface InvitationQuestionnaire {
 export class ReadQuestionnaire {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly tokens: SecretTokenIssuer,
     private readonly reportSettings: ReportSettings,
   ) {}
 
   async execute(query: ReadQuestionnaireQuery): Promise<InvitationQuestionnaire> {
-    const tokenHash = invitationTokenHash(query.token);
+    const tokenHash = this.tokens.hashOf(query.token);
     return this.uow.run(async (r) => {
       const key = await r.invitations.ofTokenHash(tokenHash);
       if (!key || key.answered) throw invitationUnknown();

@@ -1,9 +1,9 @@
+import type { SecretTokenIssuer } from '../access/secret-token-issuer';
 import type { IdGenerator } from '../shared/id-generator';
 import type { Clock } from '../shared/clock';
 import type { DomainSettings } from '../shared/settings';
 import type { UnitOfWork } from '../shared/unit-of-work';
 import type { PriorRejections } from '../shared/violations';
-import { invitationTokenHash } from '../survey/invitation-token';
 import { newResponse } from '../survey/new-response';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey/survey.errors';
 import type { SurveyResponse } from '../survey/survey-response';
@@ -29,13 +29,14 @@ export interface SubmitResponseCommand extends PriorRejections {
 export class SubmitResponse {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly tokens: SecretTokenIssuer,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: DomainSettings,
   ) {}
 
   async execute(command: SubmitResponseCommand): Promise<SurveyResponse> {
-    const tokenHash = invitationTokenHash(command.token);
+    const tokenHash = this.tokens.hashOf(command.token);
     return this.uow.run(async (r) => {
       const key = await r.invitations.ofTokenHash(tokenHash);
       if (!key) throw invitationUnknown();

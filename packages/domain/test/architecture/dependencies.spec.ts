@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ALLOWED_RUNTIME, breachesOf, sourceFiles, specifiersOf } from './import-rules';
+import { ALLOWED_RUNTIME, breachesOf, cryptoUsesOf, sourceFiles, specifiersOf } from './import-rules';
 
 const root = join(__dirname, '..', '..');
 
@@ -24,12 +24,39 @@ describe('@employee/domain dependency rules', () => {
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...ALLOWED_RUNTIME].sort());
   });
 
-  it('never reads the system clock, randomness or a UUID library outside src/testing', () => {
+  it('never reads the system clock, randomness, a UUID library or node:crypto outside src/testing', () => {
     const offenders = files
       .filter((f) => !f.path.startsWith('src/testing/'))
       .filter((f) => /new Date\(\)|Date\.now\(|Math\.random|randomUUID/.test(f.text))
       .map((f) => f.path);
     expect(offenders).toEqual([]);
+    expect(cryptoUsesOf(files)).toEqual([]);
+  });
+
+  it("catches each use of crypto but the audit chain's createHash and src/testing (the check itself works)", () => {
+    const files = [
+      { path: 'src/survey/a.ts', text: "import { createHash, randomBytes } from 'node:crypto';" },
+      { path: 'src/history/b.ts', text: "import {\n  createCipheriv as cipher,\n  type Cipher,\n} from 'crypto';" },
+      {
+        path: 'src/history/c.ts',
+        text: "import * as c from 'node:crypto';\nconst { randomUUID } = require('crypto');",
+      },
+      { path: 'src/history/d.ts', text: "export { hkdfSync } from 'node:crypto';\nconst id = crypto.randomUUID();" },
+      { path: 'src/history/audit-chain.ts', text: "import { createHash, createHmac } from 'node:crypto';" },
+      { path: 'src/history/audit-chain.ts', text: "import { createHash } from 'node:crypto';" },
+      { path: 'src/testing/e.ts', text: "import { randomUUID } from 'node:crypto';" },
+      { path: 'src/employee/f.ts', text: '/** Hashed by an adapter with `node:crypto`. */' },
+    ];
+    expect(cryptoUsesOf(files).map((b) => `${b.path} ${b.specifier}`)).toEqual([
+      'src/survey/a.ts createHash',
+      'src/survey/a.ts randomBytes',
+      'src/history/b.ts createCipheriv',
+      'src/history/b.ts Cipher',
+      'src/history/c.ts *',
+      'src/history/d.ts *',
+      'src/history/d.ts global crypto',
+      'src/history/audit-chain.ts createHmac',
+    ]);
   });
 
   it('catches each kind of breach (the check itself works)', () => {

@@ -41,10 +41,10 @@ export const FORBIDDEN = [
 export const ALLOWED_RUNTIME = ['libphonenumber-js', 'validator', 'unhomoglyph'];
 /**
  * Node's own modules the domain may use: `node:url` for `domainToASCII`, the platform's IDNA (e-mail domains,
- * docs/security.md#look-alike-identity-values); `node:crypto` for the SHA-256 of the audit chain, the AES-256-GCM
- * of the sealed feed and trail cursors (`CursorSeal`) and the in-memory adapters' UUIDs; `node:async_hooks` for
- * `AsyncLocalStorage`, which carries the change context of a request (docs/change-history.md#audit-trail). Built
- * in, so never a dependency of the manifest.
+ * docs/security.md#look-alike-identity-values); `node:async_hooks` for `AsyncLocalStorage`, which carries the change
+ * context of a request (docs/change-history.md#audit-trail); `node:crypto` only as far as {@link cryptoUsesOf}
+ * allows (anything under `src/testing`, else only {@link CRYPTO_EXCEPTION}). Built in, so never a dependency of the
+ * manifest.
  */
 export const ALLOWED_PLATFORM = ['node:url', 'node:crypto', 'node:async_hooks'];
 /** Test-only libraries, allowed under `src/testing` (exported as `@employee/domain/testing`). */
@@ -91,4 +91,43 @@ export function sourceFiles(root: string, dir = join(root, 'src')): SourceFile[]
     if (entry.isDirectory()) return sourceFiles(root, path);
     return entry.name.endsWith('.ts') ? [{ path: relative(root, path), text: readFileSync(path, 'utf8') }] : [];
   });
+}
+
+/**
+ * The one use of `node:crypto` the domain keeps outside `src/testing`: `createHash` in the audit chain
+ * (docs/change-history.md#audit-trail). The chain's SHA-256 is a pure function of an event's fields and as much a
+ * part of what is stored as the canonical JSON it hashes: every adapter stores it and `VerifyAuditChain` recomputes
+ * it, so they must all agree on the one algorithm for good, and a port would only let two of them disagree. It
+ * reads no clock, no randomness and no secret: what the domain leaves to adapters (ids, tokens, keys, cursor seals).
+ */
+export const CRYPTO_EXCEPTION = { path: 'src/history/audit-chain.ts', names: ['createHash'] } as const;
+
+const CRYPTO_MODULE = /^(?:node:)?crypto$/;
+/** The named bindings of `import {…} from '(node:)crypto'`; group 1: the list between the braces. */
+const CRYPTO_NAMED_IMPORT = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"](?:node:)?crypto['"]/g;
+/** The global Web Crypto (`crypto.randomUUID()`, `globalThis.crypto`), which needs no import. */
+const GLOBAL_CRYPTO = /(?<![\w:$-])crypto\.\w|\bglobalThis\.crypto\b/;
+
+/**
+ * Every use of `node:crypto` (or `crypto`, or the global Web Crypto) outside `src/testing`, by name: random bytes,
+ * UUIDs, ciphers, HMACs and hashes belong to adapters behind ports (`SecretTokenIssuer`, `CursorSeal`, the codecs).
+ * Only {@link CRYPTO_EXCEPTION} passes; a namespace or default import, a `require`, an `import()` or a re-export of
+ * the module names nothing checkable, so it counts as `*`.
+ */
+export function cryptoUsesOf(files: readonly SourceFile[]): Breach[] {
+  const breaches: Breach[] = [];
+  for (const file of files) {
+    if (file.path.startsWith('src/testing/')) continue;
+    const taken = specifiersOf(file.text).filter((s) => CRYPTO_MODULE.test(s)).length;
+    const named = [...file.text.matchAll(CRYPTO_NAMED_IMPORT)];
+    const names = named.flatMap((m) =>
+      (m[1] as string).split(',').flatMap((binding) => binding.trim().match(/^(?:type\s+)?([\w$]+)/)?.[1] ?? []),
+    );
+    if (taken > named.length) names.push('*');
+    if (GLOBAL_CRYPTO.test(file.text)) names.push('global crypto');
+    const allowed: readonly string[] = file.path === CRYPTO_EXCEPTION.path ? CRYPTO_EXCEPTION.names : [];
+    for (const name of names.filter((n) => !allowed.includes(n)))
+      breaches.push({ path: file.path, specifier: name, rule: 'crypto outside src/testing' });
+  }
+  return breaches;
 }

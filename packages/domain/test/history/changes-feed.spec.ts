@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { CursorSeal, feedRequest, ListEmployeeChanges, ValidationError } from '@employee/domain';
-import { validEmployeeInput } from '@employee/domain/testing';
+import { feedRequest, ListEmployeeChanges, ValidationError } from '@employee/domain';
+import { PlainCursorSeal, validEmployeeInput } from '@employee/domain/testing';
 import { seedCompany, world } from '../use-cases/world';
 
-const seal = new CursorSeal('a cursor secret of the domain tests only');
+const seal = new PlainCursorSeal();
 
 /** The employees' changes feed over the use cases (docs/change-history.md#the-changes-feeds), in memory. */
 describe('the employees changes feed', () => {

@@ -11,7 +11,7 @@ import {
   type Campaign,
   type DomainSettings,
 } from '@employee/domain';
-import { aCampaign, validEmployeeInput } from '@employee/domain/testing';
+import { aCampaign, SequentialSecretTokenIssuer, validEmployeeInput } from '@employee/domain/testing';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { seedCompany, violationsOf, world } from './world';
 
@@ -35,13 +35,14 @@ function answersTo(
 
 function surveyWorld() {
   const w = world(SETTINGS);
+  const tokens = new SequentialSecretTokenIssuer();
   return {
     ...w,
     transition: new TransitionCampaign(w.uow, w.clock),
     listInvitations: new ListInvitations(w.uow),
-    issueLinks: new IssueInvitationLinks(w.uow),
+    issueLinks: new IssueInvitationLinks(w.uow, tokens),
     counts: new CountInvitations(w.uow),
-    submit: new SubmitResponse(w.uow, w.clock, w.ids, SETTINGS),
+    submit: new SubmitResponse(w.uow, tokens, w.clock, w.ids, SETTINGS),
     answerInvitations: new AnswerInvitations(w.uow, w.clock, w.ids, SETTINGS),
   };
 }

@@ -1,6 +1,6 @@
-import { invitationTokenHash } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { invitationTokenOf } from '../auth/invitation-credential';
+import { NodeSecretTokenIssuer } from '../auth/node-secret-token-issuer';
 import { type RequestRateLimiter, tooManyRequests, WINDOW_SECONDS } from '@employee/http-common';
 
 /** Submissions allowed per 60-second window, per invitation token and per client IP. */
@@ -10,6 +10,9 @@ export interface SurveyRateLimit {
   /** `SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE`; default {@link DEFAULT_SURVEY_RATE_LIMIT}. */
   readonly perIpPerMinute: number;
 }
+
+/** The SHA-256 of a token, the same hash the survey links' storage keeps. */
+const TOKEN_HASHES = new NodeSecretTokenIssuer();
 
 /** 10 submissions per token (a respondent retrying), 600 per IP (a whole office behind one NAT) per minute. */
 export const DEFAULT_SURVEY_RATE_LIMIT: SurveyRateLimit = { perTokenPerMinute: 10, perIpPerMinute: 600 };
@@ -61,7 +64,7 @@ export function surveyLimits(limiters: SurveyLimiters, limit: SurveyRateLimit): 
     perToken: guard(
       limiters.perToken,
       limit.perTokenPerMinute,
-      (_req, res) => invitationTokenHash(invitationTokenOf(res)),
+      (_req, res) => TOKEN_HASHES.hashOf(invitationTokenOf(res)),
       'survey_token',
       'submissions with this survey link',
     ),

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { invitationTokenHash } from '@employee/domain';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import request, { type Response } from 'supertest';
-import { buildTestApp, type TestAppOptions } from '../support/test-app';
+import { buildTestApp, SURVEY_TOKENS, type TestAppOptions } from '../support/test-app';
 import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
 import { addCampaign, addEmployee, answersTo, countsOf, invitationsOf, issueLinks, submit } from './survey-support';
 
@@ -234,7 +233,7 @@ describeWithRedis('survey rate limits shared through Redis (REDIS_URL)', () => {
     }
     expect(statuses).toEqual([201, 409, 409, 429]);
     const [redis] = clients as [Redis];
-    const keys = await redis.keys(`employee-api:survey-token:*${invitationTokenHash(token)}*`);
+    const keys = await redis.keys(`employee-api:survey-token:*${SURVEY_TOKENS.hashOf(token)}*`);
     expect(keys).toHaveLength(1);
     expect(await redis.keys(`*${token}*`)).toEqual([]);
     await redis.del(...keys, ...(await redis.keys('employee-api:survey-ip:*')));

@@ -45,7 +45,6 @@ import {
   builtinProfilesOf,
   CreateEmployee,
   CreateFilter,
-  CursorSeal,
   DeleteEmployee,
   DeleteFilter,
   GetEmployee,
@@ -97,6 +96,8 @@ import {
 } from '@employee/domain/testing';
 import {
   NodeApiKeyCodec,
+  NodeCursorSeal,
+  NodeSecretTokenIssuer,
   NodeUserTokenCodec,
   OtpauthOneTimePasswords,
   ZxcvbnCommonPasswords,
@@ -114,7 +115,10 @@ export type TestStorage = 'memory' | TestDatabase;
 export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
 
 /** The cursor seal of every test app (a `CURSOR_KEY` of tests): apps over one storage read each other's cursors. */
-export const CURSOR_SEAL = new CursorSeal('test cursor secret of the http-express suites');
+export const CURSOR_SEAL = new NodeCursorSeal('test cursor secret of the http-express suites');
+
+/** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
+export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
 
 /** The service's minimum group size of the reports in a test app (`REPORT_MIN_GROUP_SIZE`'s default). */
 export const REPORT_MIN_GROUP_SIZE = 5;
@@ -214,11 +218,11 @@ export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDe
       transitionCampaign: new TransitionCampaign(uow, clock),
       countInvitations: new CountInvitations(uow),
       listInvitations: new ListInvitations(uow),
-      issueInvitationLinks: new IssueInvitationLinks(uow),
+      issueInvitationLinks: new IssueInvitationLinks(uow, SURVEY_TOKENS),
     },
     survey: {
-      submitResponse: new SubmitResponse(uow, clock, ids, SETTINGS),
-      readQuestionnaire: new ReadQuestionnaire(uow, { minGroupSize: REPORT_MIN_GROUP_SIZE }),
+      submitResponse: new SubmitResponse(uow, SURVEY_TOKENS, clock, ids, SETTINGS),
+      readQuestionnaire: new ReadQuestionnaire(uow, SURVEY_TOKENS, { minGroupSize: REPORT_MIN_GROUP_SIZE }),
     },
     companies: { listCompanies: new ListCompanies(uow) },
     scopes: { listScopes: new ListScopes() },

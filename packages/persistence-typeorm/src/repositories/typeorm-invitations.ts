@@ -21,7 +21,7 @@ import {
   RESPONDENT_OF_TOKEN,
 } from './typeorm-invitations.sql';
 
-/** A token hash as the domain gives it: SHA-256, lower-case hex. */
+/** A token hash as the service's `SecretTokenIssuer` gives it: SHA-256, lower-case hex. */
 const TOKEN_HASH = /^[0-9a-f]{64}$/;
 
 /** The 32 bytes of a token hash in lower-case hex (`bytea`). */

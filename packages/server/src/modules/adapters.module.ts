@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CursorSeal } from '@employee/domain';
-import { NodeApiKeyCodec, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/http-express';
+import { NodeApiKeyCodec, NodeCursorSeal, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/http-express';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
@@ -31,7 +30,7 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(({ config }) => new NodeUserTokenCodec(config.appEnv), [TOKENS.infrastructure])
     .inSingletonScope();
   bind(TOKENS.secretTokens).toConstantValue(new NodeSecretTokenIssuer());
-  bind(CursorSeal)
-    .toResolvedValue(({ config }) => new CursorSeal(config.cursorKey), [TOKENS.infrastructure])
+  bind(TOKENS.cursorSeal)
+    .toResolvedValue(({ config }) => new NodeCursorSeal(config.cursorKey), [TOKENS.infrastructure])
     .inSingletonScope();
 });

@@ -1,9 +1,9 @@
-import { CursorSeal, ListAuditEvents, PurgeAuditEvents, VerifyAuditChain } from '@employee/domain';
+import { ListAuditEvents, PurgeAuditEvents, VerifyAuditChain } from '@employee/domain';
 import { PassScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
-const { unitOfWork, clock, infrastructure } = TOKENS;
+const { unitOfWork, clock, infrastructure, cursorSeal } = TOKENS;
 
 /** How often the retention purge runs: hourly (it removes what is older than `AUDIT_RETENTION_DAYS`). */
 const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,7 +13,7 @@ const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * (`AUDIT_RETENTION_DAYS`). Source: docs/change-history.md#audit-trail.
  */
 export const auditModule = new ContainerModule(({ bind }) => {
-  bind(ListAuditEvents).toResolvedValue((...ports) => new ListAuditEvents(...ports), [unitOfWork, CursorSeal]);
+  bind(ListAuditEvents).toResolvedValue((...ports) => new ListAuditEvents(...ports), [unitOfWork, cursorSeal]);
   bind(VerifyAuditChain).toResolvedValue((...ports) => new VerifyAuditChain(...ports), [unitOfWork]);
   bind(PurgeAuditEvents).toResolvedValue(
     (uow, time, { config }) => new PurgeAuditEvents(uow, time, config.auditRetentionDays),

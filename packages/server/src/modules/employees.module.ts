@@ -1,6 +1,5 @@
 import {
   CreateEmployee,
-  CursorSeal,
   DeleteEmployee,
   GetEmployee,
   FindValueHolder,
@@ -15,7 +14,7 @@ import {
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
-const { unitOfWork, clock, ids, settings } = TOKENS;
+const { unitOfWork, clock, ids, settings, cursorSeal } = TOKENS;
 
 /**
  * The employee capability: the use cases of `/v1/employees` and its changes feed (one by one and grouped for the
@@ -29,7 +28,7 @@ export const employeesModule = new ContainerModule(({ bind }) => {
   bind(GetEmployee).toResolvedValue((...ports) => new GetEmployee(...ports), [unitOfWork]);
   bind(UpdateEmployee).toResolvedValue((...ports) => new UpdateEmployee(...ports), [unitOfWork, clock, settings]);
   bind(DeleteEmployee).toResolvedValue((...ports) => new DeleteEmployee(...ports), [unitOfWork, clock]);
-  bind(ListEmployeeChanges).toResolvedValue((...ports) => new ListEmployeeChanges(...ports), [unitOfWork, CursorSeal]);
+  bind(ListEmployeeChanges).toResolvedValue((...ports) => new ListEmployeeChanges(...ports), [unitOfWork, cursorSeal]);
   bind(InspectEmployee).toResolvedValue((...ports) => new InspectEmployee(...ports), [unitOfWork]);
   bind(FindValueHolder).toResolvedValue((...ports) => new FindValueHolder(...ports), [unitOfWork]);
   bind(RestoreEmployee).toResolvedValue((...ports) => new RestoreEmployee(...ports), [unitOfWork, clock]);

@@ -1,16 +1,8 @@
-import {
-  CreateFilter,
-  CursorSeal,
-  DeleteFilter,
-  GetFilter,
-  ListFilterChanges,
-  ListFilters,
-  UpdateFilter,
-} from '@employee/domain';
+import { CreateFilter, DeleteFilter, GetFilter, ListFilterChanges, ListFilters, UpdateFilter } from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';
 
-const { unitOfWork, clock, ids } = TOKENS;
+const { unitOfWork, clock, ids, cursorSeal } = TOKENS;
 
 /**
  * The filter capability: the use cases of `/v1/filters` and its changes feed (one by one and grouped for the router);
@@ -22,7 +14,7 @@ export const filtersModule = new ContainerModule(({ bind }) => {
   bind(GetFilter).toResolvedValue((...ports) => new GetFilter(...ports), [unitOfWork]);
   bind(UpdateFilter).toResolvedValue((...ports) => new UpdateFilter(...ports), [unitOfWork, clock]);
   bind(DeleteFilter).toResolvedValue((...ports) => new DeleteFilter(...ports), [unitOfWork, clock]);
-  bind(ListFilterChanges).toResolvedValue((...ports) => new ListFilterChanges(...ports), [unitOfWork, CursorSeal]);
+  bind(ListFilterChanges).toResolvedValue((...ports) => new ListFilterChanges(...ports), [unitOfWork, cursorSeal]);
   bind(TOKENS.filterUseCases).toResolvedValue(
     (listFilters, createFilter, getFilter, updateFilter, deleteFilter, listFilterChanges) => ({
       listFilters,

@@ -30,4 +30,5 @@ export { sessionsContract, type SessionsHarness } from './sessions-contract';
 export { signInFailuresContract, type SignInFailuresHarness } from './sign-in-failures-contract';
 export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempotency-keys-contract';
 export { reportSourcesContract, type ReportSourcesHarness } from './report-sources-contract';
+export { cursorSealContract } from './cursor-seal-contract';
 export { allRepositoryContracts } from './all-repository-contracts';

@@ -5,7 +5,6 @@ import { Employee } from '../../employee/employee';
 import { StateError } from '../../shared/domain-error';
 import type { Repositories } from '../../shared/unit-of-work';
 import type { Answer } from '../../survey/answers';
-import { invitationTokenHash } from '../../survey/invitation-token';
 import type { InvitationQuery } from '../../survey/invitations';
 import { SCALES } from '../../survey/question-catalogue';
 import { Questionnaire } from '../../survey/questionnaire';
@@ -16,6 +15,7 @@ import { RESPONSE_ALREADY_SUBMITTED } from '../../survey/survey.errors';
 import type { SurveyResponse } from '../../survey/survey-response';
 import { aCampaign, aCompany, anEmployee } from '../builders';
 import { SequentialIdGenerator } from '../sequential-id-generator';
+import { SequentialSecretTokenIssuer } from '../sequential-secret-token-issuer';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 
 /** Ids of the responses and questions built here: unique in the process. */
@@ -96,7 +96,8 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
       run((r) => r.invitations.list(campaignId, { page: 1, perPage: 100, status: 'answered' })).then((page) =>
         page.items.map((i) => i.employeeId),
       );
-    const hash = (token: string): string => invitationTokenHash(token);
+    const tokens = new SequentialSecretTokenIssuer();
+    const hash = (token: string): string => tokens.hashOf(token);
     const change = async (id: string, edit: (employee: Employee) => void): Promise<void> =>
       run(async (r) => {
         const employee = await r.employees.ofId(id);
