@@ -105,7 +105,7 @@ export function permissionDuplicate(): StateError {
  */
 export class ScopeNotHeldError extends DomainError {
   constructor(readonly scope: Scope) {
-    super(ACCESS_SCOPE_NOT_HELD, `You may not grant ${scope}: you do not hold it on this company`);
+    super('forbidden', ACCESS_SCOPE_NOT_HELD, `You may not grant ${scope}: you do not hold it on this company`);
   }
 }
 

@@ -25,7 +25,7 @@ const BODY_PARSER_STATUS: Record<string, [number, string]> = {
 const RETRY_AFTER_SECONDS = '1';
 
 /**
- * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
+ * The one error middleware: domain errors by their kind's status (422 with `meta.errors` for invalid input),
  * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database or a time bound hit (503
  * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace,
  * SQL or stored value; the cause of a 500 is logged with the request id, as the error's name and code only.
@@ -38,13 +38,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   if (error instanceof DomainError) {
     const status = statusOfDomainError(error);
-    if (status !== null) {
-      if (error instanceof ValidationError) {
-        return sendProblem(res, 422, 'The data sent is invalid', { errors: error.errors });
-      }
-      res.set(headersOfDomainError(error));
-      return sendProblem(res, status, error.message, metaOfDomainError(error));
+    if (error instanceof ValidationError) {
+      return sendProblem(res, status, 'The data sent is invalid', { errors: error.errors });
     }
+    res.set(headersOfDomainError(error));
+    return sendProblem(res, status, error.message, metaOfDomainError(error));
   }
   const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];
   if (parserFailure) return sendProblem(res, parserFailure[0], parserFailure[1]);
