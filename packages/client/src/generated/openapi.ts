@@ -1557,7 +1557,7 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         /** @description The body of every `4xx` and `5xx` answer. */
-        Problem: {
+        ErrorBody: {
             /**
              * Format: uuid
              * @description A fresh UUID, also sent as `X-Request-Id`.
@@ -1581,7 +1581,7 @@ export interface components {
                     [key: string]: string[];
                 };
             };
-        } & WithRequired<components["schemas"]["Problem"], "meta">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "meta">;
         /** @description `429`: when to retry and which limit applies. */
         RateLimitError: {
             /** @constant */
@@ -1602,7 +1602,7 @@ export interface components {
                  */
                 window: 60 | 3600;
             };
-        } & WithRequired<components["schemas"]["Problem"], "meta">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "meta">;
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -1924,15 +1924,15 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         /** @description `403`; `meta.required_scope` names the scope the caller lacks, when a scope is the reason. */
-        ForbiddenProblem: {
+        ForbiddenError: {
             /** @constant */
             status?: 403;
             meta?: {
                 required_scope: components["schemas"]["Scope"];
             };
-        } & components["schemas"]["Problem"];
+        } & components["schemas"]["ErrorBody"];
         /** @description `409`: the resource's state forbids the change; `meta.permissions` counts the permissions using a profile. */
-        ConflictProblem: {
+        ConflictError: {
             /** @constant */
             status?: 409;
             meta?: {
@@ -1943,7 +1943,7 @@ export interface components {
                  */
                 reason?: "idempotency_key_running";
             };
-        } & components["schemas"]["Problem"];
+        } & components["schemas"]["ErrorBody"];
         /** @description The token of an invitation link and the password the person chooses. */
         InvitationAcceptance: {
             /** @description The last segment of the invitation link (`/admin/invitations/<token>`). */
@@ -1996,7 +1996,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The copy the client holds (`If-None-Match`) is current. No body. */
@@ -2025,7 +2025,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
@@ -2038,7 +2038,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2055,7 +2055,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2072,7 +2072,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ForbiddenProblem"];
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
         /** @description No visible employee of the target company has this id. */
@@ -2085,7 +2085,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No active filter of the target company has this id. */
@@ -2098,7 +2098,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2116,7 +2116,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2134,7 +2134,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2152,7 +2152,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2167,7 +2167,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body is over 100 kB. */
@@ -2180,7 +2180,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body is not `application/json`. */
@@ -2193,7 +2193,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description `page`, `per_page` or `search` is invalid. */
@@ -2262,7 +2262,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2280,7 +2280,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2313,7 +2313,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The key (or, unauthenticated, the client IP) used up its requests of the current window. */
@@ -2340,7 +2340,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Unexpected server failure. */
@@ -2350,7 +2350,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The database is unreachable or did not answer within the request's time bound (docs/reliability.md), or the company already has its share of requests running and waiting (`meta.reason: company_concurrency`); retry after `Retry-After` seconds. */
@@ -2368,7 +2368,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No profile of the target company has this id. */
@@ -2381,7 +2381,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No user of the target company has this id. */
@@ -2394,7 +2394,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No permission on the target company or a company below it has this id. */
@@ -2407,7 +2407,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The target company has no live API key. */
@@ -2420,7 +2420,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2437,7 +2437,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2455,7 +2455,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No token of the calling user has this id. */
@@ -2468,7 +2468,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2485,7 +2485,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2502,7 +2502,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2519,7 +2519,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
@@ -2590,7 +2590,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2608,7 +2608,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2626,7 +2626,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2644,7 +2644,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2663,7 +2663,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The campaign is closed and takes no more answers (`CAMPAIGN.NOT_OPEN`). */
@@ -2673,7 +2673,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The invitation was already answered (`RESPONSE.ALREADY_SUBMITTED`): one response per invitation. */
@@ -2683,7 +2683,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2715,13 +2715,13 @@ export interface components {
             };
         };
         /** @description The standard error body (a refused invitation, a body too large or not JSON, an internal error). */
-        SignInProblem: {
+        SignInError: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Malformed JSON, or a body that is not a JSON object. */
@@ -2731,7 +2731,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description `meta.errors` per field: a field that is not a string, or a password that breaks a rule. */
@@ -2754,7 +2754,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2768,7 +2768,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description A state-changing request a browser sent from another site (`meta.reason: cross_site`). */
@@ -2778,7 +2778,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2792,7 +2792,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The path does not support the request's method; `Allow` says POST. */
@@ -2803,7 +2803,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The path does not support the request's method; `Allow` lists GET, POST and DELETE. */
@@ -2818,7 +2818,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -5764,7 +5764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5814,8 +5814,8 @@ export interface operations {
             401: components["responses"]["SurveyLinkUnavailable"];
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
             429: components["responses"]["SurveyTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     submitResponse: {
@@ -5846,12 +5846,12 @@ export interface operations {
             405: components["responses"]["SignInMethodNotAllowedPost"];
             409: components["responses"]["SurveyAlreadyAnswered"];
             410: components["responses"]["SurveyClosed"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SurveyInvalid"];
             429: components["responses"]["SurveyTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     acceptInvitation: {
@@ -5880,13 +5880,13 @@ export interface operations {
             400: components["responses"]["SignInBadRequest"];
             403: components["responses"]["CrossSite"];
             405: components["responses"]["SignInMethodNotAllowedPost"];
-            409: components["responses"]["SignInProblem"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            409: components["responses"]["SignInError"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SignInInvalid"];
             429: components["responses"]["SignInTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     getSession: {
@@ -5910,8 +5910,8 @@ export interface operations {
             };
             401: components["responses"]["SignInFailed"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     signIn: {
@@ -5944,12 +5944,12 @@ export interface operations {
             401: components["responses"]["SignInFailed"];
             403: components["responses"]["SignInForbidden"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SignInInvalid"];
             429: components["responses"]["SignInTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     signOut: {
@@ -5971,8 +5971,8 @@ export interface operations {
             };
             403: components["responses"]["CrossSite"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
 }
