@@ -4,7 +4,7 @@ import { SCOPES, type Scope } from '@employee/domain';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations, type DocumentedOperation } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The permission matrix with real user tokens (docs/access.md#scopes, docs/security.md API5): for every secured
@@ -45,7 +45,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('permission ma
         const res = await call(send(op, tokenOf.get(scope) as string));
         const allowed = op.requiredScope === 'none' || scope === op.requiredScope;
         if (allowed) expect([scope, [401, 403].includes(res.status)]).toEqual([scope, false]);
-        else expectProblem(res, 403, { required_scope: op.requiredScope });
+        else expectErrorBody(res, 403, { required_scope: op.requiredScope });
       }
     });
   });

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations, type DocumentedOperation } from '../support/openapi';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { bearer, call, expectErrorBody } from './e2e-helpers';
 
 /**
  * Every `/api/v1` route needs the scope its operation names in `docs/openapi.yaml` (`x-required-scope`;
@@ -82,7 +82,7 @@ describe('scopes per route', () => {
 
     it(`without ${required} → 403 with meta.required_scope`, async () => {
       const res = await call(send(appHolding(SCOPES.filter((scope) => scope !== required)), op));
-      expectProblem(res, 403, { required_scope: required });
+      expectErrorBody(res, 403, { required_scope: required });
     });
 
     it(`with only ${required} → allowed`, async () => {
@@ -95,7 +95,7 @@ describe('scopes per route', () => {
   describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as const))('%s (a user’s own tokens)', (_name, op) => {
     it('an API key, holding every scope, → 403: only a user has tokens', async () => {
       const res = await call(send(appHolding(SCOPES), op));
-      expectProblem(res, 403);
+      expectErrorBody(res, 403);
     });
 
     it('a user holding a single unrelated scope → allowed', async () => {
@@ -121,7 +121,7 @@ describe('scopes per route', () => {
         .set('Content-Type', 'application/json')
         .send('{"broken'),
     );
-    expectProblem(res, 403, { required_scope: 'employees:write' });
+    expectErrorBody(res, 403, { required_scope: 'employees:write' });
   });
 
   it('an API key holds every scope: its requests pass every route’s check', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -149,11 +149,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
         [w.a1User.token, w.a2.company.id],
         [w.b.key, w.t.company.id],
       ] as const) {
-        expectProblem(await send(w.t, method, path, credential, body(), target), 403);
+        expectErrorBody(await send(w.t, method, path, credential, body(), target), 403);
       }
       for (const credential of callers) {
         if (op.path.includes('{id}')) {
-          expectProblem(await send(w.t, method, path, credential, body()), 404);
+          expectErrorBody(await send(w.t, method, path, credential, body()), 404);
         } else if (method === 'get') {
           const listed = await send(w.t, method, `${path}?per_page=100`, credential, body());
           expect(listed.status).toBe(200);
