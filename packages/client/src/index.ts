@@ -19,4 +19,4 @@ export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
 /** A filter as the API returns it. */
 export type Filter = components['schemas']['Filter'];
 /** The standard error body (`meta.errors` on a 422). */
-export type ApiError = components['schemas']['Problem'];
+export type ApiError = components['schemas']['ErrorBody'];

@@ -16,7 +16,7 @@ export { sameOriginOnly } from './auth/same-origin';
 export { SESSION_COOKIE, clearSessionCookie, sessionIdOf, setSessionCookie } from './auth/session-cookie';
 export { errorHandler } from './errors/error-handler';
 export { HttpError } from './errors/http-error';
-export { sendProblem } from './errors/problem';
+export { sendErrorBody } from './errors/error-body';
 export type { CompanyConcurrency } from './fairness/company-bulkhead';
 export type { CompanyBulkheads } from './fairness/company-bulkhead.middleware';
 export { requestLog } from './logging/request-logger';

@@ -351,7 +351,7 @@ describe('docs/openapi.yaml', () => {
 
   it('names no schema after a built-in type that generated clients would shadow', () => {
     const schemas = Object.keys((openApiDocument().components as Json).schemas as Json);
-    expect(schemas).toContain('Problem');
+    expect(schemas).toContain('ErrorBody');
     expect(
       schemas.filter((name) =>
         [

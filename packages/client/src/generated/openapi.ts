@@ -1571,7 +1571,7 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         /** @description The body of every `4xx` and `5xx` answer. */
-        Problem: {
+        ErrorBody: {
             /**
              * Format: uuid
              * @description A fresh UUID, also sent as `X-Request-Id`.
@@ -1595,7 +1595,7 @@ export interface components {
                     [key: string]: string[];
                 };
             };
-        } & WithRequired<components["schemas"]["Problem"], "meta">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "meta">;
         /** @description `429`: when to retry and which limit applies. */
         RateLimitError: {
             /** @constant */
@@ -1616,7 +1616,7 @@ export interface components {
                  */
                 window: 60 | 3600;
             };
-        } & WithRequired<components["schemas"]["Problem"], "meta">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "meta">;
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -1942,7 +1942,7 @@ export interface components {
          *     names what no scope allows: `own_grant` (a user creating or changing their own permission or campaign
          *     access), `campaign_access_not_held` (a campaign access wider than the caller's own).
          */
-        ForbiddenProblem: {
+        ForbiddenError: {
             /** @constant */
             status?: 403;
             meta?: {
@@ -1950,9 +1950,9 @@ export interface components {
                 /** @enum {string} */
                 reason?: "own_grant" | "campaign_access_not_held";
             };
-        } & components["schemas"]["Problem"];
+        } & components["schemas"]["ErrorBody"];
         /** @description `409`: the resource's state forbids the change; `meta.permissions` counts the permissions using a profile. */
-        ConflictProblem: {
+        ConflictError: {
             /** @constant */
             status?: 409;
             meta?: {
@@ -1963,7 +1963,7 @@ export interface components {
                  */
                 reason?: "idempotency_key_running";
             };
-        } & components["schemas"]["Problem"];
+        } & components["schemas"]["ErrorBody"];
         /** @description The token of an invitation link and the password the person chooses. */
         InvitationAcceptance: {
             /** @description The last segment of the invitation link (`/admin/invitations/<token>`). */
@@ -2016,7 +2016,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The copy the client holds (`If-None-Match`) is current. No body. */
@@ -2045,7 +2045,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
@@ -2058,7 +2058,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2075,7 +2075,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2094,7 +2094,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ForbiddenProblem"];
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
         /** @description No visible employee of the target company has this id. */
@@ -2107,7 +2107,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No active filter of the target company has this id. */
@@ -2120,7 +2120,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2138,7 +2138,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2156,7 +2156,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2174,7 +2174,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2189,7 +2189,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body is over 100 kB. */
@@ -2202,7 +2202,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body is not `application/json`. */
@@ -2215,7 +2215,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description `page`, `per_page` or `search` is invalid. */
@@ -2284,7 +2284,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2302,7 +2302,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2335,7 +2335,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The key (or, unauthenticated, the client IP) used up its requests of the current window. */
@@ -2362,7 +2362,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Unexpected server failure. */
@@ -2372,7 +2372,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The database is unreachable or did not answer within the request's time bound (docs/reliability.md), or the company already has its share of requests running and waiting (`meta.reason: company_concurrency`); retry after `Retry-After` seconds. */
@@ -2390,7 +2390,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No profile of the target company has this id. */
@@ -2403,7 +2403,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No user of the target company has this id. */
@@ -2416,7 +2416,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No permission on the target company or a company below it has this id. */
@@ -2429,7 +2429,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The target company has no live API key. */
@@ -2442,7 +2442,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2459,7 +2459,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2477,7 +2477,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No token of the calling user has this id. */
@@ -2490,7 +2490,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2507,7 +2507,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2524,7 +2524,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /**
@@ -2541,7 +2541,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ConflictProblem"];
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
@@ -2612,7 +2612,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2628,7 +2628,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2646,7 +2646,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2664,7 +2664,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2682,7 +2682,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2701,7 +2701,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The campaign is closed and takes no more answers (`CAMPAIGN.NOT_OPEN`). */
@@ -2711,7 +2711,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The invitation was already answered (`RESPONSE.ALREADY_SUBMITTED`): one response per invitation. */
@@ -2721,7 +2721,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2753,13 +2753,13 @@ export interface components {
             };
         };
         /** @description The standard error body (a refused invitation, a body too large or not JSON, an internal error). */
-        SignInProblem: {
+        SignInError: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Malformed JSON, or a body that is not a JSON object. */
@@ -2769,7 +2769,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description `meta.errors` per field: a field that is not a string, or a password that breaks a rule. */
@@ -2792,7 +2792,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2806,7 +2806,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description A state-changing request a browser sent from another site (`meta.reason: cross_site`). */
@@ -2816,7 +2816,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /**
@@ -2830,7 +2830,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The path does not support the request's method; `Allow` says POST. */
@@ -2841,7 +2841,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The path does not support the request's method; `Allow` lists GET, POST and DELETE. */
@@ -2856,7 +2856,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -5802,7 +5802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5852,8 +5852,8 @@ export interface operations {
             401: components["responses"]["SurveyLinkUnavailable"];
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
             429: components["responses"]["SurveyTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     submitResponse: {
@@ -5884,12 +5884,12 @@ export interface operations {
             405: components["responses"]["SignInMethodNotAllowedPost"];
             409: components["responses"]["SurveyAlreadyAnswered"];
             410: components["responses"]["SurveyClosed"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SurveyInvalid"];
             429: components["responses"]["SurveyTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     acceptInvitation: {
@@ -5918,13 +5918,13 @@ export interface operations {
             400: components["responses"]["SignInBadRequest"];
             403: components["responses"]["CrossSite"];
             405: components["responses"]["SignInMethodNotAllowedPost"];
-            409: components["responses"]["SignInProblem"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            409: components["responses"]["SignInError"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SignInInvalid"];
             429: components["responses"]["SignInTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     getSession: {
@@ -5948,8 +5948,8 @@ export interface operations {
             };
             401: components["responses"]["SignInFailed"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     signIn: {
@@ -5982,12 +5982,12 @@ export interface operations {
             401: components["responses"]["SignInFailed"];
             403: components["responses"]["SignInForbidden"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            413: components["responses"]["SignInProblem"];
-            415: components["responses"]["SignInProblem"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
             422: components["responses"]["SignInInvalid"];
             429: components["responses"]["SignInTooManyRequests"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
     signOut: {
@@ -6009,8 +6009,8 @@ export interface operations {
             };
             403: components["responses"]["CrossSite"];
             405: components["responses"]["SignInMethodNotAllowedSession"];
-            500: components["responses"]["SignInProblem"];
-            503: components["responses"]["SignInProblem"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
         };
     };
 }

@@ -1,5 +1,5 @@
 /** The standard error body of the API (docs/contract.md#errors): `{id, status, title, detail, meta?}`. */
-export interface ProblemBody {
+export interface ErrorBody {
   readonly id?: string;
   readonly status: number;
   readonly title?: string;
@@ -10,9 +10,9 @@ export interface ProblemBody {
 /** An answer of the API outside 2xx, with its standard error body. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: ProblemBody;
+  readonly body: ErrorBody;
 
-  constructor(body: ProblemBody) {
+  constructor(body: ErrorBody) {
     super(body.detail);
     this.name = 'ApiError';
     this.status = body.status;
@@ -41,7 +41,7 @@ export class ApiError extends Error {
 /** The error body of `response`, or a stand-in when the body is not the standard one (a proxy's page). */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as ProblemBody;
+    const body = (await response.json()) as ErrorBody;
     if (typeof body.detail === 'string') return new ApiError({ ...body, status: response.status });
   } catch {
     // not JSON: fall through

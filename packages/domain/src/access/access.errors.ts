@@ -111,7 +111,7 @@ export function permissionDuplicate(): StateError {
  */
 export class ScopeNotHeldError extends DomainError {
   constructor(readonly scope: Scope) {
-    super(ACCESS_SCOPE_NOT_HELD, `You may not grant ${scope}: you do not hold it on this company`);
+    super('forbidden', ACCESS_SCOPE_NOT_HELD, `You may not grant ${scope}: you do not hold it on this company`);
   }
 }
 
@@ -129,7 +129,7 @@ export class AccessRefusedError extends DomainError {
     readonly reason: AccessRefusal,
     message: string,
   ) {
-    super(code, message);
+    super('forbidden', code, message);
   }
 }
 

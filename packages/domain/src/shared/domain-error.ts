@@ -1,10 +1,19 @@
 /**
- * Base of every error the domain raises. Carries a stable, machine-readable `code`
- * (`EMPLOYEE.NOT_FOUND`, `EMPLOYEE.INVALID`, …) and never an HTTP status: the HTTP adapter maps codes
- * to statuses in one table (docs/house-rules.md#errors).
+ * What kind of failure a domain error is, which is what an adapter answers it by (docs/house-rules.md#errors):
+ * `unauthenticated` (no valid credential), `forbidden` (the caller may not do this), `not-found` (nothing such
+ * for the caller), `conflict` (the stored data's state does not allow it), `invalid` (bad input, per field),
+ * `throttled` (too many attempts: try again later).
+ */
+export type DomainErrorKind = 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'throttled';
+
+/**
+ * Base of every error the domain raises. Carries its `kind` and a stable, machine-readable `code`
+ * (`EMPLOYEE.NOT_FOUND`, `EMPLOYEE.INVALID`, …) and never an HTTP status: the HTTP adapter answers by kind, with
+ * a table of the few codes answered otherwise (docs/house-rules.md#errors).
  */
 export abstract class DomainError extends Error {
   protected constructor(
+    readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
   ) {
@@ -21,7 +30,7 @@ export abstract class DomainError extends Error {
  */
 export class UnauthenticatedError extends DomainError {
   constructor(message: string, code: 'AUTH.UNAUTHENTICATED' | 'INVITATION.UNKNOWN' = 'AUTH.UNAUTHENTICATED') {
-    super(code, message);
+    super('unauthenticated', code, message);
   }
 }
 
@@ -32,7 +41,7 @@ export class UnauthenticatedError extends DomainError {
  */
 export class NotFoundError extends DomainError {
   constructor(code: `${string}.NOT_FOUND`, message: string) {
-    super(code, message);
+    super('not-found', code, message);
   }
 }
 
@@ -42,17 +51,17 @@ export class NotFoundError extends DomainError {
  */
 export class ForbiddenError extends DomainError {
   constructor(code: `${string}.FORBIDDEN_TARGET`, message: string) {
-    super(code, message);
+    super('forbidden', code, message);
   }
 }
 
 /**
- * The operation conflicts with the current state of the stored data and cannot be carried out as asked,
- * for example restoring an employee that is not soft-deleted. Code examples: `EMPLOYEE.NOT_DELETED`,
- * `API_KEY.ALREADY_LIVE`.
+ * The operation conflicts with the current state of the stored data and cannot be carried out as asked
+ * (kind `conflict`), for example restoring an employee that is not soft-deleted. Code examples:
+ * `EMPLOYEE.NOT_DELETED`, `API_KEY.ALREADY_LIVE`.
  */
 export class StateError extends DomainError {
   constructor(code: string, message: string) {
-    super(code, message);
+    super('conflict', code, message);
   }
 }

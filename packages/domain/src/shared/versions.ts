@@ -10,7 +10,11 @@ export const VERSION_MISMATCH = 'VERSION.MISMATCH';
  */
 export class VersionMismatchError extends DomainError {
   constructor(readonly currentVersion: number) {
-    super(VERSION_MISMATCH, `The resource has changed since you read it: its version is now ${currentVersion}`);
+    super(
+      'conflict',
+      VERSION_MISMATCH,
+      `The resource has changed since you read it: its version is now ${currentVersion}`,
+    );
   }
 }
 

@@ -20,7 +20,7 @@ export class ValidationError extends DomainError {
     code: string,
     readonly violations: ViolationMap,
   ) {
-    super(code, `Invalid ${Object.keys(violations).join(', ')}`);
+    super('invalid', code, `Invalid ${Object.keys(violations).join(', ')}`);
   }
 
   /** `{field: [message, …]}`, the 422 `meta.errors` of the spec. */

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler } from 'express';
 import { requestLog } from '../logging/request-logger';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
-import { sendProblem } from './problem';
+import { sendErrorBody } from './error-body';
 import { headersOfDomainError, metaOfDomainError, statusOfDomainError } from './status-of-domain-error';
 
 /** What body-parser's errors look like (`type` names the failure). */
@@ -25,7 +25,7 @@ const BODY_PARSER_STATUS: Record<string, [number, string]> = {
 const RETRY_AFTER_SECONDS = '1';
 
 /**
- * The one error middleware: domain errors by their code's status (422 with `meta.errors` for validation),
+ * The one error middleware: domain errors by their kind's status (422 with `meta.errors` for invalid input),
  * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database or a time bound hit (503
  * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace,
  * SQL or stored value; the cause of a 500 is logged with the request id, as the error's name and code only.
@@ -34,28 +34,26 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (res.headersSent) return next(error);
   if (error instanceof HttpError) {
     res.set(error.headers);
-    return sendProblem(res, error.status, error.detail, error.meta);
+    return sendErrorBody(res, error.status, error.detail, error.meta);
   }
   if (error instanceof DomainError) {
     const status = statusOfDomainError(error);
-    if (status !== null) {
-      if (error instanceof ValidationError) {
-        return sendProblem(res, 422, 'The data sent is invalid', { errors: error.errors });
-      }
-      res.set(headersOfDomainError(error));
-      return sendProblem(res, status, error.message, metaOfDomainError(error));
+    if (error instanceof ValidationError) {
+      return sendErrorBody(res, status, 'The data sent is invalid', { errors: error.errors });
     }
+    res.set(headersOfDomainError(error));
+    return sendErrorBody(res, status, error.message, metaOfDomainError(error));
   }
   const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];
-  if (parserFailure) return sendProblem(res, parserFailure[0], parserFailure[1]);
-  if (isClientError(error)) return sendProblem(res, 400, 'The request is malformed');
+  if (parserFailure) return sendErrorBody(res, parserFailure[0], parserFailure[1]);
+  if (isClientError(error)) return sendErrorBody(res, 400, 'The request is malformed');
   if (isDatabaseUnavailable(error)) {
     requestLog(req)?.error({ err: summary(error) }, 'database unavailable');
     res.set('Retry-After', RETRY_AFTER_SECONDS);
-    return sendProblem(res, 503, 'The service is temporarily unavailable; try again shortly');
+    return sendErrorBody(res, 503, 'The service is temporarily unavailable; try again shortly');
   }
   requestLog(req)?.error({ err: summary(error) }, 'unexpected error');
-  return sendProblem(res, 500, 'An unexpected error occurred');
+  return sendErrorBody(res, 500, 'An unexpected error occurred');
 };
 
 /**

@@ -1,62 +1,40 @@
 import {
   AccessRefusedError,
-  DomainError,
+  type DomainError,
+  type DomainErrorKind,
   OtpEnrolmentRequiredError,
   OtpRejectedError,
   OtpRequiredError,
   ProfileInUseError,
   ScopeNotHeldError,
   SignInThrottledError,
-  ValidationError,
   VersionMismatchError,
 } from '@employee/domain';
 
-/**
- * The one table from domain error codes to HTTP statuses (docs/house-rules.md#errors). Codes are
- * matched whole first, then by their last segment (`EMPLOYEE.NOT_FOUND` → `NOT_FOUND`).
- */
-const STATUS_BY_CODE: Record<string, number> = {
-  'AUTH.UNAUTHENTICATED': 401,
-  // Access (docs/access.md#error-codes).
-  'ACCESS.SCOPE_NOT_HELD': 403,
-  'ACCESS.OWN_GRANT': 403,
-  'ACCESS.CAMPAIGN_ACCESS_NOT_HELD': 403,
-  'USER_TOKEN.SESSION_REQUIRED': 403,
-  'ACCESS.LAST_ADMIN': 409,
-  'PROFILE.BUILTIN': 409,
-  'PROFILE.IN_USE': 409,
-  'PERMISSION.DUPLICATE': 409,
-  'USER.DISABLED': 409,
-  'USER.NOT_INVITED': 409,
-  'USER.INVITATION_INVALID': 409,
-  // Sign-in (docs/sign-in.md#signing-in).
-  'AUTH.SIGN_IN_FAILED': 401,
-  'AUTH.OTP_REQUIRED': 401,
-  'AUTH.OTP_REJECTED': 401,
-  'AUTH.OTP_ENROLMENT_REQUIRED': 403,
-  'AUTH.SIGN_IN_THROTTLED': 429,
-  // Campaigns (docs/surveys.md#campaigns): a transition or change the status does not allow.
-  'CAMPAIGN.WRONG_STATE': 409,
-  // Survey submissions (docs/surveys.md#the-survey-endpoint), checked in this order.
-  'INVITATION.UNKNOWN': 401,
-  'CAMPAIGN.NOT_OPEN': 410,
-  'RESPONSE.ALREADY_SUBMITTED': 409,
-  'RESPONSE.INVALID': 422,
-  // Versions (docs/change-history.md#versions-and-etags).
-  'VERSION.MISMATCH': 412,
-  FORBIDDEN_TARGET: 403,
-  NOT_FOUND: 404,
-  INVALID: 422,
-  RESTORE_CONFLICT: 422,
-  NOT_DELETED: 409,
-  SOFT_DELETED: 409,
-  ALREADY_LIVE: 409,
+/** The HTTP status of each kind of domain error (docs/http.md#errors). */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  invalid: 422,
+  throttled: 429,
 };
 
-/** The HTTP status of a domain error, or `null` for a code the table does not know (answered as a 500). */
-export function statusOfDomainError(error: DomainError): number | null {
-  const suffix = error.code.split('.').pop() ?? '';
-  return STATUS_BY_CODE[error.code] ?? STATUS_BY_CODE[suffix] ?? (error instanceof ValidationError ? 422 : null);
+/** The exceptions: the codes answered with another status than their kind's, each with its reason. */
+const STATUS_OF_EXCEPTION: Record<string, number> = {
+  // A conflict, but a closed campaign never takes answers again: Gone (docs/surveys.md#the-survey-endpoint).
+  'CAMPAIGN.NOT_OPEN': 410,
+  // A conflict with the version the caller's `If-Match` names (docs/change-history.md#versions-and-etags).
+  'VERSION.MISMATCH': 412,
+};
+
+/**
+ * The HTTP status of a domain error: its kind's, unless its code is one of the few answered otherwise
+ * (docs/house-rules.md#errors, docs/http.md#errors).
+ */
+export function statusOfDomainError(error: DomainError): number {
+  return STATUS_OF_EXCEPTION[error.code] ?? STATUS_OF_KIND[error.kind];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendProblem } from '../errors/problem';
+import { sendErrorBody } from '../errors/error-body';
 import { applyRateLimit } from '../rate-limit/rate-limit-headers';
 import type { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 import { methodNotAllowed } from './method-not-allowed';
@@ -35,7 +35,7 @@ export function healthRouter(probe: HealthProbe, limit: HealthLimit): Router {
       try {
         await probe.execute();
       } catch {
-        return sendProblem(res, 503, 'The database cannot be reached');
+        return sendErrorBody(res, 503, 'The database cannot be reached');
       }
       res.json({ status: 'ok' });
     })

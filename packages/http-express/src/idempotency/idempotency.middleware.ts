@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIdempotencyKey, type IdempotencyKeys, type StoredAnswer } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError, principalOf, requestLog, sendProblem, targetCompanyId } from '@employee/http-common';
+import { HttpError, principalOf, requestLog, sendErrorBody, targetCompanyId } from '@employee/http-common';
 import { parseJsonBody } from '../middleware/json-body';
 import { captureAnswer } from './captured-answer';
 import { isSecretAnswer } from './secret-answer';
@@ -56,12 +56,12 @@ export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new D
       case 'answered':
         return replay(res, claim.answer);
       case 'mismatch':
-        return sendProblem(res, 422, 'The data sent is invalid', {
+        return sendErrorBody(res, 422, 'The data sent is invalid', {
           errors: { idempotency_key: ['was used for another request within the last 24 hours; use a new key'] },
         });
       case 'running':
         res.setHeader('Retry-After', '1');
-        return sendProblem(res, 409, 'A request with this Idempotency-Key is still running; retry shortly', {
+        return sendErrorBody(res, 409, 'A request with this Idempotency-Key is still running; retry shortly', {
           reason: 'idempotency_key_running',
         });
       case 'claimed':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * Versions and entity tags of users, profiles and permissions (docs/change-history.md#versions-and-etags), as
@@ -33,7 +33,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('access ETags 
 
     expect([current.status, current.headers.etag, current.text]).toEqual([304, '"1"', '']);
     expect([renamed.status, renamed.headers.etag, renamed.body.data.version]).toEqual([200, '"2"', 2]);
-    for (const refused of [stale, staleDelete]) expectProblem(refused, 412, { current_version: 2 });
+    for (const refused of [stale, staleDelete]) expectErrorBody(refused, 412, { current_version: 2 });
     const read = await send(t, 'get', path, { 'If-None-Match': '"1"' });
     expect([read.status, read.headers.etag, read.body.data.name]).toEqual([200, '"2"', 'Auditoria']);
     expect((await send(t, 'delete', path, { 'If-Match': '"2"' })).status).toBe(204);
@@ -78,7 +78,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('access ETags 
 
     expect([reissued.headers.etag, reissued.body.data.version]).toEqual(['"2"', 2]);
     expect([renamed.status, renamed.headers.etag, renamed.body.data.version]).toEqual([200, '"3"', 3]);
-    for (const refused of [stale, staleDelete]) expectProblem(refused, 412, { current_version: 3 });
+    for (const refused of [stale, staleDelete]) expectErrorBody(refused, 412, { current_version: 3 });
     expect([current.status, current.headers.etag]).toEqual([304, '"3"']);
     expect((await send(t, 'delete', path, { 'If-Match': '"3"' })).status).toBe(204);
     const disabled = await send(t, 'get', path);
@@ -103,7 +103,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('access ETags 
 
     expect([read.headers.etag, read.body.data.version]).toEqual(['"1"', 1]);
     expect([changed.status, changed.headers.etag, changed.body.data.profile_id]).toEqual([200, '"2"', hr?.id]);
-    for (const refused of [stale, staleDelete]) expectProblem(refused, 412, { current_version: 2 });
+    for (const refused of [stale, staleDelete]) expectErrorBody(refused, 412, { current_version: 2 });
     expect((await send(t, 'get', path)).body.data).toMatchObject({ profile_id: hr?.id, version: 2 });
     expect((await send(t, 'delete', path, { 'If-Match': '"2"' })).status).toBe(204);
   });
@@ -112,7 +112,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('access ETags 
     const t = await app();
     const path = await withProfile(t);
 
-    expectProblem(await send(t, 'put', path, { 'If-Match': 'one' }, { name: 'Auditoria' }), 400);
+    expectErrorBody(await send(t, 'put', path, { 'If-Match': 'one' }, { name: 'Auditoria' }), 400);
     expect((await send(t, 'put', path, { 'If-Match': '*' }, { name: 'Auditoria' })).headers.etag).toBe('"2"');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { bearer, call, expectErrorBody } from './e2e-helpers';
 
 /**
  * The access routes over HTTP on memory (docs/access.md): scopes, profiles, users with their invitation, and
@@ -24,7 +24,7 @@ describe('GET /v1/scopes', () => {
     expect(first.body.data[0]).toEqual({ scope: 'employees:read', description: 'Read employees' });
     const all = await as(t, t.key).get('/api/v1/scopes?per_page=100');
     expect((all.body.data as Array<{ scope: string }>).map((s) => s.scope)).toContain('personal-data:write');
-    expectProblem(await as(t, t.key).get('/api/v1/scopes?per_page=0'), 422);
+    expectErrorBody(await as(t, t.key).get('/api/v1/scopes?per_page=0'), 422);
   });
 });
 
@@ -58,7 +58,7 @@ describe('/v1/profiles', () => {
     expect((await api.put(`/api/v1/profiles/${id}`, { name: 'Auditoria' })).body.data.name).toBe('Auditoria');
     expect((await api.get(`/api/v1/profiles/${id}`)).body.data.name).toBe('Auditoria');
     expect((await api.delete(`/api/v1/profiles/${id}`)).status).toBe(204);
-    expectProblem(await api.get(`/api/v1/profiles/${id}`), 404);
+    expectErrorBody(await api.get(`/api/v1/profiles/${id}`), 404);
   });
 
   it('refuses a taken name and unknown scopes (422), built-in or used profiles (409), others’ ids (404)', async () => {
@@ -67,19 +67,19 @@ describe('/v1/profiles', () => {
     const api = as(t, t.key);
     await api.post('/api/v1/profiles', { name: 'Auditor', scopes: ['audit:read'] });
     const invalid = await api.post('/api/v1/profiles', { name: 'AUDITOR', scopes: ['audit:read', 'root'] });
-    expectProblem(invalid, 422);
+    expectErrorBody(invalid, 422);
     expect(Object.keys(invalid.body.meta.errors as object).sort()).toEqual(['name', 'scopes']);
-    expectProblem(await api.post('/api/v1/profiles', { name: 42, scopes: [] }), 422);
+    expectErrorBody(await api.post('/api/v1/profiles', { name: 42, scopes: [] }), 422);
 
-    expectProblem(await api.put(`/api/v1/profiles/${admin?.id}`, { name: 'Chefe' }), 409);
-    expectProblem(await api.delete(`/api/v1/profiles/${admin?.id}`), 409);
+    expectErrorBody(await api.put(`/api/v1/profiles/${admin?.id}`, { name: 'Chefe' }), 409);
+    expectErrorBody(await api.delete(`/api/v1/profiles/${admin?.id}`), 409);
     const { profile } = await t.addUser();
-    expectProblem(await api.delete(`/api/v1/profiles/${profile.id}`), 409, { permissions: 1 });
+    expectErrorBody(await api.delete(`/api/v1/profiles/${profile.id}`), 409, { permissions: 1 });
 
     const other = await t.addCompany();
     const theirs = await as(t, other.key).post('/api/v1/profiles', { name: 'Deles', scopes: ['audit:read'] });
-    expectProblem(await api.get(`/api/v1/profiles/${theirs.body.data.id}`), 404);
-    expectProblem(await api.delete(`/api/v1/profiles/${randomUUID()}`), 404);
+    expectErrorBody(await api.get(`/api/v1/profiles/${theirs.body.data.id}`), 404);
+    expectErrorBody(await api.delete(`/api/v1/profiles/${randomUUID()}`), 404);
   });
 });
 
@@ -126,8 +126,8 @@ describe('/v1/users', () => {
 
     expect((await api.delete(`/api/v1/users/${id}`)).status).toBe(204);
     expect((await api.get(`/api/v1/users/${id}`)).body.data.status).toBe('disabled');
-    expectProblem(await api.put(`/api/v1/users/${id}`, { name: 'Outra Pessoa Lima' }), 409);
-    expectProblem(await api.post(`/api/v1/users/${id}/invitation`), 409);
+    expectErrorBody(await api.put(`/api/v1/users/${id}`, { name: 'Outra Pessoa Lima' }), 409);
+    expectErrorBody(await api.post(`/api/v1/users/${id}/invitation`), 409);
   });
 
   it('reports every invalid field at once (422), a taken e-mail among them', async () => {
@@ -139,7 +139,7 @@ describe('/v1/users', () => {
       profile_id: randomUUID(),
       campaign_access: { campaigns: 'some', segment: null },
     });
-    expectProblem(res, 422);
+    expectErrorBody(res, 422);
     expect(Object.keys(res.body.meta.errors as object).sort()).toEqual([
       'campaign_access.campaigns',
       'email',
@@ -147,17 +147,17 @@ describe('/v1/users', () => {
       'profile_id',
     ]);
     expect(res.body.meta.errors.email).toEqual(['is already in use']);
-    expectProblem(await as(t, t.key).put(`/api/v1/users/${user.id}`, { email: 7 }), 422);
+    expectErrorBody(await as(t, t.key).put(`/api/v1/users/${user.id}`, { email: 7 }), 422);
   });
 
   it('another company’s user is 404; the last holder of users:write cannot be disabled (409)', async () => {
     const t = await buildTestApp('memory');
     const other = await t.addCompany();
     const theirs = await t.addUser({ company: other.company });
-    expectProblem(await as(t, t.key).get(`/api/v1/users/${theirs.user.id}`), 404);
-    expectProblem(await as(t, t.key).delete(`/api/v1/users/${theirs.user.id}`), 404);
+    expectErrorBody(await as(t, t.key).get(`/api/v1/users/${theirs.user.id}`), 404);
+    expectErrorBody(await as(t, t.key).delete(`/api/v1/users/${theirs.user.id}`), 404);
     const admin = await t.addUser();
-    expectProblem(await as(t, t.key).delete(`/api/v1/users/${admin.user.id}`), 409);
+    expectErrorBody(await as(t, t.key).delete(`/api/v1/users/${admin.user.id}`), 409);
     expect((await as(t, t.key).get(`/api/v1/users/${admin.user.id}`)).body.data.status).toBe('active');
   });
 });
@@ -174,19 +174,19 @@ describe('/v1/permissions', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject(body);
     const id = created.body.data.id as string;
-    expectProblem(await api.post('/api/v1/permissions', body), 409);
+    expectErrorBody(await api.post('/api/v1/permissions', body), 409);
 
     const onBranch = await api.get(`/api/v1/permissions?company_id=${branch.company.id}&per_page=1`);
     expect((onBranch.body.data as Array<{ id: string }>).map((p) => p.id)).toEqual([id]);
     expect(onBranch.body.links.first).toContain(`company_id=${branch.company.id}`);
     expect((await api.get(`/api/v1/permissions?user_id=${user.id}`)).body.meta.total).toBe(2);
-    expectProblem(await api.get('/api/v1/permissions?user_id=nope'), 422);
+    expectErrorBody(await api.get('/api/v1/permissions?user_id=nope'), 422);
 
     expect((await api.put(`/api/v1/permissions/${id}`, { profile_id: reader?.id })).body.data.profile_id).toBe(
       reader?.id,
     );
     expect((await api.delete(`/api/v1/permissions/${id}`)).status).toBe(204);
-    expectProblem(await api.get(`/api/v1/permissions/${id}`), 404);
+    expectErrorBody(await api.get(`/api/v1/permissions/${id}`), 404);
   });
 
   it('nobody grants a scope they lack (403), the last users:write holder stays (409), bad ids are 422', async () => {
@@ -202,15 +202,15 @@ describe('/v1/permissions', () => {
         company_id: t.company.id,
         profile_id: profileId,
       });
-    expectProblem(await grant(admin?.id), 403, { required_scope: 'employees:read' });
-    expectProblem(await grant(reader?.id), 403, { required_scope: 'companies:read' });
+    expectErrorBody(await grant(admin?.id), 403, { required_scope: 'employees:read' });
+    expectErrorBody(await grant(reader?.id), 403, { required_scope: 'companies:read' });
 
     const onlyHolder = as(t, t.key);
-    expectProblem(
+    expectErrorBody(
       await onlyHolder.put(`/api/v1/permissions/${manager.permission.id}`, { profile_id: reader?.id }),
       409,
     );
-    expectProblem(await onlyHolder.delete(`/api/v1/permissions/${manager.permission.id}`), 409);
+    expectErrorBody(await onlyHolder.delete(`/api/v1/permissions/${manager.permission.id}`), 409);
 
     const outside = await t.addCompany();
     const invalid = await onlyHolder.post('/api/v1/permissions', {
@@ -218,7 +218,7 @@ describe('/v1/permissions', () => {
       company_id: outside.company.id,
       profile_id: reader?.id,
     });
-    expectProblem(invalid, 422);
+    expectErrorBody(invalid, 422);
     expect(Object.keys(invalid.body.meta.errors as object).sort()).toEqual(['company_id', 'profile_id', 'user_id']);
   });
 });

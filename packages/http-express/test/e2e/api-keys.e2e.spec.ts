@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SCOPES } from '@employee/domain';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 const KEY = /^emp_sandbox_[0-9A-Za-z]{12}_[0-9A-Za-z]{38}$/;
 
@@ -47,7 +47,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %
     const revoked = await call(request(t.app).delete('/api/v1/api-keys/current').set(bearer(admin.token)));
     expect(revoked.status).toBe(204);
     expect(await works(t, key)).toBe(401);
-    expectProblem(await call(request(t.app).get('/api/v1/api-keys/current').set(bearer(admin.token))), 404);
+    expectErrorBody(await call(request(t.app).get('/api/v1/api-keys/current').set(bearer(admin.token))), 404);
     expect((await call(request(t.app).delete('/api/v1/api-keys/current').set(bearer(admin.token)))).status).toBe(204);
 
     const events = await call(
@@ -72,7 +72,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %
       request(t.app).post('/api/v1/api-keys'),
       request(t.app).delete('/api/v1/api-keys/current'),
     ]) {
-      expectProblem(await call(req.set(bearer(reader.token))), 403, { required_scope: 'keys:write' });
+      expectErrorBody(await call(req.set(bearer(reader.token))), 403, { required_scope: 'keys:write' });
     }
     expect(await works(t, t.key)).toBe(200);
   });
@@ -101,7 +101,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('API keys on %
     expect(await works(t, t.key)).toBe(200);
     const own = await call(request(t.app).get('/api/v1/api-keys/current').set(bearer(t.key)));
     expect(t.key.startsWith(`${own.body.data.prefix as string}_`)).toBe(true);
-    expectProblem(
+    expectErrorBody(
       await call(request(t.app).post('/api/v1/api-keys').set(bearer(branchKey)).set('Resource-Id', t.company.id)),
       403,
     );

@@ -3,7 +3,7 @@ import type { AuditEventView } from '@employee/wire';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /** An audit event as `GET /v1/audit-events` answers it. */
 type EventView = AuditEventView;
@@ -228,7 +228,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('the audit tra
     const bad = await call(
       request(t.app).get('/api/v1/audit-events?since=yesterday&cursor=nope!&per_page=0').set(bearer(t.key)),
     );
-    expectProblem(bad, 422);
+    expectErrorBody(bad, 422);
     expect(Object.keys(bad.body.meta.errors as object).sort()).toEqual(['cursor', 'per_page', 'since']);
 
     const b = await t.addCompany();

@@ -4,7 +4,7 @@ import { IssueApiKey, RevokeApiKey } from '@employee/domain';
 import { NodeApiKeyCodec } from '@employee/http-express';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, rateLimitOf, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, rateLimitOf, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
@@ -25,7 +25,7 @@ function flip(key: string, index: number): string {
 }
 
 function expectUnauthorized(res: Response): void {
-  expectProblem(res, 401);
+  expectErrorBody(res, 401);
   expect(res.headers['www-authenticate']).toBe('Bearer');
 }
 
@@ -153,12 +153,12 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
             .get('/api/v1/employees')
             .set(bearer(t.key.replace(/.$/, ''))),
         );
-        expectProblem(limited, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
+        expectErrorBody(limited, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
         expect(limited.headers['retry-after']).toBe(String(limited.body.meta.retry_after));
         expect(rateLimitOf(limited)).toMatchObject({ limit: 3, remaining: 0 });
         // Locked out until the window resets: a right key must not answer differently from a wrong one.
         const valid = await call(request(t.app).get('/api/v1/employees').set(bearer(t.key)));
-        expectProblem(valid, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
+        expectErrorBody(valid, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
       },
     );
 
@@ -167,7 +167,7 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
       const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
       expectUnauthorized(await from('203.0.113.1'));
       expectUnauthorized(await from('203.0.113.1'));
-      expectProblem(await from('203.0.113.1'), 429, { retry_after: expect.any(Number), limit: 2, window: 60 });
+      expectErrorBody(await from('203.0.113.1'), 429, { retry_after: expect.any(Number), limit: 2, window: 60 });
       const other = await from('203.0.113.2');
       expectUnauthorized(other);
       expect(rateLimitOf(other)).toMatchObject({ limit: 2, remaining: 1 });
@@ -259,7 +259,7 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
         await call(request(t.app).post('/api/v1/employees').set(headers).send(validEmployeeBody())),
         await call(request(t.app).post('/api/v1/filters').set(headers).send({ key: 'intruder' })),
       ];
-      for (const res of responses) expectProblem(res, 403);
+      for (const res of responses) expectErrorBody(res, 403);
       expect(new Set(responses.map((r) => r.body.detail as unknown)).size).toBe(1);
 
       // Nothing was written anywhere.
@@ -283,8 +283,8 @@ describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
         request(t.app).get('/api/v1/filters').set(bearer(t.key)).set('Resource-Id', unrelated.company.id),
       );
       const b = await call(request(t.app).get('/api/v1/filters').set(bearer(t.key)).set('Resource-Id', randomUUID()));
-      expectProblem(a, 403);
-      expectProblem(b, 403);
+      expectErrorBody(a, 403);
+      expectErrorBody(b, 403);
       expect(sameParts(a)).toEqual(sameParts(b));
     });
   });
@@ -303,7 +303,7 @@ describe('trustProxy', () => {
     const from = (ip: string) => call(request(t.app).get('/api/v1/employees').set('X-Forwarded-For', ip));
     expectUnauthorized(await from('203.0.113.1'));
     // Counted under the socket's address whatever the header says: the second "client" is limited too.
-    expectProblem(await from('203.0.113.2'), 429, { retry_after: expect.any(Number), limit: 1, window: 60 });
+    expectErrorBody(await from('203.0.113.2'), 429, { retry_after: expect.any(Number), limit: 1, window: 60 });
   });
 
   it(

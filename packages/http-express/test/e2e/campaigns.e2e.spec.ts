@@ -3,7 +3,7 @@ import { standardQuestionnaire } from '@employee/domain';
 import type { AuditEventView, CampaignView } from '@employee/wire';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /** The `meta.errors` of a 422. */
 const errorsOf = (res: Response) => (res.body as { meta: { errors: Record<string, string[]> } }).meta.errors;
@@ -44,7 +44,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     expect(created.headers.location).toBe(`/api/v1/campaigns/${campaign.id}`);
     const path = `/api/v1/campaigns/${campaign.id}`;
 
-    expectProblem(await post(t, `${path}/close`), 409);
+    expectErrorBody(await post(t, `${path}/close`), 409);
     const opened = await post(t, `${path}/open`);
     expect([opened.status, opened.headers.etag, opened.body.data.status, opened.body.data.is_active]).toEqual([
       200,
@@ -52,14 +52,14 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
       'open',
       true,
     ]);
-    expectProblem(await post(t, `${path}/open`), 409);
-    expectProblem(await put(t, path, { questions: standardQuestionnaire() }), 409);
+    expectErrorBody(await post(t, `${path}/open`), 409);
+    expectErrorBody(await put(t, path, { questions: standardQuestionnaire() }), 409);
     expect((await put(t, path, { name: 'Clima de Março' })).body.data.name).toBe('Clima de Março');
     const closed = await post(t, `${path}/close`);
     expect([closed.status, closed.body.data.status, closed.body.data.is_active]).toEqual([200, 'closed', false]);
-    expectProblem(await post(t, `${path}/open`), 409);
-    expectProblem(await put(t, path, { name: 'Outro' }), 409);
-    expectProblem(await call(request(t.app).delete(path).set(bearer(t.key))), 405);
+    expectErrorBody(await post(t, `${path}/open`), 409);
+    expectErrorBody(await put(t, path, { name: 'Outro' }), 409);
+    expectErrorBody(await call(request(t.app).delete(path).set(bearer(t.key))), 405);
 
     const read = await get(t, path);
     expect([read.body.data.status, read.body.data.version, read.body.data.questions.length]).toEqual([
@@ -104,9 +104,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
       ends_on: '09/03/2026',
       questions: [{ kind: 'likert', text: texts('Sem dimensão') }],
     });
-    expectProblem(invalid, 422);
+    expectErrorBody(invalid, 422);
     expect(Object.keys(errorsOf(invalid)).sort()).toEqual(['ends_on', 'name', 'questions[0].dimension']);
-    expectProblem(await post(t, '/api/v1/campaigns', { name: 'Vazia', questions: [] }), 422);
+    expectErrorBody(await post(t, '/api/v1/campaigns', { name: 'Vazia', questions: [] }), 422);
     const list = await get(t, '/api/v1/campaigns');
     expect((list.body.data as CampaignView[]).map((c) => c.name)).toEqual(['Pulso', t.campaign.name]);
   });
@@ -117,8 +117,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     const path = `/api/v1/campaigns/${created.body.data.id}`;
 
     expect((await put(t, path, { ends_on: '30/04/2026' }, { 'If-Match': '"1"' })).headers.etag).toBe('"2"');
-    expectProblem(await put(t, path, { name: 'Atrasada' }, { 'If-Match': '"1"' }), 412, { current_version: 2 });
-    expectProblem(await post(t, `${path}/open`, undefined, { 'If-Match': '"1"' }), 412, { current_version: 2 });
+    expectErrorBody(await put(t, path, { name: 'Atrasada' }, { 'If-Match': '"1"' }), 412, { current_version: 2 });
+    expectErrorBody(await post(t, `${path}/open`, undefined, { 'If-Match': '"1"' }), 412, { current_version: 2 });
     expect((await post(t, `${path}/open`, undefined, { 'If-Match': '"2"' })).status).toBe(200);
     const notModified = await call(request(t.app).get(path).set(bearer(t.key)).set('If-None-Match', '"3"'));
     expect([notModified.status, notModified.headers.etag]).toEqual([304, '"3"']);
@@ -175,7 +175,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     expect(paged.body.links.next).toContain('status=draft');
     expect(paged.body.links.next).toContain('search=clima');
     const bad = await get(t, '/api/v1/campaigns?status=active');
-    expectProblem(bad, 422);
+    expectErrorBody(bad, 422);
     expect(Object.keys(errorsOf(bad))).toEqual(['status']);
   });
 
@@ -186,9 +186,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     const path = `/api/v1/campaigns/${created.body.data.id}`;
     const asOther = (req: request.Test) => call(req.set(bearer(other.key)));
 
-    expectProblem(await asOther(request(t.app).get(path)), 404);
-    expectProblem(await asOther(request(t.app).put(path).send({ name: 'Roubada' })), 404);
-    expectProblem(await asOther(request(t.app).post(`${path}/open`)), 404);
+    expectErrorBody(await asOther(request(t.app).get(path)), 404);
+    expectErrorBody(await asOther(request(t.app).put(path).send({ name: 'Roubada' })), 404);
+    expectErrorBody(await asOther(request(t.app).post(`${path}/open`)), 404);
     const theirs = await asOther(request(t.app).get('/api/v1/campaigns'));
     expect(theirs.body.data).toEqual([]);
     expect((await get(t, path)).body.data.name).toBe('Só nossa');
@@ -202,7 +202,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on 
     expect(standard.status).toBe(200);
     expect(standard.body.data.questions).toHaveLength(standardQuestionnaire().length);
     expect(standard.body.data.questions[0]).not.toHaveProperty('id');
-    expectProblem(
+    expectErrorBody(
       await call(request(t.app).post('/api/v1/campaigns').set(bearer(reader.token)).send({ name: 'x' })),
       403,
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 interface Entry {
   id: string;
@@ -127,7 +127,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     );
     expect(idsOf(viaResourceId)).toEqual([branchOne.id]);
     const myCursor = pageOf(await feed(t)).next_cursor;
-    expectProblem(await feed(t, `?cursor=${myCursor}`, other.key), 422);
+    expectErrorBody(await feed(t, `?cursor=${myCursor}`, other.key), 422);
   });
 
   it('refuses a bad cursor or limit with 422 and meta.errors per field, and other methods with 405', async () => {
@@ -141,12 +141,12 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
       ['?limit=ten&cursor=x', ['cursor', 'limit']],
     ] as const) {
       const res = await feed(t, query);
-      expectProblem(res, 422);
+      expectErrorBody(res, 422);
       expect(Object.keys((res.body as { meta: { errors: object } }).meta.errors).sort()).toEqual([...fields]);
     }
     expect((await feed(t, '?limit=1000')).status).toBe(200);
     const post = await call(request(t.app).post('/api/v1/employees/changes').set(bearer(t.key)).send({}));
-    expectProblem(post, 405);
+    expectErrorBody(post, 405);
     expect(post.headers.allow).toBe('GET');
   });
 
@@ -154,7 +154,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('changes feeds
     const t = await app();
     const { token } = await t.addUser({ scopes: ['employees:write', 'filters:read'] });
 
-    expectProblem(await feed(t, '', token), 403, { required_scope: 'employees:read' });
+    expectErrorBody(await feed(t, '', token), 403, { required_scope: 'employees:read' });
     expect((await feed(t, '', token, '/api/v1/filters/changes')).status).toBe(200);
   });
 

@@ -7,7 +7,7 @@ import { createApp } from '@employee/http-express';
 import { pino, type Logger } from 'pino';
 import request, { type Response } from 'supertest';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem, signedIn } from './e2e-helpers';
+import { bearer, call, expectErrorBody, signedIn } from './e2e-helpers';
 
 /**
  * The bulkhead per company (docs/reliability.md#fairness-a-bulkhead-per-company), keyed by the company's key
@@ -90,7 +90,7 @@ async function sessionHeaders(t: TestApp): Promise<Record<string, string>> {
 }
 
 function expectRefusal(res: Response, limits: CompanyConcurrency, limit: 'requests' | 'searches' = 'requests'): void {
-  expectProblem(res, 503, {
+  expectErrorBody(res, 503, {
     reason: 'company_concurrency',
     limit,
     retry_after: 1,

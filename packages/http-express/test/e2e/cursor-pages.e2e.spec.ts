@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * Cursor pages (docs/change-history.md#cursor-pages) on memory and every database engine: a list walked by
@@ -134,10 +134,10 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('cursor pages 
     const withPage = await get(t, `/api/v1/employees?page=2&cursor=${cursor}`);
 
     for (const refused of refusals) {
-      expectProblem(refused, 422);
+      expectErrorBody(refused, 422);
       expect(Object.keys(refused.body.meta.errors as object)).toEqual(['cursor']);
     }
-    expectProblem(withPage, 422);
+    expectErrorBody(withPage, 422);
     expect(Object.keys(withPage.body.meta.errors as object)).toEqual(['page']);
     expect((await get(t, `/api/v1/employees?per_page=50&cursor=${cursor}`)).status).toBe(200);
   });

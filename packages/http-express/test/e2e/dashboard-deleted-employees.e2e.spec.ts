@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The dashboard's soft-deleted employees (docs/access.md#dashboard-only-endpoints): `GET
@@ -66,7 +66,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     expect(res.body.links.next).toMatch(/\/admin\/api\/employees\/deleted\?per_page=1&page=2$/);
     const searched = await listDeleted(t, { Cookie: cookie }, '?search=quintanilha');
     expect((searched.body.data as Array<{ id: string }>).map((e) => e.id)).toEqual([older]);
-    expectProblem(await listDeleted(t, { Cookie: cookie }, '?per_page=0'), 422);
+    expectErrorBody(await listDeleted(t, { Cookie: cookie }, '?per_page=0'), 422);
   });
 
   it('refuses the list without audit:read (403), and to an API key or a user token however many scopes', async () => {
@@ -74,13 +74,13 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     const { cookie } = await signedIn(t, ['employees:read', 'employees:write']);
     const { token } = await t.addUser({ scopes: ['audit:read', 'employees:write'] });
 
-    expectProblem(await listDeleted(t, { Cookie: cookie }), 403, { required_scope: 'audit:read' });
+    expectErrorBody(await listDeleted(t, { Cookie: cookie }), 403, { required_scope: 'audit:read' });
     for (const credential of [t.key, token]) {
       const refused = await listDeleted(t, bearer(credential));
-      expectProblem(refused, 403);
+      expectErrorBody(refused, 403);
       expect(refused.body.detail).toMatch(/only the dashboard's session/i);
     }
-    expectProblem(await listDeleted(t, {}), 401);
+    expectErrorBody(await listDeleted(t, {}), 401);
   });
 
   it('restores with audit:read and employees:write: back in GET /api/v1/employees, the user as actor', async () => {
@@ -89,7 +89,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     const reader = await signedIn(t, ['audit:read']);
     expect(await listedIds(t)).not.toContain(id);
 
-    expectProblem(await restore(t, id, { Cookie: reader.cookie, ...SAME_ORIGIN }), 403, {
+    expectErrorBody(await restore(t, id, { Cookie: reader.cookie, ...SAME_ORIGIN }), 403, {
       required_scope: 'employees:write',
     });
     const restored = await restore(t, id, { Cookie: cookie, ...SAME_ORIGIN });
@@ -113,11 +113,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     const as = { Cookie: cookie, ...SAME_ORIGIN };
     expect((await restore(t, id, as)).status).toBe(200);
 
-    expectProblem(await restore(t, id, as), 409);
-    expectProblem(await restore(t, '99999999-9999-4999-8999-999999999999', as), 404);
+    expectErrorBody(await restore(t, id, as), 409);
+    expectErrorBody(await restore(t, '99999999-9999-4999-8999-999999999999', as), 404);
     const branch = await t.addCompany();
     const foreign = await deletedEmployee({ ...t, key: branch.key }, { fields: [] });
-    expectProblem(await restore(t, foreign, as), 404);
+    expectErrorBody(await restore(t, foreign, as), 404);
 
     const body = validEmployeeBody({ fields: [{ key: 'department', value: 'RH' }] });
     const first = await call(request(t.app).post('/api/v1/employees').set(bearer(t.key)).send(body));
@@ -128,7 +128,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     );
     await call(request(t.app).post('/api/v1/employees').set(bearer(t.key)).send(body));
     const taken = await restore(t, first.body.data.id as string, as);
-    expectProblem(taken, 422);
+    expectErrorBody(taken, 422);
     expect(Object.keys(taken.body.meta.errors as object).sort()).toEqual(['document', 'email', 'phone']);
   });
 
@@ -137,12 +137,12 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard del
     const { cookie } = await signedIn(t, ['audit:read', 'employees:write']);
 
     const forged = await restore(t, id, { Cookie: cookie, Origin: 'https://evil.example' });
-    expectProblem(forged, 403, { reason: 'cross_site' });
-    expectProblem(await restore(t, id, { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' }), 403, {
+    expectErrorBody(forged, 403, { reason: 'cross_site' });
+    expectErrorBody(await restore(t, id, { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' }), 403, {
       reason: 'cross_site',
     });
     const byKey = await restore(t, id, bearer(t.key));
-    expectProblem(byKey, 403);
+    expectErrorBody(byKey, 403);
     expect(byKey.body.detail).toMatch(/only the dashboard's session/i);
     expect(await listedIds(t)).not.toContain(id);
   });

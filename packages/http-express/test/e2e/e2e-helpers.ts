@@ -77,7 +77,7 @@ export async function call(test: Test): Promise<Response> {
  * The standard error body (docs/contract.md#errors): exactly `{id, status, title, detail,
  * meta?}`, `id` a UUID equal to `X-Request-Id`, sent as `application/json; charset=UTF-8`, leaking nothing.
  */
-export function expectProblem(res: Response, status: number, meta?: Record<string, unknown>): void {
+export function expectErrorBody(res: Response, status: number, meta?: Record<string, unknown>): void {
   expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status });
   expect(res.headers['content-type']).toBe(JSON_CONTENT_TYPE);
   const body = res.body as Record<string, unknown>;

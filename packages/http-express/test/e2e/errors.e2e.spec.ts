@@ -4,7 +4,7 @@ import type { Repositories, UnitOfWork } from '@employee/domain';
 import request, { type Response } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp } from '../support/test-app';
-import { JSON_CONTENT_TYPE, LEAK, bearer, call, expectProblem } from './e2e-helpers';
+import { JSON_CONTENT_TYPE, LEAK, bearer, call, expectErrorBody } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
@@ -72,17 +72,17 @@ describe('errors', () => {
       const post = await call(
         request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(text),
       );
-      expectProblem(post, 400);
+      expectErrorBody(post, 400);
       expect(post.body.detail).toBe(detail);
       const put = await call(
         request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', 'application/json').send(text),
       );
-      expectProblem(put, 400);
+      expectErrorBody(put, 400);
       expect(put.body.detail).toBe(detail);
       const employee = await call(
         request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(text),
       );
-      expectProblem(employee, 400);
+      expectErrorBody(employee, 400);
       expect(employee.body.detail).toBe(detail);
       // Nothing changed.
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.key).toBe('site');
@@ -93,13 +93,13 @@ describe('errors', () => {
     it('refuses a body one byte over 100 kB, on POST and PUT', async () => {
       const { t, auth } = await app();
       const tooLarge = jsonOfBytes(100 * KB + 1);
-      expectProblem(
+      expectErrorBody(
         await call(
           request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', 'application/json').send(tooLarge),
         ),
         413,
       );
-      expectProblem(
+      expectErrorBody(
         await call(
           request(t.app)
             .put(`/api/v1/filters/${t.site.id}`)
@@ -110,7 +110,7 @@ describe('errors', () => {
         413,
       );
       const huge = JSON.stringify(validEmployeeBody({ reason_firing: 'x'.repeat(500 * KB) }));
-      expectProblem(
+      expectErrorBody(
         await call(
           request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', 'application/json').send(huge),
         ),
@@ -127,7 +127,7 @@ describe('errors', () => {
           .set('Content-Type', 'application/json')
           .send(jsonOfBytes(100 * KB)),
       );
-      expectProblem(res, 422);
+      expectErrorBody(res, 422);
       expect(res.body.meta.errors).toHaveProperty('key');
     });
   });
@@ -142,15 +142,15 @@ describe('errors', () => {
     ])('%s → 415 on POST and PUT', async (_name, type) => {
       const { t, auth } = await app();
       const body = '{"key":"abc"}';
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).post('/api/v1/filters').set(auth).set('Content-Type', type).send(body)),
         415,
       );
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).set('Content-Type', type).send(body)),
         415,
       );
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).post('/api/v1/employees').set(auth).set('Content-Type', type).send(body)),
         415,
       );
@@ -160,18 +160,18 @@ describe('errors', () => {
 
     it('a body without Content-Type, or no body at all → 415 on POST and PUT', async () => {
       const { t, auth } = await app();
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).post('/api/v1/filters').set(auth).send('{"key":"abc"}').unset('Content-Type')),
         415,
       );
-      expectProblem(
+      expectErrorBody(
         await call(
           request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send('{"name":"X"}').unset('Content-Type'),
         ),
         415,
       );
-      expectProblem(await call(request(t.app).post('/api/v1/filters').set(auth)), 415);
-      expectProblem(await call(request(t.app).put(`/api/v1/employees/${randomUUID()}`).set(auth)), 415);
+      expectErrorBody(await call(request(t.app).post('/api/v1/filters').set(auth)), 415);
+      expectErrorBody(await call(request(t.app).put(`/api/v1/employees/${randomUUID()}`).set(auth)), 415);
     });
 
     it('application/json with charset=UTF-8 is accepted', async () => {
@@ -190,13 +190,13 @@ describe('errors', () => {
   describe('400: other malformed requests', () => {
     it('a path with broken percent-encoding, or a corrupt gzip body → 400, not 500', async () => {
       const { t, auth } = await app();
-      expectProblem(await call(request(t.app).get('/api/v1/employees/%E0%A4%A').set(auth)), 400);
+      expectErrorBody(await call(request(t.app).get('/api/v1/employees/%E0%A4%A').set(auth)), 400);
       const corrupt = request(t.app)
         .post('/api/v1/filters')
         .set(auth)
         .set('Content-Type', 'application/json')
         .set('Content-Encoding', 'gzip');
-      expectProblem(await call(corrupt.send('xx')), 400);
+      expectErrorBody(await call(corrupt.send('xx')), 400);
     });
   });
 
@@ -204,15 +204,15 @@ describe('errors', () => {
     it('an unknown /api/v1 route needs a key first (401), then is 404', async () => {
       const { t, auth } = await app();
       const anonymous = await request(t.app).get('/api/v1/nope');
-      expectProblem(anonymous, 401);
+      expectErrorBody(anonymous, 401);
       expect(anonymous.headers['www-authenticate']).toBe('Bearer');
       for (const path of ['/api/v1/nope', '/api/v1', '/api/v1/employees/a/b', '/api/v2/employees']) {
-        expectProblem(await request(t.app).get(path).set(auth), 404);
+        expectErrorBody(await request(t.app).get(path).set(auth), 404);
       }
-      expectProblem(await request(t.app).post('/api/v1/nope').set(auth).send({}), 404);
+      expectErrorBody(await request(t.app).post('/api/v1/nope').set(auth).send({}), 404);
       // No route reads a body here: the missing route is the error, not the body.
-      expectProblem(await request(t.app).post('/api/v1/nope').set(auth), 404);
-      expectProblem(
+      expectErrorBody(await request(t.app).post('/api/v1/nope').set(auth), 404);
+      expectErrorBody(
         await request(t.app).put('/api/v1/nope').set(auth).set('Content-Type', 'text/plain').send('x'),
         404,
       );
@@ -221,8 +221,8 @@ describe('errors', () => {
     it('routes outside /api/v1 are 404 without a key', async () => {
       const { t } = await app();
       for (const path of ['/nope', '/', '/api', '/api/nope', '/v1/employees'])
-        expectProblem(await request(t.app).get(path), 404);
-      expectProblem(await request(t.app).delete('/nope'), 404);
+        expectErrorBody(await request(t.app).get(path), 404);
+      expectErrorBody(await request(t.app).delete('/nope'), 404);
     });
   });
 
@@ -247,11 +247,11 @@ describe('errors', () => {
       const withJson = await call(
         request(t.app)[verb](path).set(auth).set('Content-Type', 'application/json').send('{}'),
       );
-      expectProblem(withJson, 405);
+      expectErrorBody(withJson, 405);
       expect(withJson.headers.allow).toBe(allow);
       // The method is wrong whatever the body: no 400/415 for a body the path would never read.
       const bare = await request(t.app)[verb](path).set(auth);
-      expectProblem(bare, 405);
+      expectErrorBody(bare, 405);
       expect(bare.headers.allow).toBe(allow);
       expectMatchesOpenApi(bare);
     });
@@ -265,7 +265,7 @@ describe('errors', () => {
     ])('%s %s (documentation, no key) → 405 with Allow: GET', async (method, path) => {
       const { t } = await app();
       const res = await request(t.app)[method.toLowerCase() as 'post' | 'patch' | 'options' | 'delete'](path);
-      expectProblem(res, 405);
+      expectErrorBody(res, 405);
       expect(res.headers.allow).toMatch(/^GET(, HEAD)?$/);
       expectMatchesOpenApi(res);
     });
@@ -290,10 +290,10 @@ describe('errors', () => {
         // Not `call`: the document has no 401 or 403 for a method a path does not support, nor any unknown path.
         const statuses = [];
         for (const [, send] of cases) {
-          expectProblem(await send(), 401);
-          expectProblem(await send().set(auth).set('Resource-Id', randomUUID()), 403);
+          expectErrorBody(await send(), 401);
+          expectErrorBody(await send().set(auth).set('Resource-Id', randomUUID()), 403);
           const res = await send().set(auth);
-          expectProblem(res, res.status);
+          expectErrorBody(res, res.status);
           statuses.push(res.status);
         }
         expect(statuses).toEqual([405, 405, 404, 404, 400]);
@@ -303,16 +303,22 @@ describe('errors', () => {
     it('then the path and method before the body, the body before the operation', async () => {
       const { t, auth } = await app();
       const unknown = `/api/v1/employees/${randomUUID()}`;
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).patch(unknown).set(auth).set('Content-Type', 'text/plain').send('x')),
         405,
       );
-      expectProblem(await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'text/plain').send('x')), 415);
-      expectProblem(
+      expectErrorBody(
+        await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'text/plain').send('x')),
+        415,
+      );
+      expectErrorBody(
         await call(request(t.app).put(unknown).set(auth).set('Content-Type', 'application/json').send('{"name":')),
         400,
       );
-      expectProblem(await call(request(t.app).put(unknown).set(auth).send({ name: 'x', remove_campaign: false })), 404);
+      expectErrorBody(
+        await call(request(t.app).put(unknown).set(auth).send({ name: 'x', remove_campaign: false })),
+        404,
+      );
     });
   });
 
@@ -367,7 +373,7 @@ describe('errors', () => {
     it('a client-sent X-Request-Id is not trusted', async () => {
       const { t } = await app();
       const res = await call(request(t.app).get('/api/v1/employees').set('X-Request-Id', 'client-chosen'));
-      expectProblem(res, 401);
+      expectErrorBody(res, 401);
       expect(res.headers['x-request-id']).not.toBe('client-chosen');
     });
   });
@@ -386,12 +392,12 @@ describe('errors', () => {
 
       uow.failure = connectionRefused();
       const duringAuth = await call(request(t.app).get('/api/v1/employees').set(auth));
-      expectProblem(duringAuth, 503);
+      expectErrorBody(duringAuth, 503);
       expectNoLeak(duringAuth);
 
       uow.passes = 1;
       const duringUseCase = await call(request(t.app).post('/api/v1/employees').set(auth).send(validEmployeeBody()));
-      expectProblem(duringUseCase, 503);
+      expectErrorBody(duringUseCase, 503);
       expectNoLeak(duringUseCase);
       expect(duringUseCase.body.detail).toBe(duringAuth.body.detail);
 
@@ -405,9 +411,9 @@ describe('errors', () => {
         driverError: connectionRefused(),
       });
       const res = await call(request(t.app).get('/api/v1/filters').set(auth));
-      expectProblem(res, 503);
+      expectErrorBody(res, 503);
       uow.failure = new Error('query failed', { cause: Object.assign(new Error('db down'), { code: '57P01' }) });
-      expectProblem(await call(request(t.app).get('/api/v1/filters').set(auth)), 503);
+      expectErrorBody(await call(request(t.app).get('/api/v1/filters').set(auth)), 503);
     });
 
     it('an unexpected error → 500 with a generic detail, no message, stack or SQL', async () => {
@@ -417,7 +423,7 @@ describe('errors', () => {
       uow.failure = boom;
       uow.passes = 1;
       const read = await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth));
-      expectProblem(read, 500);
+      expectErrorBody(read, 500);
       expectNoLeak(read);
       expect(read.text).not.toContain('52998224725');
       expect(read.text).not.toContain(boom.stack?.split('\n')[1]?.trim() ?? 'unreachable');
@@ -425,7 +431,7 @@ describe('errors', () => {
       uow.passes = 1;
       uow.failure = new TypeError("Cannot read properties of undefined (reading 'id')");
       const write = await call(request(t.app).post('/api/v1/filters').set(auth).send({ key: 'x' }));
-      expectProblem(write, 500);
+      expectErrorBody(write, 500);
       expectNoLeak(write);
       expect(write.text).not.toMatch(/TypeError|reading 'id'/);
       expect(write.body.detail).toBe(read.body.detail);

@@ -4,7 +4,7 @@ import { aPermission, aProfile, aUser, aUserToken } from '@employee/domain/testi
 import request, { type Response } from 'supertest';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, call, expectProblem, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, call, expectErrorBody, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The escalation matrix (docs/access.md#over-http): a caller lacking a scope never ends up with it, directly or in
@@ -237,7 +237,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('escalation ma
           const res = await call(request(t.app)[verb](path).set(presenting(credential)).send(body));
           exercised.add(`${method} ${template}`);
           const at = `${play}: ${method} ${template}`;
-          if (step.own) expectProblem(res, 403, caller.control ? { reason: 'own_grant' } : undefined);
+          if (step.own) expectErrorBody(res, 403, caller.control ? { reason: 'own_grant' } : undefined);
           else if (caller.control) expect({ at, status: res.status, ok: res.status < 300 }).toMatchObject({ ok: true });
           else
             expect({ at, status: res.status, ok: res.status < 300 || res.status === 403 }).toMatchObject({ ok: true });

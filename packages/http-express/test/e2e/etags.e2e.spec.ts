@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * Versions and entity tags of employees and filters (docs/change-history.md#versions-and-etags): every answer
@@ -50,7 +50,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('ETag and If-M
     const weak = await put(t, path, 'W/"2"', 'Carla Dias');
 
     expect([first.status, first.headers.etag, first.body.data.version]).toEqual([200, '"2"', 2]);
-    for (const refused of [stale, staleDelete, weak]) expectProblem(refused, 412, { current_version: 2 });
+    for (const refused of [stale, staleDelete, weak]) expectErrorBody(refused, 412, { current_version: 2 });
     const read = await call(request(t.app).get(path).set(bearer(t.key)));
     expect([read.body.data.name, read.body.data.version]).toEqual(['Ana Paula Reis', 2]);
     expect((await call(request(t.app).delete(path).set(bearer(t.key)).set('If-Match', '"2"'))).status).toBe(204);
@@ -72,7 +72,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('ETag and If-M
 
     expect((await put(t, path, null, 'Ana Paula Reis')).headers.etag).toBe('"2"');
     expect((await put(t, path, '*', 'Beatriz Lima')).headers.etag).toBe('"3"');
-    expectProblem(await put(t, path, 'three', 'Carla Dias'), 400);
+    expectErrorBody(await put(t, path, 'three', 'Carla Dias'), 400);
   });
 
   it('versions filters the same way', async () => {
@@ -85,6 +85,6 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('ETag and If-M
     const renamed = await rename('"1"');
 
     expect([read.headers.etag, renamed.status, renamed.headers.etag]).toEqual(['"1"', 200, '"2"']);
-    expectProblem(await rename('"1"'), 412, { current_version: 2 });
+    expectErrorBody(await rename('"1"'), 412, { current_version: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { UUID, allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { UUID, allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
@@ -95,7 +95,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         expect(res.status).toBe(201);
         expect(res.body.data).toMatchObject({ name: '😀'.repeat(255), default_value: '😀'.repeat(1000) });
         const tooLong = await post({ key: 'emoji_2', name: '😀'.repeat(256), default_value: '😀'.repeat(1001) });
-        expectProblem(tooLong, 422);
+        expectErrorBody(tooLong, 422);
         expect(Object.keys(tooLong.body.meta.errors as object).sort()).toEqual(['default_value', 'name']);
       },
     );
@@ -112,7 +112,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       async (key) => {
         await start();
         const res = await post({ key });
-        expectProblem(res, 422);
+        expectErrorBody(res, 422);
         expect(Object.keys(res.body.meta.errors as object)).toEqual(['key']);
       },
     );
@@ -120,17 +120,17 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
     it('a missing key, and every invalid property at once → 422', async () => {
       await start();
       const missing = await post({ name: 'No key' });
-      expectProblem(missing, 422);
+      expectErrorBody(missing, 422);
       expect(Object.keys(missing.body.meta.errors as object)).toEqual(['key']);
       const many = await post({ key: 'Bad Key', is_required: 'yes', name: 7 });
-      expectProblem(many, 422);
+      expectErrorBody(many, 422);
       expect(Object.keys(many.body.meta.errors as object).sort()).toEqual(['is_required', 'key', 'name']);
     });
 
     it('a key held by an active filter → 422 on key; a deleted filter’s key is free again', async () => {
       await start();
       const duplicate = await post({ key: 'department', name: 'Another' });
-      expectProblem(duplicate, 422);
+      expectErrorBody(duplicate, 422);
       expect(Object.keys(duplicate.body.meta.errors as object)).toEqual(['key']);
       expect(duplicate.body.meta.errors.key).toEqual([expect.any(String)]);
 
@@ -194,7 +194,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       async (query) => {
         await start();
         const res = await call(request(t.app).get(`/api/v1/filters?${query}`).set(auth));
-        expectProblem(res, 422);
+        expectErrorBody(res, 422);
         expect(Object.keys(res.body.meta.errors as object)).toEqual([query.split('=')[0]]);
       },
     );
@@ -207,7 +207,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(last.body.meta).toEqual({ current_page: 999_999_999_999_999, per_page: 100, total: 2, last_page: 1 });
       for (const page of ['1000000000000000', '9007199254740993']) {
         const res = await call(request(t.app).get(`/api/v1/filters?page=${page}`).set(auth));
-        expectProblem(res, 422);
+        expectErrorBody(res, 422);
         expect(res.body.meta.errors).toEqual({ page: ['must be an integer from 1 to 999999999999999'] });
       }
     });
@@ -249,14 +249,14 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
 
     it('PUT refuses a bad key or another active filter’s key (422) and changes nothing', async () => {
       await start();
-      expectProblem(
+      expectErrorBody(
         await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'Bad Key' })),
         422,
       );
       const taken = await call(
         request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ key: 'department', name: 'Changed' }),
       );
-      expectProblem(taken, 422);
+      expectErrorBody(taken, 422);
       expect(Object.keys(taken.body.meta.errors as object)).toEqual(['key']);
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data).toMatchObject({
         key: 'site',
@@ -272,12 +272,12 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
       expect(deleted.headers['content-type']).toBeUndefined();
 
       expect(keysOf(await call(request(t.app).get('/api/v1/filters').set(auth)))).toEqual(['department']);
-      expectProblem(await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
-      expectProblem(
+      expectErrorBody(await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
+      expectErrorBody(
         await call(request(t.app).put(`/api/v1/filters/${t.site.id}`).set(auth).send({ name: 'Back' })),
         404,
       );
-      expectProblem(await call(request(t.app).delete(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
+      expectErrorBody(await call(request(t.app).delete(`/api/v1/filters/${t.site.id}`).set(auth)), 404);
     });
 
     it('a deleted filter’s employee values disappear from fields and it can no longer be used', async () => {
@@ -315,7 +315,7 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
             }),
           ),
       );
-      expectProblem(withDeleted, 422);
+      expectErrorBody(withDeleted, 422);
       expect(withDeleted.body.meta.errors).toHaveProperty('fields');
 
       // A new filter with the freed key starts without the old values.
@@ -336,12 +336,12 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         [t.key, branchFilter],
       ] as const) {
         const headers = bearer(key);
-        expectProblem(await call(request(t.app).get(`/api/v1/filters/${id}`).set(headers)), 404);
-        expectProblem(
+        expectErrorBody(await call(request(t.app).get(`/api/v1/filters/${id}`).set(headers)), 404);
+        expectErrorBody(
           await call(request(t.app).put(`/api/v1/filters/${id}`).set(headers).send({ name: 'Hijacked' })),
           404,
         );
-        expectProblem(await call(request(t.app).delete(`/api/v1/filters/${id}`).set(headers)), 404);
+        expectErrorBody(await call(request(t.app).delete(`/api/v1/filters/${id}`).set(headers)), 404);
       }
       expect((await call(request(t.app).get(`/api/v1/filters/${t.site.id}`).set(auth))).body.data.name).toBe(
         t.site.name,
@@ -355,8 +355,8 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
 
     it.each([['not-a-uuid'], [randomUUID()], ['00000000-0000-0000-0000-000000000000']])('id %s → 404', async (id) => {
       await start();
-      expectProblem(await call(request(t.app).get(`/api/v1/filters/${id}`).set(auth)), 404);
-      expectProblem(await call(request(t.app).delete(`/api/v1/filters/${id}`).set(auth)), 404);
+      expectErrorBody(await call(request(t.app).get(`/api/v1/filters/${id}`).set(auth)), 404);
+      expectErrorBody(await call(request(t.app).delete(`/api/v1/filters/${id}`).set(auth)), 404);
     });
   });
 
@@ -417,8 +417,8 @@ describe.each(allStorages())('filters and companies on %s', (kind) => {
         next: null,
         prev: expect.stringMatching(/\/api\/v1\/companies\?per_page=3&page=1$/),
       });
-      expectProblem(await call(request(t.app).get('/api/v1/companies?per_page=101').set(auth)), 422);
-      expectProblem(await call(request(t.app).get('/api/v1/companies?page=0').set(auth)), 422);
+      expectErrorBody(await call(request(t.app).get('/api/v1/companies?per_page=101').set(auth)), 422);
+      expectErrorBody(await call(request(t.app).get('/api/v1/companies?page=0').set(auth)), 422);
     });
   });
 });

@@ -3,7 +3,7 @@ import { CheckStorage, type UnitOfWork } from '@employee/domain';
 import { InMemoryUnitOfWork } from '@employee/domain/testing';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { call, expectProblem, rateLimitOf } from './e2e-helpers';
+import { call, expectErrorBody, rateLimitOf } from './e2e-helpers';
 
 /**
  * `GET /api/health` (docs/reliability.md#health): answered from a cached probe, so polling costs the database
@@ -51,7 +51,7 @@ describe('GET /api/health', () => {
     const t = await buildTestApp('memory', { rateLimitPerMinute: 1_000 });
     const app = t.anotherApp({ rateLimitPerMinute: 1_000, health: new CheckStorage(failing) });
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(app).get('/api/health')));
-    for (const res of answers) expectProblem(res, 503);
+    for (const res of answers) expectErrorBody(res, 503);
     expect(trips).toBeLessThan(5);
   });
 
@@ -64,7 +64,7 @@ describe('GET /api/health', () => {
       expect(rateLimitOf(ok)).toMatchObject({ limit: 3, remaining: 2 - i });
     }
     const refused = await from('203.0.113.7');
-    expectProblem(refused, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
+    expectErrorBody(refused, 429, { retry_after: expect.any(Number), limit: 3, window: 60 });
     expect(refused.headers['retry-after']).toBe(String(refused.body.meta.retry_after as number));
     expect((await from('203.0.113.8')).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { bodyOver } from '../support/hostile-bodies';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 const RUNS_IN_MEMORY = Number(process.env.HOSTILE_RUNS ?? 300);
 const RUNS_ON_DATABASE = Number(process.env.HOSTILE_RUNS ?? 60);
@@ -49,7 +49,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile acces
           );
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {
-            expectProblem(res, res.status);
+            expectErrorBody(res, res.status);
             expect(await storedState(t, user.id)).toEqual(before);
           }
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { awkwardString, bodyOver } from '../support/hostile-bodies';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 const EMPLOYEE_FIELDS = [
   'name',
@@ -90,7 +90,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
             );
             expect(res.status).toBeLessThan(500);
             if (res.status >= 400) {
-              expectProblem(res, res.status);
+              expectErrorBody(res, res.status);
               expect(await storedState(t, readBack)).toEqual(before);
             }
             expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -115,7 +115,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
         async (query) => {
           const res = await call(request(t.app).get('/api/v1/employees').query(query).set(bearer(t.key)));
           expect([200, 422]).toContain(res.status);
-          if (res.status === 422) expectProblem(res, 422);
+          if (res.status === 422) expectErrorBody(res, 422);
         },
       ),
       { numRuns: RUNS },

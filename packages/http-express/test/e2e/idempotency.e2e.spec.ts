@@ -5,7 +5,7 @@ import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 import { addCampaign, addEmployee } from './survey-support';
 
 /**
@@ -59,7 +59,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(answers.filter((a) => a.status === 201 && a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
     for (const conflict of answers.filter((a) => a.status === 409)) {
-      expectProblem(conflict, 409, { reason: 'idempotency_key_running' });
+      expectErrorBody(conflict, 409, { reason: 'idempotency_key_running' });
       expect(conflict.headers['retry-after']).toBe('1');
     }
     expect(await employeesWith(t, body.document as string)).toBe(1);
@@ -87,7 +87,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     );
 
     for (const res of [otherBody, otherPath, otherCompany])
-      expectProblem(res, 422, { errors: { idempotency_key: [expect.stringContaining('another request')] } });
+      expectErrorBody(res, 422, { errors: { idempotency_key: [expect.stringContaining('another request')] } });
     expect(await employeesWith(t, body.document as string)).toBe(1);
   });
 
@@ -100,7 +100,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     const replayed = await post(t, invalid, 'bad-1');
     const asUser = await post(t, invalid, 'bad-1', token);
 
-    expectProblem(refused, 422);
+    expectErrorBody(refused, 422);
     expect([replayed.status, replayed.body, replayed.headers['idempotent-replayed']]).toEqual([
       422,
       refused.body,
@@ -128,7 +128,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     );
     const retried = await post(t, body, 'after-outage');
 
-    expectProblem(failed, 500);
+    expectErrorBody(failed, 500);
     expect([retried.status, retried.headers['idempotent-replayed']]).toEqual([201, undefined]);
   });
 
@@ -151,7 +151,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
 
     expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
     expect(created.headers['idempotent-replayed']).toBeUndefined();
-    expectProblem(malformed, 400);
+    expectErrorBody(malformed, 400);
   });
 
   it('keeps no answer that shows a secret: a user token, a re-issued invitation, survey links run again', async () => {

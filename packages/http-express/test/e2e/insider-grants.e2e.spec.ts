@@ -3,7 +3,7 @@ import { SCOPES, type Profile } from '@employee/domain';
 import { aCampaign } from '@employee/domain/testing';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, call, expectProblem, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, call, expectErrorBody, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * Insiders stay inside their grants (docs/access.md#profiles, #permissions, #campaignaccess, #user-tokens,
@@ -39,10 +39,10 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     const me = await signedIn(t, ['users:read', 'users:write']);
     for (const api of [as(t, me.cookie), as(t, me.token)]) {
       const everything = await api.put(`/api/v1/profiles/${me.profile.id}`, { scopes: SCOPES });
-      expectProblem(everything, 403, { required_scope: 'employees:read' });
+      expectErrorBody(everything, 403, { required_scope: 'employees:read' });
       const created = await api.post('/api/v1/profiles', { name: 'Chaves', scopes: ['users:read', 'keys:write'] });
-      expectProblem(created, 403, { required_scope: 'keys:write' });
-      expectProblem(await api.post('/api/v1/api-keys'), 403, { required_scope: 'keys:write' });
+      expectErrorBody(created, 403, { required_scope: 'keys:write' });
+      expectErrorBody(await api.post('/api/v1/api-keys'), 403, { required_scope: 'keys:write' });
     }
     const api = as(t, me.cookie);
     expect((await api.get(`/api/v1/profiles/${me.profile.id}`)).body.data.scopes).toEqual([
@@ -68,8 +68,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     const onBranch = { user_id: boss.userId, company_id: branch.company.id, profile_id: admin.id };
     for (const api of [as(t, boss.cookie), as(t, boss.token)]) {
       const changed = await api.put(`/api/v1/permissions/${boss.permission.id}`, { profile_id: reader.id });
-      expectProblem(changed, 403, { reason: 'own_grant' });
-      expectProblem(await api.post('/api/v1/permissions', onBranch), 403, { reason: 'own_grant' });
+      expectErrorBody(changed, 403, { reason: 'own_grant' });
+      expectErrorBody(await api.post('/api/v1/permissions', onBranch), 403, { reason: 'own_grant' });
     }
     const mine = await as(t, boss.cookie).get(`/api/v1/permissions?user_id=${boss.userId}`);
     expect(mine.body.data).toEqual([expect.objectContaining({ id: boss.permission.id, profile_id: boss.profile.id })]);
@@ -89,14 +89,14 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
       SCOPES.filter((scope) => scope !== 'personal-data:write'),
     );
     const refused = await as(t, keeper.cookie).post('/api/v1/api-keys');
-    expectProblem(refused, 403, { required_scope: 'personal-data:write' });
+    expectErrorBody(refused, 403, { required_scope: 'personal-data:write' });
     expect((await as(t, t.key).get('/api/v1/companies')).status).toBe(200);
     expect((await as(t, keeper.cookie).get('/api/v1/api-keys/current')).status).toBe(200);
 
     const full = await signedIn(t, SCOPES);
     const issued = await as(t, full.cookie).post('/api/v1/api-keys');
     expect(issued.status).toBe(201);
-    expectProblem(await as(t, t.key).get('/api/v1/companies'), 401);
+    expectErrorBody(await as(t, t.key).get('/api/v1/companies'), 401);
     expect((await as(t, keeper.cookie).delete('/api/v1/api-keys/current')).status).toBe(204);
   });
 
@@ -109,7 +109,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     });
     const path = `/api/v1/users/${invited.body.data.id as string}/invitation`;
     const manager = await signedIn(t, ['users:read', 'users:write']);
-    expectProblem(await as(t, manager.cookie).post(path), 403, { required_scope: 'employees:read' });
+    expectErrorBody(await as(t, manager.cookie).post(path), 403, { required_scope: 'employees:read' });
     expect((await as(t, (await signedIn(t, SCOPES)).cookie).post(path)).status).toBe(200);
 
     // A branch's user holding a grant on the parent: the branch's every scope is not enough.
@@ -125,7 +125,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     expect((await as(t, t.key).post('/api/v1/permissions', onParent)).status).toBe(201);
     const branchBoss = await signedIn(t, SCOPES, { company: branch.company });
     const again = await as(t, branchBoss.cookie).post(`/api/v1/users/${userId}/invitation`);
-    expectProblem(again, 403, { required_scope: 'companies:read' });
+    expectErrorBody(again, 403, { required_scope: 'companies:read' });
   });
 
   it('a user limited to a campaign and a segment widens nobody’s campaign access, least their own', async () => {
@@ -140,7 +140,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     const api = as(t, head.cookie);
 
     const own = await api.put(`/api/v1/users/${head.userId}`, { campaign_access: { campaigns: 'all', segment: null } });
-    expectProblem(own, 403, { reason: 'own_grant' });
+    expectErrorBody(own, 403, { reason: 'own_grant' });
     expect((await api.get(`/api/v1/users/${head.userId}`)).body.data.campaign_access).toEqual(limit);
     expect((await api.put(`/api/v1/users/${head.userId}`, { name: 'Helena Duarte Reis' })).status).toBe(200);
 
@@ -161,24 +161,24 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
       { campaigns: [t.campaign.id], segment: { filter_id: t.site.id, values: ['RH'] } },
       { campaigns: [t.campaign.id], segment: { filter_id: t.department.id, values: ['RH', 'Vendas'] } },
     ];
-    for (const access of wider) expectProblem(await invite(access), 403, { reason: 'campaign_access_not_held' });
+    for (const access of wider) expectErrorBody(await invite(access), 403, { reason: 'campaign_access_not_held' });
     expect((await invite(limit)).status).toBe(201);
     const narrower = await invite({ campaigns: [t.campaign.id], segment: { ...segment, values: ['TI'] } });
     expect(narrower.status).toBe(201);
     const narrowerId = narrower.body.data.id as string;
     const widened = await api.put(`/api/v1/users/${narrowerId}`, { campaign_access: { campaigns: 'all' } });
-    expectProblem(widened, 403, { reason: 'campaign_access_not_held' });
+    expectErrorBody(widened, 403, { reason: 'campaign_access_not_held' });
 
     // Granting a user whose campaign access is wider puts it to use: refused, on a new grant and on a change.
     const open = await t.addUser({ scopes: ['companies:read'] });
     const grant = { user_id: open.user.id, company_id: branch.company.id, profile_id: reader.id };
-    expectProblem(await api.post('/api/v1/permissions', grant), 403, { reason: 'campaign_access_not_held' });
+    expectErrorBody(await api.post('/api/v1/permissions', grant), 403, { reason: 'campaign_access_not_held' });
     const change = await api.put(`/api/v1/permissions/${open.permission.id}`, { profile_id: reader.id });
-    expectProblem(change, 403, { reason: 'campaign_access_not_held' });
+    expectErrorBody(change, 403, { reason: 'campaign_access_not_held' });
     const addReports = await api.put(`/api/v1/profiles/${open.profile.id}`, {
       scopes: ['companies:read', 'reports:read'],
     });
-    expectProblem(addReports, 403, { reason: 'campaign_access_not_held' });
+    expectErrorBody(addReports, 403, { reason: 'campaign_access_not_held' });
     const granted = await api.post('/api/v1/permissions', { ...grant, user_id: narrowerId });
     expect(granted.status).toBe(201);
   });
@@ -191,11 +191,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     const dayToken = day.body.data.token as string;
     for (const body of [{ name: 'Noventa dias', expires_in_days: 90 }, { expires_in_days: 91 }]) {
       const minted = await as(t, dayToken).post('/api/v1/users/me/tokens', body);
-      expectProblem(minted, 403, { reason: 'session_required' });
+      expectErrorBody(minted, 403, { reason: 'session_required' });
       expect(minted.body.detail).toMatch(/session/);
     }
     const byKey = await as(t, t.key).post('/api/v1/users/me/tokens', { name: 'Chave' });
-    expectProblem(byKey, 403, { reason: 'session_required' });
+    expectErrorBody(byKey, 403, { reason: 'session_required' });
     expect((await as(t, dayToken).get('/api/v1/users/me/tokens')).body.meta.total).toBe(2);
   });
 
@@ -205,7 +205,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('insiders stay
     const me = await signedIn(t, ['companies:read']);
     for (const credential of [me.token, me.cookie, t.key]) {
       const res = await as(t, credential, other.company.id).get('/api/v1/companies');
-      expectProblem(res, 403);
+      expectErrorBody(res, 403);
       expect(res.body.detail).not.toMatch(/\bkey\b/i);
     }
   });

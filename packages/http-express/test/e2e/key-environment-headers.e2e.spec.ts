@@ -6,7 +6,7 @@ import { NodeApiKeyCodec } from '@employee/http-express';
 import type { Express } from 'express';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -63,7 +63,7 @@ describe.each(allStorages())('key environments and repeated headers on %s', (kin
     expect(production.parse(forged)).not.toBeNull();
     expect((await call(request(t.app).get('/api/v1/filters').set(bearer(t.key)))).status).toBe(200);
     const res = await call(request(productionApp).get('/api/v1/filters').set(bearer(forged)));
-    expectProblem(res, 401);
+    expectErrorBody(res, 401);
     expect(res.headers['www-authenticate']).toBe('Bearer');
   });
 

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { pino } from 'pino';
 import request, { type Response, type Test } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Personal data is never logged (docs/reliability.md; docs/house-rules.md#logging: never log personal data or API keys,
@@ -277,17 +277,17 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
         await send(api().put(id, firing), 200);
         await send(api().put(id, revision), 200);
         await send(api().delete(id), 204);
-        expectProblem(await send(api().get(`/${id}`), 404), 404);
+        expectErrorBody(await send(api().get(`/${id}`), 404), 404);
 
         // Refused requests: unknown, malformed and wrongly presented keys; malformed JSON; NUL bytes.
-        expectProblem(await send(api(unknownKey).post(person), 401), 401);
-        expectProblem(await send(api(malformedKey).get(`?search=${encodeURIComponent(searches.name)}`), 401), 401);
-        expectProblem(
+        expectErrorBody(await send(api(unknownKey).post(person), 401), 401);
+        expectErrorBody(await send(api(malformedKey).get(`?search=${encodeURIComponent(searches.name)}`), 401), 401);
+        expectErrorBody(
           await send(request(t.app).get('/api/v1/employees').set('Authorization', `Token ${t.key}`), 401),
           401,
         );
-        expectProblem(await send(api().post(malformedJson), 400), 400);
-        expectProblem(await send(api().post(rawNulJson), 400), 400);
+        expectErrorBody(await send(api().post(malformedJson), 400), 400);
+        expectErrorBody(await send(api().post(rawNulJson), 400), 400);
         expect((await send(api().post(nulBody), 422)).body.meta.errors).toEqual({ name: [expect.any(String)] });
 
         // The logs are not empty: one line per request, naming its id, with the company's id when authenticated.
@@ -411,7 +411,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
 
         const res = await call(request(failingApp).post('/api/v1/employees').set(bearer(t.key)).send(body));
 
-        expectProblem(res, 500);
+        expectErrorBody(res, 500);
         // The error middleware's line names the cause by name and code (pino-http adds its own generic "failed
         // with status code 500" line); both carry the request id.
         const lines = capture.lines.map(
@@ -470,7 +470,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
               .set(bearer(t.key)),
           ),
         ];
-        for (const res of responses) expectProblem(res, 404);
+        for (const res of responses) expectErrorBody(res, 404);
         const ids = capture.lines.map((line) => (JSON.parse(line) as { req?: { id?: string } }).req?.id);
         expect(responses.map((r) => ids.includes(r.headers['x-request-id'] as string))).toEqual([true, true, true]);
         expect(
@@ -511,12 +511,12 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
         timestamp: t.clock.now().getTime(),
       });
       const signIn = (body: Record<string, unknown>) => call(request(t.app).post('/admin/api/session').send(body));
-      expectProblem(await signIn({ email, password: wrongPassword }), 401);
-      expectProblem(await signIn({ email: 'ninguem.oculto@exemplo-privado.com.br', password }), 401);
+      expectErrorBody(await signIn({ email, password: wrongPassword }), 401);
+      expectErrorBody(await signIn({ email: 'ninguem.oculto@exemplo-privado.com.br', password }), 401);
       const signedIn = await signIn({ email, password, otp: code });
       expect(signedIn.status).toBe(204);
-      expectProblem(await signIn({ email, password }), 401);
-      expectProblem(await signIn({ email, password, otp: code }), 401);
+      expectErrorBody(await signIn({ email, password }), 401);
+      expectErrorBody(await signIn({ email, password, otp: code }), 401);
       const recovery = enrolment.recovery_codes[0] as string;
       expect((await signIn({ email, password, otp: recovery })).status).toBe(204);
       const cookie = String(([] as string[]).concat(signedIn.headers['set-cookie'] ?? [])[0]).split(';')[0] as string;

@@ -9,7 +9,7 @@ import {
   type DocumentedOperation,
 } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The permission matrix with real user tokens (docs/access.md#scopes, docs/security.md API5): for every secured
@@ -51,10 +51,10 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('permission ma
       for (const scope of SCOPES) {
         const res = await call(send(op, tokenOf.get(scope) as string));
         const allowed = op.requiredScope === 'none' || scope === op.requiredScope;
-        if (!op.schemes.includes('UserToken')) expectProblem(res, 403, { reason: 'session_required' });
-        else if (!allowed) expectProblem(res, 403, { required_scope: op.requiredScope });
+        if (!op.schemes.includes('UserToken')) expectErrorBody(res, 403, { reason: 'session_required' });
+        else if (!allowed) expectErrorBody(res, 403, { required_scope: op.requiredScope });
         else if (GRANTING_EVERY_SCOPE.includes(`${op.method} ${op.path}`))
-          expectProblem(res, 403, { required_scope: SCOPES.find((other) => other !== scope) });
+          expectErrorBody(res, 403, { required_scope: SCOPES.find((other) => other !== scope) });
         else expect([scope, [401, 403].includes(res.status)]).toEqual([scope, false]);
       }
     });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Profile names that imitate another (docs/access.md#profiles): a name is refused with `PROFILE.NAME_TAKEN` on
@@ -36,7 +36,7 @@ describe.each(allStorages())('profile names on %s storage', (kind) => {
   const put = (id: string, name: string): Promise<Response> =>
     call(request(t.app).put(`/api/v1/profiles/${id}`).set(bearer(t.key)).send({ name }));
   const expectNameTaken = (res: Response): void => {
-    expectProblem(res, 422);
+    expectErrorBody(res, 422);
     expect(res.body.meta.errors).toEqual({ name: ['is already in use'] });
   };
 

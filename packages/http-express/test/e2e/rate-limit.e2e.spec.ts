@@ -7,7 +7,7 @@ import { aCompany } from '@employee/domain/testing';
 import { Redis } from 'ioredis';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem, rateLimitOf } from './e2e-helpers';
+import { bearer, call, expectErrorBody, rateLimitOf } from './e2e-helpers';
 
 /**
  * Rate limits (docs/contract.md#rate-limit): per key, fixed 60-second windows,
@@ -27,7 +27,7 @@ function expectWindowHeaders(res: Response, limit: number, remaining: number, be
 }
 
 function expectTooMany(res: Response, limit: number): void {
-  expectProblem(res, 429, { retry_after: expect.any(Number), limit, window: 60 });
+  expectErrorBody(res, 429, { retry_after: expect.any(Number), limit, window: 60 });
   const retryAfter = res.body.meta.retry_after as number;
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);

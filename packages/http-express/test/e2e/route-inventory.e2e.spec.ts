@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations, expectMatchesOpenApi, openApiDocument } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { JSON_CONTENT_TYPE, bearer, call, expectProblem } from './e2e-helpers';
+import { JSON_CONTENT_TYPE, bearer, call, expectErrorBody } from './e2e-helpers';
 
 /**
  * The app and `docs/openapi.yaml` describe the same surface: every documented secured operation refuses a
@@ -137,7 +137,7 @@ describe('route inventory', () => {
       ['no key but a Resource-Id', { 'Resource-Id': randomUUID() }],
     ] as const)('%s → 401 with WWW-Authenticate: Bearer', async (_label, headers) => {
       const res = await call(send(headers));
-      expectProblem(res, 401);
+      expectErrorBody(res, 401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
     });
 

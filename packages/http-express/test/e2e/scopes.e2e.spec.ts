@@ -11,7 +11,7 @@ import {
   type DocumentedOperation,
 } from '../support/openapi';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem } from './e2e-helpers';
+import { bearer, call, expectErrorBody } from './e2e-helpers';
 
 /**
  * Every `/api/v1` route needs the scope its operation names in `docs/openapi.yaml` (`x-required-scope`;
@@ -91,13 +91,13 @@ describe('scopes per route', () => {
 
     it(`without ${required} → 403 with meta.required_scope`, async () => {
       const res = await call(send(appHolding(SCOPES.filter((scope) => scope !== required)), op));
-      expectProblem(res, 403, { required_scope: required });
+      expectErrorBody(res, 403, { required_scope: required });
     });
 
     if (GRANTING_EVERY_SCOPE.includes(`${op.method} ${op.path}`)) {
       it(`with only ${required} → refused naming the first other scope; with every scope → allowed`, async () => {
         const res = await call(send(appHolding([required]), op));
-        expectProblem(res, 403, { required_scope: SCOPES.find((scope) => scope !== required) });
+        expectErrorBody(res, 403, { required_scope: SCOPES.find((scope) => scope !== required) });
         expect([401, 403]).not.toContain((await call(send(appHolding(SCOPES), op))).status);
       });
     } else {
@@ -112,7 +112,7 @@ describe('scopes per route', () => {
   describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as const))('%s (a user’s own tokens)', (_name, op) => {
     it('an API key, holding every scope, → 403: only a user has tokens', async () => {
       const res = await call(send(appHolding(SCOPES), op));
-      expectProblem(res, 403);
+      expectErrorBody(res, 403);
     });
 
     // Creating a personal token takes a dashboard session only (its one security scheme): a user token is refused.
@@ -128,7 +128,7 @@ describe('scopes per route', () => {
       it('a user token → 403: only a signed-in session creates tokens', async () => {
         const { user } = await t.addUser({ scopes: SCOPES });
         const res = await call(send(appHolding(SCOPES, { userId: user.id, kind: 'user-token' }), op));
-        expectProblem(res, 403, { reason: 'session_required' });
+        expectErrorBody(res, 403, { reason: 'session_required' });
       });
     }
   });
@@ -149,7 +149,7 @@ describe('scopes per route', () => {
         .set('Content-Type', 'application/json')
         .send('{"broken'),
     );
-    expectProblem(res, 403, { required_scope: 'employees:write' });
+    expectErrorBody(res, 403, { required_scope: 'employees:write' });
   });
 
   it('an API key holds every scope: its requests pass every route’s check', async () => {

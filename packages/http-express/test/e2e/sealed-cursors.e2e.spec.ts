@@ -3,7 +3,7 @@ import { testEngines, type TestDatabase } from '@employee/persistence-typeorm/te
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /** Where the service's sequences start in this suite: a number no cursor byte pattern matches by chance. */
 const SEQ_START = 9_876_543_210;
@@ -146,7 +146,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('sealed c
     return cursor as string;
   };
   const expectRefused = (res: Response) => {
-    expectProblem(res, 422);
+    expectErrorBody(res, 422);
     expect(Object.keys((res.body as { meta: { errors: object } }).meta.errors)).toEqual(['cursor']);
   };
 

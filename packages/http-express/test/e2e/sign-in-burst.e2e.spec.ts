@@ -8,7 +8,7 @@ import { TEST_POSTGRES_URL } from '@employee/persistence-typeorm/testing';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { buildTestApp, testSignInPorts, type TestApp, type TestStorage } from '../support/test-app';
-import { call, expectProblem, useStorage } from './e2e-helpers';
+import { call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Bursts of sign-ins over HTTP (docs/sign-in.md#back-off): every try is reserved against the e-mail's count and
@@ -118,7 +118,7 @@ describe.each(backends)('a burst of sign-ins, failures counted in %s', (_name, m
     ]);
     expect(hasher.verifications).toBe(SIGN_IN_FREE_FAILURES);
     const right = await call(signIn(t, ip, email, PASSWORD));
-    expectProblem(right, 429, { reason: 'sign_in_account', retry_after: 1 });
+    expectErrorBody(right, 429, { reason: 'sign_in_account', retry_after: 1 });
     expect(hasher.verifications).toBe(SIGN_IN_FREE_FAILURES);
   });
 

@@ -5,7 +5,7 @@ import { aUser } from '@employee/domain/testing';
 import { ScryptPasswordHasher } from '@employee/http-express';
 import request from 'supertest';
 import { buildTestApp, testSignInPorts } from '../support/test-app';
-import { expectProblem } from './e2e-helpers';
+import { expectErrorBody } from './e2e-helpers';
 
 /**
  * A wrong e-mail and a wrong password answer alike and in similar time (docs/sign-in.md#signing-in): an unknown
@@ -52,7 +52,7 @@ describe('sign-in timing', () => {
         .set('X-Forwarded-For', ip)
         .send({ email, password: 'a wrong password' });
       const elapsed = performance.now() - started;
-      expectProblem(res, 401);
+      expectErrorBody(res, 401);
       const { id: _id, ...body } = res.body as Record<string, unknown>;
       return { elapsed, body, verified: [...verified] };
     };

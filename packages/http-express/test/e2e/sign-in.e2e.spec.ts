@@ -3,7 +3,7 @@ import { aUser } from '@employee/domain/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Signing in over HTTP (docs/access.md#sign-in, docs/sign-in.md#signing-in): from an invitation link to a session
@@ -63,7 +63,7 @@ describe('from invitation to session and token', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.data).toMatchObject({ id, status: 'active', email: 'carla@example.com' });
     expect(accepted.body.otp_enrolment).toBeUndefined();
-    expectProblem(await accept(t, token), 409);
+    expectErrorBody(await accept(t, token), 409);
 
     const signedIn = await signIn(t, { email: 'Carla@Example.com', password: PASSWORD });
     expect(signedIn.status).toBe(204);
@@ -94,8 +94,8 @@ describe('from invitation to session and token', () => {
     const out = await call(request(t.app).delete('/admin/api/session').set('Cookie', cookie));
     expect(out.status).toBe(204);
     expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join()).toMatch(/^employee_session=;.*Expires=/);
-    expectProblem(await call(request(t.app).get('/admin/api/session').set('Cookie', cookie)), 401);
-    expectProblem(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
+    expectErrorBody(await call(request(t.app).get('/admin/api/session').set('Cookie', cookie)), 401);
+    expectErrorBody(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
   });
 
   it('marks the cookie Secure on any host but localhost', async () => {
@@ -130,8 +130,8 @@ describe('from invitation to session and token', () => {
     const described = (test: request.Test, sent: string) => call(test.set('Cookie', sent));
     expect((await described(overHttps(request(t.app).get('/admin/api/session')), cookie)).status).toBe(200);
     expect((await described(overHttps(request(t.app).get('/api/v1/employees')), cookie)).status).toBe(200);
-    expectProblem(await described(overHttps(request(t.app).get('/admin/api/session')), plainName), 401);
-    expectProblem(await described(request(t.app).get('/admin/api/session'), cookie), 401);
+    expectErrorBody(await described(overHttps(request(t.app).get('/admin/api/session')), plainName), 401);
+    expectErrorBody(await described(request(t.app).get('/admin/api/session'), cookie), 401);
 
     const out = await described(overHttps(request(t.app).delete('/admin/api/session')), cookie);
     expect(out.status).toBe(204);
@@ -174,7 +174,7 @@ describe('from invitation to session and token', () => {
         .send({ email: 'carla@example.com', password: PASSWORD }),
     );
 
-    for (const res of [forged, fetched, loginCsrf]) expectProblem(res, 403, { reason: 'cross_site' });
+    for (const res of [forged, fetched, loginCsrf]) expectErrorBody(res, 403, { reason: 'cross_site' });
     expect((await call(request(t.app).get('/admin/api/session').set('Cookie', cookie))).status).toBe(200);
   });
 
@@ -182,11 +182,11 @@ describe('from invitation to session and token', () => {
     const t = await seeded();
     const { token } = await invite(t);
 
-    expectProblem(await accept(t, token, 'short'), 422, { errors: { password: ['must be at least 12 characters'] } });
-    expectProblem(await accept(t, token, 'qwerty123456'), 422, {
+    expectErrorBody(await accept(t, token, 'short'), 422, { errors: { password: ['must be at least 12 characters'] } });
+    expectErrorBody(await accept(t, token, 'qwerty123456'), 422, {
       errors: { password: [expect.stringContaining('too common')] },
     });
-    expectProblem(await accept(t, 'not-a-token'), 409);
+    expectErrorBody(await accept(t, 'not-a-token'), 409);
   });
 });
 
@@ -198,7 +198,7 @@ describe.each(allStorages().filter((kind) => kind !== 'pglite'))('a password of 
     const { token } = await invite(t, 'carla.dias@example.com');
 
     for (const password of ['carla.dias@example.com', 'CARLA.DIAS-2026!', 'minha senha é Cárla', 'bom dia, sra. DÍAS'])
-      expectProblem(await accept(t, token, password), 422, {
+      expectErrorBody(await accept(t, token, password), 422, {
         errors: { password: ['must not contain your e-mail address or your name'] },
       });
     expect((await accept(t, token, 'Dia de Carlos, 2026')).status).toBe(200);
@@ -220,8 +220,8 @@ describe('session lifetime', () => {
     expect((await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie))).status).toBe(200);
     t.clock.advanceSeconds(30 * 60);
 
-    expectProblem(await described(t, cookie), 401);
-    expectProblem(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
+    expectErrorBody(await described(t, cookie), 401);
+    expectErrorBody(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
   });
 
   it('ends a session 12 hours after sign-in however often it is used', async () => {
@@ -235,8 +235,8 @@ describe('session lifetime', () => {
     }
     t.clock.advanceSeconds(20 * 60);
 
-    expectProblem(await described(t, cookie), 401);
-    expectProblem(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
+    expectErrorBody(await described(t, cookie), 401);
+    expectErrorBody(await call(request(t.app).get('/api/v1/employees').set('Cookie', cookie)), 401);
   });
 });
 
@@ -248,7 +248,7 @@ describe('failed sign-ins', () => {
     const wrongEmail = await signIn(t, { email: 'nobody@example.com', password: PASSWORD });
     const wrongPassword = await signIn(t, { email: 'carla@example.com', password: 'not the password' });
 
-    expectProblem(wrongEmail, 401);
+    expectErrorBody(wrongEmail, 401);
     const { id: _a, ...one } = wrongEmail.body as Record<string, unknown>;
     const { id: _b, ...other } = wrongPassword.body as Record<string, unknown>;
     expect(other).toEqual(one);
@@ -263,7 +263,7 @@ describe('failed sign-ins', () => {
 
     const refused = await signIn(t, { email: 'carla@example.com', password: PASSWORD });
 
-    expectProblem(refused, 429, { reason: 'sign_in_account', retry_after: 1 });
+    expectErrorBody(refused, 429, { reason: 'sign_in_account', retry_after: 1 });
     expect(refused.headers['retry-after']).toBe('1');
     t.clock.advanceSeconds(1);
     expect((await signIn(t, { email: 'carla@example.com', password: PASSWORD })).status).toBe(204);
@@ -276,13 +276,13 @@ describe('failed sign-ins', () => {
 
     const refused = await signIn(t, { email: 'another@example.com', password: 'not the password' });
 
-    expectProblem(refused, 429, expect.objectContaining({ reason: 'sign_in_ip' }));
+    expectErrorBody(refused, 429, expect.objectContaining({ reason: 'sign_in_ip' }));
   });
 
   it('answers 422 for fields that are not strings', async () => {
     const t = await seeded();
     const res = await signIn(t, { email: 42, password: null });
-    expectProblem(res, 422, { errors: { email: ['must be a string'], password: ['must be a string'] } });
+    expectErrorBody(res, 422, { errors: { email: ['must be a string'], password: ['must be a string'] } });
   });
 });
 
@@ -307,7 +307,7 @@ describe('one-time passwords', () => {
     expect((await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: code })).status).toBe(204);
     t.clock.advanceSeconds(30);
     const without = await signIn(t, { email: 'carla@example.com', password: PASSWORD });
-    expectProblem(without, 401);
+    expectErrorBody(without, 401);
     expect(without.body.detail).toMatch(/one-time code/);
   });
 
@@ -316,10 +316,10 @@ describe('one-time passwords', () => {
     const code = codeOf(enrolment.secret, t.clock.now());
     expect((await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: code })).status).toBe(204);
 
-    expectProblem(await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: code }), 401);
+    expectErrorBody(await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: code }), 401);
     const [recovery] = enrolment.recovery_codes;
     expect((await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: recovery })).status).toBe(204);
-    expectProblem(await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: recovery }), 401);
+    expectErrorBody(await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: recovery }), 401);
   });
 
   it('gives a user who joined before the company required codes an enrolment at sign-in (403, once)', async () => {
@@ -330,7 +330,7 @@ describe('one-time passwords', () => {
 
     const res = await signIn(t, { email: 'carla@example.com', password: PASSWORD });
 
-    expectProblem(res, 403, { otp_enrolment: expect.objectContaining({ secret: expect.any(String) }) });
+    expectErrorBody(res, 403, { otp_enrolment: expect.objectContaining({ secret: expect.any(String) }) });
     const secret = res.body.meta.otp_enrolment.secret as string;
     const code = codeOf(secret, t.clock.now());
     expect((await signIn(t, { email: 'carla@example.com', password: PASSWORD, otp: code })).status).toBe(204);
@@ -351,10 +351,10 @@ describe('a disabled user', () => {
 
     expect((await request(t.app).delete(`/api/v1/users/${id}`).set(bearer(t.key))).status).toBe(204);
 
-    expectProblem(await call(request(other).get('/admin/api/session').set('Cookie', cookie)), 401);
-    expectProblem(await call(request(other).get('/api/v1/employees').set('Cookie', cookie)), 401);
-    expectProblem(await call(request(other).get('/api/v1/users/me/tokens').set(bearer(userToken))), 401);
-    expectProblem(await signIn(t, { email: 'carla@example.com', password: PASSWORD }), 401);
+    expectErrorBody(await call(request(other).get('/admin/api/session').set('Cookie', cookie)), 401);
+    expectErrorBody(await call(request(other).get('/api/v1/employees').set('Cookie', cookie)), 401);
+    expectErrorBody(await call(request(other).get('/api/v1/users/me/tokens').set(bearer(userToken))), 401);
+    expectErrorBody(await signIn(t, { email: 'carla@example.com', password: PASSWORD }), 401);
   });
 });
 

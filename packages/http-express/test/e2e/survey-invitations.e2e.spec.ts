@@ -3,7 +3,7 @@ import { CountInvitations } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import request from 'supertest';
 import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 import {
   addCampaign,
   addEmployee,
@@ -67,17 +67,17 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey invita
     );
     expect(page.body.meta).toEqual({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
     expect(page.body.links.first).toBe(`${BASE_URL}${campaign.path}/invitations?status=pending&per_page=1&page=1`);
-    expectProblem(await call(request(t.app).get(`${campaign.path}/invitations?status=sent`).set(bearer(t.key))), 422);
+    expectErrorBody(await call(request(t.app).get(`${campaign.path}/invitations?status=sent`).set(bearer(t.key))), 422);
     const other = await t.addCompany();
-    expectProblem(await call(request(t.app).get(`${campaign.path}/invitations`).set(bearer(other.key))), 404);
-    expectProblem(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(other.key))), 404);
+    expectErrorBody(await call(request(t.app).get(`${campaign.path}/invitations`).set(bearer(other.key))), 404);
+    expectErrorBody(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(other.key))), 404);
   });
 
   it('issues links under PUBLIC_BASE_URL only while open; a fresh link replaces the earlier one', async () => {
     const t = await app();
     const [ana, bia] = [await addEmployee(t, true), await addEmployee(t, true)];
     const draft = await addCampaign(t, false);
-    expectProblem(await call(request(t.app).post(`${draft.path}/invitations/links`).set(bearer(t.key))), 409);
+    expectErrorBody(await call(request(t.app).post(`${draft.path}/invitations/links`).set(bearer(t.key))), 409);
 
     const campaign = await addCampaign(t);
     const res = await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key)));
@@ -88,13 +88,13 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey invita
 
     const fresh = await issueLinks(t, campaign);
     expect(fresh.get(ana)).not.toBe(earlier.get(ana));
-    expectProblem(await submit(t, earlier.get(ana) ?? '', answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, earlier.get(ana) ?? '', answersTo(campaign)), 401);
     expect((await submit(t, fresh.get(ana) ?? '', answersTo(campaign))).status).toBe(201);
     // Links are for pending invitations: the one who answered gets none.
     expect([...(await issueLinks(t, campaign)).keys()]).toEqual([bia]);
 
     await call(request(t.app).post(`${campaign.path}/close`).set(bearer(t.key)));
-    expectProblem(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key))), 409);
+    expectErrorBody(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key))), 409);
   });
 
   it('withdraws a pending invitation on remove_campaign and on DELETE, and keeps an answered one', async () => {
@@ -110,9 +110,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey invita
 
     expect(await invitationsOf(t, campaign)).toEqual([{ employee_id: ana, status: 'answered', answered_at: NOW }]);
     expect(await countsOf(t, campaign)).toEqual([1, 1]);
-    expectProblem(await submit(t, tokens.get(bia) ?? '', answersTo(campaign)), 401);
-    expectProblem(await submit(t, tokens.get(caio) ?? '', answersTo(campaign)), 401);
-    expectProblem(await submit(t, tokens.get(ana) ?? '', answersTo(campaign)), 409);
+    expectErrorBody(await submit(t, tokens.get(bia) ?? '', answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, tokens.get(caio) ?? '', answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, tokens.get(ana) ?? '', answersTo(campaign)), 409);
     expect(await issueLinks(t, campaign)).toEqual(new Map());
   });
 
@@ -142,7 +142,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey invita
 
     const listed = await call(request(t.app).get(`${campaign.path}/invitations`).set(bearer(reader.token)));
     expect(listed.status).toBe(200);
-    expectProblem(
+    expectErrorBody(
       await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(reader.token))),
       403,
       { required_scope: 'campaigns:write' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 import { addCampaign, addEmployee, answersTo, issueLinks, submit, updateEmployee } from './survey-support';
 
 /** An answer without its request id: every link that cannot be answered must give this same answer. */
@@ -123,12 +123,12 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey questi
     refusals.push(await read(t, tokenOf(second, closed)));
 
     for (const res of refusals) {
-      expectProblem(res, 401);
+      expectErrorBody(res, 401);
       expect(sameness(res)).toEqual(sameness(unknown));
     }
     expect(unknown.headers['www-authenticate']).toBe('Invitation');
     const missing = await call(request(t.app).get('/survey/v1/questionnaire'));
-    expectProblem(missing, 401);
+    expectErrorBody(missing, 401);
     expect(missing.headers['www-authenticate']).toBe('Invitation');
   });
 
@@ -141,6 +141,6 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey questi
     expect((await read(t, token)).status).toBe(200);
     expect((await submit(t, token, answersTo(campaign))).status).toBe(201);
     const limited = await read(t, token);
-    expectProblem(limited, 429, { reason: 'survey_token', retry_after: expect.any(Number), limit: 2, window: 60 });
+    expectErrorBody(limited, 429, { reason: 'survey_token', retry_after: expect.any(Number), limit: 2, window: 60 });
   });
 });

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import request, { type Response } from 'supertest';
 import { buildTestApp, SURVEY_TOKENS, type TestAppOptions } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage, type StorageKind } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 import { addCampaign, addEmployee, answersTo, countsOf, invitationsOf, issueLinks, submit } from './survey-support';
 
 /** A 401's body without its request id: every bad token must give this same body. */
@@ -48,7 +48,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
       submitted_at: '2026-11-22T10:00:00-03:00',
     });
     expect(stored.headers['cache-control']).toBe('no-store');
-    expectProblem(await submit(t, tokenOf(), answersTo(campaign, 3)), 409);
+    expectErrorBody(await submit(t, tokenOf(), answersTo(campaign, 3)), 409);
     expect(await countsOf(t, campaign)).toEqual([1, 1]);
   });
 
@@ -57,16 +57,16 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
     const unknown = await submit(t, 'q3N8xR2vL0cT7yW5bK9mJ4hF6dS1aZ8pE3uG2iO7nQ4', answersTo(campaign));
     const garbage = await submit(t, 'não-é-um-token!', answersTo(campaign));
     const tooLong = await submit(t, 'a'.repeat(500), answersTo(campaign));
-    for (const res of [unknown, garbage, tooLong]) expectProblem(res, 401);
+    for (const res of [unknown, garbage, tooLong]) expectErrorBody(res, 401);
     expect(sameness(garbage)).toEqual(sameness(unknown));
     expect(sameness(tooLong)).toEqual(sameness(unknown));
     expect(unknown.headers['www-authenticate']).toBe('Invitation');
 
     const missing = await submit(t, null, answersTo(campaign));
-    expectProblem(missing, 401);
+    expectErrorBody(missing, 401);
     expect(missing.headers['www-authenticate']).toBe('Invitation');
     const apiKey = await call(request(t.app).post('/survey/v1/responses').set(bearer(t.key)).send(answersTo(campaign)));
-    expectProblem(apiKey, 401);
+    expectErrorBody(apiKey, 401);
     expect((await submit(t, tokenOf(), answersTo(campaign))).status).toBe(201);
   });
 
@@ -80,7 +80,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
         { question_id: 'nenhuma', value: 1 },
       ],
     });
-    expectProblem(invalid, 422);
+    expectErrorBody(invalid, 422);
     expect(Object.keys(invalid.body.meta.errors as object).sort()).toEqual([
       'answers',
       'answers[0].value',
@@ -90,11 +90,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
     expect(await invitationsOf(t, campaign, 'answered')).toEqual([]);
 
     expect((await submit(t, tokenOf(first), answersTo(campaign))).status).toBe(201);
-    expectProblem(await submit(t, tokenOf(first), { answers: 'nada' }), 409);
+    expectErrorBody(await submit(t, tokenOf(first), { answers: 'nada' }), 409);
     await call(request(t.app).post(`${campaign.path}/close`).set(bearer(t.key)));
-    expectProblem(await submit(t, tokenOf(first), { answers: 'nada' }), 410);
-    expectProblem(await submit(t, tokenOf(second), answersTo(campaign)), 410);
-    expectProblem(await submit(t, 'desconhecido', answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, tokenOf(first), { answers: 'nada' }), 410);
+    expectErrorBody(await submit(t, tokenOf(second), answersTo(campaign)), 410);
+    expectErrorBody(await submit(t, 'desconhecido', answersTo(campaign)), 401);
     expect(await countsOf(t, campaign)).toEqual([2, 1]);
   });
 
@@ -115,14 +115,14 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
 
     for (const literal of ['1e1', '1E1', '10.0', '10e0', '1.0e1', '0.9e1', '"10"', '9.5']) {
       const refused = await post(written(literal));
-      expectProblem(refused, 422);
+      expectErrorBody(refused, 422);
       expect({ literal, fields: Object.keys(refused.body.meta.errors as object) }).toEqual({
         literal,
         fields: ['answers[0].value'],
       });
     }
     const several = await post(written('1e1', '4.0', '{"question_id": "nenhuma", "value": 1}'));
-    expectProblem(several, 422);
+    expectErrorBody(several, 422);
     expect(Object.keys(several.body.meta.errors as object).sort()).toEqual([
       'answers[0].value',
       'answers[1].value',
@@ -136,11 +136,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
   it('refuses a body that is not a JSON object, as every endpoint does', async () => {
     const { t, tokenOf } = await surveyed();
     const post = () => request(t.app).post('/survey/v1/responses').set('Authorization', `Invitation ${tokenOf()}`);
-    expectProblem(await call(post().set('Content-Type', 'text/plain').send('9')), 415);
-    expectProblem(await call(post().set('Content-Type', 'application/json').send('[1]')), 400);
-    expectProblem(await call(post().set('Content-Type', 'application/json').send('{"answers": [')), 400);
-    expectProblem(await call(post().send({ answers: [], padding: 'x'.repeat(110_000) })), 413);
-    expectProblem(await call(request(t.app).get('/survey/v1/responses')), 405);
+    expectErrorBody(await call(post().set('Content-Type', 'text/plain').send('9')), 415);
+    expectErrorBody(await call(post().set('Content-Type', 'application/json').send('[1]')), 400);
+    expectErrorBody(await call(post().set('Content-Type', 'application/json').send('{"answers": [')), 400);
+    expectErrorBody(await call(post().send({ answers: [], padding: 'x'.repeat(110_000) })), 413);
+    expectErrorBody(await call(request(t.app).get('/survey/v1/responses')), 405);
   });
 
   it('limits each token: past the limit 429 with Retry-After, while other tokens go on', async () => {
@@ -151,17 +151,17 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('survey respon
     expect(statuses).toEqual([201, 409, 409]);
 
     const limited = await submit(t, tokenOf(), answersTo(campaign));
-    expectProblem(limited, 429, { reason: 'survey_token', retry_after: expect.any(Number), limit: 3, window: 60 });
+    expectErrorBody(limited, 429, { reason: 'survey_token', retry_after: expect.any(Number), limit: 3, window: 60 });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await submit(t, tokenOf(employees[1]), answersTo(campaign))).status).toBe(201);
   });
 
   it('limits each client IP, before the credential is read', async () => {
     const { t, campaign } = await surveyed({ surveyRateLimit: { perTokenPerMinute: 10, perIpPerMinute: 2 } });
-    expectProblem(await submit(t, null, answersTo(campaign)), 401);
-    expectProblem(await submit(t, 'desconhecido', answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, null, answersTo(campaign)), 401);
+    expectErrorBody(await submit(t, 'desconhecido', answersTo(campaign)), 401);
     const limited = await submit(t, null, answersTo(campaign));
-    expectProblem(limited, 429, { reason: 'survey_ip', retry_after: expect.any(Number), limit: 2, window: 60 });
+    expectErrorBody(limited, 429, { reason: 'survey_ip', retry_after: expect.any(Number), limit: 2, window: 60 });
   });
 
   it('of 50 concurrent submissions with one token, exactly one is stored', async () => {

@@ -7,7 +7,7 @@ import {
   allStorages,
   bearer,
   call,
-  expectProblem,
+  expectErrorBody,
   presenting,
   signedIn,
   useStorage,
@@ -162,11 +162,11 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
         [as(w.a1User), w.a2.company.id],
         [w.b.key, w.t.company.id],
       ] as const) {
-        expectProblem(await send(w.t, method, path, credential, body(), target), 403);
+        expectErrorBody(await send(w.t, method, path, credential, body(), target), 403);
       }
       for (const credential of callers) {
         if (op.path.includes('{id}')) {
-          expectProblem(await send(w.t, method, path, credential, body()), 404);
+          expectErrorBody(await send(w.t, method, path, credential, body()), 404);
         } else if (method === 'get') {
           const listed = await send(w.t, method, `${path}?per_page=100`, credential, body());
           expect(listed.status).toBe(200);

@@ -8,7 +8,7 @@ import request, { type Response } from 'supertest';
 import type { Express } from 'express';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestAppOptions, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectProblem, useStorage } from './e2e-helpers';
+import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * The uniqueness-probe budget (docs/security.md#uniqueness-probes): a key may learn "already in use" for a
@@ -56,7 +56,7 @@ const create = (app: Express, key: string, body: Record<string, unknown>): Promi
   call(request(app).post('/api/v1/employees').set(bearer(key)).send(body));
 
 function expectBudgetRefusal(res: Response): void {
-  expectProblem(res, 429, {
+  expectErrorBody(res, 429, {
     reason: 'uniqueness_probe_budget',
     retry_after: expect.any(Number),
     limit: BUDGET,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { NodeUserTokenCodec } from '@employee/http-express';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { bearer, call, expectProblem, signedIn } from './e2e-helpers';
+import { bearer, call, expectErrorBody, signedIn } from './e2e-helpers';
 
 /**
  * A user's personal tokens over HTTP (docs/access.md#user-tokens): created from a dashboard session (shown once),
@@ -13,7 +13,7 @@ import { bearer, call, expectProblem, signedIn } from './e2e-helpers';
 describe('user tokens', () => {
   /** The 401 body without its request id, and its WWW-Authenticate header. */
   const refusal = (res: request.Response) => {
-    expectProblem(res, 401);
+    expectErrorBody(res, 401);
     const { id: _id, ...body } = res.body as Record<string, unknown>;
     return { body, challenge: res.headers['www-authenticate'] as unknown };
   };
@@ -42,7 +42,7 @@ describe('user tokens', () => {
 
     const fresh = data.token as string;
     expect((await call(request(t.app).get('/api/v1/users').set(bearer(fresh)))).status).toBe(200);
-    expectProblem(await call(request(t.app).get('/api/v1/employees').set(bearer(fresh))), 403, {
+    expectErrorBody(await call(request(t.app).get('/api/v1/employees').set(bearer(fresh))), 403, {
       required_scope: 'employees:read',
     });
 
@@ -94,8 +94,8 @@ describe('user tokens', () => {
     const t = await buildTestApp('memory');
     const me = await signedIn(t, ['users:read']);
     const other = await t.addUser();
-    expectProblem(await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(t.key))), 403);
-    expectProblem(
+    expectErrorBody(await call(request(t.app).get('/api/v1/users/me/tokens').set(bearer(t.key))), 403);
+    expectErrorBody(
       await call(request(t.app).delete(`/api/v1/users/me/tokens/${other.tokenId}`).set(bearer(me.token))),
       404,
     );
@@ -103,7 +103,7 @@ describe('user tokens', () => {
     const invalid = await call(
       request(t.app).post('/api/v1/users/me/tokens').set('Cookie', me.cookie).send({ expires_in_days: 91 }),
     );
-    expectProblem(invalid, 422);
+    expectErrorBody(invalid, 422);
     expect(Object.keys(invalid.body.meta.errors as object).sort()).toEqual(['expires_in_days', 'name']);
   });
 
@@ -119,7 +119,7 @@ describe('user tokens', () => {
     expect((await get(parentUser.token, branch.company.id)).status).toBe(200);
     const own = (await get(branchUser.token)).body.data as Array<{ id: string }>;
     expect(own.map((c) => c.id)).toEqual([branch.company.id]);
-    expectProblem(await get(branchUser.token, t.company.id), 403);
+    expectErrorBody(await get(branchUser.token, t.company.id), 403);
   });
 
   it('is rate-limited per token with the limit of the user’s company, apart from the company’s key', async () => {

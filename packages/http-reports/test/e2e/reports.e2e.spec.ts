@@ -209,7 +209,7 @@ describe('reports listener', () => {
         .set(bearer(w.key));
       for (const res of [unknown, noCampaign]) {
         expect(res.status).toBe(404);
-        expect(schemaErrors('Problem', res.body)).toEqual([]);
+        expect(schemaErrors('ErrorBody', res.body)).toEqual([]);
       }
     });
 
@@ -224,7 +224,7 @@ describe('reports listener', () => {
 
     it('answers a path it does not serve with 404 and another method with 405', async () => {
       const unknown = await request(w.app).get('/api/v1/employees').set(bearer(w.key));
-      expect([unknown.status, schemaErrors('Problem', unknown.body)]).toEqual([404, []]);
+      expect([unknown.status, schemaErrors('ErrorBody', unknown.body)]).toEqual([404, []]);
       const post = await request(w.app).post(enps()).set(bearer(w.key));
       expect([post.status, post.headers.allow]).toEqual([405, 'GET']);
     });

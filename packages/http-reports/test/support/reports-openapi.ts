@@ -8,7 +8,7 @@ addFormats(ajv);
 ajv.addSchema({ ...loadReportsOpenApiDocument(), $id: DOCUMENT_ID });
 
 /**
- * The errors of `body` against the schema `name` of docs/openapi-reports.yaml (`Report`, `Problem`,
+ * The errors of `body` against the schema `name` of docs/openapi-reports.yaml (`Report`, `ErrorBody`,
  * `ValidationError`), as `path: message` lines; `[]` when it matches.
  */
 export function schemaErrors(name: string, body: unknown): string[] {

@@ -20,14 +20,18 @@ export const SIGN_IN_THROTTLED = 'AUTH.SIGN_IN_THROTTLED';
  */
 export class SignInFailedError extends DomainError {
   constructor() {
-    super(SIGN_IN_FAILED, 'The e-mail or the password is incorrect');
+    super('unauthenticated', SIGN_IN_FAILED, 'The e-mail or the password is incorrect');
   }
 }
 
 /** The password was right, but the account needs a one-time code in `otp` (docs/sign-in.md#signing-in). */
 export class OtpRequiredError extends DomainError {
   constructor() {
-    super(OTP_REQUIRED, 'A one-time code from your authenticator app (or a recovery code) is required in otp');
+    super(
+      'unauthenticated',
+      OTP_REQUIRED,
+      'A one-time code from your authenticator app (or a recovery code) is required in otp',
+    );
   }
 }
 
@@ -37,7 +41,7 @@ export class OtpRequiredError extends DomainError {
  */
 export class OtpRejectedError extends DomainError {
   constructor() {
-    super(OTP_REJECTED, 'The one-time code is incorrect or has already been used');
+    super('unauthenticated', OTP_REJECTED, 'The one-time code is incorrect or has already been used');
   }
 }
 
@@ -49,6 +53,7 @@ export class OtpRejectedError extends DomainError {
 export class OtpEnrolmentRequiredError extends DomainError {
   constructor(readonly enrolment: OtpEnrolment) {
     super(
+      'forbidden',
       OTP_ENROLMENT_REQUIRED,
       'Your company requires a one-time password: add the secret to an authenticator app, keep the recovery ' +
         'codes, and sign in again with a code',
@@ -62,7 +67,11 @@ export class OtpEnrolmentRequiredError extends DomainError {
  */
 export class SignInThrottledError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(SIGN_IN_THROTTLED, `Too many failed sign-ins for this account: try again in ${retryAfterSeconds} s`);
+    super(
+      'throttled',
+      SIGN_IN_THROTTLED,
+      `Too many failed sign-ins for this account: try again in ${retryAfterSeconds} s`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** The standard error body (docs/contract.md#errors). `id` is also sent as `X-Request-Id`. */
-export interface Problem {
+export interface ErrorBody {
   readonly id: string;
   readonly status: number;
   readonly title: string;
@@ -34,13 +34,13 @@ export function requestIdOf(res: Response): string {
 }
 
 /** Sends `{id, status, title, detail, meta?}` with `status`; `id` is the request's id. */
-export function sendProblem(res: Response, status: number, detail: string, meta?: Record<string, unknown>): void {
-  const problem: Problem = {
+export function sendErrorBody(res: Response, status: number, detail: string, meta?: Record<string, unknown>): void {
+  const body: ErrorBody = {
     id: requestIdOf(res),
     status,
     title: TITLES[status] ?? 'Error',
     detail,
     ...(meta ? { meta } : {}),
   };
-  res.status(status).json(problem);
+  res.status(status).json(body);
 }
