@@ -73,16 +73,19 @@ const FOREIGN: readonly RegExp[] = [
   new RegExp(`\\b${'decisions'} page\\b`, 'i'),
   new RegExp(`\\b${'issue'} (?:\\d+|")`),
   new RegExp(`developers' ${'guide'}`),
-  new RegExp(`(?<![\\w/-])${'decisions'}/[\\w-]+\\.md`),
+  new RegExp(`(?<![\\w/-])${'decisions'}/(?!\\d{4}-|README\\.md)[\\w-]+\\.md`),
   new RegExp(`\\b${'decisions'}, `),
   new RegExp(`(?<![\\w/(.-])${'access'}\\.md`),
   new RegExp(`(?<![.\\w/-])${'[Ss]pec'}(?:, [A-Z"]| rule \\d)|\\(${'spec'}(?:\\)|: ["a-z])`),
 ];
 
-/** Every `docs/<page>.md#anchor` cited in `text`, with the `, #anchor` continuations that follow it. */
+/**
+ * Every `docs/<page>.md#anchor` (a page may be in a folder: `docs/decisions/<record>.md`) cited in `text`, with the
+ * `, #anchor` continuations that follow it.
+ */
 function docsCitations(text: string): Array<{ page: string; anchor?: string }> {
   const found: Array<{ page: string; anchor?: string }> = [];
-  const pattern = /(?<![\w/.-])docs\/([\w.-]+\.md)(?:#([\w-]+))?|(?<=[,;] )#([a-z][\w-]*)/g;
+  const pattern = /(?<![\w/.-])docs\/((?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?|(?<=[,;] )#([a-z][\w-]*)/g;
   let page: string | null = null;
   let pageEnd = -1;
   for (const m of text.matchAll(pattern)) {
@@ -150,6 +153,10 @@ describe('citations point into the repository', () => {
       { page: 'contract.md', anchor: 'errors' },
       { page: 'contract.md', anchor: 'rate-limit' },
       { page: 'http.md', anchor: undefined },
+    ]);
+    expect(docsCitations('Source: docs/decisions/0002-surveys.md#campaign, #questionnaire.')).toEqual([
+      { page: 'decisions/0002-surveys.md', anchor: 'campaign' },
+      { page: 'decisions/0002-surveys.md', anchor: 'questionnaire' },
     ]);
     expect(slug('API7:2023 Server Side Request Forgery')).toBe('api72023-server-side-request-forgery');
     expect(slug('Connecting: `createDataSource(config)`')).toBe('connecting-createdatasourceconfig');
