@@ -16,7 +16,7 @@ import { stepTimings } from './steps';
 const USAGE =
   'usage: npm run bench:reports -- [--database-url postgres://…/benchs] [--n 50] [--warmup 3] ' +
   '[--reports magic,enps,…] [--variants plain,group_by,segment] [--steps] [--http http://127.0.0.1:3001 --key KEY]';
-/** p95 target of shared/decisions/reports.md#scale, in ms. */
+/** p95 target of docs/decisions/0003-reports.md#scale, in ms. */
 const TARGET_MS = 200;
 
 type Params = ReadonlyArray<readonly [string, string]>;

@@ -4,7 +4,7 @@
  * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
  * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
  * 1280 × 800) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
- * (shared/decisions/dashboard.md; scripts/README.md#screenshots). Exit 1 on a failure.
+ * (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots). Exit 1 on a failure.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

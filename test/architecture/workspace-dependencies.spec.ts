@@ -17,7 +17,7 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
   'http-common': ['@employee/domain'],
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
-  // The reports listener (shared/decisions/reports.md#where-and-how): beside the main API, never importing it.
+  // The reports listener (docs/reports.md#the-listener): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],
   // Serves the built dashboard and the survey page; the reports come in as handlers from the server.
   'http-dashboard': ['@employee/http-common'],

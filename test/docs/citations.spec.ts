@@ -66,23 +66,48 @@ function brokenTarget(target: string, anchor: string | undefined): string | null
 /** The text with comment line breaks (`\n * `, `\n // `) as single spaces, so wrapped citations read as one. */
 const unwrapComments = (text: string): string => text.replace(/\n[ \t]*(?:\*(?!\/) ?|\/\/ ?)(?=\S)/g, ' ');
 
-/** Citations of documents a clone does not have. Built from parts so this file does not cite them itself. */
+/**
+ * Citations of documents a clone does not have: the shared contract inputs (wherever they are said to live: up the
+ * tree, in the workspace, or plain `shared/` and a page), home and workspace paths, absolute paths to Markdown
+ * files, and the old ways of naming those inputs. The domain's own `src/shared/` folder (`shared/text.ts`) is not
+ * one of them. Built from parts so this file does not cite them itself.
+ */
 const FOREIGN: readonly RegExp[] = [
-  new RegExp(['(?:\\.\\./|/work/)', 'shared/(?:spec/|product-decisions|architecture\\.md|decisions/)'].join('')),
+  new RegExp(`(?<![\\w-])${'shared'}/(?:spec\\b|${'product'}-decisions|architecture\\.md|decisions\\b)`),
+  new RegExp(`\\b${'product'}-decisions\\b`),
+  new RegExp(`(?<![\\w.~:/-])/(?:${['work', 'home', 'Users', 'root', 'mnt'].join('|')})/`),
+  new RegExp(`(?<![\\w.~:/-])/(?:[\\w.-]+/)+[\\w.-]+\\.md\\b`),
   new RegExp(`\\b${'product'} decisions\\b`, 'i'),
   new RegExp(`\\b${'decisions'} page\\b`, 'i'),
   new RegExp(`\\b${'issue'} (?:\\d+|")`),
   new RegExp(`developers' ${'guide'}`),
-  new RegExp(`(?<![\\w/-])${'decisions'}/[\\w-]+\\.md`),
+  new RegExp(`(?<![\\w/-])${'decisions'}/(?!\\d{4}-|README\\.md)[\\w-]+\\.md`),
   new RegExp(`\\b${'decisions'}, `),
   new RegExp(`(?<![\\w/(.-])${'access'}\\.md`),
   new RegExp(`(?<![.\\w/-])${'[Ss]pec'}(?:, [A-Z"]| rule \\d)|\\(${'spec'}(?:\\)|: ["a-z])`),
 ];
 
-/** Every `docs/<page>.md#anchor` cited in `text`, with the `, #anchor` continuations that follow it. */
+/** The first match of a {@link FOREIGN} pattern in `line`, or null. */
+const foreignIn = (line: string): RegExpExecArray | null =>
+  FOREIGN.map((re) => re.exec(line)).find((m) => m !== null) ?? null;
+
+/**
+ * Every relative path in the text of `file` (absolute) that leads out of the repository: a run of `../` that,
+ * read from the file's folder, climbs above the repository's root (`../../shared/x.md` from `docs/`).
+ */
+function pathsOutside(file: string, text: string): string[] {
+  return [...text.matchAll(/(?<![\w./-])(?:\.\.\/)+[\w.@/-]*/g)]
+    .map((m) => m[0])
+    .filter((path) => relative(ROOT, resolve(dirname(file), path)).startsWith('..'));
+}
+
+/**
+ * Every `docs/<page>.md#anchor` (a page may be in a folder: `docs/decisions/<record>.md`) cited in `text`, with the
+ * `, #anchor` continuations that follow it.
+ */
 function docsCitations(text: string): Array<{ page: string; anchor?: string }> {
   const found: Array<{ page: string; anchor?: string }> = [];
-  const pattern = /(?<![\w/.-])docs\/([\w.-]+\.md)(?:#([\w-]+))?|(?<=[,;] )#([a-z][\w-]*)/g;
+  const pattern = /(?<![\w/.-])docs\/((?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?|(?<=[,;] )#([a-z][\w-]*)/g;
   let page: string | null = null;
   let pageEnd = -1;
   for (const m of text.matchAll(pattern)) {
@@ -121,11 +146,45 @@ describe('citations point into the repository', () => {
       const text = readFileSync(file, 'utf8');
       const lines = (CODE.test(file) ? unwrapComments(text) : text).split('\n');
       return lines.flatMap((line) => {
-        const hit = FOREIGN.map((re) => re.exec(line)).find((m) => m !== null);
+        const hit = foreignIn(line);
         return hit ? [`${relative(ROOT, file)}: …${line.slice(Math.max(0, hit.index - 40), hit.index + 60)}…`] : [];
       });
     });
     expect(offences).toEqual([]);
+  });
+
+  it('cites no path that leads out of the repository', () => {
+    const offences = files.flatMap((file) =>
+      pathsOutside(file, readFileSync(file, 'utf8')).map((path) => `${relative(ROOT, file)}: ${path}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it("tells a citation of a shared page or an outside path from the domain's own shared folder", () => {
+    const shared = ['shared', 'decisions'].join('/');
+    const foreign = [
+      `Source: ${shared}/surveys.md#campaign.`,
+      `(${['shared', 'spec'].join('/')}/employee-integration-api-v1.md)`,
+      `${['', 'work', 'main', 'README.md'].join('/')}`,
+      `see ${['product', 'decisions'].join('-')}.md`,
+      `${['', 'srv', 'notes', 'rules.md'].join('/')}`,
+    ];
+    expect(foreign.filter((line) => foreignIn(line) === null)).toEqual([]);
+    const own = [
+      "import type { Clock } from '../shared/clock';",
+      '`characterCount` in `shared/text.ts`',
+      'Source: docs/decisions/0003-reports.md#definitions.',
+      '[the records](decisions/README.md)',
+      "spawn('/usr/bin/chromium'); DATA_DIR=/var/lib/employees",
+    ];
+    expect(own.filter((line) => foreignIn(line) !== null)).toEqual([]);
+    const inDocs = join(ROOT, 'docs', 'reports.md');
+    const up = (n: number): string => '../'.repeat(n);
+    expect(pathsOutside(inDocs, `[up](${up(1)}README.md), ${up(2)}shared/x.md, ${up(3)}etc`)).toEqual([
+      `${up(2)}shared/x.md`,
+      `${up(3)}etc`,
+    ]);
+    expect(pathsOutside(join(ROOT, 'packages', 'domain', 'src', 'use-cases', 'x.ts'), "'../shared/clock'")).toEqual([]);
   });
 
   it('cites only docs pages and sections that exist', () => {
@@ -150,6 +209,10 @@ describe('citations point into the repository', () => {
       { page: 'contract.md', anchor: 'errors' },
       { page: 'contract.md', anchor: 'rate-limit' },
       { page: 'http.md', anchor: undefined },
+    ]);
+    expect(docsCitations('Source: docs/decisions/0002-surveys.md#campaign, #questionnaire.')).toEqual([
+      { page: 'decisions/0002-surveys.md', anchor: 'campaign' },
+      { page: 'decisions/0002-surveys.md', anchor: 'questionnaire' },
     ]);
     expect(slug('API7:2023 Server Side Request Forgery')).toBe('api72023-server-side-request-forgery');
     expect(slug('Connecting: `createDataSource(config)`')).toBe('connecting-createdatasourceconfig');

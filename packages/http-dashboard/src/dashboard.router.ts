@@ -19,7 +19,7 @@ export interface DashboardOptions {
 const ASSET_MAX_AGE = '365d';
 
 /**
- * The administrative dashboard and the survey page, served by the API process (shared/decisions/dashboard.md,
+ * The administrative dashboard and the survey page, served by the API process (docs/decisions/0004-dashboard.md,
  * docs/dashboard.md):
  * - `GET /admin` and every `/admin/...` page path: the single-page application's `index.html` (no-store, so a new
  *   release is picked up at the next load); `/admin/assets/*`: its scripts and styles, cached for a year;

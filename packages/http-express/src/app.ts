@@ -72,9 +72,9 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly bulkheads?: CompanyBulkheads | null;
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
-  /** `/v1/campaigns` (shared/decisions/surveys.md#campaign). */
+  /** `/v1/campaigns` (docs/surveys.md#campaigns). */
   readonly campaigns: CampaignUseCases;
-  /** `POST /survey/v1/responses`, a respondent's answers (shared/decisions/surveys.md#invitations-and-answers). */
+  /** `POST /survey/v1/responses`, a respondent's answers (docs/surveys.md#the-survey-endpoint). */
   readonly survey: SurveyUseCases;
   readonly companies: CompanyUseCases;
   readonly scopes: ScopeUseCases;
@@ -108,7 +108,7 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
 
 /**
  * 404 for anything under `/api/v1/reports`, before authentication: the reports are served on their own base address
- * (the reports listener, `REPORTS_PORT`), never by this API (shared/decisions/reports.md#where-and-how).
+ * (the reports listener, `REPORTS_PORT`), never by this API (docs/reports.md#the-listener).
  */
 const reportsElsewhere: RequestHandler = () => {
   throw new HttpError(404, 'Reports are served on the reports base address (REPORTS_PORT), not by this API');

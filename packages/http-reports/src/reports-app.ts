@@ -41,7 +41,7 @@ export function reportsApi(deps: Omit<ReportsAppDeps, 'health' | 'openApiDocumen
  * The reports listener as an Express 5 app (no `listen`), on its own base address (`REPORTS_PORT`):
  * `GET /api/v1/reports/{name}` behind the API's authentication (API keys, user tokens, dashboard sessions),
  * `Resource-Id` and rate limits, plus its own `/api/health`, `/api/openapi.json` and `/api/docs`; anything else is
- * 404 with the standard error body. Source: shared/decisions/reports.md#where-and-how; docs/reports.md#the-listener.
+ * 404 with the standard error body. Source: docs/decisions/0003-reports.md#where-and-how; docs/reports.md#the-listener.
  */
 export function createReportsApp(deps: ReportsAppDeps): Express {
   const app = createListener({ ...deps, openApiDocument: deps.openApiDocument ?? loadReportsOpenApiDocument() });

@@ -5,7 +5,7 @@ import { SurveyResponses1764600000000 } from '../src/migrations/1764600000000-su
 
 /**
  * The migration of invitations and responses (docs/persistence.md#survey-responses): existing employees take their
- * campaign choice from their current links (shared/decisions/surveys.md#campaign): `in` when linked to an open
+ * campaign choice from their current links (docs/surveys.md#campaigns): `in` when linked to an open
  * campaign, `out` otherwise, whatever the choice column held before.
  */
 describe.each(testEngines())('migration SurveyResponses1764600000000 on %s', (engine) => {

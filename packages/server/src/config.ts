@@ -7,7 +7,7 @@ import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 export const ROLES = ['api', 'reports', 'scheduler', 'webhooks'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The fewest respondents a report figure may be computed over, at least (shared/decisions/reports.md#anonymity). */
+/** The fewest respondents a report figure may be computed over, at least (docs/reports.md#anonymity). */
 export const MIN_REPORT_GROUP_SIZE = 3;
 
 /**

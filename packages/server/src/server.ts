@@ -71,7 +71,7 @@ async function listen(
  * `SERVICES` names (docs/configuration.md#roles): `api` serves the API on `PORT` (and on an empty embedded database
  * creates the demo data and prints its key once on stdout), `reports` serves the reports listener on `REPORTS_PORT`,
  * `scheduler` runs the firing scheduler and the audit retention; `webhooks` runs nothing yet (there is no webhook
- * worker). Source: docs/contract.md#running-the-service; shared/decisions/reports.md#where-and-how.
+ * worker). Source: docs/contract.md#running-the-service; docs/configuration.md#roles.
  * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {

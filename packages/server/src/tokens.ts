@@ -77,6 +77,6 @@ export const TOKENS = {
   apiBulkheads: Symbol('ApiBulkheads') as ServiceIdentifier<CompanyBulkheads | null>,
   /** The dashboard and the survey page, mounted on the REST app; `null` when the web application is not built. */
   dashboard: Symbol('Dashboard') as ServiceIdentifier<RequestHandler | null>,
-  /** The reports listener's app (shared/decisions/reports.md#where-and-how). */
+  /** The reports listener's app (docs/reports.md#the-listener). */
   reportsApp: Symbol('ReportsApp') as ServiceIdentifier<Express>,
 };

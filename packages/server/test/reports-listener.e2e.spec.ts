@@ -4,7 +4,7 @@ import { setUpCompany, type SetUpCompany } from './support/company-setup';
 import { createDataDir, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
- * `npm start` runs the main API and the reports listener in one process (shared/decisions/reports.md#where-and-how):
+ * `npm start` runs the main API and the reports listener in one process (docs/reports.md#the-listener):
  * each on its port with its own health, the reports only on the second, and one rate-limit counter for both.
  */
 describe('the reports listener beside the API (embedded database)', () => {

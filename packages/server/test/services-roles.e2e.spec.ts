@@ -5,7 +5,7 @@ import { describeWhen, postgresMissing } from './support/describe-when';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
- * `SERVICES` runs each role in its own process (shared/decisions/reports.md#where-and-how;
+ * `SERVICES` runs each role in its own process (docs/reports.md#the-listener;
  * docs/configuration.md#roles):
  * over one PostgreSQL database, a process with `api,scheduler` serves only the API and a process with `reports`
  * serves only the reports listener.

@@ -11,7 +11,7 @@ import { describeWhen, postgresMissing } from './support/describe-when';
 import { api, startProductionServer, todayIn, type ServerProcess } from './support/server-process';
 
 /**
- * A company's survey from the outside (shared/decisions/surveys.md#invitations-and-answers): a generated workforce
+ * A company's survey from the outside (docs/decisions/0002-surveys.md#invitations-and-answers): a generated workforce
  * synced through the client, a campaign opened, its 1,000 links asked for and answered through
  * `POST /survey/v1/responses` 20 at a time, one token raced by 50 submissions; then `npm run make-responses` on a
  * second campaign. The real server process with production settings, on PostgreSQL (the test reads the stored

@@ -11,7 +11,7 @@ import {
   type StoredQuestion,
 } from '@employee/domain';
 
-/** A question in the API's JSON form (shared/decisions/surveys.md#questionnaire); `id` absent on the standard one. */
+/** A question in the API's JSON form (docs/surveys.md#question-model); `id` absent on the standard one. */
 export interface QuestionView {
   id?: string;
   kind: QuestionKind;
@@ -21,7 +21,7 @@ export interface QuestionView {
   text: QuestionText;
 }
 
-/** A campaign in the API's JSON form (shared/decisions/surveys.md#campaign, docs/surveys.md#campaigns). */
+/** A campaign in the API's JSON form (docs/decisions/0002-surveys.md#campaign, docs/surveys.md#campaigns). */
 export interface CampaignView {
   id: string;
   company_id: string;

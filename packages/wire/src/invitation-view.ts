@@ -1,7 +1,7 @@
 import { formatTimestamp, type InvitationStatus, type SurveyInvitation } from '@employee/domain';
 
 /**
- * An invitation as `GET /v1/campaigns/{id}/invitations` lists it (shared/decisions/surveys.md#invitations-and-answers):
+ * An invitation as `GET /v1/campaigns/{id}/invitations` lists it (docs/surveys.md#invitations):
  * whose it is, its status, and when it was answered (a timestamp in the service's time zone, `null` while pending).
  * Never its token.
  */
@@ -23,7 +23,7 @@ export function toInvitationView(invitation: SurveyInvitation, timeZone: string)
 /**
  * The survey link of an invitation token: `<origin>/survey/<token>`, where `origin` is `PUBLIC_BASE_URL` (or the
  * request's own origin in a sandbox without one), as for a user's invitation link (`invitationUrl`). Source:
- * shared/decisions/surveys.md#invitations-and-answers.
+ * docs/surveys.md#survey-links.
  */
 export function surveyUrl(origin: string, token: string): string {
   return `${origin}/survey/${encodeURIComponent(token)}`;

@@ -39,7 +39,7 @@ function Public({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The dashboard's routes under `/admin` (shared/decisions/dashboard.md): sign-in and invitation acceptance without a
+ * The dashboard's routes under `/admin` (docs/dashboard.md#pages): sign-in and invitation acceptance without a
  * session; every other page inside the signed-in shell, guarded by its scope.
  */
 export function App() {

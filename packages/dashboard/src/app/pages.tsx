@@ -19,12 +19,12 @@ export interface DashboardPage {
   readonly path: string;
   /** Key of its label in the `common` messages. */
   readonly label: string;
-  /** The scope the user needs on the current company to see it (shared/decisions/access.md). */
+  /** The scope the user needs on the current company to see it (docs/access.md). */
   readonly scope: string;
   readonly element: ReactElement;
 }
 
-/** Every page, in the navigation's order (shared/decisions/dashboard.md, "Pages"). */
+/** Every page, in the navigation's order (docs/dashboard.md#pages). */
 export const PAGES: readonly DashboardPage[] = [
   { path: 'companies', label: 'nav.companies', scope: 'companies:read', element: <CompaniesPage /> },
   { path: 'api-key', label: 'nav.apiKey', scope: 'keys:write', element: <ApiKeyPage /> },

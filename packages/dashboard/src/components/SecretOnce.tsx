@@ -16,7 +16,7 @@ export interface SecretOnceProps {
 
 /**
  * A secret the API answers once (a new API key, an invitation link): a card with its title, the warning that it will
- * not be shown again, the secret, a copy button and Done (shared/decisions/dashboard.md).
+ * not be shown again, the secret, a copy button and Done (docs/dashboard.md#security).
  */
 export function SecretOnce({ title, warning, secret, copyLabel, doneLabel, testId, onDone }: SecretOnceProps) {
   const titleId = useId();

@@ -1,7 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The dashboard's languages: Portuguese (Brazil) by default, English switchable (shared/decisions/dashboard.md). */
+/**
+ * The dashboard's languages: Portuguese (Brazil) by default, English switchable
+ * (docs/dashboard.md#accessibility-and-languages).
+ */
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -4,7 +4,7 @@ import { COMMON } from '../i18n/common.messages';
 
 /**
  * The environment's band across the top of every page: yellow "SANDBOX", red "PRODUÇÃO" / "PRODUCTION"
- * (shared/decisions/dashboard.md, "What and where").
+ * (docs/dashboard.md#where-it-is).
  */
 export function EnvironmentBand() {
   const { t } = useTranslation(COMMON);

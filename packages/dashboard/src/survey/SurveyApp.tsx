@@ -9,7 +9,7 @@ import { browserLanguage, translator } from './survey.messages';
 const UNUSABLE = new Set([401, 403, 404, 410]);
 
 /**
- * The survey page at `/survey/{token}` (shared/decisions/dashboard.md, "The survey page"): no sign-in, the token is
+ * The survey page at `/survey/{token}` (docs/dashboard.md#the-survey-page): no sign-in, the token is
  * the credential. Reads the questionnaire (`GET /survey/v1/questionnaire`) in the respondent's language, shows it
  * a section a screen, and ends on a thank-you screen. Any link that cannot be answered (unknown, used, expired)
  * shows one plain message, the same for all three. Before the questionnaire says the respondent's language, the

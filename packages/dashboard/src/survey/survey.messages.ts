@@ -1,6 +1,6 @@
 import { SURVEY_LANGUAGES, type SurveyLanguage } from './survey-api';
 
-/** The survey page's words in the three languages a respondent may have (shared/decisions/dashboard.md). */
+/** The survey page's words in the three languages a respondent may have (docs/dashboard.md#the-survey-page). */
 const MESSAGES = {
   'pt-BR': {
     title: 'Pesquisa',

@@ -9,7 +9,7 @@ import { campaignWrongState } from './campaign.errors';
 /** Code of a 422 on campaign input (API body or admin command). */
 export const CAMPAIGN_INVALID = 'CAMPAIGN.INVALID';
 
-/** Where a campaign is in its life: `draft` → `open` → `closed`, never back (shared/decisions/surveys.md#campaign). */
+/** Where a campaign is in its life: `draft` → `open` → `closed`, never back (docs/surveys.md#campaigns). */
 export const CAMPAIGN_STATUSES = ['draft', 'open', 'closed'] as const;
 /** One of {@link CAMPAIGN_STATUSES}. */
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -29,7 +29,7 @@ export interface CampaignProps {
   readonly updatedAt: Date;
   /**
    * When the campaign opened (the transition to `open`, or its creation when created `open`); kept once closed,
-   * `null` while draft. Reports count "since the campaign opened" from it (shared/decisions/reports.md#definitions).
+   * `null` while draft. Reports count "since the campaign opened" from it (docs/decisions/0003-reports.md#definitions).
    */
   readonly openedAt: Date | null;
   /** Grows by one with every saved change; 1 when created (docs/change-history.md#versions-and-etags). */
@@ -94,7 +94,7 @@ function assertNever(status: never): never {
  * status with one named method per transition, each an exhaustive switch over {@link CampaignStatus}:
  * draft → open ({@link open}), open → closed ({@link close}); {@link revise} changes the questionnaire and
  * dates only while draft, the name while not closed. `isActive` (what `include_campaign` / `remove_campaign`
- * act on) is true exactly while open. Source: shared/decisions/surveys.md#campaign, #questionnaire;
+ * act on) is true exactly while open. Source: docs/surveys.md#campaigns, #question-model;
  * docs/contract.md#campaign-flags.
  */
 export class Campaign {

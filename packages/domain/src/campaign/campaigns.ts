@@ -12,7 +12,7 @@ export interface CampaignQuery extends PageRequest {
 /**
  * Port: the stored campaigns, each with its questionnaire. Which employees are linked to which campaign is part
  * of the employee aggregate (`Employee.campaignIds`, saved by `Employees.save`); this port reads those links per
- * campaign. Source: shared/decisions/surveys.md#campaign; docs/contract.md#campaign-flags, #admin-cli.
+ * campaign. Source: docs/surveys.md#campaigns; docs/contract.md#campaign-flags, #admin-cli.
  */
 export interface Campaigns {
   /** The campaign with this id, of any company, or `null` (also for an id that is not a UUID). */

@@ -12,7 +12,7 @@ export const IDENTIFY_KEYS: readonly IdentifyKey[] = ['document', 'email'];
 export const MAX_RATE_LIMIT_PER_MINUTE = 1_000_000;
 
 /**
- * The bounds of a company's own minimum group size of the reports (shared/decisions/reports.md#anonymity: "company
+ * The bounds of a company's own minimum group size of the reports (docs/reports.md#anonymity: "company
  * override ≥ 3"); above 100 a report of most companies would show nothing but suppressed groups.
  */
 export const REPORT_MIN_GROUP_SIZE_BOUNDS = { min: 3, max: 100 } as const;
@@ -147,7 +147,7 @@ export class Company {
 
   /**
    * Gives the company its own minimum group size of the reports (an integer from 3 to 100), or `null` to go back to
-   * the service's `REPORT_MIN_GROUP_SIZE` (shared/decisions/reports.md#anonymity: "company override ≥ 3").
+   * the service's `REPORT_MIN_GROUP_SIZE` (docs/reports.md#anonymity: "company override ≥ 3").
    * @throws ValidationError `COMPANY.INVALID` on `report_min_group_size`.
    */
   setReportMinGroupSize(size: unknown, now: Date): void {

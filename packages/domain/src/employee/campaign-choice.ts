@@ -1,7 +1,7 @@
 /**
- * The employee's last campaign choice, remembered by the service (shared/decisions/surveys.md#campaign, "Who is
- * invited"): `in` after a create or update with `include_campaign: true`, `out` after `remove_campaign: true` or a
- * create without `include_campaign: true`; an update that sends neither keeps it. Opening a campaign links and
- * invites every active employee whose choice is `in`.
+ * The employee's last campaign choice, remembered by the service (docs/surveys.md#invitations): `in` after a create or
+ * update with `include_campaign: true`, `out` after `remove_campaign: true` or a create without `include_campaign:
+ * true`; an update that sends neither keeps it. Opening a campaign links and invites every active employee whose choice
+ * is `in`.
  */
 export type CampaignChoice = 'in' | 'out';

@@ -86,7 +86,7 @@ export interface Employees {
   /**
    * One offset page of the company's soft-deleted employees, the most recently deleted first (`deletedAt`
    * descending, then `id` ascending), with the exact total; `search` matches as in {@link search}. For the
-   * dashboard's list of deleted employees (shared/decisions/dashboard.md); no API read reaches them.
+   * dashboard's list of deleted employees (docs/dashboard.md); no API read reaches them.
    */
   searchDeleted(companyId: string, query: DeletedEmployeeQuery): Promise<Page<Employee>>;
 

@@ -45,7 +45,7 @@ function pendingLabel(grouping: Grouping | null, key: string | null, today: Date
  * Reads what a report needs of `campaign` through `request.sources`: its released table (anonymity), its voluntary
  * leavers since the opening day (the firings settled before today: docs/reports.md#voluntary-leavers), and its
  * invited counts over the segment (respondents counted by their released snapshot, pending invitees by their current
- * data, per group of the grouping). Source: shared/decisions/reports.md; docs/reports.md#how-a-report-is-computed.
+ * data, per group of the grouping). Source: docs/decisions/0003-reports.md; docs/reports.md#how-a-report-is-computed.
  */
 export async function campaignMaterial(campaign: Campaign, request: MaterialRequest): Promise<CampaignMaterial> {
   const table = await request.sources.tableOf(campaign);

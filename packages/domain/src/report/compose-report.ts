@@ -39,7 +39,7 @@ function leaverRows(material: CampaignMaterial): Uint8Array {
 /**
  * The groups to suppress among `sizes` (respondents per group; groups with none are not listed): every group
  * under `minGroupSize`, and when exactly one is, the smallest of the others too, so the total minus the visible
- * groups never gives a small group away. Source: shared/decisions/reports.md#anonymity.
+ * groups never gives a small group away. Source: docs/reports.md#anonymity.
  */
 export function suppressedGroups(sizes: ReadonlyMap<GroupLabel, number>, minGroupSize: number): Set<GroupLabel> {
   const suppressed = new Set([...sizes].filter(([, n]) => n < minGroupSize).map(([label]) => label));
@@ -104,7 +104,7 @@ function selectionFigures(
  * the top (or `{suppressed: true}` when it has fewer respondents than the released table's minimum group size),
  * `groups` (each visible group `{group, respondents, …figures}`, then each suppressed one `{group, suppressed:
  * true}`), and with a compared campaign `compare` (its figures, without groups) and `difference` (current minus
- * compared; absent when either is suppressed). Source: shared/decisions/reports.md#where-and-how, #anonymity.
+ * compared; absent when either is suppressed). Source: docs/decisions/0003-reports.md#where-and-how, #anonymity.
  */
 export function composeReport(
   definition: ReportDefinition,

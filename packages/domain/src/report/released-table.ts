@@ -112,7 +112,7 @@ function mergeSmallClasses(
  *    distinct values first), the respondents whose class is still smaller than k have that attribute hidden;
  * 3. the respondents whose class is still smaller than k (every attribute hidden) are excluded (`leftOut` counts them).
  * Respondents in classes of k or more keep every value. O(rows × attributes), steps 2 and 3 over classes.
- * Source: shared/decisions/reports.md#anonymity (no differencing of two requests reveals a small group).
+ * Source: docs/reports.md#anonymity (no differencing of two requests reveals a small group).
  */
 export function releasedTable(table: RespondentTable, minGroupSize: number): ReleasedTable {
   const known = cache.get(table)?.get(minGroupSize);

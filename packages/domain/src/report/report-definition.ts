@@ -22,7 +22,7 @@ export interface ReportTable {
 }
 
 /**
- * One of the fifteen reports (shared/decisions/reports.md#definitions): how its figures come from a
+ * One of the fifteen reports (docs/decisions/0003-reports.md#definitions): how its figures come from a
  * {@link Tally}. Composing a report (the selection's figures at the top, one entry per group under `groups`,
  * suppression, `compare` and `difference`) is the same for all of them (`composeReport`).
  * - `name`: the path segment (`magic`, `enps`, …);

@@ -1,7 +1,7 @@
 import { isUuid } from '../shared/text';
 import { Violations } from '../shared/violations';
 
-/** What a report may group by (shared/decisions/reports.md#where-and-how). */
+/** What a report may group by (docs/decisions/0003-reports.md#where-and-how). */
 export type Grouping =
   | { readonly kind: 'filter'; readonly key: string }
   | { readonly kind: 'tenure' }
@@ -34,7 +34,7 @@ function readGrouping(raw: string, violations: Violations): Grouping | null {
 
 /**
  * Reads a report request's query string, given as its `[name, value]` pairs in order (`URLSearchParams`), so a
- * repeated `segment[…]` keeps every value. Source: shared/decisions/reports.md#where-and-how.
+ * repeated `segment[…]` keeps every value. Source: docs/decisions/0003-reports.md#where-and-how.
  * @throws ValidationError `REPORT.INVALID` (422) listing every problem: `campaign_id` missing or not a UUID,
  *   `compare_campaign_id` not a UUID or the campaign itself, a bad or repeated `group_by`, an empty segment value,
  *   an unknown parameter.

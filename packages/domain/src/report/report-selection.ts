@@ -23,7 +23,7 @@ export function intersectSegments(a: Segment, b: Segment): Segment {
 
 /**
  * The rows of `released` a report covers: not excluded, and whose *released* value of every key of `segment` is
- * one of its values (a hidden value matches no segment). Source: shared/decisions/reports.md#where-and-how.
+ * one of its values (a hidden value matches no segment). Source: docs/decisions/0003-reports.md#where-and-how.
  */
 export function selectedRows(released: ReleasedTable, segment: Segment): Int32Array {
   const { table } = released;
@@ -60,7 +60,7 @@ export interface RowGrouping extends RowGroups {
   hiddenLabels(rows: Int32Array | null): Set<string>;
 }
 
-/** The {@link RowGrouping} of `released` under `grouping`. Source: shared/decisions/reports.md#where-and-how. */
+/** The {@link RowGrouping} of `released` under `grouping`. Source: docs/decisions/0003-reports.md#where-and-how. */
 export function groupingOf(released: ReleasedTable, grouping: Grouping): RowGrouping {
   const ordered = (known: readonly string[]) => (labels: readonly GroupLabel[]) => [
     ...known.filter((label) => labels.includes(label)),

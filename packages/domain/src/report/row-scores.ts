@@ -15,7 +15,7 @@ export const NO_SCORE = -1;
  * - `risk[r]`: index into `RISK_BANDS` (needs an engagement index and an eNPS answer), else {@link NO_SCORE};
  * - `dimensionMeans[r * DIMENSIONS.length + d]`: the row's mean in `DIMENSIONS[d]` (scored), NaN without an answer;
  * - `firstDay` / `dayCount`: the range of `submittedOn` (days `firstDay … firstDay + dayCount − 1`).
- * Source: shared/decisions/reports.md#definitions (favourable, engagement index, clusters, attrition bands).
+ * Source: docs/decisions/0003-reports.md#definitions (favourable, engagement index, clusters, attrition bands).
  */
 export interface RowScores {
   readonly engagement: Float64Array;

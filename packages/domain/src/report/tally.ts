@@ -3,7 +3,7 @@ import { DIMENSIONS } from '../survey/question-catalogue';
 import type { RespondentTable } from './respondent-table';
 import { NO_ANSWER, NO_SCORE } from './row-scores';
 
-/** Engagement clusters by a respondent's engagement index (shared/decisions/reports.md#definitions, report 2). */
+/** Engagement clusters by a respondent's engagement index (docs/decisions/0003-reports.md#definitions, report 2). */
 export const CLUSTERS = ['engaged', 'neutral', 'disengaged'] as const;
 export type Cluster = (typeof CLUSTERS)[number];
 
@@ -135,7 +135,7 @@ class FlatTallies {
 /**
  * The tallies of `rows` of `table`, one per group of `groups` (or one for all rows when `groups` is `null`), in
  * a single pass over the rows (O(rows × questions)). `leavers[row]` is 1 for a respondent who left voluntarily
- * since the campaign opened. Source: shared/decisions/reports.md#definitions; docs/reports.md.
+ * since the campaign opened. Source: docs/decisions/0003-reports.md#definitions; docs/reports.md.
  */
 export function tallyRows(
   table: RespondentTable,

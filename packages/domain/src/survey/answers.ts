@@ -41,7 +41,7 @@ function readValue(
 
 /**
  * Checks a respondent's `{answers: [{question_id, value}]}` against the campaign's questionnaire
- * (shared/decisions/surveys.md#invitations-and-answers): every question but the `open` ones answered exactly
+ * (docs/surveys.md#answers): every question but the `open` ones answered exactly
  * once; a scale value an integer in the question's range (a JSON number with no fraction: `"5"` and `4.5`
  * are refused); an open answer optional, a string of at most 2,000 characters (line breaks allowed; trimmed;
  * blank or `null` counts as not answered); at most one entry per question of the questionnaire. Members of

@@ -5,7 +5,7 @@ export type InvitationStatus = 'pending' | 'answered';
 
 /**
  * An invitation as `GET /v1/campaigns/{id}/invitations` lists it: whose it is, its status and when it was answered
- * (`null` while pending). Never its token. Source: shared/decisions/surveys.md#invitations-and-answers.
+ * (`null` while pending). Never its token. Source: docs/surveys.md#invitations.
  */
 export interface SurveyInvitation {
   readonly employeeId: string;
@@ -42,7 +42,7 @@ export interface InvitationTokenHash {
 }
 
 /**
- * Port: a campaign's invitations (shared/decisions/surveys.md#invitations-and-answers). An invitation is
+ * Port: a campaign's invitations (docs/surveys.md#invitations). An invitation is
  * **pending** while its employee is linked to the campaign (`Employee.campaignIds`) and has not answered, and
  * **answered** once a response of theirs is stored (whatever happens to the link later). So the employee's links
  * keep the invitations in step: `include_campaign` adds pending invitations to the open campaigns,

@@ -1,5 +1,5 @@
 /**
- * The kinds of question a questionnaire holds (shared/decisions/surveys.md#questionnaire): `enps` (0–10, would
+ * The kinds of question a questionnaire holds (docs/surveys.md#question-model): `enps` (0–10, would
  * you recommend this company as a place to work), `lnps` (0–10, the same about one's immediate leader), `likert`
  * (1–5, strongly disagree … strongly agree), `open` (free text up to {@link MAX_OPEN_ANSWER} characters).
  */
@@ -22,7 +22,7 @@ export const MAX_OPEN_ANSWER = 2000;
 /**
  * The fixed catalogue of dimensions a likert question belongs to: `family` is work–life balance,
  * `psychological` well-being, `psychosocial` the NR-1 risk factors (see {@link PSYCHOSOCIAL_FACTORS}).
- * Source: shared/decisions/surveys.md#questionnaire.
+ * Source: docs/surveys.md#question-model.
  */
 export const DIMENSIONS = [
   'engagement',
@@ -40,7 +40,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 
 /**
  * The NR-1 psychosocial risk factors a `psychosocial` likert question carries as its `factor` (the risk
- * inventory of shared/decisions/reports.md report 11). Source: shared/decisions/surveys.md#questionnaire.
+ * inventory of docs/decisions/0003-reports.md#definitions, report 11). Source: docs/surveys.md#question-model.
  */
 export const PSYCHOSOCIAL_FACTORS = [
   'workload',

@@ -63,7 +63,7 @@ export interface StoredQuestion {
 }
 
 /**
- * One question of a questionnaire (shared/decisions/surveys.md#questionnaire): its `id` (assigned by the
+ * One question of a questionnaire (docs/surveys.md#question-model): its `id` (assigned by the
  * service), `kind`, `dimension` (likert only, and required there; `null` for the other kinds), `factor`
  * (required on a `psychosocial` likert question, `null` on every other), `reversed` (likert only: agreeing is
  * unfavourable, "I often feel exhausted"; `false` unless sent, and always `false` on other kinds) and `text`

@@ -3,12 +3,12 @@ import { Violations } from '../shared/violations';
 import { Question, type StoredQuestion } from './question';
 import { QUESTIONNAIRE_INVALID } from './survey.errors';
 
-/** Most questions a questionnaire may hold (shared/decisions/surveys.md#questionnaire). */
+/** Most questions a questionnaire may hold (docs/surveys.md#question-model). */
 export const MAX_QUESTIONS = 100;
 
 /**
  * The ordered questions of a campaign, 1 to {@link MAX_QUESTIONS}, each with its own id.
- * Source: shared/decisions/surveys.md#questionnaire.
+ * Source: docs/surveys.md#question-model.
  */
 export class Questionnaire {
   private readonly byId: ReadonlyMap<string, Question>;

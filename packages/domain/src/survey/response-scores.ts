@@ -3,7 +3,7 @@ import type { Questionnaire } from './questionnaire';
 
 /**
  * A respondent's headline figures, worked out once when the response is stored so reports read them instead of
- * re-reading every answer (shared/decisions/reports.md#definitions): `enps` and `lnps` the 0–10 answers to the
+ * re-reading every answer (docs/decisions/0003-reports.md#definitions): `enps` and `lnps` the 0–10 answers to the
  * questionnaire's first `enps` / `lnps` question (`null` without one), `engagementIndex` the mean of the
  * `engagement` likert answers, a reversed question counting as 6 − value (1–5; `null` without one).
  */

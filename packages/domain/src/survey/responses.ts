@@ -8,7 +8,7 @@ export interface RespondentResponse {
 }
 
 /**
- * Port: the stored responses (shared/decisions/surveys.md#invitations-and-answers). A response's answers, snapshot
+ * Port: the stored responses (docs/surveys.md#answers). A response's answers, snapshot
  * and scores are stored apart from its **respondent link** (response → campaign, employee, answered at), which
  * only the attrition report and data-subject requests read; no route returns one person's answers. At most one
  * response per employee and campaign. Storage is sized for the reports (docs/persistence.md#survey-responses).

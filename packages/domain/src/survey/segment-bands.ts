@@ -1,10 +1,10 @@
 import type { DateBR } from '../employee/date-br';
 
-/** Tenure bands of a segment snapshot, in order (shared/decisions/surveys.md#invitations-and-answers). */
+/** Tenure bands of a segment snapshot, in order (docs/surveys.md#segment-snapshot-and-bands). */
 export const TENURE_BANDS = ['<3m', '3-6m', '6-12m', '1-2y', '2-5y', '5y+'] as const;
 export type TenureBand = (typeof TENURE_BANDS)[number];
 
-/** Age bands of a segment snapshot, in order (shared/decisions/surveys.md#invitations-and-answers). */
+/** Age bands of a segment snapshot, in order (docs/surveys.md#segment-snapshot-and-bands). */
 export const AGE_BANDS = ['<25', '25-34', '35-44', '45-54', '55+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 

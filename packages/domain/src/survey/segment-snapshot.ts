@@ -5,10 +5,10 @@ import { type AgeBand, type TenureBand, ageBand, tenureBand } from './segment-ba
 
 /**
  * What a response records about its respondent at submission, so reports group answers by it and later
- * changes to the employee do not move past answers (shared/decisions/surveys.md#invitations-and-answers,
- * "segment snapshot"): the filter values by filter key (`{"department": "Sales"}`; a filter without a value
- * is absent), the tenure and age bands (`null` without `hiring_date` / `birthdate`), `language` and
- * `is_on_leave`. It holds no identifying data (no name, document, e-mail, phone or exact date).
+ * changes to the employee do not move past answers (docs/surveys.md#segment-snapshot-and-bands): the filter values by
+ * filter key (`{"department": "Sales"}`; a filter without a value is absent), the tenure and age bands (`null` without
+ * `hiring_date` / `birthdate`), `language` and `is_on_leave`. It holds no identifying data (no name, document, e-mail,
+ * phone or exact date).
  */
 export interface SegmentSnapshot {
   readonly fields: Readonly<Record<string, string>>;

@@ -20,7 +20,7 @@ const likert = (
 });
 
 /**
- * The standard questionnaire the service ships (shared/decisions/surveys.md#questionnaire), as raw questions
+ * The standard questionnaire the service ships (docs/surveys.md#standard-questionnaire), as raw questions
  * without ids: a campaign made without `questions` copies it, and `Questionnaire.create` gives the copy its
  * ids. 44 questions: one eNPS, one LNPS, 3 or 4 likert questions in every dimension, 10 `psychosocial` ones
  * covering every NR-1 factor, reversed questions where agreeing is unfavourable ("I often feel exhausted"),

@@ -1,13 +1,13 @@
 import { StateError, UnauthenticatedError } from '../shared/domain-error';
 
-/** Code of a 422 on a campaign's `questions` (shared/decisions/surveys.md#questionnaire). */
+/** Code of a 422 on a campaign's `questions` (docs/surveys.md#question-model). */
 export const QUESTIONNAIRE_INVALID = 'QUESTIONNAIRE.INVALID';
-/** Code of a 422 on a respondent's `answers` (shared/decisions/surveys.md#invitations-and-answers). */
+/** Code of a 422 on a respondent's `answers` (docs/surveys.md#answers). */
 export const RESPONSE_INVALID = 'RESPONSE.INVALID';
 
 /**
  * The invitation token is unknown, replaced by a fresher link, or its invitation was withdrawn: one error for all
- * (401, like a bad API key). Source: shared/decisions/surveys.md#invitations-and-answers.
+ * (401, like a bad API key). Source: docs/surveys.md#the-survey-endpoint.
  */
 export function invitationUnknown(): UnauthenticatedError {
   return new UnauthenticatedError('The invitation link is not valid', INVITATION_UNKNOWN);

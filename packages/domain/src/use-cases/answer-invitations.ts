@@ -28,7 +28,7 @@ export interface AnswerInvitationsCommand {
  * `SubmitResponse` does (`newResponse`), `batchSize` responses per transaction: a batch is stored whole or not at
  * all. Meant for generated data on a campaign nobody answers at the same time (a concurrent answer makes its batch
  * fail with `RESPONSE.ALREADY_SUBMITTED`, and the batches before it stay).
- * Source: shared/decisions/surveys.md#generated-data.
+ * Source: docs/surveys.md#generated-data.
  * @returns how many responses were stored.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
  * @throws StateError `CAMPAIGN.WRONG_STATE` when the campaign is not open.

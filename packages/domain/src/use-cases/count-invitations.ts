@@ -3,7 +3,7 @@ import type { InvitationCounts } from '../survey/invitations';
 
 /**
  * The `invited` and `responded` counts of these campaigns (the caller already read them, so their company is
- * checked), by campaign id. Source: shared/decisions/surveys.md#campaign.
+ * checked), by campaign id. Source: docs/surveys.md#campaigns.
  */
 export class CountInvitations {
   constructor(private readonly uow: UnitOfWork) {}

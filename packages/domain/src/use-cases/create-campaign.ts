@@ -19,7 +19,7 @@ export interface CreateCampaignCommand extends CampaignInput, PriorRejections {
 /**
  * Creates a campaign of a company with its questionnaire (`questions`, or the standard questionnaire when
  * absent), recording `campaign.created`; one created `open` (the admin CLI's) invites at once every active employee
- * whose campaign choice is `in`, as opening does. Source: shared/decisions/surveys.md#campaign, #questionnaire.
+ * whose campaign choice is `in`, as opening does. Source: docs/surveys.md#campaigns, #question-model.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `CAMPAIGN.INVALID` with every violation (`name`, `starts_on`, `ends_on`, `questions…`),
  *   the caller's `rejected` ones included.

@@ -15,7 +15,7 @@ export interface ListCampaignsQuery {
 /**
  * One page of the target company's campaigns, newest first (`created_at` descending, then `id`), optionally
  * only those in `status` and those whose name holds `search` (trimmed, up to 255 characters, case-insensitive,
- * `%`, `_`, `\` literal; empty means no search). Source: shared/decisions/surveys.md#campaign.
+ * `%`, `_`, `\` literal; empty means no search). Source: docs/surveys.md#campaigns.
  * @throws ValidationError `LIST.INVALID` on `status`, `search`, `page` or `per_page` (422).
  */
 export class ListCampaigns {

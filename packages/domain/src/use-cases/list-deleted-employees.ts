@@ -14,7 +14,7 @@ export interface ListDeletedEmployeesQuery {
 /**
  * Lists or searches the target company's soft-deleted employees, one offset page at a time, the most recently
  * deleted first (`deleted_at` descending, then `id`): the dashboard's list for `audit:read` holders, from which
- * an employee may be restored (shared/decisions/dashboard.md, docs/access.md#dashboard-only-endpoints). `search`,
+ * an employee may be restored (docs/dashboard.md, docs/access.md#dashboard-only-endpoints). `search`,
  * `page` and `per_page` read as in {@link ListEmployees} (docs/contract.md#lists-and-pagination, #search); there is
  * no cursor paging. Only the dashboard reaches this: no `/api/v1` operation reads a soft-deleted employee.
  * @throws ValidationError `LIST.INVALID` on `search`, `page` or `per_page` (422).

@@ -17,7 +17,7 @@ export interface ListInvitationsQuery {
 
 /**
  * One page of a campaign's invitations, `{employeeId, status, answeredAt}` by employee id, optionally only those
- * in `status` (`pending` or `answered`); never a token. Source: shared/decisions/surveys.md#invitations-and-answers.
+ * in `status` (`pending` or `answered`); never a token. Source: docs/surveys.md#invitations.
  * @throws ValidationError `LIST.INVALID` on `status`, `page` or `per_page` (422).
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND` when the campaign is missing or of another company.
  */

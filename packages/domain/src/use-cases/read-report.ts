@@ -63,8 +63,8 @@ function groupByText(grouping: Grouping | null): string | null {
 }
 
 /**
- * Reads one of the fifteen reports of a campaign of the target company (shared/decisions/reports.md): checks the
- * parameters, the campaigns (and the compared one) and the reader's CampaignAccess, intersects the request's
+ * Reads one of the fifteen reports of a campaign of the target company (docs/reports.md#how-a-report-is-computed):
+ * checks the parameters, the campaigns (and the compared one) and the reader's CampaignAccess, intersects the request's
  * segment with the access's, reads each campaign's material and composes the report (docs/reports.md), suppressing
  * groups under the company's own minimum group size, else the service's (docs/reports.md#anonymity).
  * @throws NotFoundError `REPORT.NOT_FOUND` (no report of that name), `CAMPAIGN.NOT_FOUND` (no such campaign in

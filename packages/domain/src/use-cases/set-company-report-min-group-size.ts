@@ -13,7 +13,7 @@ export interface SetCompanyReportMinGroupSizeCommand {
 
 /**
  * Gives a company its own minimum group size of the reports, or returns it to the service's (docs/reports.md#anonymity;
- * shared/decisions/reports.md#anonymity: "company override ≥ 3"), recording `company.updated`.
+ * docs/decisions/0003-reports.md#anonymity: "company override ≥ 3"), recording `company.updated`.
  * @throws NotFoundError `COMPANY.NOT_FOUND`.
  * @throws ValidationError `COMPANY.INVALID` on `report_min_group_size` (integer 3..100, or null for the default).
  */

@@ -24,7 +24,7 @@ export interface SubmitResponseCommand extends PriorRejections {
  * are valid (else `RESPONSE.INVALID`, 422). The invitation stays locked until the transaction ends, so of concurrent
  * submissions with one token exactly one is stored; the campaign is read with a shared lock, so closing waits for
  * submissions in flight and answers stop exactly at the close. Nothing is audited: a response's event would tie
- * the answers to a person (docs/surveys.md#answers). Source: shared/decisions/surveys.md#invitations-and-answers.
+ * the answers to a person (docs/surveys.md#answers). Source: docs/decisions/0002-surveys.md#invitations-and-answers.
  */
 export class SubmitResponse {
   constructor(

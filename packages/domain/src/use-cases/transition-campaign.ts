@@ -15,7 +15,7 @@ export interface TransitionCampaignCommand extends ExpectedVersion {
 /**
  * Opens (draft → open, `campaign.opened`) or closes (open → closed, `campaign.closed`: no more answers) a campaign
  * of the target company. Opening links and invites every active employee whose campaign choice is `in`, in the same
- * transaction (`Invitations.inviteChosen`). Source: shared/decisions/surveys.md#campaign, #invitations-and-answers.
+ * transaction (`Invitations.inviteChosen`). Source: docs/surveys.md#campaigns, #invitations.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH`.
  * @throws StateError `CAMPAIGN.WRONG_STATE` on a transition the status does not allow (409).

@@ -29,7 +29,7 @@ function material(table: RespondentTable, invited = 0): CampaignMaterial {
 
 const dept = (value: string, proud: number) => ({ fields: { dept: value }, proud });
 
-describe('composeReport (shared/decisions/reports.md#where-and-how, #anonymity)', () => {
+describe('composeReport (docs/decisions/0003-reports.md#where-and-how, #anonymity)', () => {
   const table = tableOf([
     ...people(6, dept('A', 5)), // A: 6 × 5 → 5.0
     ...people(5, dept('B', 3)), // B: 5 × 3 → 3.0

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { QUESTIONS } from './anonymity-support';
 
 /**
- * The anonymity attack of shared/decisions/reports.md#anonymity, done mechanically: a caller who knows the org chart
+ * The anonymity attack of docs/reports.md#anonymity, done mechanically: a caller who knows the org chart
  * (who is in which department, site and tenure band) asks every allowed combination of segment, group_by and
  * compared campaign, then looks for a linear combination of the returned figures that covers exactly a group of
  * 4 respondents (or part of it), and applies it to the figures.
@@ -122,7 +122,7 @@ function countsOf(figures: Record<string, unknown>, respondents: number): number
   return [respondents, ...Array.from({ length: 11 }, (_, v) => distribution.find((d) => d.value === v)?.count ?? 0)];
 }
 
-describe('differencing attack on a group of 4 (shared/decisions/reports.md#anonymity)', () => {
+describe('differencing attack on a group of 4 (docs/reports.md#anonymity)', () => {
   const uow = new InMemoryUnitOfWork();
   const company = aCompany().build();
   const current = aCampaign().of(company).inStatus('open').build();

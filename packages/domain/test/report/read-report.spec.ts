@@ -14,7 +14,7 @@ import { people, tableOf } from './anonymity-support';
 
 const dept = (value: string, enps: number) => ({ fields: { dept: value }, enps });
 
-describe('ReadReport (shared/decisions/reports.md; shared/decisions/access.md#campaignaccess)', () => {
+describe('ReadReport (docs/reports.md; docs/access.md#campaignaccess)', () => {
   const uow = new InMemoryUnitOfWork();
   const company = aCompany().build();
   const other = aCompany().build();

@@ -4,7 +4,7 @@ import { people, tableOf } from './anonymity-support';
 
 const dept = (value: string) => ({ fields: { dept: value } });
 
-describe('releasedTable (shared/decisions/reports.md#anonymity)', () => {
+describe('releasedTable (docs/reports.md#anonymity)', () => {
   it('keeps every value of respondents whose class reaches the minimum group size', () => {
     const table = tableOf([...people(6, dept('A')), ...people(5, dept('B'))]);
     const released = releasedTable(table, 5);

@@ -17,7 +17,7 @@ function violationsOf(query: string): Record<string, string[]> {
   throw new Error('expected a ValidationError');
 }
 
-describe('readReportQuery (shared/decisions/reports.md#where-and-how)', () => {
+describe('readReportQuery (docs/decisions/0003-reports.md#where-and-how)', () => {
   it('reads the campaign, the grouping, the segment (values OR within a key) and the compared campaign', () => {
     const query = read(
       `campaign_id=${CAMPAIGN}&group_by=filter:departamento&segment[site]=Rio&segment[site]=SP` +

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 
 const text = (t: string) => ({ 'pt-BR': t, en: t, es: t });
 
-describe('responseScores (shared/decisions/reports.md#definitions)', () => {
+describe('responseScores (docs/decisions/0003-reports.md#definitions)', () => {
   const questionnaire = Questionnaire.create(
     [
       { kind: 'enps', text: text('Recommend?') },

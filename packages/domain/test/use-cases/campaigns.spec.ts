@@ -36,7 +36,7 @@ async function withCompany(w: ReturnType<typeof campaignWorld>): Promise<Company
 
 const texts = (text: string) => ({ 'pt-BR': text, en: text, es: text });
 
-describe('Campaign use cases (shared/decisions/surveys.md#campaign)', () => {
+describe('Campaign use cases (docs/surveys.md#campaigns)', () => {
   it('creates a draft with the standard questionnaire, version 1, not active', async () => {
     const w = campaignWorld();
     const company = await withCompany(w);

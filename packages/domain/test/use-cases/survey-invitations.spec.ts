@@ -47,7 +47,7 @@ function surveyWorld() {
   };
 }
 
-describe('Invitations and responses (shared/decisions/surveys.md#invitations-and-answers)', () => {
+describe('Invitations and responses (docs/surveys.md#invitations)', () => {
   let w: ReturnType<typeof surveyWorld>;
   let seed: Awaited<ReturnType<typeof seedCompany>>;
   let draft: Campaign;

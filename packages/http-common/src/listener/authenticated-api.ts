@@ -23,7 +23,7 @@ export interface AccessUseCases {
 /**
  * The rate-limit counters of authentication: per API key (by its company), per user token or session user, and
  * per client IP for failures. Listeners of one process given the same instances count a caller's requests to
- * any of them together (shared/decisions/reports.md#where-and-how: the same rate limit counters); with Redis, the
+ * any of them together (docs/reports.md#the-listener: the same rate limit counters); with Redis, the
  * counters are shared by every listener and instance anyway.
  */
 export interface AuthLimiters {

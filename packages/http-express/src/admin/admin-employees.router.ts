@@ -43,7 +43,7 @@ const sessionOnly: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The dashboard's endpoints on soft-deleted employees, under `/admin/api/employees` (shared/decisions/dashboard.md;
+ * The dashboard's endpoints on soft-deleted employees, under `/admin/api/employees` (docs/dashboard.md;
  * the spec's "restore only through an administrative command on the server", read as the CLI's and the
  * dashboard's: docs/access.md#dashboard-only-endpoints). Not part of the public API nor of docs/openapi.yaml.
  * - `GET /deleted?search=&page=&per_page=` → 200 `{data, links, meta}` as `GET /api/v1/employees` pages (offset

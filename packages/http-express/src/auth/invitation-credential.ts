@@ -9,7 +9,7 @@ const INVITATION_CREDENTIAL = /^Invitation +(\S+) *$/i;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
- * Reads the invitation token of a survey submission (shared/decisions/surveys.md#invitations-and-answers) into
+ * Reads the invitation token of a survey submission (docs/surveys.md#the-survey-endpoint) into
  * `res.locals` ({@link invitationTokenOf}). Never logs it.
  * @throws HttpError 401 with `WWW-Authenticate: Invitation` when `Authorization` is missing or of another scheme.
  * @throws UnauthenticatedError `INVITATION.UNKNOWN` (401) when the token cannot be one of ours: the same answer as

@@ -2,7 +2,7 @@ import type { CampaignInput } from '@employee/domain';
 import { IsArray, IsOptional, IsString } from 'class-validator';
 
 /**
- * A campaign POST or PUT body with its JSON types (shared/decisions/surveys.md#campaign); each question of
+ * A campaign POST or PUT body with its JSON types (docs/surveys.md#campaigns); each question of
  * `questions` is checked by the domain, which names `questions[i].…` in its violations.
  */
 export class CampaignBodyRequest {

@@ -12,7 +12,7 @@ export interface InvitationUseCases {
 }
 
 /**
- * A campaign's invitations (shared/decisions/surveys.md#invitations-and-answers, docs/surveys.md#invitations):
+ * A campaign's invitations (docs/decisions/0002-surveys.md#invitations-and-answers, docs/surveys.md#invitations):
  * `GET /:id/invitations` (`campaigns:read`) lists `{employee_id, status, answered_at}` by employee id, offset pages,
  * `status` (`pending`, `answered`) kept in the links, never a token; `POST /:id/invitations/links`
  * (`campaigns:write`) answers `{data: [{employee_id, url}]}`, a fresh link `{PUBLIC_BASE_URL}/survey/{token}` for

@@ -36,7 +36,7 @@ interface CountedCampaign {
 }
 
 /**
- * `/v1/campaigns` (shared/decisions/surveys.md#campaign, docs/surveys.md#campaigns): list (newest first, `status`
+ * `/v1/campaigns` (docs/decisions/0002-surveys.md#campaign, docs/surveys.md#campaigns): list (newest first, `status`
  * and `search` filters), create (a draft), get and update (partial PUT) one campaign, with `ETag`/`If-Match` like
  * every versioned resource, and `POST /{id}/open` and `/{id}/close` (200 with the campaign; 409
  * `CAMPAIGN.WRONG_STATE` on a wrong transition). One campaign's answers include its `questions`; list items do not.

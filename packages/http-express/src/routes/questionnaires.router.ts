@@ -6,7 +6,7 @@ import { methodNotAllowed, requireScope } from '@employee/http-common';
 /**
  * `/v1/questionnaires/standard`: the standard questionnaire the service ships, `{data: {questions}}` in order, in
  * the three languages, without ids (a campaign gets its own copy, with ids, when made without `questions`).
- * Needs `campaigns:read`. Source: shared/decisions/surveys.md#questionnaire.
+ * Needs `campaigns:read`. Source: docs/surveys.md#standard-questionnaire.
  */
 export function questionnairesRouter(): Router {
   const router = Router();

@@ -25,7 +25,7 @@ function questionnaireView(questionnaire: InvitationQuestionnaire) {
 
 /**
  * `POST /responses` (mounted under `/survey/v1`), a respondent's answers
- * (shared/decisions/surveys.md#invitations-and-answers, docs/surveys.md#the-survey-endpoint): the invitation token
+ * (docs/decisions/0002-surveys.md#invitations-and-answers, docs/surveys.md#the-survey-endpoint): the invitation token
  * in `Authorization: Invitation <token>` is the credential (no API key, no scope), the body
  * `{answers: [{question_id, value}]}` (a scale value a JSON integer as written: `1e1` and `10.0` are refused on
  * their `answers[i].value`). 201 `{data: {id, campaign_id, submitted_at}}`. In order: the client IP's

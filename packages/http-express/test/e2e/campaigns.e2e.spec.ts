@@ -11,10 +11,10 @@ const errorsOf = (res: Response) => (res.body as { meta: { errors: Record<string
 const texts = (text: string) => ({ 'pt-BR': text, en: `${text} (en)`, es: `${text} (es)` });
 
 /**
- * `/v1/campaigns` and `/v1/questionnaires/standard` (shared/decisions/surveys.md#campaign, docs/surveys.md#campaigns):
- * the draft → open → closed lifecycle with 409 on a wrong transition, 422 with every invalid field, versions and
- * `If-Match`, one audit event per change, the list's order and filters, and another company's campaign as 404.
- * Every answer is checked against docs/openapi.yaml. On memory and on every database engine.
+ * `/v1/campaigns` and `/v1/questionnaires/standard` (docs/decisions/0002-surveys.md#campaign,
+ * docs/surveys.md#campaigns): the draft → open → closed lifecycle with 409 on a wrong transition, 422 with every
+ * invalid field, versions and `If-Match`, one audit event per change, the list's order and filters, and another
+ * company's campaign as 404. Every answer is checked against docs/openapi.yaml. On memory and on every database engine.
  */
 describe.each(allStorages().map((kind): [StorageKind] => [kind]))('campaigns on %s', (kind) => {
   const storage = useStorage(kind);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
 import { bearer } from './e2e-helpers';
 
-/** The main API serves no report: they are on the reports listener (shared/decisions/reports.md#where-and-how). */
+/** The main API serves no report: they are on the reports listener (docs/reports.md#the-listener). */
 describe('the main API under /api/v1/reports', () => {
   it('answers 404 with the standard body, with a key or without one', async () => {
     const t = await buildTestApp('memory');

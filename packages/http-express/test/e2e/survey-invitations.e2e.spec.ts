@@ -20,7 +20,7 @@ const BASE_URL = 'https://pesquisa.exemplo.com.br';
 const NOW = '2026-11-22T10:00:00-03:00';
 
 /**
- * A campaign's invitations and survey links (shared/decisions/surveys.md#invitations-and-answers,
+ * A campaign's invitations and survey links (docs/decisions/0002-surveys.md#invitations-and-answers,
  * docs/surveys.md#invitations): who opening invites (the remembered choice), how include/remove/delete move pending
  * invitations and keep answered ones, the links (`{PUBLIC_BASE_URL}/survey/{token}`, each call replacing the earlier
  * ones), the list's filter and pages, and the campaign's `invited`/`responded`. Every answer is checked against

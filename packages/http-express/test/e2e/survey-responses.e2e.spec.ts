@@ -17,7 +17,7 @@ const sameness = (res: Response) => ({
 });
 
 /**
- * `POST /survey/v1/responses` (shared/decisions/surveys.md#invitations-and-answers,
+ * `POST /survey/v1/responses` (docs/decisions/0002-surveys.md#invitations-and-answers,
  * docs/surveys.md#the-survey-endpoint): the invitation token as the credential, one response per invitation (also
  * under 50 concurrent submissions), the error order 401 → 410 → 409 → 422 with nothing stored on a refusal, one 401
  * body for every bad token, the limits per token and per client IP, and no token in the log. Every answer is checked

@@ -11,13 +11,13 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=UTF-8';
 const FORMULA_AFTER_LINE_BREAK = /([\r\n])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /**
- * A report's main table as the CSV a Brazilian spreadsheet opens as it is (shared/decisions/reports.md#where-and-how;
- * docs/reports.md#csv): UTF-8 with a byte order mark, `;` between cells, CRLF after every line (RFC 4180), the
- * header row of English keys first, numbers with a decimal comma (`12,5`, `-8,3`), an empty cell for `null`. A
- * cell holding `;`, `"`, CR or LF (alone or as CRLF) is quoted (`"` doubled), and a text cell starting with `=`, `+`,
- * `-`, `@`, tab or CR gets a leading `'`, and so does every line inside a cell that starts so (after a CR or LF), so
- * that no spreadsheet runs it as a formula (a group label is a company's filter value). Written with csv-stringify,
- * the one CSV writer of the API.
+ * A report's main table as the CSV a Brazilian spreadsheet opens as it is
+ * (docs/decisions/0003-reports.md#where-and-how; docs/reports.md#csv): UTF-8 with a byte order mark, `;` between cells,
+ * CRLF after every line (RFC 4180), the header row of English keys first, numbers with a decimal comma (`12,5`,
+ * `-8,3`), an empty cell for `null`. A cell holding `;`, `"`, CR or LF (alone or as CRLF) is quoted (`"` doubled), and
+ * a text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`, and so does every line inside a cell that
+ * starts so (after a CR or LF), so that no spreadsheet runs it as a formula (a group label is a company's filter
+ * value). Written with csv-stringify, the one CSV writer of the API.
  */
 export function reportCsv(table: ReportTable): string {
   return stringify([[...table.header], ...table.rows.map((row) => [...row])], {

@@ -35,7 +35,7 @@ function sendCsv(res: Response, name: string, answer: ReportAnswer): void {
  * `Content-Disposition: attachment; filename=<name>-<campaign_id>.csv`; an `Accept` that allows neither is 406.
  * Errors are the domain's:
  * `REPORT.NOT_FOUND` and `CAMPAIGN.NOT_FOUND` 404, `CAMPAIGN.FORBIDDEN_TARGET` 403, `REPORT.INVALID` 422.
- * Source: shared/decisions/reports.md#where-and-how; docs/reports.md#the-listener.
+ * Source: docs/decisions/0003-reports.md#where-and-how; docs/reports.md#the-listener.
  */
 export function reportsRouter(useCases: ReportUseCases): Router {
   const router = Router();

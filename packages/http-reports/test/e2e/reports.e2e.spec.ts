@@ -6,7 +6,7 @@ import { reportsWorld, type ReportsWorld } from '../support/reports-world';
 import { schemaErrors } from '../support/reports-openapi';
 
 /**
- * The reports listener over HTTP (shared/decisions/reports.md#where-and-how; docs/reports.md#the-listener):
+ * The reports listener over HTTP (docs/decisions/0003-reports.md#where-and-how; docs/reports.md#the-listener):
  * authentication and scope, CampaignAccess, the JSON and CSV answers, the errors, and its own documentation.
  */
 
@@ -21,7 +21,7 @@ describe('reports listener', () => {
     w = await reportsWorld({ rateLimitPerMinute: 10_000 });
   });
 
-  describe('authentication and access (shared/decisions/access.md)', () => {
+  describe('authentication and access (docs/access.md)', () => {
     it('refuses a request without a credential with 401 and one without reports:read with 403', async () => {
       const anonymous = await request(w.app).get(enps());
       expect([anonymous.status, anonymous.headers['www-authenticate']]).toEqual([401, 'Bearer']);

@@ -18,7 +18,7 @@ function standardQuestionRows(): string {
 }
 
 /**
- * Campaigns become the aggregate of shared/decisions/surveys.md#campaign: `status` (`draft`, `open`, `closed`)
+ * Campaigns become the aggregate of docs/surveys.md#campaigns: `status` (`draft`, `open`, `closed`)
  * replaces `is_active` (an active campaign becomes `open`, an inactive one `closed`: employees were linked to it
  * while it was active, so it is a finished campaign, not one being prepared), optional `starts_on`/`ends_on`,
  * `version` (1 for existing rows) and `updated_at` (`created_at` for existing rows). `campaign_questions` holds each

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const UP = [
-  // The employee's remembered campaign choice (shared/decisions/surveys.md#campaign, "Who is invited").
+  // The employee's remembered campaign choice (docs/surveys.md#invitations).
   `ALTER TABLE employees
      ADD COLUMN campaign_choice text NOT NULL DEFAULT 'out',
      ADD CONSTRAINT employees_campaign_choice_ck CHECK (campaign_choice IN ('in', 'out'))`,
@@ -61,7 +61,7 @@ const DOWN = [
 ];
 
 /**
- * Invitations and responses (shared/decisions/surveys.md#invitations-and-answers; docs/persistence.md#survey-responses)
+ * Invitations and responses (docs/surveys.md#invitations; docs/persistence.md#survey-responses)
  * - `employees.campaign_choice` (`in`/`out`), back-filled `in` for every employee linked to an open campaign (the
  *   decision: existing employees take their choice from their current links);
  * - `campaign_links.token_hash`: the SHA-256 (32 bytes) of a pending invitation's live token, unique;

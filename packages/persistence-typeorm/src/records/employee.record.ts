@@ -51,7 +51,7 @@ export class EmployeeRecord {
   @Column('varchar', { length: 8 })
   language!: string;
 
-  /** The remembered campaign choice, `in` or `out` (shared/decisions/surveys.md#campaign). */
+  /** The remembered campaign choice, `in` or `out` (docs/surveys.md#campaigns). */
   @Column('text', { name: 'campaign_choice' })
   campaignChoice!: string;
 

@@ -29,7 +29,7 @@ export interface KeptTablesOptions {
  * only the responses that arrived since: responses are append-only, and a refresh re-reads the responses submitted
  * from `safetyWindowMs` before the latest one it holds, skipping the ids it holds. `timeZone`: the
  * service time zone, for the day of submission and the day a firing settled. Source: domain `ReportSources`;
- * shared/decisions/reports.md.
+ * docs/reports.md.
  */
 export class TypeOrmReportSources implements ReportSources {
   private readonly kept: KeptTables;

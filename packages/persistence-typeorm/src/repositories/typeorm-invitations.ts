@@ -35,7 +35,7 @@ function tokenHashBytes(hex: string): Buffer {
  * a pending invitation's live token is the link's `token_hash`, an answered one's the respondent's. Employees'
  * soft deletes, firing settlements and `remove_campaign` delete links, so they remove pending invitations (and
  * their tokens) and keep answered ones. Source: domain `Invitations`;
- * shared/decisions/surveys.md#invitations-and-answers.
+ * docs/surveys.md#invitations.
  */
 export class TypeOrmInvitations implements Invitations {
   constructor(private readonly manager: EntityManager) {}

@@ -17,7 +17,7 @@ import { mappingUniqueViolations } from './unique-violation';
  * `Responses` in PostgreSQL (docs/persistence.md#survey-responses), within one unit of work's transaction: a response
  * is one `survey_responses` row (snapshot, scores, the scale answers as a `smallint[]` in questionnaire order) with
  * its open-text answers in `survey_open_answers`; its respondent link is a `survey_respondents` row, unique per
- * campaign and employee. Source: domain `Responses`; shared/decisions/surveys.md#invitations-and-answers.
+ * campaign and employee. Source: domain `Responses`; docs/surveys.md#answers.
  */
 export class TypeOrmResponses implements Responses {
   constructor(private readonly manager: EntityManager) {}

@@ -77,7 +77,7 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
  * noise; a fifth of the open questions get a short text in the employee's language. Every draw comes from a
  * generator seeded by (`seed`, employee id), so answers are reproducible and independent of who else answers.
  * Used by `npm run make-responses` and the demo campaign of the first start (docs/reports.md#demo-data).
- * Source: shared/decisions/surveys.md#generated-data.
+ * Source: docs/surveys.md#generated-data.
  */
 export function generatedAnswers(
   employee: Employee,

@@ -22,7 +22,7 @@ const { unitOfWork, clock, ids, settings, secretTokens } = TOKENS;
  * router), of `POST /survey/v1/responses` and `GET /survey/v1/questionnaire` (grouped under
  * `TOKENS.surveyUseCases`; the questionnaire's minimum group size is `REPORT_MIN_GROUP_SIZE` unless the company has
  * its own), the admin CLI's `campaign create` and `campaign members`, and `AnswerInvitations` for
- * `npm run make-responses` (shared/decisions/surveys.md). Survey links' tokens come from `TOKENS.secretTokens`.
+ * `npm run make-responses` (docs/surveys.md). Survey links' tokens come from `TOKENS.secretTokens`.
  */
 export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(CreateCampaign).toResolvedValue((...ports) => new CreateCampaign(...ports), [unitOfWork, clock, ids]);

@@ -17,7 +17,7 @@ export function dashboardWebRoot(): string | null {
 }
 
 /**
- * The dashboard and the survey page on the REST app (shared/decisions/dashboard.md, docs/dashboard.md): the built
+ * The dashboard and the survey page on the REST app (docs/decisions/0004-dashboard.md, docs/dashboard.md): the built
  * web application, the environment band's `APP_ENV`, and the reports behind the session with the REST app's
  * authentication counters, per-company bulkheads and public origin.
  */

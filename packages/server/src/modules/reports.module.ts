@@ -7,7 +7,7 @@ import { listenerSettingsOf } from '../listener-settings';
 import { TOKENS } from '../tokens';
 
 /**
- * The reports capability (shared/decisions/reports.md): `ReadReport` over one `TypeOrmReportSources` per process (it
+ * The reports capability (docs/reports.md): `ReadReport` over one `TypeOrmReportSources` per process (it
  * keeps each campaign's respondent table in memory), and the reports listener's app, with the REST app's
  * authentication use cases and rate-limit counters and `REPORTS_PUBLIC_BASE_URL` as its public origin.
  */

@@ -12,7 +12,7 @@ import { totpCode } from './support/totp';
 
 /**
  * The dashboard's "Done when" journey in Debian's Chromium against the real server, on PostgreSQL and on the
- * embedded database (shared/decisions/dashboard.md, "Tested in a real browser"): an administrator issues an API key
+ * embedded database (docs/dashboard.md#tests-and-screenshots): an administrator issues an API key
  * and uses it; creates a user with a reduced profile, who signs in in a second browser context and is refused what
  * their scopes do not allow (the API answers 403 too); creates and opens a campaign, answers it on the survey page
  * at 375 px, reads the eNPS report with its chart, and downloads its CSV, which the test checks against the API's;

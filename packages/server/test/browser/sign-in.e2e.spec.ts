@@ -18,7 +18,7 @@ import { totpCode } from './support/totp';
 
 /**
  * The dashboard's sign-in in Debian's Chromium against the real server, on PostgreSQL and on the embedded database
- * (shared/decisions/dashboard.md, "Tested in a real browser"; docs/sign-in.md): a new administrator's invitation and
+ * (docs/dashboard.md#tests-and-screenshots; docs/sign-in.md): a new administrator's invitation and
  * enrolment, the sign-in form with a code computed from the key the page shows, the session cookie and sign-out, the
  * keyboard-only sign-in, and a reduced profile refused what its scopes do not allow. axe-core checks each view on the
  * way (no serious or critical violation).

@@ -19,7 +19,7 @@ function people(count: number, hiringDate: string, department: string): Employee
 const enpsOf = (body: AnswerBody | null) => body?.answers.find((a) => a.question_id === enpsId)?.value as number;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-describe('generatedAnswers (shared/decisions/surveys.md#generated-data)', () => {
+describe('generatedAnswers (docs/surveys.md#generated-data)', () => {
   const options = { seed: 7, rate: 0.7, today };
 
   it('gives the same employee the same answers for the same seed, and others for another seed', () => {

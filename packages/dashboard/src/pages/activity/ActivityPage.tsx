@@ -6,7 +6,7 @@ import { filtersOf } from './activity-query';
 import { ACTIVITY } from './activity.messages';
 
 /**
- * Activity (shared/decisions/dashboard.md, "Activity"; docs/change-history.md#audit-trail): the company's audit
+ * Activity (docs/dashboard.md#pages; docs/change-history.md#audit-trail): the company's audit
  * trail, newest first, filtered by entity, entity id, actor, action and dates (`audit:read`). The filters live in the
  * address, so other pages link here with them (an employee's history: `?entity=employee&entity_id=…`).
  */

@@ -10,7 +10,7 @@ import { useIssueApiKey, useLiveApiKey, useRevokeApiKey } from './api-key';
 /**
  * API key (`keys:write`): the live key's prefix and when it was issued; issuing a new one (after confirming that the
  * old one stops working) shows the whole key once; revoking asks first. Routes `/api/v1/api-keys`
- * (shared/decisions/dashboard.md).
+ * (docs/dashboard.md#pages).
  */
 export function ApiKeyPage() {
   const { t } = useTranslation(API_KEY);

@@ -7,7 +7,7 @@ import { CampaignView } from './CampaignView';
 import { CreateCampaign } from './CreateCampaign';
 
 /**
- * The campaigns page (shared/decisions/dashboard.md, "Campaigns"; docs/surveys.md): the list at `campaigns`, the
+ * The campaigns page (docs/dashboard.md#pages; docs/surveys.md): the list at `campaigns`, the
  * create form at `campaigns/new` (`campaigns:write`), one campaign at `campaigns/{id}`.
  */
 export function CampaignsPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEES } from './employees.messages';
 
 /**
- * Room for the data-subject rights (shared/decisions/data-subject-rights.md: `GET /v1/employees/{id}/personal-data`
+ * Room for the data-subject rights (docs/decisions/0007-data-subject-rights.md: `GET /v1/employees/{id}/personal-data`
  * and `POST /v1/employees/{id}/anonymise`, scope `personal-data:write`): the two buttons, disabled with a note
  * until the API offers those routes.
  */

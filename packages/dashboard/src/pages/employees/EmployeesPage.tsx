@@ -3,7 +3,7 @@ import { EmployeeList } from './EmployeeList';
 import { EmployeeRecord } from './EmployeeRecord';
 
 /**
- * Employees (shared/decisions/dashboard.md, "Employees"): the search over the company's employees, paged, and a
+ * Employees (docs/dashboard.md#pages): the search over the company's employees, paged, and a
  * person's record at `employees/:id` (`employees:read`; docs/openapi.yaml, `/v1/employees`).
  */
 export function EmployeesPage() {

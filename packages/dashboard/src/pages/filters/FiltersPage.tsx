@@ -4,7 +4,7 @@ import { FilterList } from './FilterList';
 import { FilterCreatePage } from './FilterCreatePage';
 
 /**
- * Filters (shared/decisions/dashboard.md, "Filters"): the list of the company's active filters (`filters:read`), and
+ * Filters (docs/dashboard.md#pages): the list of the company's active filters (`filters:read`), and
  * with `filters:write` creating, editing and deactivating them (docs/openapi.yaml, `/v1/filters`).
  */
 export function FiltersPage() {

@@ -24,7 +24,7 @@ const QUERY = {
 } as const;
 
 /**
- * The Reports page (shared/decisions/dashboard.md, "Reports"; docs/reports.md): pick a campaign and one of the
+ * The Reports page (docs/dashboard.md#pages; docs/reports.md): pick a campaign and one of the
  * fifteen reports with its parameters, read it from `/admin/api/reports/{name}` with the session, see it drawn
  * (charts with their tables) with suppressed groups as "fewer than N respondents", and download it as CSV. The
  * parameters live in the page's URL (`?campaign=…&report=enps&group_by=filter:departamento`).

@@ -1,5 +1,5 @@
 /**
- * The fifteen reports (shared/decisions/reports.md#definitions) in the decision's order, and how each may be
+ * The fifteen reports (docs/decisions/0003-reports.md#definitions) in the decision's order, and how each may be
  * grouped: `optional` (any `group_by`), `required` (`ranking-filters` needs one) or `tenure` (`employee-journey` is
  * always grouped by tenure band and refuses a `group_by`).
  */

@@ -1,6 +1,6 @@
 /**
- * The JSON answers of the fifteen reports as the dashboard reads them (docs/reports.md, shared/decisions/reports.md
- * "One vocabulary across reports"). Every figure may be `null` when there is nothing to compute it from.
+ * The JSON answers of the fifteen reports as the dashboard reads them (docs/reports.md,
+ * docs/decisions/0003-reports.md#where-and-how). Every figure may be `null` when there is nothing to compute it from.
  */
 
 /** `meta` of every report answer. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WEBHOOKS } from './webhooks.messages';
 
 /**
- * Webhooks (`webhooks:write`; shared/decisions/webhooks.md): room for the endpoints, their secret shown once, event
+ * Webhooks (`webhooks:write`; docs/decisions/0006-webhooks.md): room for the endpoints, their secret shown once, event
  * types and the delivery log with retry. The API has no `/v1/webhook-endpoints` yet, so the page says what will be
  * here and that it is not available; it shows no data.
  */

@@ -6,8 +6,8 @@ import { groupedTable, itemLinesOf } from './grouped-table';
 const COLUMNS = ['band', 'count', 'pct', 'leavers', 'leaver_rate_pct'];
 
 /**
- * Report 3, `attrition-clusters` (shared/decisions/reports.md): per set of respondents `{respondents, bands:
- * [{band, count, pct, leavers, leaver_rate_pct}]}`, the bands in the order high (disengaged and eNPS detractor),
+ * Report 3, `attrition-clusters` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
+ * bands: [{band, count, pct, leavers, leaver_rate_pct}]}`, the bands in the order high (disengaged and eNPS detractor),
  * medium (either), low (the rest), each always present. Only respondents with both an engagement index and an
  * eNPS answer have a band: `pct` is `count` as a % of those (`null` when there are none); `leavers` are the band's
  * respondents with a voluntary firing since the campaign opened, settled before today

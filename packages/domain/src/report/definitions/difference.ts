@@ -8,7 +8,7 @@ export function minus(current: unknown, earlier: unknown): number | null {
 
 /**
  * The difference of two figure sets of one report (a campaign and an earlier one, `compare_campaign_id`,
- * shared/decisions/reports.md#where-and-how): for every top-level key of `current` holding a number or `null`,
+ * docs/decisions/0003-reports.md#where-and-how): for every top-level key of `current` holding a number or `null`,
  * `current − earlier` with one decimal place, `null` when either side is not a number. Lists and objects are
  * left out.
  */

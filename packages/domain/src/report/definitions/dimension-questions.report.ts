@@ -7,8 +7,8 @@ import { groupedTable, itemLinesOf, lineOf, type LinesOf } from './grouped-table
 const COLUMNS = ['question_id', 'favourable_pct', 'neutral_pct', 'unfavourable_pct', 'mean', 'answers'];
 
 /**
- * A report of one dimension question by question (shared/decisions/reports.md reports 9 and 10): per set of
- * respondents `{respondents, favourable_pct, neutral_pct, unfavourable_pct, mean, answers, questions:
+ * A report of one dimension question by question (docs/decisions/0003-reports.md#definitions, reports 9 and 10): per
+ * set of respondents `{respondents, favourable_pct, neutral_pct, unfavourable_pct, mean, answers, questions:
  * [{question_id, dimension, favourable_pct, neutral_pct, unfavourable_pct, mean, answers}]}`: the dimension's
  * totals (its answers pooled) at the top, then each of its likert questions in questionnaire order (a reversed
  * question scored reversed: see `likertFigures`). Any `group_by`. Table: per set, first the dimension's line

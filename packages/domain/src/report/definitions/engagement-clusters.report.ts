@@ -4,9 +4,9 @@ import { percent } from './figures';
 import { groupedTable, itemLinesOf } from './grouped-table';
 
 /**
- * Report 2, `engagement-clusters` (shared/decisions/reports.md): per set of respondents `{respondents, clusters:
- * [{cluster, count, pct}]}`, the clusters in the order engaged (engagement index ≥ 4.0), neutral (3.0 to under
- * 4.0), disengaged (< 3.0), each always present; `pct` is of the respondents with an engagement index (those
+ * Report 2, `engagement-clusters` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
+ * clusters: [{cluster, count, pct}]}`, the clusters in the order engaged (engagement index ≥ 4.0), neutral (3.0 to
+ * under 4.0), disengaged (< 3.0), each always present; `pct` is of the respondents with an engagement index (those
  * who answered an `engagement` question), `null` when there are none. Any `group_by`.
  * Table: one line per set and cluster: `cluster, count, pct`.
  */

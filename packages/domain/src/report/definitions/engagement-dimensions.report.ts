@@ -28,7 +28,7 @@ export function quadrantOf(strength: number | null, favourablePct: number | null
 const COLUMNS = ['dimension', 'favourable_pct', 'driver_strength', 'quadrant'];
 
 /**
- * Report 7, `engagement-dimensions` (shared/decisions/reports.md): per set of respondents `{respondents,
+ * Report 7, `engagement-dimensions` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
  * engagement_index, dimensions: [{dimension, favourable_pct, driver_strength, quadrant}]}` for every dimension
  * of the questionnaire but `engagement`:
  * - `driver_strength`: Pearson's r over the respondents between their mean in the dimension and their engagement

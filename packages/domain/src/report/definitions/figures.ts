@@ -4,7 +4,7 @@ import { scored } from '../row-scores';
 import { DRIVER, type Tally } from '../tally';
 
 /**
- * The figure helpers every report shares (shared/decisions/reports.md#definitions). Percentages are 0–100,
+ * The figure helpers every report shares (docs/decisions/0003-reports.md#definitions). Percentages are 0–100,
  * NPS −100..100 and means 1–5, each with one decimal place; a figure with nothing to be computed from (no
  * answer, nobody invited) is `null`.
  */
@@ -58,7 +58,7 @@ export interface LikertFigures {
  * The likert figures of the questions `indexes` of `questions`, pooling their answers in `tally`: favourable =
  * 4–5 (1–2 on a reversed question), unfavourable = 1–2 (4–5 reversed), neutral = 3, each as a % of the answers;
  * `mean` of the scored answers. Every figure but `answers` is `null` without an answer.
- * Source: shared/decisions/reports.md#definitions.
+ * Source: docs/decisions/0003-reports.md#definitions.
  */
 export function likertFigures(
   tally: Tally,
@@ -123,7 +123,7 @@ export interface NpsFigures {
  * question): promoters = 9–10, passives = 7–8, detractors = 0–6, each as a % of the answers; `score` = % of
  * promoters − % of detractors, worked out from the counts and then rounded (so it may differ by 0.1 from the
  * difference of the two rounded percentages). Without an answer every figure is `null` and every count 0.
- * Source: shared/decisions/reports.md#definitions.
+ * Source: docs/decisions/0003-reports.md#definitions.
  */
 export function npsFigures(histogram: Int32Array | undefined): NpsFigures {
   const counts = histogram ?? new Int32Array(11);
@@ -166,7 +166,7 @@ export function engagementIndex(tally: Tally): number | null {
   return tally.engagementCount === 0 ? null : round1(tally.engagementSum / tally.engagementCount);
 }
 
-/** Fewest respondents a driver strength is computed from (shared/decisions/reports.md report 7). */
+/** Fewest respondents a driver strength is computed from (docs/decisions/0003-reports.md#definitions, report 7). */
 export const MIN_DRIVER_RESPONDENTS = 30;
 
 /** Below this, a variance worked out from the sums is floating-point noise around 0 (values are 1–5). */
@@ -176,7 +176,7 @@ const ZERO_VARIANCE = 1e-12;
  * Pearson's r from the {@link DRIVER} sums of a dimension (x = a respondent's mean in the dimension, y = their
  * engagement index), with two decimal places, −1..1: `(nΣxy − ΣxΣy) / √((nΣxx − (Σx)²)(nΣyy − (Σy)²))`.
  * `null` with fewer than {@link MIN_DRIVER_RESPONDENTS} respondents, or when either variance is 0 (everyone
- * gave the same mean, so there is nothing to correlate). Source: shared/decisions/reports.md report 7.
+ * gave the same mean, so there is nothing to correlate). Source: docs/decisions/0003-reports.md#definitions, report 7.
  */
 export function driverStrength(sums: Float64Array | undefined): number | null {
   const n = sums?.[DRIVER.n] ?? 0;

@@ -31,7 +31,7 @@ export function itemLinesOf(key: string, columns: readonly string[]): LinesOf {
 
 /**
  * The CSV table of composed report data (`{…figures of the selection, groups?: [{group, …figures} | {group,
- * suppressed: true}]}`, shared/decisions/reports.md#where-and-how): header `scope`, `group`, then `columns`;
+ * suppressed: true}]}`, docs/decisions/0003-reports.md#where-and-how): header `scope`, `group`, then `columns`;
  * first the selection's lines (`scope` = `overall`, `group` empty), then each group's in the order of
  * `data.groups` (`scope` = `group`, `group` its label; the group without a value has an empty label). A
  * suppressed set (a group, or the whole selection with `data.suppressed`) is one line of empty cells after

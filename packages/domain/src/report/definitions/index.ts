@@ -20,7 +20,7 @@ export { quadrantOf, STRONG_DRIVER, LOW_FAVOURABILITY, type Quadrant } from './e
 export { riskOf, type RiskLevel } from './psychosocial-dimension.report';
 export type { CurvePoint } from './participation.report';
 
-/** The fifteen reports, in the order of shared/decisions/reports.md#definitions. */
+/** The fifteen reports, in the order of docs/decisions/0003-reports.md#definitions. */
 export const REPORTS: readonly ReportDefinition[] = [
   magicReport,
   engagementClustersReport,

@@ -32,7 +32,7 @@ const COLUMNS = [
 ];
 
 /**
- * Report 4, `leadership-maturity` (shared/decisions/reports.md): per set of respondents `{respondents,
+ * Report 4, `leadership-maturity` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
  * favourable_pct, neutral_pct, unfavourable_pct, mean, answers, maturity_level, maturity_label}`, the likert
  * figures of the `leadership` dimension and its maturity level (see {@link maturityOf}; worked out from the
  * favourability as shown, so 64.96 % → 65.0 → 3 `established`). Any `group_by`. Table: one line per set.

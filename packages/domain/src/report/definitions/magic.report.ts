@@ -32,7 +32,7 @@ const HEADLINE_COLUMNS = ['strongest', 'weakest'].flatMap((list) =>
 );
 
 /**
- * Report 1, `magic`: the headline card (shared/decisions/reports.md). Figures of a set of respondents:
+ * Report 1, `magic`: the headline card (docs/decisions/0003-reports.md#definitions). Figures of a set of respondents:
  * - `respondents`; `participation_pct` = respondents / `context.invited` (`null` when nobody is invited);
  * - `engagement_index` (1–5); `favourable_pct` over every likert answer; `enps` and `lnps` (NPS scores);
  * - `dimensions`: `[{dimension, favourable_pct}]` for every dimension the questionnaire has, in catalogue order;

@@ -6,8 +6,8 @@ const COLUMNS = ['respondents', 'score', 'promoters_pct', 'passives_pct', 'detra
 const VALUES = Array.from({ length: 11 }, (_, value) => value);
 
 /**
- * An NPS report over the questionnaire's first question of `kind` (shared/decisions/reports.md reports 5 and
- * 15): per set of respondents `{respondents, score, promoters_pct, passives_pct, detractors_pct, distribution:
+ * An NPS report over the questionnaire's first question of `kind` (docs/decisions/0003-reports.md#definitions, reports
+ * 5 and 15): per set of respondents `{respondents, score, promoters_pct, passives_pct, detractors_pct, distribution:
  * [{value: 0..10, count}]}` (see `npsFigures`); any `group_by`. Table: one line per set with
  * `respondents, score, promoters_pct, passives_pct, detractors_pct, answers_0 … answers_10` (the distribution's
  * counts).

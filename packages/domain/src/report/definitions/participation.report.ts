@@ -35,8 +35,8 @@ function curveOf(tally: Tally, invited: number, openedOn: number | null): CurveP
 const COLUMNS = ['respondents', 'invited', 'responded', 'rate_pct'];
 
 /**
- * Report 14, `participation` (shared/decisions/reports.md): per set of respondents `{respondents, invited,
- * responded, rate_pct, curve: [{date, responded, rate_pct}]}`: `invited` is `context.invited`, `responded` the
+ * Report 14, `participation` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
+ * invited, responded, rate_pct, curve: [{date, responded, rate_pct}]}`: `invited` is `context.invited`, `responded` the
  * set's respondents (also as `respondents`, the name every report carries), `rate_pct` = responded / invited
  * (`null` when nobody is invited); `curve` the cumulative daily participation since the campaign opened (see
  * {@link curveOf}). Any `group_by`. Table: one line per set, without the curve.

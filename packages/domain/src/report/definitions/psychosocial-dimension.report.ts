@@ -18,7 +18,7 @@ export function riskOf(unfavourablePct: number | null): RiskLevel | null {
 const COLUMNS = ['factor', 'unfavourable_pct', 'risk'];
 
 /**
- * Report 11, `psychosocial-dimension` (shared/decisions/reports.md), the NR-1 risk inventory: per set of
+ * Report 11, `psychosocial-dimension` (docs/decisions/0003-reports.md#definitions), the NR-1 risk inventory: per set of
  * respondents `{respondents, factors: [{factor, unfavourable_pct, risk}]}`, one entry per factor that has a
  * `psychosocial` question in the questionnaire (catalogue order), its questions' answers pooled (a reversed
  * question's 4–5 are unfavourable), `risk` by {@link riskOf}. Any `group_by`. Table: one line per set and factor.

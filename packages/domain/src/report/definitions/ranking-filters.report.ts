@@ -8,8 +8,8 @@ const COLUMNS = ['respondents', 'engagement_index', 'favourable_pct', 'enps'];
 const sortable = (value: unknown): number => (typeof value === 'number' ? value : -Infinity);
 
 /**
- * Report 13, `ranking-filters` (shared/decisions/reports.md): the groups of the `group_by` it requires, ranked.
- * Per set of respondents `{respondents, engagement_index, favourable_pct, enps}` (`favourable_pct` over every
+ * Report 13, `ranking-filters` (docs/decisions/0003-reports.md#definitions): the groups of the `group_by` it requires,
+ * ranked. Per set of respondents `{respondents, engagement_index, favourable_pct, enps}` (`favourable_pct` over every
  * likert answer). `sortGroups`: by `engagement_index`, highest first, groups without one last; equal indexes by
  * group label (pt-BR collation), the group without a value last. Table: one line per set (the overall line,
  * then the groups in rank order).

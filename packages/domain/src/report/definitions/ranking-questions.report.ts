@@ -15,10 +15,10 @@ const COLUMNS = [
 ];
 
 /**
- * Report 12, `ranking-questions` (shared/decisions/reports.md): per set of respondents `{respondents, questions:
- * [{rank, question_id, dimension, favourable_pct, neutral_pct, unfavourable_pct, mean, answers}]}`, every likert
- * question ranked by favourability (as shown, one decimal place), best first. Ties: equal favourabilities share a
- * rank (1, 2, 2, 4) and keep questionnaire order among themselves; questions nobody answered come last with
+ * Report 12, `ranking-questions` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
+ * questions: [{rank, question_id, dimension, favourable_pct, neutral_pct, unfavourable_pct, mean, answers}]}`, every
+ * likert question ranked by favourability (as shown, one decimal place), best first. Ties: equal favourabilities share
+ * a rank (1, 2, 2, 4) and keep questionnaire order among themselves; questions nobody answered come last with
  * `rank` `null`. Any `group_by`. Table: one line per set and question, in rank order.
  */
 export const rankingQuestionsReport: ReportDefinition = {

@@ -92,7 +92,7 @@ function rowsOf(table: RespondentTable): Map<string, TableRow> {
 }
 
 /**
- * The contract of the `ReportSources` port (shared/decisions/reports.md; docs/persistence.md#reports): a campaign's
+ * The contract of the `ReportSources` port (docs/reports.md; docs/persistence.md#reports): a campaign's
  * table holds each of its stored responses once, with the answers in questionnaire order and the snapshot, and the
  * responses stored since on the next call (a later transaction's response submitted slightly earlier included);
  * voluntary leavers by firing date and the day their firing settled; pending invitations counted by current filter

@@ -79,7 +79,7 @@ const answered = (campaign: Campaign, employee: Employee, submittedAt: Date): Re
 });
 
 /**
- * The contract of the `Invitations` and `Responses` ports (shared/decisions/surveys.md#invitations-and-answers):
+ * The contract of the `Invitations` and `Responses` ports (docs/surveys.md#invitations):
  * opening invites the company's active employees whose choice is `in`, once; invitations derive from the campaign
  * links (pending) and the respondent links (answered), so removing a link (`remove_campaign`, a soft delete, a
  * settled firing) removes a pending invitation and its token and keeps an answered one; tokens are replaced and

@@ -9,8 +9,9 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 
 /**
  * Runs axe-core's default rules (WCAG 2 A/AA and best practices) on the page as it is now and fails with a readable
- * list ("rule (impact): help — selectors") when any violation is serious or critical (shared/decisions/dashboard.md,
- * "Accessible"). Minor and moderate findings are left to review. `where` names the view in the failure message.
+ * list ("rule (impact): help — selectors") when any violation is serious or critical
+ * (docs/dashboard.md#accessibility-and-languages). Minor and moderate findings are left to review. `where` names the
+ * view in the failure message.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SCRIPT);

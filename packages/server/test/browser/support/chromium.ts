@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Launches Debian's Chromium through playwright-core (shared/decisions/dashboard.md, "Tested in a real browser").
+ * Launches Debian's Chromium through playwright-core (docs/dashboard.md#tests-and-screenshots).
  * @throws Error naming the missing binary when `/usr/bin/chromium` cannot be launched.
  */
 export async function launchChromium(): Promise<Browser> {
