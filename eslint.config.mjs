@@ -65,6 +65,44 @@ export default defineConfig(
     },
   },
   {
+    name: 'employee/dashboard-features',
+    // A feature folder under pages/ uses its own files and the shared folders (api, app, components, i18n,
+    // layout), never another feature's internals: what two features share moves to a shared folder.
+    // Feature folders are flat, so from a feature's file `../<name>` is always another feature.
+    files: ['packages/dashboard/src/pages/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./[^./]|(^|/)pages/`,
+              message: "Another feature's internals: move what both use to a shared folder (docs/dashboard.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'employee/dashboard-shared',
+    // The shared folders and the survey page serve every feature and know none of them; only app/ mounts pages.
+    files: ['packages/dashboard/src/{api,components,i18n,layout,survey}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)pages/`,
+              message: 'A shared folder imports no feature (docs/dashboard.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'employee/tests',
     files: ['**/test/**/*.ts'],
     rules: {

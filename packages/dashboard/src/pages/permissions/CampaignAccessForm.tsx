@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import type { User } from '../users/users';
+import type { User } from '../../api/users';
 import { PERMISSIONS } from './permissions.messages';
 import { useCampaignsAndFilters, useSaveCampaignAccess } from './permissions';
 

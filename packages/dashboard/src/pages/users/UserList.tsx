@@ -8,8 +8,9 @@ import { COMMON } from '../../i18n/common.messages';
 import { InvitationLink } from './InvitationLink';
 import { numberedPage, Pager } from '../../components/Pager';
 import { USERS } from './users.messages';
-import { useDisableUser, useReissueInvitation, useUsers, type User } from './users';
-import { useDateTime } from './use-date-time';
+import type { User } from '../../api/users';
+import { useDateTime } from '../../i18n/use-date-time';
+import { useDisableUser, useReissueInvitation, useUsers } from './users';
 
 /** The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled). */
 function UserActions(props: { user: User; onReissue: (user: User) => void; onDisable: (user: User) => void }) {
