@@ -10,6 +10,7 @@ const js = fromLintTools('@eslint/js');
 const tseslint = fromLintTools('typescript-eslint');
 const stylistic = fromLintTools('@stylistic/eslint-plugin');
 const globals = fromLintTools('globals');
+const reactHooks = fromLintTools('eslint-plugin-react-hooks');
 
 export default defineConfig(
   globalIgnores([
@@ -63,6 +64,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    name: 'employee/react-hooks',
+    files: ['packages/dashboard/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
   },
   {
     name: 'employee/dashboard-features',
