@@ -37,6 +37,34 @@ function UserActions(props: { user: User; onReissue: (user: User) => void; onDis
   );
 }
 
+/** One user of the list; with `users:write` (`writes`), the actions on them. */
+function UserRow(props: {
+  user: User;
+  dateTime: ReturnType<typeof useDateTime>;
+  writes: boolean;
+  onReissue: (user: User) => void;
+  onDisable: (user: User) => void;
+}) {
+  const { t } = useTranslation(USERS);
+  const { user } = props;
+  return (
+    <tr>
+      <th scope="row">{user.name}</th>
+      <td>{user.email}</td>
+      <td>
+        {t(`status.${user.status}`)}
+        {user.otp_enabled && <small> ({t('otp')})</small>}
+      </td>
+      <td>{props.dateTime(user.last_sign_in_at)}</td>
+      {props.writes && (
+        <td>
+          <UserActions user={user} onReissue={props.onReissue} onDisable={props.onDisable} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
 /**
  * `users`: one page of the current company's users (name, e-mail, status, last sign-in); with `users:write`, a new
  * user, a new invitation for an invited one (its link shown once) and disabling (confirmed).
@@ -83,30 +111,20 @@ export function UserList() {
           </thead>
           <tbody>
             {users.data.data.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{user.name}</th>
-                <td>{user.email}</td>
-                <td>
-                  {t(`status.${user.status}`)}
-                  {user.otp_enabled && <small> ({t('otp')})</small>}
-                </td>
-                <td>{dateTime(user.last_sign_in_at)}</td>
-                {writes && (
-                  <td>
-                    <UserActions
-                      user={user}
-                      onReissue={(u) => {
-                        disable.reset();
-                        reissue.mutate(u.id);
-                      }}
-                      onDisable={(u) => {
-                        reissue.reset();
-                        disable.mutate(u);
-                      }}
-                    />
-                  </td>
-                )}
-              </tr>
+              <UserRow
+                key={user.id}
+                user={user}
+                dateTime={dateTime}
+                writes={writes}
+                onReissue={(u) => {
+                  disable.reset();
+                  reissue.mutate(u.id);
+                }}
+                onDisable={(u) => {
+                  reissue.reset();
+                  disable.mutate(u);
+                }}
+              />
             ))}
           </tbody>
         </table>
