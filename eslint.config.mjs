@@ -10,6 +10,7 @@ const js = fromLintTools('@eslint/js');
 const tseslint = fromLintTools('typescript-eslint');
 const stylistic = fromLintTools('@stylistic/eslint-plugin');
 const globals = fromLintTools('globals');
+const reactHooks = fromLintTools('eslint-plugin-react-hooks');
 
 export default defineConfig(
   globalIgnores([
@@ -60,6 +61,62 @@ export default defineConfig(
           caughtErrorsIgnorePattern: '^_',
           destructuredArrayIgnorePattern: '^_',
           ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    name: 'employee/size',
+    // How big one function may grow (docs/toolchain.md, "Function size"): a branchy function is split into named
+    // steps; a legitimately long one (a table, a route list, a migration's SQL) says why on its disable comment.
+    rules: { complexity: ['warn', 15] },
+  },
+  {
+    name: 'employee/function-length',
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    // The contract suites are jest `describe` trees shipped in src for every adapter's tests: tests, not sources.
+    ignores: ['packages/domain/src/testing/contracts/**'],
+    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    name: 'employee/react-hooks',
+    files: ['packages/dashboard/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    name: 'employee/dashboard-features',
+    // A feature folder under pages/ uses its own files and the shared folders (api, app, components, i18n,
+    // layout), never another feature's internals: what two features share moves to a shared folder.
+    // Feature folders are flat, so from a feature's file `../<name>` is always another feature.
+    files: ['packages/dashboard/src/pages/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./[^./]|(^|/)pages/`,
+              message: "Another feature's internals: move what both use to a shared folder (docs/dashboard.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'employee/dashboard-shared',
+    // The shared folders and the survey page serve every feature and know none of them; only app/ mounts pages.
+    files: ['packages/dashboard/src/{api,components,i18n,layout,survey}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)pages/`,
+              message: 'A shared folder imports no feature (docs/dashboard.md).',
+            },
+          ],
         },
       ],
     },

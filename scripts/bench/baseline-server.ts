@@ -12,7 +12,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { companyOfKey, parseBearer } from './baseline-auth';
+import { companyOfKey, parseBearer, type BaselineCompany } from './baseline-auth';
 import {
   Reply,
   ReplyError,
@@ -70,18 +70,15 @@ function send(res: ServerResponse, reply: Reply): void {
     .end(text);
 }
 
-async function route(pool: pg.Pool, environment: string, req: IncomingMessage): Promise<Reply> {
-  const [path = '/', queryString = ''] = (req.url ?? '/').split('?', 2);
-  if (path === '/api/health') {
-    await pool.query('SELECT 1');
-    return new Reply(200, { status: 'ok' });
-  }
-  const match = EMPLOYEES.exec(path);
-  if (!match) return new Reply(404, { status: 404, title: 'Not Found', detail: 'No such route' });
-  const key = parseBearer(req.headers.authorization, environment);
-  const company = key && (await inTransaction(pool, (client) => companyOfKey(client, key)));
-  if (!company) return UNAUTHENTICATED;
-  const id = match[1];
+/** The employees routes, for `company`: list and create on the collection, read, replace and delete an item (`id`). */
+async function employeesRoute(
+  pool: pg.Pool,
+  company: BaselineCompany,
+  req: IncomingMessage,
+  path: string,
+  queryString: string,
+  id: string | undefined,
+): Promise<Reply> {
   switch (`${req.method ?? 'GET'} ${id === undefined ? 'collection' : 'item'}`) {
     case 'GET collection':
       return listEmployees(
@@ -101,6 +98,20 @@ async function route(pool: pg.Pool, environment: string, req: IncomingMessage): 
     default:
       return new Reply(405, { status: 405, title: 'Method Not Allowed' });
   }
+}
+
+async function route(pool: pg.Pool, environment: string, req: IncomingMessage): Promise<Reply> {
+  const [path = '/', queryString = ''] = (req.url ?? '/').split('?', 2);
+  if (path === '/api/health') {
+    await pool.query('SELECT 1');
+    return new Reply(200, { status: 'ok' });
+  }
+  const match = EMPLOYEES.exec(path);
+  if (!match) return new Reply(404, { status: 404, title: 'Not Found', detail: 'No such route' });
+  const key = parseBearer(req.headers.authorization, environment);
+  const company = key && (await inTransaction(pool, (client) => companyOfKey(client, key)));
+  if (!company) return UNAUTHENTICATED;
+  return employeesRoute(pool, company, req, path, queryString, match[1]);
 }
 
 /** A unique violation (a concurrent insert between the clash check and the write) is a 422, as in our server. */

@@ -228,6 +228,39 @@ async function measureAll(
   return results;
 }
 
+/**
+ * The notes of a report: the machine's CPUs, the scenarios whose SQL differs from the baseline's, a skipped SQL
+ * check, a deep page the company is too small for, and the scenarios that ended early.
+ */
+function reportNotes(
+  options: BenchOptions,
+  parity: readonly ParityResult[],
+  results: readonly ScenarioResult[],
+  deep: { readonly deepPage: number; readonly activeEmployees: number },
+): string[] {
+  const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
+  return [
+    `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ` +
+      'ratios compare runs under the same conditions.',
+    ...(differing.length > 0
+      ? [
+          `**the baseline's SQL differs from ours for ${differing.join(', ')}**: ` +
+            'those ratios compare different work (see --check-sql).',
+        ]
+      : []),
+    ...(options.sqlCheck === 'skip' ? ['the SQL check was skipped.'] : []),
+    ...(deep.deepPage < options.deepPage
+      ? [
+          `the company has ${deep.activeEmployees} visible employees: ` +
+            `the deep page is its last, ${deep.deepPage}, not ${options.deepPage}.`,
+        ]
+      : []),
+    ...results
+      .filter((r) => r.ours.endedEarly || r.baseline.endedEarly)
+      .map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
+  ];
+}
+
 async function run(options: BenchOptions, databaseUrl: string): Promise<boolean> {
   const startedAt = new Date();
   const restoreFile = resolve(`${options.out}.restore.json`);
@@ -309,27 +342,7 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
       );
     }
     const peak = (name: ServerName) => Math.max(...results.map((r) => r[name].hwmMb ?? r[name].peakRssMb ?? 0));
-    const differing = parity.filter((result) => !result.same).map((result) => result.scenario);
-    const notes = [
-      `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ` +
-        'ratios compare runs under the same conditions.',
-      ...(differing.length > 0
-        ? [
-            `**the baseline's SQL differs from ours for ${differing.join(', ')}**: ` +
-              'those ratios compare different work (see --check-sql).',
-          ]
-        : []),
-      ...(options.sqlCheck === 'skip' ? ['the SQL check was skipped.'] : []),
-      ...(deepPage < options.deepPage
-        ? [
-            `the company has ${data.activeEmployees} visible employees: ` +
-              `the deep page is its last, ${deepPage}, not ${options.deepPage}.`,
-          ]
-        : []),
-      ...results
-        .filter((r) => r.ours.endedEarly || r.baseline.endedEarly)
-        .map((r) => `${r.name}: a server used up its pool before the duration (--write-pool).`),
-    ];
+    const notes = reportNotes(options, parity, results, { deepPage, activeEmployees: data.activeEmployees });
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),

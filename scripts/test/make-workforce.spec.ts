@@ -59,6 +59,23 @@ function age(birth: DateBR, on: DateBR): number {
   return on.year - birth.year - (on.month * 100 + on.day < birth.month * 100 + birth.day ? 1 : 0);
 }
 
+/** {@link refusedCells} of the firing columns: all empty for someone still employed, else a consistent firing. */
+function checkFiring(
+  row: WorkforceRow,
+  today: DateBR,
+  hiring: DateBR | null,
+  check: (cell: string, ok: boolean) => void,
+): void {
+  if (row.firing_date === '') {
+    for (const cell of FIRING_CELLS) check(cell, row[cell] === '');
+  } else {
+    const firing = dateOf(row.firing_date);
+    check('firing_date', firing !== null && !firing.isAfter(today) && hiring !== null && firing.isAfter(hiring));
+    check('is_voluntary_firing', ['true', 'false'].includes(row.is_voluntary_firing));
+    check('reason_firing', row.reason_firing.trim() !== '' && row.reason_firing.length <= 1000);
+  }
+}
+
 /**
  * The cells of `row` the service (or the generator's rules) refuse, `asOf` being "today": each cell through
  * the domain's value objects, then the rules between dates.
@@ -80,14 +97,7 @@ function refusedCells(row: WorkforceRow, asOf: string): string[] {
   check('birthdate', birth !== null && age(birth, today) >= 18 && age(birth, today) <= 65);
   check('hiring_date', hiring !== null && !hiring.isAfter(today) && ordinal(hiring) >= ordinal(today) - 30 * 10_000);
   if (birth && hiring) check('hiring_date', ordinal(hiring) > ordinal(birth) + 18 * 10_000);
-  if (row.firing_date === '') {
-    for (const cell of FIRING_CELLS) check(cell, row[cell] === '');
-  } else {
-    const firing = dateOf(row.firing_date);
-    check('firing_date', firing !== null && !firing.isAfter(today) && hiring !== null && firing.isAfter(hiring));
-    check('is_voluntary_firing', ['true', 'false'].includes(row.is_voluntary_firing));
-    check('reason_firing', row.reason_firing.trim() !== '' && row.reason_firing.length <= 1000);
-  }
+  checkFiring(row, today, hiring, check);
   check('department', DEPARTMENTS.includes(row.department));
   check('site', SITES.includes(row.site));
   return refused;

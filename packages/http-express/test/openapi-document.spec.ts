@@ -115,6 +115,39 @@ function problem(status: number, title: string, meta?: Json): Json {
 /** The GET operations without `{id}` that read one thing and take no query (so no 422). */
 const WITHOUT_QUERY = new Set(['/v1/questionnaires/standard', '/v1/api-keys/current', '/questionnaire']);
 
+/** `node` with its `$ref`s followed within `document`. */
+function resolveRef(document: Json, node: unknown): Json {
+  let current = node as Json;
+  while (typeof current?.$ref === 'string') {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<Json>((at, token) => at[token] as Json, document);
+  }
+  return current;
+}
+
+/** The documented examples of a response object's headers, by lower-case name, as the header's text. */
+function headerExamples(document: Json, response: Json): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, header] of Object.entries((response.headers ?? {}) as Json)) {
+    const example = resolveRef(document, header).example;
+    if (example !== undefined)
+      headers[name.toLowerCase()] = typeof example === 'string' ? example : JSON.stringify(example);
+  }
+  return headers;
+}
+
+/** A response object's JSON examples; one `undefined` body for a response that documents no content. */
+function bodyExamples(document: Json, response: Json): Json[] {
+  const media = (response.content ?? {}) as Record<string, Json>;
+  const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map(
+    (e) => resolveRef(document, e).value as Json,
+  );
+  if (examples.length === 0 && Object.keys(media).length === 0) examples.push(undefined as unknown as Json);
+  return examples;
+}
+
 describe('docs/openapi.yaml', () => {
   it('passes `redocly lint` with no error', () => {
     const result = spawnSync('npx', ['redocly', 'lint', 'docs/openapi.yaml'], {
@@ -252,34 +285,15 @@ describe('docs/openapi.yaml', () => {
 
   it('has response examples that expectMatchesOpenApi accepts, with the documented header examples', () => {
     const document = openApiDocument();
-    const resolve = (node: unknown): Json => {
-      let current = node as Json;
-      while (typeof current?.$ref === 'string') {
-        current = current.$ref
-          .slice(2)
-          .split('/')
-          .reduce<Json>((at, token) => at[token] as Json, document);
-      }
-      return current;
-    };
     let checked = 0;
     for (const { method, path, operation, pathItem } of operations()) {
       // A path item's own server (the dashboard's `/admin/api`) wins over the document's `/api`.
       const base = ((pathItem.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '/api';
       for (const [status, raw] of Object.entries(operation.responses as Json)) {
-        const response = resolve(raw);
-        const headers: Record<string, string> = {};
-        for (const [name, header] of Object.entries((response.headers ?? {}) as Json)) {
-          const example = resolve(header).example;
-          if (example !== undefined)
-            headers[name.toLowerCase()] = typeof example === 'string' ? example : JSON.stringify(example);
-        }
-        const media = (response.content ?? {}) as Record<string, Json>;
-        const examples = Object.values((media['application/json']?.examples ?? {}) as Json).map(
-          (e) => resolve(e).value as Json,
-        );
+        const response = resolveRef(document, raw);
+        const headers = headerExamples(document, response);
+        const examples = bodyExamples(document, response);
         if (path === '/openapi.json' && status === '200') examples.push(document);
-        if (examples.length === 0 && Object.keys(media).length === 0) examples.push(undefined as unknown as Json);
         for (const body of examples) {
           const id = typeof body?.id === 'string' ? body.id : undefined;
           const pathId = path.startsWith('/v1/filters') ? FILTER_ID : EMPLOYEE_ID;

@@ -89,25 +89,8 @@ export type ConfigPurpose = 'serve' | 'administer';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/**
- * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
- * REPORTS_PORT 3001, REPORT_MIN_GROUP_SIZE 5 (3..1000), SERVICES every role (api, reports, scheduler, webhooks),
- * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
- * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
- * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
- * AUDIT_RETENTION_DAYS 365 (at least 180),
- * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
- * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
- * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
- * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
- * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
- * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
- * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}).
- * Source: docs/contract.md#configuration; docs/configuration.md.
- * @throws ConfigError naming each invalid variable and what it accepts.
- */
-export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'serve'): ServerConfig {
-  const problems: string[] = [];
+/** The readers of `env`'s variables; each one adds what is wrong with a value to `problems` and answers a fallback. */
+function envReader(env: NodeJS.ProcessEnv, problems: string[]) {
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
     return value ? value : null;
@@ -133,39 +116,88 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
     return null;
   };
+  return { text, integer, url };
+}
 
+type EnvReader = ReturnType<typeof envReader>;
+
+/** APP_ENV, APP_TIMEZONE and LOG_LEVEL, checked in this order. */
+function readEnvironment({ text }: EnvReader, problems: string[]) {
   const appEnv = text('APP_ENV') ?? 'sandbox';
   if (appEnv !== 'sandbox' && appEnv !== 'production')
     problems.push(`APP_ENV must be sandbox or production (got "${appEnv}")`);
-  const production = appEnv === 'production';
   const timeZone = text('APP_TIMEZONE') ?? 'America/Sao_Paulo';
   if (!isTimeZone(timeZone))
     problems.push(`APP_TIMEZONE must be an IANA time zone such as America/Sao_Paulo (got "${timeZone}")`);
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  return { production: appEnv === 'production', timeZone, logLevel };
+}
+
+/**
+ * How the server is reached and what it seals, checked in this order: TRUST_PROXY, PUBLIC_BASE_URL and CURSOR_KEY
+ * (both required by a production server).
+ */
+function readPublicOrigin({ text, integer, url }: EnvReader, problems: string[], production: boolean, serve: boolean) {
   const trustProxy = text('TRUST_PROXY') === null ? null : integer('TRUST_PROXY', 0, 0, 10);
   const publicBaseUrl = url('PUBLIC_BASE_URL', ['http:', 'https:']);
-  if (production && purpose === 'serve' && text('PUBLIC_BASE_URL') === null)
+  if (production && serve && text('PUBLIC_BASE_URL') === null)
     problems.push('PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)');
 
   const cursorKey = text('CURSOR_KEY');
   if (cursorKey !== null && cursorKey.length < MIN_CURSOR_SECRET_LENGTH)
     problems.push(`CURSOR_KEY must have at least ${MIN_CURSOR_SECRET_LENGTH} characters (a random secret)`);
-  if (production && purpose === 'serve' && cursorKey === null)
+  if (production && serve && cursorKey === null)
     problems.push('CURSOR_KEY must be set when APP_ENV is production (the secret the API seals its cursors under)');
+  return { trustProxy, publicBaseUrl, cursorKey };
+}
 
+/** HTTP_REQUEST_TIMEOUT_MS and HTTP_HEADERS_TIMEOUT_MS, the latter at most the former. */
+function readHttpTimeouts({ integer }: EnvReader, problems: string[]) {
   const httpRequestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const httpHeadersTimeoutMs = integer('HTTP_HEADERS_TIMEOUT_MS', 20_000, 1000, 600_000);
   if (httpHeadersTimeoutMs > httpRequestTimeoutMs)
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  return { httpRequestTimeoutMs, httpHeadersTimeoutMs };
+}
 
+/** SERVICES: the comma-separated roles this process runs (all of them by default). */
+function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
   const services = new Set<Role>();
   for (const raw of (text('SERVICES') ?? ROLES.join(',')).split(',')) {
     const role = raw.trim();
     if ((ROLES as readonly string[]).includes(role)) services.add(role as Role);
     else problems.push(`SERVICES must list roles among ${ROLES.join(', ')} (got "${role}")`);
   }
+  return services;
+}
+
+/**
+ * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
+ * REPORTS_PORT 3001, REPORT_MIN_GROUP_SIZE 5 (3..1000), SERVICES every role (api, reports, scheduler, webhooks),
+ * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
+ * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
+ * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
+ * AUDIT_RETENTION_DAYS 365 (at least 180),
+ * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
+ * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
+ * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
+ * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
+ * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
+ * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}).
+ * Source: docs/contract.md#configuration; docs/configuration.md.
+ * @throws ConfigError naming each invalid variable and what it accepts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'serve'): ServerConfig {
+  const problems: string[] = [];
+  const read = envReader(env, problems);
+  const { text, integer, url } = read;
+  const { production, timeZone, logLevel } = readEnvironment(read, problems);
+  const { trustProxy, publicBaseUrl, cursorKey } = readPublicOrigin(read, problems, production, purpose === 'serve');
+  const { httpRequestTimeoutMs, httpHeadersTimeoutMs } = readHttpTimeouts(read, problems);
+  const services = readServices(read, problems);
 
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),

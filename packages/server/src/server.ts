@@ -2,11 +2,12 @@ import { once } from 'node:events';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { migrate } from '@employee/persistence-typeorm';
+import type { Container } from 'inversify';
 import { FiringScheduler } from '@employee/scheduler';
 import { loadConfig, printedLinkOrigin, type ServerConfig } from './config';
 import { buildContainer } from './container';
 import { demoMessage, seedDemoIfEmpty } from './demo-seed';
-import { openInfrastructure } from './infrastructure';
+import { openInfrastructure, type Infrastructure } from './infrastructure';
 import { TOKENS } from './tokens';
 
 /** Longest a graceful stop waits for in-flight requests before closing their connections. */
@@ -50,12 +51,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A started HTTP listener: its port, and how to drain it. */
+interface Listener {
+  readonly port: number;
+  drain(): Promise<void>;
+}
+
 /** An HTTP listener started on `port` with the configuration's timeouts, and how to drain it. */
-async function listen(
-  app: RequestListener,
-  port: number,
-  config: ServerConfig,
-): Promise<{ port: number; drain(): Promise<void> }> {
+async function listen(app: RequestListener, port: number, config: ServerConfig): Promise<Listener> {
   // Node checks the two timeouts every `connectionsCheckingInterval` (default 30 s, which would let a slow
   // client hold its socket up to 30 s past them); every second keeps them within a second of their bound.
   const server: Server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS }, app).listen(port);
@@ -64,6 +67,35 @@ async function listen(
   await once(server, 'listening');
   const connections = drainOnStop(server);
   return { port: (server.address() as AddressInfo).port, drain: () => connections.drain() };
+}
+
+/** The listeners of the roles `SERVICES` names: the API on `PORT`, the reports on `REPORTS_PORT` (`null`: not run). */
+async function startListeners(
+  container: Container,
+  config: ServerConfig,
+): Promise<{ api: Listener | null; reports: Listener | null }> {
+  const api = config.services.has('api') ? await listen(container.get(TOKENS.httpApp), config.port, config) : null;
+  const reports = config.services.has('reports')
+    ? await listen(container.get(TOKENS.reportsApp), config.reportsPort, config)
+    : null;
+  return { api, reports };
+}
+
+/** The `port` and `reports_port` the "listening" log line shows, of the listeners that run. */
+function listeningPorts(api: Listener | null, reports: Listener | null): { port?: number; reports_port?: number } {
+  return { ...(api ? { port: api.port } : {}), ...(reports ? { reports_port: reports.port } : {}) };
+}
+
+/** The graceful stop: drains the listeners together, stops the jobs one by one, then closes the infrastructure. */
+async function stopAll(
+  listeners: readonly (Listener | null)[],
+  jobs: readonly { stop(): Promise<void> }[],
+  infrastructure: Infrastructure,
+): Promise<void> {
+  await Promise.all(listeners.map(async (listener) => listener?.drain()));
+  for (const job of jobs) await job.stop();
+  await infrastructure.close();
+  infrastructure.logger.info('stopped');
 }
 
 /**
@@ -83,10 +115,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const migrated = await migrate(database.dataSource);
     if (migrated.length > 0) logger.info({ migrated }, 'database migrated');
     const container = await buildContainer(infrastructure);
-    const api = services.has('api') ? await listen(container.get(TOKENS.httpApp), config.port, config) : null;
-    const reports = services.has('reports')
-      ? await listen(container.get(TOKENS.reportsApp), config.reportsPort, config)
-      : null;
+    const { api, reports } = await startListeners(container, config);
     const seed = api && database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduled = services.has('scheduler')
       ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention)]
@@ -94,8 +123,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     for (const job of scheduled) job.start();
     logger.info(
       {
-        ...(api ? { port: api.port } : {}),
-        ...(reports ? { reports_port: reports.port } : {}),
+        ...listeningPorts(api, reports),
         services: [...services],
         database: database.kind,
         redis: infrastructure.redis !== null,
@@ -108,12 +136,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     return {
       port: api?.port ?? null,
       reportsPort: reports?.port ?? null,
-      async stop() {
-        await Promise.all([api?.drain(), reports?.drain()]);
-        for (const job of scheduled) await job.stop();
-        await infrastructure.close();
-        logger.info('stopped');
-      },
+      stop: () => stopAll([api, reports], scheduled, infrastructure),
     };
   } catch (error) {
     await infrastructure.close();

@@ -24,6 +24,28 @@ const EXIT = { ok: 0, rowsRejected: 1, usage: 2, aborted: 3 } as const;
 
 class UsageError extends Error {}
 
+/**
+ * The workforce file (the one positional argument), the report (`--report`, default `<file>.rejected.csv` beside
+ * it) and the state file (`--state`), resolved from where the user typed the command; three different files.
+ * @throws UsageError for another count of files, or a file given twice.
+ */
+function filePaths(positionals: string[], report: string | undefined, state: string | undefined) {
+  const [csvArgument, ...extra] = positionals;
+  if (csvArgument === undefined || extra.length > 0) throw new UsageError('give exactly one workforce CSV file');
+  // `npm run sync` runs in the repository root; paths are meant from where the user typed the command.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const csvPath = resolve(here, csvArgument);
+  const reportPath =
+    report === undefined
+      ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`)
+      : resolve(here, report);
+  if (reportPath === csvPath) throw new UsageError('the report file must not be the workforce file');
+  const statePath = state === undefined ? undefined : resolve(here, state);
+  if (statePath === csvPath || statePath === reportPath)
+    throw new UsageError('the state file must be neither the workforce file nor the report');
+  return { csvPath, reportPath, statePath };
+}
+
 function options(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -37,19 +59,7 @@ function options(argv: string[]) {
       json: { type: 'boolean', default: false },
     },
   });
-  const [csvArgument, ...extra] = positionals;
-  if (csvArgument === undefined || extra.length > 0) throw new UsageError('give exactly one workforce CSV file');
-  // `npm run sync` runs in the repository root; paths are meant from where the user typed the command.
-  const here = process.env.INIT_CWD ?? process.cwd();
-  const csvPath = resolve(here, csvArgument);
-  const reportPath =
-    values.report === undefined
-      ? join(dirname(csvPath), `${basename(csvPath, extname(csvPath))}.rejected.csv`)
-      : resolve(here, values.report);
-  if (reportPath === csvPath) throw new UsageError('the report file must not be the workforce file');
-  const statePath = values.state === undefined ? undefined : resolve(here, values.state);
-  if (statePath === csvPath || statePath === reportPath)
-    throw new UsageError('the state file must be neither the workforce file nor the report');
+  const { csvPath, reportPath, statePath } = filePaths(positionals, values.report, values.state);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
     throw new UsageError('--concurrency must be an integer from 1 to 64');

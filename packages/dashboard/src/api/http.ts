@@ -37,6 +37,12 @@ const throwOnError: Middleware = {
 export const api = createClient<paths>({ baseUrl: '/api', credentials: 'same-origin' });
 api.use(throwOnError);
 
+/** A typed client's answer body; the client throws on any non-2xx, so a body is always there. */
+export function body<T>(result: { data?: T }): T {
+  if (result.data === undefined) throw new Error('empty answer');
+  return result.data;
+}
+
 /** What {@link send} and {@link request} may set: the method, a JSON body, and `Accept` (default JSON). */
 export interface RequestOptions {
   readonly method?: string;

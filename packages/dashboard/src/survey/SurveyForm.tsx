@@ -2,7 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OpenQuestion } from './OpenQuestion';
 import { ScaleQuestion } from './ScaleQuestion';
-import { submitAnswers, SurveyRequestError, type Answers, type SurveyQuestionnaire } from './survey-api';
+import {
+  submitAnswers,
+  SurveyRequestError,
+  type Answers,
+  type RespondentQuestion,
+  type SurveyQuestionnaire,
+} from './survey-api';
 import { sectionTitle, type Translate } from './survey.messages';
 
 /** How answering ended: recorded now, recorded before (409), or the link stopped working (401, 410). */
@@ -10,6 +16,85 @@ export type SurveyOutcome = 'thanks' | 'already' | 'invalid';
 
 function isBlank(value: number | string | undefined): boolean {
   return value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The campaign's name, the anonymity promise and "Section n of N" with a progress bar. */
+function SurveyHeader(props: { questionnaire: SurveyQuestionnaire; index: number; t: Translate }) {
+  const { questionnaire, index, t } = props;
+  const sections = questionnaire.sections;
+  return (
+    <header className="survey-header">
+      <h1>{questionnaire.campaign.name}</h1>
+      <p className="survey-anonymity">{t('anonymity', { n: questionnaire.min_group_size })}</p>
+      <div className="survey-progress">
+        <span id="survey-progress-label">{t('sectionOf', { current: index + 1, total: sections.length })}</span>
+        <progress max={sections.length} value={index + 1} aria-labelledby="survey-progress-label" />
+      </div>
+    </header>
+  );
+}
+
+/** A section's questions, numbered on from `offset`, each with its answer and whether it is marked missing. */
+function SectionQuestions(props: {
+  questions: readonly RespondentQuestion[];
+  offset: number;
+  answers: Answers;
+  missing: ReadonlySet<string>;
+  t: Translate;
+  onAnswer: (id: string, value: number | string) => void;
+}) {
+  return props.questions.map((question, i) =>
+    question.kind === 'open' ? (
+      <OpenQuestion
+        key={question.id}
+        question={question}
+        number={props.offset + i + 1}
+        value={typeof props.answers[question.id] === 'string' ? String(props.answers[question.id]) : ''}
+        missing={props.missing.has(question.id)}
+        t={props.t}
+        onChange={(value) => props.onAnswer(question.id, value)}
+      />
+    ) : (
+      <ScaleQuestion
+        key={question.id}
+        question={question}
+        number={props.offset + i + 1}
+        value={typeof props.answers[question.id] === 'number' ? Number(props.answers[question.id]) : undefined}
+        missing={props.missing.has(question.id)}
+        t={props.t}
+        onChange={(value) => props.onAnswer(question.id, value)}
+      />
+    ),
+  );
+}
+
+/** A ref for the screen's heading, which takes the focus (the page scrolled to the top) when `index` changes. */
+function useScreenFocus(index: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, [index]);
+  return heading;
+}
+
+/**
+ * Sends `answers` (`POST /survey/v1/responses`): success ends as `thanks`, 409 as `already`, 401 and 410 as
+ * `invalid`; any other failure stays on the form.
+ */
+function useSubmission(token: string, answers: Answers, onDone: (outcome: SurveyOutcome) => void) {
+  return useMutation({
+    mutationFn: () => submitAnswers(token, answers),
+    onSuccess: () => onDone('thanks'),
+    onError: (error) => {
+      const status = error instanceof SurveyRequestError ? error.status : 0;
+      if (status === 409) onDone('already');
+      else if (status === 401 || status === 410) onDone('invalid');
+    },
+  });
 }
 
 /**
@@ -29,24 +114,9 @@ export function SurveyForm(props: {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(index);
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    window.scrollTo(0, 0);
-    heading.current?.focus();
-  }, [index]);
+  const heading = useScreenFocus(index);
 
-  const submit = useMutation({
-    mutationFn: () => submitAnswers(props.token, answers),
-    onSuccess: () => props.onDone('thanks'),
-    onError: (error) => {
-      const status = error instanceof SurveyRequestError ? error.status : 0;
-      if (status === 409) props.onDone('already');
-      else if (status === 401 || status === 410) props.onDone('invalid');
-    },
-  });
+  const submit = useSubmission(props.token, answers, props.onDone);
 
   const section = sections[index];
   if (!section) return null;
@@ -72,14 +142,7 @@ export function SurveyForm(props: {
 
   return (
     <>
-      <header className="survey-header">
-        <h1>{questionnaire.campaign.name}</h1>
-        <p className="survey-anonymity">{t('anonymity', { n: questionnaire.min_group_size })}</p>
-        <div className="survey-progress">
-          <span id="survey-progress-label">{t('sectionOf', { current: index + 1, total: sections.length })}</span>
-          <progress max={sections.length} value={index + 1} aria-labelledby="survey-progress-label" />
-        </div>
-      </header>
+      <SurveyHeader questionnaire={questionnaire} index={index} t={t} />
       <form noValidate onSubmit={goOn} aria-labelledby="survey-section-title">
         <h2 id="survey-section-title" ref={heading} tabIndex={-1}>
           {sectionTitle(t, section.key)}
@@ -90,29 +153,14 @@ export function SurveyForm(props: {
             {t('missing')}
           </p>
         )}
-        {section.questions.map((question, i) =>
-          question.kind === 'open' ? (
-            <OpenQuestion
-              key={question.id}
-              question={question}
-              number={offset + i + 1}
-              value={typeof answers[question.id] === 'string' ? String(answers[question.id]) : ''}
-              missing={missing.has(question.id)}
-              t={t}
-              onChange={(value) => answer(question.id, value)}
-            />
-          ) : (
-            <ScaleQuestion
-              key={question.id}
-              question={question}
-              number={offset + i + 1}
-              value={typeof answers[question.id] === 'number' ? Number(answers[question.id]) : undefined}
-              missing={missing.has(question.id)}
-              t={t}
-              onChange={(value) => answer(question.id, value)}
-            />
-          ),
-        )}
+        <SectionQuestions
+          questions={section.questions}
+          offset={offset}
+          answers={answers}
+          missing={missing}
+          t={t}
+          onAnswer={answer}
+        />
         {failure !== null && failure !== 409 && failure !== 401 && failure !== 410 && (
           <p role="alert" className="alert alert--error">
             {failure === 429 ? t('tooMany') : t('failed')}

@@ -3,6 +3,29 @@ import { ValidationError } from '../shared/violations';
 import { EMPLOYEE_INVALID } from './employee.errors';
 import { BRAZILIAN_DDDS } from './ddd';
 
+/** Builds the violation of one check of a phone number. */
+type PhoneFailure = (code: string, message: string) => ValidationError;
+
+/**
+ * The digits of a phone number written in international format (`+55 11 91234-5678`, `5511912345678`): separators
+ * dropped, the leading `+` too.
+ * @throws ValidationError `PHONE.NOT_A_STRING`, `PHONE.FORMAT` or `PHONE.COUNTRY_CODE_REQUIRED` (national format).
+ */
+function internationalDigits(raw: unknown, fail: PhoneFailure): string {
+  if (typeof raw !== 'string') throw fail('PHONE.NOT_A_STRING', 'must be a string');
+  const compact = raw.replace(/[\s.()-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) {
+    throw fail('PHONE.FORMAT', 'must hold only digits, an optional leading +, spaces, dashes, dots or parentheses');
+  }
+  const international = compact.startsWith('+');
+  const digits = international ? compact.slice(1) : compact;
+  const national = digits.startsWith('0') || digits.length === 10 || digits.length === 11;
+  if (!international && national) {
+    throw fail('PHONE.COUNTRY_CODE_REQUIRED', 'must include the country code 55 (national format is not accepted)');
+  }
+  return digits;
+}
+
 /**
  * A Brazilian mobile number, stored and returned in E.164 (`+5511987654321`).
  *
@@ -34,17 +57,7 @@ export class BrazilianMobile {
    */
   static create(raw: unknown, field = 'phone'): BrazilianMobile {
     const fail = (code: string, message: string) => ValidationError.of(EMPLOYEE_INVALID, field, { code, message });
-    if (typeof raw !== 'string') throw fail('PHONE.NOT_A_STRING', 'must be a string');
-    const compact = raw.replace(/[\s.()-]/g, '');
-    if (!/^\+?\d+$/.test(compact)) {
-      throw fail('PHONE.FORMAT', 'must hold only digits, an optional leading +, spaces, dashes, dots or parentheses');
-    }
-    const international = compact.startsWith('+');
-    const digits = international ? compact.slice(1) : compact;
-    const national = digits.startsWith('0') || digits.length === 10 || digits.length === 11;
-    if (!international && national) {
-      throw fail('PHONE.COUNTRY_CODE_REQUIRED', 'must include the country code 55 (national format is not accepted)');
-    }
+    const digits = internationalDigits(raw, fail);
     if (!digits.startsWith('55')) throw fail('PHONE.NOT_BRAZILIAN', 'must be a Brazilian number (country code 55)');
     const subscriber = digits.slice(4);
     if (digits.length === 12 && /^[2-5]/.test(subscriber)) {

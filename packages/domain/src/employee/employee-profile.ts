@@ -69,17 +69,27 @@ function nullable<T>(violations: Violations, raw: unknown, create: (raw: unknown
   return raw === null ? null : violations.attempt(() => create(raw));
 }
 
+/** Puts a parsed property into the partial update, unless it failed (`undefined`). */
+type SetChange = <K extends keyof Changes>(key: K, value: Changes[K] | undefined) => void;
+
 /**
  * Validates the properties present in `input` one by one (types, formats, lengths) and returns them as
  * value objects; absent properties are left out, so the result is a partial update. Every violation goes
- * to `violations` under its API field name. Source: docs/contract.md#employee-fields.
+ * to `violations` under its API field name, in the order of the fields. Source: docs/contract.md#employee-fields.
  */
 function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   const raw = input as Record<string, unknown>;
   const changes: Changes = {};
-  const set = <K extends keyof Changes>(key: K, value: Changes[K] | undefined): void => {
+  const set: SetChange = (key, value) => {
     if (value !== undefined) changes[key] = value;
   };
+  parseIdentity(raw, violations, set);
+  parseEmployment(raw, violations, set);
+  return changes;
+}
+
+/** {@link parseChanges} of who the employee is: names, e-mail, phone, CPF, internal id. */
+function parseIdentity(raw: Record<string, unknown>, violations: Violations, set: SetChange): void {
   if (raw.name !== undefined)
     set(
       'name',
@@ -114,6 +124,10 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
     });
     if (internalId !== undefined) set('internalId', internalId === '' ? null : internalId);
   }
+}
+
+/** {@link parseChanges} of the employment: dates, firing details, leave, language. */
+function parseEmployment(raw: Record<string, unknown>, violations: Violations, set: SetChange): void {
   for (const [field, key] of [
     ['birthdate', 'birthdate'],
     ['hiring_date', 'hiringDate'],
@@ -140,14 +154,13 @@ function parseChanges(input: EmployeeInput, violations: Violations): Changes {
   }
   if (raw.isOnLeave !== undefined) {
     const isOnLeave = readBoolean(violations, 'is_on_leave', raw.isOnLeave);
-    if (typeof isOnLeave === 'boolean') changes.isOnLeave = isOnLeave;
+    if (typeof isOnLeave === 'boolean') set('isOnLeave', isOnLeave);
   }
   if (raw.language !== undefined)
     set(
       'language',
       violations.attempt(() => Language.create(raw.language)),
     );
-  return changes;
 }
 
 /** Checks the rules between fields of a whole profile: identify key, "today", date order, firing details. */

@@ -32,6 +32,32 @@ function readGrouping(raw: string, violations: Violations): Grouping | null {
   return null;
 }
 
+/** What {@link readReportQuery} has read so far. */
+interface QueryRead {
+  campaignId: string | null;
+  compareCampaignId: string | null;
+  groupBy: Grouping | null;
+  groupBySeen: boolean;
+  readonly segment: Map<string, Set<string>>;
+}
+
+/** Reads one `name=value` pair of a report's query string into `query`, or adds its violation. */
+function readParameter(query: QueryRead, name: string, value: string, violations: Violations): void {
+  const segmentKey = SEGMENT.exec(name)?.[1];
+  if (segmentKey !== undefined) {
+    if (value.trim() === '') violations.add(name, 'REPORT.SEGMENT', 'must not be empty');
+    else query.segment.set(segmentKey, (query.segment.get(segmentKey) ?? new Set()).add(value));
+  } else if (name === 'campaign_id' || name === 'compare_campaign_id') {
+    if (!isUuid(value)) violations.add(name, 'REPORT.CAMPAIGN_ID', 'must be a campaign id (UUID)');
+    else if (name === 'campaign_id') query.campaignId = value;
+    else query.compareCampaignId = value;
+  } else if (name === 'group_by') {
+    if (query.groupBySeen) violations.add(name, 'REPORT.GROUP_BY', 'may be given once');
+    query.groupBySeen = true;
+    query.groupBy = readGrouping(value, violations);
+  } else violations.add(name, 'REPORT.UNKNOWN_PARAMETER', 'is not a parameter of reports');
+}
+
 /**
  * Reads a report request's query string, given as its `[name, value]` pairs in order (`URLSearchParams`), so a
  * repeated `segment[…]` keeps every value. Source: docs/decisions/0003-reports.md#where-and-how.
@@ -41,26 +67,15 @@ function readGrouping(raw: string, violations: Violations): Grouping | null {
  */
 export function readReportQuery(params: Iterable<readonly [string, string]>): ReportQuery {
   const violations = new Violations();
-  let campaignId: string | null = null;
-  let compareCampaignId: string | null = null;
-  let groupBy: Grouping | null = null;
-  let groupBySeen = false;
-  const segment = new Map<string, Set<string>>();
-  for (const [name, value] of params) {
-    const segmentKey = SEGMENT.exec(name)?.[1];
-    if (segmentKey !== undefined) {
-      if (value.trim() === '') violations.add(name, 'REPORT.SEGMENT', 'must not be empty');
-      else segment.set(segmentKey, (segment.get(segmentKey) ?? new Set()).add(value));
-    } else if (name === 'campaign_id' || name === 'compare_campaign_id') {
-      if (!isUuid(value)) violations.add(name, 'REPORT.CAMPAIGN_ID', 'must be a campaign id (UUID)');
-      else if (name === 'campaign_id') campaignId = value;
-      else compareCampaignId = value;
-    } else if (name === 'group_by') {
-      if (groupBySeen) violations.add(name, 'REPORT.GROUP_BY', 'may be given once');
-      groupBySeen = true;
-      groupBy = readGrouping(value, violations);
-    } else violations.add(name, 'REPORT.UNKNOWN_PARAMETER', 'is not a parameter of reports');
-  }
+  const query: QueryRead = {
+    campaignId: null,
+    compareCampaignId: null,
+    groupBy: null,
+    groupBySeen: false,
+    segment: new Map<string, Set<string>>(),
+  };
+  for (const [name, value] of params) readParameter(query, name, value, violations);
+  const { campaignId, compareCampaignId, groupBy, segment } = query;
   if (campaignId === null && !violations.has('campaign_id'))
     violations.add('campaign_id', 'REPORT.CAMPAIGN_ID', 'is required');
   if (compareCampaignId !== null && compareCampaignId === campaignId)

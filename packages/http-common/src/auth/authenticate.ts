@@ -52,6 +52,36 @@ export function principalOf(res: Response): Principal {
 }
 
 /**
+ * The principal of the request's credential: the session cookie when there is no `Authorization` header, else a
+ * user token (`usr_...`) or an API key. A credential that authenticates no one counts against the client IP's limit.
+ * @throws HttpError 401 (`WWW-Authenticate: Bearer`), or 429 once the IP is over its limit.
+ */
+async function identify(deps: AuthenticationDeps, req: Request, res: Response, client: string): Promise<Principal> {
+  const presented = presentedCredential(req);
+  const sessionId = req.get('authorization') === undefined ? sessionIdOf(req) : undefined;
+  try {
+    if (sessionId !== undefined) return await deps.sessionAuthenticator.execute(sessionId);
+    if (presented?.startsWith(USER_TOKEN_PREFIX)) return await deps.userTokenAuthenticator.execute(presented);
+    return await deps.authenticator.execute(presented);
+  } catch (error) {
+    if (!(error instanceof UnauthenticatedError)) throw error;
+    const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
+    throw (
+      overLimit ??
+      new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' })
+    );
+  }
+}
+
+/** Counts the request in its principal's window: its API key's company, or its user token or session. */
+async function countRequest(deps: AuthenticationDeps, principal: Principal) {
+  const limit = principal.company.rateLimitPerMinute ?? deps.defaultPerMinute;
+  return principal.kind === 'api-key'
+    ? deps.keyLimiter.consume(principal.company.id, limit)
+    : deps.userTokenLimiter.consume(principal.id, limit);
+}
+
+/**
  * `Authorization: Bearer <credential>` → the principal who calls, then its rate limit, with `X-RateLimit-*` headers
  * on the response: per API key (keyed by its company) or per user token (keyed by the token), each with the limit
  * of the company it belongs to (the company's override or the default). A credential starting `usr_` is read as
@@ -73,29 +103,9 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       const refused = applyRateLimit(res, { ...failures, allowed: false });
       if (refused) throw refused;
     }
-    const presented = presentedCredential(req);
-    const sessionId = req.get('authorization') === undefined ? sessionIdOf(req) : undefined;
-    let principal: Principal;
-    try {
-      if (sessionId !== undefined) principal = await deps.sessionAuthenticator.execute(sessionId);
-      else if (presented?.startsWith(USER_TOKEN_PREFIX))
-        principal = await deps.userTokenAuthenticator.execute(presented);
-      else principal = await deps.authenticator.execute(presented);
-    } catch (error) {
-      if (!(error instanceof UnauthenticatedError)) throw error;
-      const overLimit = applyRateLimit(res, await deps.ipLimiter.consume(client, deps.defaultPerMinute));
-      throw (
-        overLimit ??
-        new HttpError(401, 'A valid API key is required: Authorization: Bearer <key>', { 'WWW-Authenticate': 'Bearer' })
-      );
-    }
+    const principal = await identify(deps, req, res, client);
     res.locals.principal = principal;
-    const limit = principal.company.rateLimitPerMinute ?? deps.defaultPerMinute;
-    const counted =
-      principal.kind === 'api-key'
-        ? await deps.keyLimiter.consume(principal.company.id, limit)
-        : await deps.userTokenLimiter.consume(principal.id, limit);
-    const overLimit = applyRateLimit(res, counted);
+    const overLimit = applyRateLimit(res, await countRequest(deps, principal));
     if (overLimit) throw overLimit;
     const crossSite = principal.kind === 'session' ? crossSiteRefusal(req, deps.publicBaseUrl) : null;
     if (crossSite) throw crossSite;

@@ -49,6 +49,33 @@ function countsAgainstIp(error: unknown): boolean {
 }
 
 /**
+ * Runs `action` on a try reserved against the client IP's budget of failures (refused with 429 when it is spent),
+ * keeping the try counted when the action fails with a wrong credential and giving it back otherwise.
+ */
+function throttledBy(ipThrottle: SignInIpThrottle, action: RequestHandler): RequestHandler {
+  return async (req, res, next) => {
+    const ip = req.ip ?? 'unknown';
+    const reservation = await ipThrottle.reserve(ip);
+    if (!reservation.allowed) {
+      throw tooManyRequests(reservation, {
+        what: 'failed sign-ins from this address',
+        window: SIGN_IN_IP_WINDOW_SECONDS,
+        reason: 'sign_in_ip',
+      });
+    }
+    let failed = false;
+    try {
+      await action(req, res, next);
+    } catch (error) {
+      failed = countsAgainstIp(error);
+      throw error;
+    } finally {
+      if (!failed) await ipThrottle.release(ip);
+    }
+  };
+}
+
+/**
  * The dashboard's own JSON endpoints for signing in, under `/admin/api` (docs/access.md#sign-in,
  * docs/sign-in.md#signing-in):
  * - `POST /invitations/accept` `{token, password}` → 200 `{data: user}` with the now active user, and
@@ -62,32 +89,7 @@ export function adminApiRouter(useCases: AdminSessionUseCases, options: AdminApi
   const router = Router();
   const { ipThrottle, timeZone } = options;
 
-  /**
-   * Runs `action` on a try reserved against the client IP's budget of failures (refused with 429 when it is spent),
-   * keeping the try counted when the action fails with a wrong credential and giving it back otherwise.
-   */
-  const throttledByIp =
-    (action: RequestHandler): RequestHandler =>
-    async (req, res, next) => {
-      const ip = req.ip ?? 'unknown';
-      const reservation = await ipThrottle.reserve(ip);
-      if (!reservation.allowed) {
-        throw tooManyRequests(reservation, {
-          what: 'failed sign-ins from this address',
-          window: SIGN_IN_IP_WINDOW_SECONDS,
-          reason: 'sign_in_ip',
-        });
-      }
-      let failed = false;
-      try {
-        await action(req, res, next);
-      } catch (error) {
-        failed = countsAgainstIp(error);
-        throw error;
-      } finally {
-        if (!failed) await ipThrottle.release(ip);
-      }
-    };
+  const throttledByIp = (action: RequestHandler) => throttledBy(ipThrottle, action);
 
   const sessionView = ({ user, companies }: SessionDescription) => ({
     user: toUserView(user, timeZone),

@@ -38,29 +38,12 @@ export interface UserUseCases {
 }
 
 /**
- * `/v1/users`: list, create (answering once with the invitation link), get, update and disable (`DELETE`) the
- * target company's users, and give an invited user a new invitation (`POST /:id/invitation`); reads need
- * `users:read`, writes `users:write`. `/v1/users/me/tokens`: the calling user lists, creates (shown once) and
- * revokes their own personal tokens, with no scope but being a user (an API key gets 403); only a dashboard session
- * creates one (`CreateUserToken` refuses a user token or a key, 403 `session_required`). The invitation link is
- * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Users are versioned: every answer with one user carries its
- * `ETag`, `If-Match` guards PUT and DELETE (412 when stale), `If-None-Match` answers GET with 304 when current.
- * Source: docs/access.md#users, #user-tokens, docs/change-history.md#versions-and-etags.
+ * `/me/tokens` of {@link usersRouter}: the calling user lists, creates (the token shown once) and revokes their own
+ * personal tokens (docs/access.md#user-tokens); an API key gets 403, and only a dashboard session creates one
+ * (`CreateUserToken` refuses a user token or a key, 403 `session_required`).
  */
-export function usersRouter(useCases: UserUseCases, timeZone: string, publicBaseUrl: string | null): Router {
-  const router = Router();
-  const [read, write] = [requireScope('users:read'), requireScope('users:write')];
-  const view = (user: User) => toUserView(user, timeZone);
+function mountUserTokens(router: Router, useCases: UserUseCases, timeZone: string, publicBaseUrl: string | null) {
   const tokenView = (token: UserToken) => toUserTokenView(token, timeZone);
-  /** Sets the `ETag` of an answer that carries `user`. */
-  const tag = (res: Response, user: User): Response => res.setHeader('ETag', entityTagOf(user.version));
-  /** The user with the invitation link and its expiry, shown this once. */
-  const invitedView = (req: Request, user: User, token: string) => ({
-    ...view(user),
-    invitation_url: invitationUrl(originOf(req, publicBaseUrl), token),
-    invitation_expires_at: user.invitation ? formatTimestamp(user.invitation.expiresAt, timeZone) : null,
-  });
-
   const createToken: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(UserTokenBodyRequest, req.body);
     const { token, plaintext } = await useCases.createUserToken.execute({
@@ -91,6 +74,38 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
       res.status(204).end();
     })
     .all(methodNotAllowed('DELETE'));
+}
+
+/** Sets the `ETag` of an answer that carries `user`. */
+const tag = (res: Response, user: User): Response => res.setHeader('ETag', entityTagOf(user.version));
+
+/** The user with the invitation link and its expiry, shown this once (docs/access.md#users). */
+function invitedViewOf(req: Request, user: User, token: string, timeZone: string, publicBaseUrl: string | null) {
+  return {
+    ...toUserView(user, timeZone),
+    invitation_url: invitationUrl(originOf(req, publicBaseUrl), token),
+    invitation_expires_at: user.invitation ? formatTimestamp(user.invitation.expiresAt, timeZone) : null,
+  };
+}
+
+/**
+ * `/v1/users`: list, create (answering once with the invitation link), get, update and disable (`DELETE`) the
+ * target company's users, and give an invited user a new invitation (`POST /:id/invitation`); reads need
+ * `users:read`, writes `users:write`. `/v1/users/me/tokens`: the calling user lists, creates (shown once) and
+ * revokes their own personal tokens, with no scope but being a user (an API key gets 403; only a dashboard session
+ * creates one). The invitation link is
+ * `{PUBLIC_BASE_URL}/admin/invitations/<token>`. Users are versioned: every answer with one user carries its
+ * `ETag`, `If-Match` guards PUT and DELETE (412 when stale), `If-None-Match` answers GET with 304 when current.
+ * Source: docs/access.md#users, #user-tokens, docs/change-history.md#versions-and-etags.
+ */
+export function usersRouter(useCases: UserUseCases, timeZone: string, publicBaseUrl: string | null): Router {
+  const router = Router();
+  const [read, write] = [requireScope('users:read'), requireScope('users:write')];
+  const view = (user: User) => toUserView(user, timeZone);
+  const invitedView = (req: Request, user: User, token: string) =>
+    invitedViewOf(req, user, token, timeZone, publicBaseUrl);
+
+  mountUserTokens(router, useCases, timeZone, publicBaseUrl);
 
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(CreateUserRequest, req.body);

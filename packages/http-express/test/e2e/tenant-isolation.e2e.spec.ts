@@ -34,33 +34,32 @@ function resourceOf(path: string): Resource {
  * A body for each write: valid for the caller's own company where tenancy is the only reason to fail, and naming B's
  * records where a body may name another record (a permission of B's user with B's profile on B), which must fail.
  */
-function bodyFor(method: Method, path: string, b: Record<Resource, string> & { company: string }) {
+function bodyFor(method: Method, path: string, b: B) {
   if (method === 'get' || method === 'delete' || /\/(invitation|open|close|links)$/.test(path)) return undefined;
-  switch (resourceOf(path)) {
-    case 'filters':
-      return method === 'post' ? { key: `isolado_${++written}` } : { name: 'Nome Alterado' };
-    case 'profiles':
-      return method === 'post' ? { name: `Isolado ${++written}`, scopes: ['employees:read'] } : { name: 'Outro Nome' };
-    case 'users':
-      return method === 'post'
-        ? { name: 'Rui Barros Lima', email: `isolado.${++written}@example.com.br`, profile_id: b.profiles }
-        : { name: 'Nome Alterado Silva' };
-    case 'permissions':
-      return method === 'post'
-        ? { user_id: b.users, company_id: b.company, profile_id: b.profiles }
-        : { profile_id: b.profiles };
-    case 'tokens':
-      return { name: 'isolado' };
-    case 'campaigns':
-      return { name: `Campanha isolada ${++written}` };
-    case 'api-keys':
-      return undefined;
-    case 'employees':
-      return method === 'post'
-        ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
-        : { name: 'Nome Alterado Silva', remove_campaign: false };
-  }
+  return BODIES[resourceOf(path)](method === 'post', b);
 }
+
+/** B's ids by kind of record, and B's company id. */
+type B = Record<Resource, string> & { company: string };
+
+/** The body of a write of each kind of record: a create (`post`) or a change. */
+const BODIES: Record<Resource, (post: boolean, b: B) => object | undefined> = {
+  filters: (post) => (post ? { key: `isolado_${++written}` } : { name: 'Nome Alterado' }),
+  profiles: (post) => (post ? { name: `Isolado ${++written}`, scopes: ['employees:read'] } : { name: 'Outro Nome' }),
+  users: (post, b) =>
+    post
+      ? { name: 'Rui Barros Lima', email: `isolado.${++written}@example.com.br`, profile_id: b.profiles }
+      : { name: 'Nome Alterado Silva' },
+  permissions: (post, b) =>
+    post ? { user_id: b.users, company_id: b.company, profile_id: b.profiles } : { profile_id: b.profiles },
+  tokens: () => ({ name: 'isolado' }),
+  campaigns: () => ({ name: `Campanha isolada ${++written}` }),
+  'api-keys': () => undefined,
+  employees: (post) =>
+    post
+      ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
+      : { name: 'Nome Alterado Silva', remove_campaign: false },
+};
 
 /**
  * Tenant isolation over every secured operation of the OpenAPI document (docs/contract.md#authentication-and-tenancy:

@@ -288,11 +288,29 @@ function jsonBodyOf(response: Response, problems: string[]): unknown {
  * resource; `Allow` lists exactly the documented methods.
  */
 export function expectMatchesOpenApi(response: Response): void {
+  const { method, path } = requestLineOf(response);
+  const label = `${method} ${path} -> ${response.status}`;
+  const { document, documentedMethods, responseObject, operationLabel, where } = documentedResponse(response, label);
+  const problems = headerProblems(document, responseObject, response);
+  const body = checkBody(document, responseObject, response, problems);
+  problems.push(...errorBodyProblems(response, body), ...locationAndAllowProblems(response, body, documentedMethods));
+  if (problems.length > 0) {
+    const list = problems.map((p) => `\n  - ${p}`).join('');
+    throw new Error(
+      `OpenAPI: ${label} does not match ${operationLabel} (${where}):${list}\nbody: ${preview(response)}`,
+    );
+  }
+}
+
+/**
+ * The response object the document gives for `response`'s path, method (a HEAD the document leaves out is its GET)
+ * and status, or the path's 405 for an undocumented method.
+ * @throws Error when the path, the method or the status is not documented.
+ */
+function documentedResponse(response: Response, label: string) {
   const { document, routes } = compiled();
   const { method, path } = requestLineOf(response);
   const status = response.status;
-  const label = `${method} ${path} -> ${status}`;
-
   const route = routes.find((r) => r.regex.test(path));
   if (!route) {
     throw new Error(
@@ -303,33 +321,33 @@ export function expectMatchesOpenApi(response: Response): void {
   const operationMethod = method === 'HEAD' && !documentedMethods.includes('HEAD') ? 'GET' : method;
   const operation = route.item[operationMethod.toLowerCase()];
   const where = `${method} ${route.fullPath} -> ${status}`;
+  const found = { document, documentedMethods, where };
 
-  let responseObject: Json;
-  let operationLabel: string;
   if (isObject(operation)) {
     const responses = isObject(operation.responses) ? operation.responses : {};
     const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-    operationLabel = typeof operation.operationId === 'string' ? operation.operationId : where;
+    const operationLabel = typeof operation.operationId === 'string' ? operation.operationId : where;
     if (documented === undefined) {
       throw new Error(
         `OpenAPI: ${label}: status ${status} is not documented for ${method} ${route.fullPath} (${operationLabel}); ` +
           `documented: ${Object.keys(responses).join(', ')}\nbody: ${preview(response)}`,
       );
     }
-    responseObject = deref(document, documented) as Json;
-  } else if (status === 405 && methodNotAllowedOf(route) !== undefined) {
-    responseObject = deref(document, methodNotAllowedOf(route)) as Json;
-    operationLabel = `405 of ${route.fullPath}`;
-  } else {
-    throw new Error(
-      `OpenAPI: ${label}: method ${method} is not documented for ${route.fullPath} ` +
-        `(documented: ${documentedMethods.join(', ')}); only a 405 may answer it`,
-    );
+    return { ...found, responseObject: deref(document, documented) as Json, operationLabel };
   }
+  if (status === 405 && methodNotAllowedOf(route) !== undefined) {
+    const responseObject = deref(document, methodNotAllowedOf(route)) as Json;
+    return { ...found, responseObject, operationLabel: `405 of ${route.fullPath}` };
+  }
+  throw new Error(
+    `OpenAPI: ${label}: method ${method} is not documented for ${route.fullPath} ` +
+      `(documented: ${documentedMethods.join(', ')}); only a 405 may answer it`,
+  );
+}
 
+/** How `response`'s headers depart from `responseObject`'s: a required one missing, a value outside its schema. */
+function headerProblems(document: Json, responseObject: Json, response: Response): string[] {
   const problems: string[] = [];
-
-  // Headers.
   const headers = isObject(responseObject.headers) ? responseObject.headers : {};
   for (const [name, rawHeader] of Object.entries(headers)) {
     if (name.toLowerCase() === 'content-type') continue;
@@ -349,67 +367,95 @@ export function expectMatchesOpenApi(response: Response): void {
     const validate = validatorFor(schema);
     if (!validate(typed)) problems.push(...formatErrors(`header ${name} (${JSON.stringify(value)})`, validate.errors));
   }
+  return problems;
+}
 
-  // Body.
+/**
+ * Checks `response`'s content type and body against `responseObject` (empty when it documents no content, and for
+ * HEAD), adding to `problems`; answers the parsed JSON body (`undefined` for no body or another media type).
+ */
+function checkBody(document: Json, responseObject: Json, response: Response, problems: string[]): unknown {
+  const { method } = requestLineOf(response);
   const content = isObject(responseObject.content) ? responseObject.content : undefined;
-  let body: unknown;
   if (!content || Object.keys(content).length === 0 || method === 'HEAD') {
-    const why = method === 'HEAD' ? 'HEAD' : String(status);
+    const why = method === 'HEAD' ? 'HEAD' : String(response.status);
     if (!isEmptyBody(response)) problems.push(`body: must be empty for ${why}, got ${preview(response)}`);
-  } else {
-    const media = mediaTypeOf(headerValue(response, 'content-type'));
-    const mediaObject = media ? content[media.essence] : undefined;
-    if (!media) {
-      problems.push(`content-type: missing; documented: ${Object.keys(content).join(', ')}`);
-    } else if (!isObject(mediaObject)) {
-      problems.push(`content-type: ${media.essence} is not documented; documented: ${Object.keys(content).join(', ')}`);
-    } else {
-      const isJson = media.essence === 'application/json' || media.essence.endsWith('+json');
-      if (isJson && media.charset !== 'utf-8') {
-        problems.push(
-          `content-type: JSON must be sent with charset=UTF-8, got "${headerValue(response, 'content-type')}"`,
-        );
-      }
-      const schema = deref(document, mediaObject.schema);
-      if (isJson) {
-        body = jsonBodyOf(response, problems);
-        if (isObject(schema)) {
-          const validate = validatorFor(schema);
-          if (!validate(body)) problems.push(...formatErrors('body', validate.errors));
-        }
-      } else {
-        const text = (response as { text?: unknown }).text;
-        if (isObject(schema) && schema.type === 'string') {
-          const validate = validatorFor(schema);
-          if (!validate(text)) problems.push(...formatErrors('body', validate.errors));
-        }
-      }
-    }
+    return undefined;
   }
+  const media = mediaTypeOf(headerValue(response, 'content-type'));
+  const mediaObject = media ? content[media.essence] : undefined;
+  if (!media) {
+    problems.push(`content-type: missing; documented: ${Object.keys(content).join(', ')}`);
+    return undefined;
+  }
+  if (!isObject(mediaObject)) {
+    problems.push(`content-type: ${media.essence} is not documented; documented: ${Object.keys(content).join(', ')}`);
+    return undefined;
+  }
+  return checkMedia(document, mediaObject, media, response, problems);
+}
 
-  // What the document states in prose.
-  if (status >= 400 && isObject(body)) {
-    if (body.status !== status)
-      problems.push(`body/status: ${JSON.stringify(body.status)} must equal the HTTP status ${status}`);
-    const requestId = headerValue(response, 'X-Request-Id');
-    if (requestId !== undefined && body.id !== requestId) {
-      problems.push(
-        `body/id: ${JSON.stringify(body.id)} must equal the X-Request-Id header ${JSON.stringify(requestId)}`,
-      );
-    }
-    const retryAfter = headerValue(response, 'Retry-After');
-    if (
-      status === 429 &&
-      isObject(body.meta) &&
-      retryAfter !== undefined &&
-      String(body.meta.retry_after) !== retryAfter.trim()
-    ) {
-      problems.push(
-        `body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} ` +
-          `must equal the Retry-After header ${retryAfter}`,
-      );
-    }
+/** {@link checkBody} for a documented media type: JSON in UTF-8 and its schema, or a text body's string schema. */
+function checkMedia(
+  document: Json,
+  mediaObject: Json,
+  media: { essence: string; charset: string | undefined },
+  response: Response,
+  problems: string[],
+): unknown {
+  const isJson = media.essence === 'application/json' || media.essence.endsWith('+json');
+  if (isJson && media.charset !== 'utf-8') {
+    problems.push(`content-type: JSON must be sent with charset=UTF-8, got "${headerValue(response, 'content-type')}"`);
   }
+  const schema = deref(document, mediaObject.schema);
+  if (isJson) {
+    const body = jsonBodyOf(response, problems);
+    if (isObject(schema)) {
+      const validate = validatorFor(schema);
+      if (!validate(body)) problems.push(...formatErrors('body', validate.errors));
+    }
+    return body;
+  }
+  const text = (response as { text?: unknown }).text;
+  if (isObject(schema) && schema.type === 'string') {
+    const validate = validatorFor(schema);
+    if (!validate(text)) problems.push(...formatErrors('body', validate.errors));
+  }
+  return undefined;
+}
+
+/** What the document states in prose of an error body: its `status`, its `id`, a 429's `meta.retry_after`. */
+function errorBodyProblems(response: Response, body: unknown): string[] {
+  const status = response.status;
+  if (status < 400 || !isObject(body)) return [];
+  const problems: string[] = [];
+  if (body.status !== status)
+    problems.push(`body/status: ${JSON.stringify(body.status)} must equal the HTTP status ${status}`);
+  const requestId = headerValue(response, 'X-Request-Id');
+  if (requestId !== undefined && body.id !== requestId) {
+    problems.push(
+      `body/id: ${JSON.stringify(body.id)} must equal the X-Request-Id header ${JSON.stringify(requestId)}`,
+    );
+  }
+  const retryAfter = headerValue(response, 'Retry-After');
+  if (
+    status === 429 &&
+    isObject(body.meta) &&
+    retryAfter !== undefined &&
+    String(body.meta.retry_after) !== retryAfter.trim()
+  ) {
+    problems.push(
+      `body/meta/retry_after: ${JSON.stringify(body.meta.retry_after)} ` +
+        `must equal the Retry-After header ${retryAfter}`,
+    );
+  }
+  return problems;
+}
+
+/** What the document states in prose of `Location` (names a created resource) and `Allow` (the documented methods). */
+function locationAndAllowProblems(response: Response, body: unknown, documentedMethods: readonly string[]): string[] {
+  const problems: string[] = [];
+  const status = response.status;
   if (status === 201 && isObject(body) && isObject(body.data) && typeof body.data.id === 'string') {
     const location = headerValue(response, 'Location');
     if (location !== undefined && !location.endsWith(`/${body.data.id}`)) {
@@ -432,13 +478,7 @@ export function expectMatchesOpenApi(response: Response): void {
       }
     }
   }
-
-  if (problems.length > 0) {
-    const list = problems.map((p) => `\n  - ${p}`).join('');
-    throw new Error(
-      `OpenAPI: ${label} does not match ${operationLabel} (${where}):${list}\nbody: ${preview(response)}`,
-    );
-  }
+  return problems;
 }
 
 function preview(response: Response): string {

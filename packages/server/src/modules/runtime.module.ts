@@ -13,6 +13,7 @@ import { TOKENS } from '../tokens';
  * kept in the database, the settings from the configuration, and the process's authentication counters, which the
  * reports app shares) and the firing scheduler.
  */
+// eslint-disable-next-line max-lines-per-function -- a wiring list: the REST app's bindings and each router's deps
 export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.authLimiters)
     .toResolvedValue(({ redis }) => authLimiters(redis), [TOKENS.infrastructure])

@@ -33,6 +33,7 @@ const { unitOfWork, clock, ids, secretTokens, userTokenCodec } = TOKENS;
  * the operator's `InviteUserAsOperator` and `DisableUserAsOperator` serve the admin CLI's `user create` and
  * `user disable`.
  */
+// eslint-disable-next-line max-lines-per-function -- a wiring list: one binding per use case, then one per router
 export const usersModule = new ContainerModule(({ bind }) => {
   bind(ListScopes).toConstantValue(new ListScopes());
   bind(ListProfiles).toResolvedValue((...ports) => new ListProfiles(...ports), [unitOfWork]);

@@ -3,7 +3,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SecretOnce } from '../../components/SecretOnce';
 import { COMMON } from '../../i18n/common.messages';
-import { useDateTime } from '../users/use-date-time';
+import { useDateTime } from '../../i18n/use-date-time';
 import { API_KEY } from './api-key.messages';
 import { useIssueApiKey, useLiveApiKey, useRevokeApiKey } from './api-key';
 

@@ -14,6 +14,48 @@ function apiDate(value: string): string | undefined {
 }
 
 /**
+ * The questionnaire of the new campaign: the standard one (`edited` null) or an edited copy of it, with its editor;
+ * `onEdit` gets the choice and every edit.
+ */
+function QuestionnaireChoice(props: {
+  standard: ReturnType<typeof useStandardQuestionnaire>;
+  edited: EditedQuestion[] | null;
+  onEdit: (edited: EditedQuestion[] | null) => void;
+}) {
+  const { t } = useTranslation(CAMPAIGNS);
+  const { t: common } = useTranslation(COMMON);
+  const { standard, edited } = props;
+  const chooseStandard = () => props.onEdit(null);
+  const chooseEdited = () => props.onEdit(edited ?? editableCopy(standard.data ?? []));
+  return (
+    <fieldset className="card">
+      <legend>{t('questionnaire')}</legend>
+      {standard.isPending && <p role="status">{common('loading')}</p>}
+      <ErrorMessage error={standard.error} />
+      {standard.data && (
+        <>
+          <label className="checkbox">
+            <input type="radio" name="questionnaire" checked={edited === null} onChange={chooseStandard} />
+            {t('useStandard', { count: standard.data.length })}
+          </label>
+          <label className="checkbox">
+            <input type="radio" name="questionnaire" checked={edited !== null} onChange={chooseEdited} />
+            {t('useEdited')}
+          </label>
+          {edited && (
+            <QuestionnaireEditor
+              questions={edited}
+              onChange={props.onEdit}
+              onRestore={() => props.onEdit(editableCopy(standard.data))}
+            />
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/**
  * The create form (`POST /v1/campaigns`, docs/surveys.md#campaigns): a name, optional first and last days, and the
  * standard questionnaire (sent as no `questions`, so the service copies it) or an edited copy of it (sent as
  * `questions`). A created campaign is a draft; the form goes to its page.
@@ -29,8 +71,6 @@ export function CreateCampaign() {
   const [endsOn, setEndsOn] = useState('');
   const [edited, setEdited] = useState<EditedQuestion[] | null>(null);
 
-  const chooseStandard = () => setEdited(null);
-  const chooseEdited = () => setEdited((current) => current ?? editableCopy(standard.data ?? []));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const campaign: CampaignCreate = { name };
@@ -68,30 +108,7 @@ export function CreateCampaign() {
           </label>
         </div>
       </div>
-      <fieldset className="card">
-        <legend>{t('questionnaire')}</legend>
-        {standard.isPending && <p role="status">{common('loading')}</p>}
-        <ErrorMessage error={standard.error} />
-        {standard.data && (
-          <>
-            <label className="checkbox">
-              <input type="radio" name="questionnaire" checked={edited === null} onChange={chooseStandard} />
-              {t('useStandard', { count: standard.data.length })}
-            </label>
-            <label className="checkbox">
-              <input type="radio" name="questionnaire" checked={edited !== null} onChange={chooseEdited} />
-              {t('useEdited')}
-            </label>
-            {edited && (
-              <QuestionnaireEditor
-                questions={edited}
-                onChange={setEdited}
-                onRestore={() => setEdited(editableCopy(standard.data))}
-              />
-            )}
-          </>
-        )}
-      </fieldset>
+      <QuestionnaireChoice standard={standard} edited={edited} onEdit={setEdited} />
       <ErrorMessage error={create.error} />
       <div className="actions">
         <button

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Question } from './campaign-api';
+import type { Question } from '../../api/campaigns';
 import { CAMPAIGNS } from './campaigns.messages';
 import { questionKindLabel } from './question-label';
 

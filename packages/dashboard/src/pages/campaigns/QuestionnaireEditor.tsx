@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from './campaign-api';
 import { CAMPAIGNS } from './campaigns.messages';
@@ -27,14 +27,16 @@ export function QuestionnaireEditor(props: {
 }) {
   const { t } = useTranslation(CAMPAIGNS);
   const list = useRef<HTMLOListElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // The position whose remove button takes the focus once the list without the removed question is drawn.
+  const focusAfterRemoval = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex === null) return;
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
-    const target = buttons?.[Math.min(focusIndex, buttons.length - 1)];
+    const target = buttons?.[Math.min(index, buttons.length - 1)];
     target?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+  }, [props.questions]);
 
   const setText = (key: number, text: string) =>
     props.onChange(
@@ -45,8 +47,8 @@ export function QuestionnaireEditor(props: {
       ),
     );
   const remove = (index: number) => {
+    focusAfterRemoval.current = index;
     props.onChange(props.questions.filter((_, i) => i !== index));
-    setFocusIndex(index);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from './campaign-api';
+import type { Campaign } from '../../api/campaigns';
 import { CAMPAIGNS } from './campaigns.messages';
 
 /** A campaign's status in words (draft, open, closed), with a tint that repeats what the words say. */

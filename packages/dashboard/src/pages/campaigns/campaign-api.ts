@@ -1,34 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@employee/client';
-import { api } from '../../api/http';
+import { CAMPAIGNS_KEY, campaignKey, type CampaignWithQuestions } from '../../api/campaigns';
+import { api, body } from '../../api/http';
 
-/** A campaign as lists show it (docs/surveys.md#campaigns). */
-export type Campaign = components['schemas']['Campaign'];
-/** A question of a campaign, with the id its answers use. */
-export type Question = components['schemas']['Question'];
-/** One campaign with its ordered questions (`GET /v1/campaigns/{id}`). */
-export type CampaignWithQuestions = Campaign & { questions: Question[] };
 /** A question of the standard questionnaire (no id), also the shape a create sends. */
 export type QuestionDraft = components['schemas']['StandardQuestion'];
 /** Body of `POST /v1/campaigns`. */
 export type CampaignCreate = components['schemas']['CampaignCreate'];
 
-const CAMPAIGNS = 'campaigns';
 const PER_PAGE = 20;
 
 const keys = {
-  all: [CAMPAIGNS] as const,
-  list: (page: number) => [CAMPAIGNS, 'list', page] as const,
-  one: (id: string) => [CAMPAIGNS, 'one', id] as const,
-  invitations: (id: string) => [CAMPAIGNS, 'invitations', id] as const,
-  standard: [CAMPAIGNS, 'standard'] as const,
+  lists: [...CAMPAIGNS_KEY, 'list'] as const,
+  list: (page: number) => [...CAMPAIGNS_KEY, 'list', page] as const,
+  invitations: (id: string) => [...CAMPAIGNS_KEY, 'invitations', id] as const,
+  standard: [...CAMPAIGNS_KEY, 'standard'] as const,
 };
-
-/** A typed client's answer body; the client throws on any non-2xx, so a body is always there. */
-function body<T>(result: { data?: T }): T {
-  if (result.data === undefined) throw new Error('empty answer');
-  return result.data;
-}
 
 /** The paging of an offset list (`page`, `per_page`), which every campaign list is. */
 export interface OffsetPage {
@@ -53,16 +40,6 @@ export function useCampaigns(page: number) {
       return { data: list.data, meta: offsetPage(list.meta) };
     },
     placeholderData: (previous) => previous,
-  });
-}
-
-/** One campaign with its questions (`GET /v1/campaigns/{id}`); `enabled: false` holds the request back. */
-export function useCampaign(id: string, enabled = true) {
-  return useQuery({
-    queryKey: keys.one(id),
-    enabled,
-    queryFn: async () =>
-      body(await api.GET('/v1/campaigns/{id}', { params: { path: { id } } })).data as CampaignWithQuestions,
   });
 }
 
@@ -102,8 +79,8 @@ export function useCreateCampaign() {
     mutationFn: async (campaign: CampaignCreate) =>
       body(await api.POST('/v1/campaigns', { body: campaign })).data as CampaignWithQuestions,
     onSuccess: async (created) => {
-      queryClient.setQueryData(keys.one(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: [CAMPAIGNS, 'list'] });
+      queryClient.setQueryData(campaignKey(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: keys.lists });
     },
   });
 }
@@ -123,9 +100,9 @@ export function useCampaignTransition(campaign: CampaignWithQuestions) {
           : await api.POST('/v1/campaigns/{id}/close', options);
       return body(result).data;
     },
-    onSuccess: (changed) => queryClient.setQueryData(keys.one(changed.id), changed),
+    onSuccess: (changed) => queryClient.setQueryData(campaignKey(changed.id), changed),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: keys.all });
+      await queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
   });
 }

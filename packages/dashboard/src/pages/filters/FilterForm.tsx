@@ -15,6 +15,31 @@ export interface FilterInput {
   readonly default_value: string | null;
 }
 
+/** The ARIA attributes of the input of `field`, pointing at its hint and, after a refused save, its messages. */
+function describedBy(field: string, fieldErrors: Record<string, string[]>) {
+  return {
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby': [`${field}-hint`, fieldErrors[field] ? `${field}-error` : ''].join(' ').trim(),
+  };
+}
+
+/** The hint under the input of `field`, and its messages (`errors`) after a refused save. */
+function FieldHelp(props: { field: string; hint: string; errors: readonly string[] | undefined }) {
+  const { field, errors } = props;
+  return (
+    <>
+      <small id={`${field}-hint`} className="field-hint">
+        {props.hint}
+      </small>
+      {errors && (
+        <small id={`${field}-error`} className="field-error">
+          {errors.join(' ')}
+        </small>
+      )}
+    </>
+  );
+}
+
 /**
  * The filter's properties as a form, empty for a new filter or filled from `filter`; `onSubmit` gets what to send.
  * The API's answer to a refused save (`error`, a 422's `meta.errors`) is shown above the button and each field's
@@ -44,24 +69,8 @@ export function FilterForm(props: {
       default_value: defaultValue.trim() ? defaultValue : null,
     });
   };
-  /** The ARIA attributes of the input of `field`, pointing at its hint and, after a refused save, its messages. */
-  const described = (field: string) => ({
-    'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': [`${field}-hint`, fieldErrors[field] ? `${field}-error` : ''].join(' ').trim(),
-  });
-  /** The hint under the input of `field`, and its messages after a refused save. */
-  const help = (field: string, hint: string) => (
-    <>
-      <small id={`${field}-hint`} className="field-hint">
-        {hint}
-      </small>
-      {fieldErrors[field] && (
-        <small id={`${field}-error`} className="field-error">
-          {fieldErrors[field].join(' ')}
-        </small>
-      )}
-    </>
-  );
+  const described = (field: string) => describedBy(field, fieldErrors);
+  const help = (field: string, hint: string) => <FieldHelp field={field} hint={hint} errors={fieldErrors[field]} />;
 
   return (
     <form onSubmit={submit} className="card filter-form" aria-labelledby="filter-form-title" noValidate>

@@ -1,9 +1,46 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import type { User } from '../users/users';
+import type { User } from '../../api/users';
 import { PERMISSIONS } from './permissions.messages';
 import { useCampaignsAndFilters, useSaveCampaignAccess } from './permissions';
+
+/** The campaigns a user may see: every one (`all`), or the `chosen` ones, each a checkbox. */
+function CampaignsField(props: {
+  campaigns: readonly { id: string; name: string }[];
+  all: boolean;
+  chosen: ReadonlySet<string>;
+  onAll: (all: boolean) => void;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation(PERMISSIONS);
+  const { campaigns, all, chosen } = props;
+  return (
+    <fieldset>
+      <legend>{t('campaigns')}</legend>
+      <label className="checkbox">
+        <input type="radio" name="campaigns" checked={all} onChange={() => props.onAll(true)} />
+        {t('allCampaigns')}
+      </label>
+      <label className="checkbox">
+        <input type="radio" name="campaigns" checked={!all} onChange={() => props.onAll(false)} />
+        {t('someCampaigns')}
+      </label>
+      {!all && campaigns.length === 0 && <p>{t('noCampaigns')}</p>}
+      {!all &&
+        campaigns.map((campaign) => (
+          <label key={campaign.id} className="checkbox">
+            <input
+              type="checkbox"
+              checked={chosen.has(campaign.id)}
+              onChange={(e) => props.onToggle(campaign.id, e.target.checked)}
+            />
+            {campaign.name}
+          </label>
+        ))}
+    </fieldset>
+  );
+}
 
 /**
  * A user's campaign access (docs/access.md#campaignaccess): every campaign or the chosen ones, and optionally a
@@ -40,29 +77,7 @@ export function CampaignAccessForm({ user }: { user: User }) {
     <form onSubmit={submit} className="card" aria-labelledby="access-title">
       <h2 id="access-title">{t('access', { user: user.name })}</h2>
       <p className="muted">{t('accessNote')}</p>
-      <fieldset>
-        <legend>{t('campaigns')}</legend>
-        <label className="checkbox">
-          <input type="radio" name="campaigns" checked={all} onChange={() => setAll(true)} />
-          {t('allCampaigns')}
-        </label>
-        <label className="checkbox">
-          <input type="radio" name="campaigns" checked={!all} onChange={() => setAll(false)} />
-          {t('someCampaigns')}
-        </label>
-        {!all && choices.campaigns.length === 0 && <p>{t('noCampaigns')}</p>}
-        {!all &&
-          choices.campaigns.map((campaign) => (
-            <label key={campaign.id} className="checkbox">
-              <input
-                type="checkbox"
-                checked={chosen.has(campaign.id)}
-                onChange={(e) => toggle(campaign.id, e.target.checked)}
-              />
-              {campaign.name}
-            </label>
-          ))}
-      </fieldset>
+      <CampaignsField campaigns={choices.campaigns} all={all} chosen={chosen} onAll={setAll} onToggle={toggle} />
       <label className="checkbox">
         <input type="checkbox" checked={segmented} onChange={(e) => setSegmented(e.target.checked)} />
         {t('segment')}

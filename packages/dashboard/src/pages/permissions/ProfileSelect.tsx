@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../profiles/profiles';
+import type { Profile } from '../../api/profiles';
 import { PERMISSIONS } from './permissions.messages';
 
 /** The labelled select of the profile a permission grants. */

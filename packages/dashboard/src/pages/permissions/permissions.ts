@@ -3,8 +3,8 @@ import type { components } from '@employee/client';
 import { useCampaignChoices, useCompanyChoices, useFilterChoices } from '../../api/choices';
 import { api } from '../../api/http';
 import { useCurrentCompany } from '../../app/current-company';
-import { useAllUsers } from '../users/users';
-import { useProfiles } from '../profiles/profiles';
+import { useProfiles } from '../../api/profiles';
+import { useAllUsers } from '../../api/users';
 
 /** A permission: one profile granted to one user on one company (docs/access.md#permissions). */
 export type Permission = components['schemas']['Permission'];

@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { PROFILES } from './profiles.messages';
-import { useProfiles, useSaveProfile, useScopes, type Profile, type ProfileInput } from './profiles';
+import { useProfiles, type Profile } from '../../api/profiles';
+import { useSaveProfile, useScopes, type ProfileInput } from './profiles';
 
 /** The form of one profile: its name and one checkbox per scope of the catalogue, with the scope's description. */
 function ProfileFields({ profile }: { profile: Profile | undefined }) {

@@ -5,7 +5,8 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { PROFILES } from './profiles.messages';
-import { useDeleteProfile, useProfiles } from './profiles';
+import { useProfiles } from '../../api/profiles';
+import { useDeleteProfile } from './profiles';
 
 /**
  * `profiles`: the current company's profiles with their scopes; with `users:write`, a new profile, editing and

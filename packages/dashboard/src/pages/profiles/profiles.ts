@@ -1,25 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@employee/client';
 import { api } from '../../api/http';
+import { PROFILES_KEY, type Profile } from '../../api/profiles';
 
-/** A profile as the API returns it (docs/access.md#profiles). */
-export type Profile = components['schemas']['Profile'];
 /** A scope of the catalogue and its one-line description. */
 export type ScopeEntry = components['schemas']['ScopeList']['data'][number];
 /** What a profile's form sends. */
 export interface ProfileInput {
   readonly name: string;
   readonly scopes: components['schemas']['Scope'][];
-}
-
-const PROFILES_KEY = ['profiles'] as const;
-
-/** The current company's profiles (the three built-in first), up to 100. */
-export function useProfiles() {
-  return useQuery({
-    queryKey: PROFILES_KEY,
-    queryFn: async () => (await api.GET('/v1/profiles', { params: { query: { per_page: 100 } } })).data?.data ?? [],
-  });
 }
 
 /** The catalogue of scopes (fourteen), in its order (`GET /v1/scopes`). */

@@ -62,6 +62,42 @@ function distributionOption(figures: NpsFigures, format: ReportFormat): ChartOpt
   };
 }
 
+/** The 0–10 distribution of an `enps` or `lnps` report: bars coloured by category, and the same counts in a table. */
+function NpsDistribution(props: {
+  name: 'enps' | 'lnps';
+  reportName: string;
+  data: ReportData<NpsFigures>;
+  format: ReportFormat;
+}) {
+  const { name, reportName, data, format } = props;
+  const distribution = useMemo(() => distributionOption(data, format), [data, format]);
+  return (
+    <section className="card" aria-labelledby={`${name}-distribution-title`}>
+      <h2 id={`${name}-distribution-title`}>{format.t('answer')} 0–10</h2>
+      <EChart option={distribution} label={format.t('chart.distribution', { name: reportName })} />
+      <table>
+        <caption>{format.t('chart.distribution', { name: reportName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{format.t('answer')}</th>
+            <th scope="col">{format.t('count')}</th>
+            <th scope="col">{format.t('category')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.distribution.map((point) => (
+            <tr key={point.value}>
+              <th scope="row">{point.value}</th>
+              <td>{format.num(point.count)}</td>
+              <td>{format.t(point.value <= 6 ? 'detractors' : point.value <= 8 ? 'passives' : 'promoters')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /**
  * The `enps` and `lnps` reports (docs/reports.md reports 5 and 15): the score on a gauge from −100 to 100 and in
  * text (`data-testid="<name>-score"`), promoters/passives/detractors in text, the 0–10 distribution as bars coloured
@@ -71,7 +107,6 @@ export function NpsView(props: { name: 'enps' | 'lnps'; data: ReportData<NpsFigu
   const { name, data, format } = props;
   const reportName = format.t(name);
   const gauge = useMemo(() => gaugeOption(data.score), [data.score]);
-  const distribution = useMemo(() => distributionOption(data, format), [data, format]);
   const categories = [
     { key: 'detractors', value: data.detractors_pct, values: '0–6' },
     { key: 'passives', value: data.passives_pct, values: '7–8' },
@@ -108,29 +143,7 @@ export function NpsView(props: { name: 'enps' | 'lnps'; data: ReportData<NpsFigu
             ))}
           </ul>
         </section>
-        <section className="card" aria-labelledby={`${name}-distribution-title`}>
-          <h2 id={`${name}-distribution-title`}>{format.t('answer')} 0–10</h2>
-          <EChart option={distribution} label={format.t('chart.distribution', { name: reportName })} />
-          <table>
-            <caption>{format.t('chart.distribution', { name: reportName })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{format.t('answer')}</th>
-                <th scope="col">{format.t('count')}</th>
-                <th scope="col">{format.t('category')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.distribution.map((point) => (
-                <tr key={point.value}>
-                  <th scope="row">{point.value}</th>
-                  <td>{format.num(point.count)}</td>
-                  <td>{format.t(point.value <= 6 ? 'detractors' : point.value <= 8 ? 'passives' : 'promoters')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <NpsDistribution name={name} reportName={reportName} data={data} format={format} />
       </div>
       {data.groups && (
         <section className="card" aria-labelledby={`${name}-groups-title`}>

@@ -9,31 +9,33 @@ import type { ParticipationFigures, ReportData } from './report-types';
 
 const rateOf = (figures: ParticipationFigures) => figures.rate_pct;
 
+/** The participation curve: the share of the invited who had answered by each day, as a line with its values. */
+function curveOption(data: ReportData<ParticipationFigures>, format: ReportFormat): ChartOption {
+  return {
+    grid: { left: 48, right: 24, top: 24, bottom: 48 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: data.curve.map((point) => point.date), axisLabel: { color: '#1b1f24' } },
+    yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value} %', color: '#1b1f24' } },
+    series: [
+      {
+        type: 'line',
+        name: format.t('rate'),
+        areaStyle: { opacity: 0.15 },
+        itemStyle: { color: COLOURS.primary },
+        label: { show: true, position: 'top', color: '#1b1f24', formatter: (p) => format.num(p.value as number) },
+        data: data.curve.map((point) => point.rate_pct),
+      },
+    ],
+  };
+}
+
 /**
  * The `participation` report (docs/reports.md report 14): invited, responded and the rate in text, the cumulative
  * daily curve since opening as a line (rate %, 0–100) with its days in a table; with `group_by`, the rate per group.
  */
 export function ParticipationView(props: { data: ReportData<ParticipationFigures>; format: ReportFormat }) {
   const { data, format } = props;
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 48, right: 24, top: 24, bottom: 48 },
-      tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: data.curve.map((point) => point.date), axisLabel: { color: '#1b1f24' } },
-      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value} %', color: '#1b1f24' } },
-      series: [
-        {
-          type: 'line',
-          name: format.t('rate'),
-          areaStyle: { opacity: 0.15 },
-          itemStyle: { color: COLOURS.primary },
-          label: { show: true, position: 'top', color: '#1b1f24', formatter: (p) => format.num(p.value as number) },
-          data: data.curve.map((point) => point.rate_pct),
-        },
-      ],
-    }),
-    [data, format],
-  );
+  const option = useMemo(() => curveOption(data, format), [data, format]);
   const first = data.curve[0];
   const last = data.curve[data.curve.length - 1];
   return (

@@ -1,12 +1,58 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILT_IN_GROUPINGS, REPORTS, reportNamed, type ReportParameters } from './report-catalogue';
+import {
+  BUILT_IN_GROUPINGS,
+  REPORTS,
+  reportNamed,
+  type ReportGrouping,
+  type ReportParameters,
+} from './report-catalogue';
 import { REPORTS_NS } from './reports.messages';
 
 /** A campaign or filter as the controls list them. */
 interface Option {
   readonly value: string;
   readonly label: string;
+}
+
+/** The `<option>`s of a list, each one's value `prefix` + its value. */
+function Options(props: { options: readonly Option[]; prefix?: string }) {
+  const prefix = props.prefix ?? '';
+  return props.options.map((option) => (
+    <option key={option.value} value={`${prefix}${option.value}`}>
+      {option.label}
+    </option>
+  ));
+}
+
+/**
+ * The `group_by` choice: none (unless the report requires a grouping), the company's filters and the built-in
+ * groupings; a sentence instead for a report whose grouping is fixed (`tenure`).
+ */
+function GroupByField(props: {
+  grouping: ReportGrouping | undefined;
+  filters: readonly Option[];
+  value: string;
+  onChange: (groupBy: string) => void;
+}) {
+  const { t } = useTranslation(REPORTS_NS);
+  const { grouping } = props;
+  return grouping === 'tenure' ? (
+    <p className="muted">{t('groupByFixed')}</p>
+  ) : (
+    <label>
+      {t('groupBy')}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {grouping !== 'required' && <option value="">{t('none')}</option>}
+        <Options options={props.filters} prefix="filter:" />
+        {BUILT_IN_GROUPINGS.map((builtIn) => (
+          <option key={builtIn} value={builtIn}>
+            {t(`grouping.${builtIn}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 /**
@@ -24,7 +70,6 @@ export function ReportControls(props: {
   const { t } = useTranslation(REPORTS_NS);
   const { parameters, campaigns, filters, onChange } = props;
   const [segmentValue, setSegmentValue] = useState(parameters.segmentValue);
-  const grouping = reportNamed(parameters.report)?.grouping;
   const change = (patch: Partial<ReportParameters>) => onChange({ ...parameters, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,11 +80,7 @@ export function ReportControls(props: {
       <label>
         {t('campaign')}
         <select value={parameters.campaignId} onChange={(e) => change({ campaignId: e.target.value })}>
-          {campaigns.map((campaign) => (
-            <option key={campaign.value} value={campaign.value}>
-              {campaign.label}
-            </option>
-          ))}
+          <Options options={campaigns} />
         </select>
       </label>
       <label>
@@ -55,26 +96,12 @@ export function ReportControls(props: {
           ))}
         </select>
       </label>
-      {grouping === 'tenure' ? (
-        <p className="muted">{t('groupByFixed')}</p>
-      ) : (
-        <label>
-          {t('groupBy')}
-          <select value={parameters.groupBy} onChange={(e) => change({ groupBy: e.target.value })}>
-            {grouping !== 'required' && <option value="">{t('none')}</option>}
-            {filters.map((filter) => (
-              <option key={filter.value} value={`filter:${filter.value}`}>
-                {filter.label}
-              </option>
-            ))}
-            {BUILT_IN_GROUPINGS.map((builtIn) => (
-              <option key={builtIn} value={builtIn}>
-                {t(`grouping.${builtIn}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <GroupByField
+        grouping={reportNamed(parameters.report)?.grouping}
+        filters={filters}
+        value={parameters.groupBy}
+        onChange={(groupBy) => change({ groupBy })}
+      />
       {filters.length > 0 && (
         <fieldset className="report-segment">
           <legend>{t('segmentHint')}</legend>
@@ -82,11 +109,7 @@ export function ReportControls(props: {
             {t('segmentKey')}
             <select value={parameters.segmentKey} onChange={(e) => change({ segmentKey: e.target.value })}>
               <option value="">{t('none')}</option>
-              {filters.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
+              <Options options={filters} />
             </select>
           </label>
           <label>
@@ -106,13 +129,7 @@ export function ReportControls(props: {
         {t('compare')}
         <select value={parameters.compareId} onChange={(e) => change({ compareId: e.target.value })}>
           <option value="">{t('none')}</option>
-          {campaigns
-            .filter((campaign) => campaign.value !== parameters.campaignId)
-            .map((campaign) => (
-              <option key={campaign.value} value={campaign.value}>
-                {campaign.label}
-              </option>
-            ))}
+          <Options options={campaigns.filter((campaign) => campaign.value !== parameters.campaignId)} />
         </select>
       </label>
     </form>

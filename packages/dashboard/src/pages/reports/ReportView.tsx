@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ComparisonTable } from './ComparisonTable';
 import { AttritionView, ClustersView } from './SharesView';
 import { DimensionsView } from './DimensionsView';
@@ -9,8 +10,40 @@ import { ParticipationView } from './ParticipationView';
 import { PsychosocialView } from './PsychosocialView';
 import { DimensionQuestionsView, RankingQuestionsView, type QuestionText } from './QuestionsViews';
 import type { ReportName } from './report-catalogue';
-import { useReportFormat } from './report-format';
+import { useReportFormat, type ReportFormat } from './report-format';
 import type { ReportAnswer, ReportData } from './report-types';
+
+/** What every report's view is given: the answer's figures (in that report's shape), its formats, the questions. */
+interface ViewInput {
+  readonly data: ReportData<never>;
+  readonly format: ReportFormat;
+  readonly questionText: QuestionText;
+}
+
+/** The view of each of the fifteen reports (docs/reports.md). */
+const VIEWS: Record<ReportName, (input: ViewInput) => ReactNode> = {
+  magic: ({ data, format }) => <MagicView data={data} format={format} />,
+  'engagement-clusters': ({ data, format }) => <ClustersView data={data} format={format} />,
+  'attrition-clusters': ({ data, format }) => <AttritionView data={data} format={format} />,
+  'leadership-maturity': ({ data, format }) => <LeadershipView data={data} format={format} />,
+  lnps: ({ data, format }) => <NpsView name="lnps" data={data} format={format} />,
+  enps: ({ data, format }) => <NpsView name="enps" data={data} format={format} />,
+  dimensions: ({ data, format }) => <DimensionsView data={data} format={format} />,
+  'engagement-dimensions': ({ data, format }) => <EngagementDimensionsView data={data} format={format} />,
+  'employee-journey': ({ data, format }) => <JourneyView data={data} format={format} />,
+  'family-dimension': ({ data, format, questionText }) => (
+    <DimensionQuestionsView name="family-dimension" data={data} format={format} questionText={questionText} />
+  ),
+  'psychological-dimension': ({ data, format, questionText }) => (
+    <DimensionQuestionsView name="psychological-dimension" data={data} format={format} questionText={questionText} />
+  ),
+  'psychosocial-dimension': ({ data, format }) => <PsychosocialView data={data} format={format} />,
+  'ranking-questions': ({ data, format, questionText }) => (
+    <RankingQuestionsView data={data} format={format} questionText={questionText} />
+  ),
+  'ranking-filters': ({ data, format }) => <RankingFiltersView data={data} format={format} />,
+  participation: ({ data, format }) => <ParticipationView data={data} format={format} />,
+};
 
 /**
  * One report answer drawn by the view of its report (the fifteen of docs/reports.md), above a status line with
@@ -48,38 +81,7 @@ export function ReportView(props: { name: ReportName; answer: ReportAnswer; ques
         })}
       </p>
       {leftOut}
-      {(() => {
-        switch (name) {
-          case 'magic':
-            return <MagicView data={data} format={format} />;
-          case 'engagement-clusters':
-            return <ClustersView data={data} format={format} />;
-          case 'attrition-clusters':
-            return <AttritionView data={data} format={format} />;
-          case 'leadership-maturity':
-            return <LeadershipView data={data} format={format} />;
-          case 'lnps':
-          case 'enps':
-            return <NpsView name={name} data={data} format={format} />;
-          case 'dimensions':
-            return <DimensionsView data={data} format={format} />;
-          case 'engagement-dimensions':
-            return <EngagementDimensionsView data={data} format={format} />;
-          case 'employee-journey':
-            return <JourneyView data={data} format={format} />;
-          case 'family-dimension':
-          case 'psychological-dimension':
-            return <DimensionQuestionsView name={name} data={data} format={format} questionText={questionText} />;
-          case 'psychosocial-dimension':
-            return <PsychosocialView data={data} format={format} />;
-          case 'ranking-questions':
-            return <RankingQuestionsView data={data} format={format} questionText={questionText} />;
-          case 'ranking-filters':
-            return <RankingFiltersView data={data} format={format} />;
-          case 'participation':
-            return <ParticipationView data={data} format={format} />;
-        }
-      })()}
+      {VIEWS[name]({ data, format, questionText })}
       <ComparisonTable data={answer.data} format={format} />
     </>
   );

@@ -24,6 +24,51 @@ const QUERY = {
 } as const;
 
 /**
+ * The campaigns and filters the page offers (the filters when `filtersReadable`), as options, and the campaign shown
+ * first: the newest with answers, else the newest.
+ */
+function useReportChoices(filtersReadable: boolean) {
+  const campaigns = useCampaignChoices();
+  const filters = useFilterChoices(filtersReadable);
+  const filterOptions = (filters.data ?? []).map((filter) => ({ value: filter.key, label: filter.name }));
+  const campaignOptions = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name }));
+  const defaultCampaign = (campaigns.data ?? []).find((campaign) => campaign.responded > 0) ?? campaigns.data?.[0];
+  return { campaigns, filters, campaignOptions, filterOptions, defaultCampaignId: defaultCampaign?.id };
+}
+
+/**
+ * The report's parameters the page's URL holds, with the defaults: the report `enps`, the campaign `defaultCampaignId`,
+ * and for a report that requires a grouping the first filter (`firstFilterKey`), else `tenure`.
+ */
+function parametersOf(
+  search: URLSearchParams,
+  defaultCampaignId: string | undefined,
+  firstFilterKey: string | undefined,
+): ReportParameters {
+  const report = reportNamed(search.get(QUERY.report))?.name ?? 'enps';
+  const requested = search.get(QUERY.groupBy) ?? '';
+  const fallbackGrouping = firstFilterKey ? `filter:${firstFilterKey}` : 'tenure';
+  return {
+    campaignId: search.get(QUERY.campaignId) ?? defaultCampaignId ?? '',
+    report,
+    groupBy: reportNamed(report)?.grouping === 'required' && requested === '' ? fallbackGrouping : requested,
+    segmentKey: search.get(QUERY.segmentKey) ?? '',
+    segmentValue: search.get(QUERY.segmentValue) ?? '',
+    compareId: search.get(QUERY.compareId) ?? '',
+  };
+}
+
+/** The page's URL query for `parameters`, leaving out the empty ones. */
+function queryOf(parameters: ReportParameters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [field, name] of Object.entries(QUERY)) {
+    const value = parameters[field as keyof ReportParameters];
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
+/**
  * The Reports page (docs/dashboard.md#pages; docs/reports.md): pick a campaign and one of the
  * fifteen reports with its parameters, read it from `/admin/api/reports/{name}` with the session, see it drawn
  * (charts with their tables) with suppressed groups as "fewer than N respondents", and download it as CSV. The
@@ -34,40 +79,17 @@ export function ReportsPage() {
   const common = useTranslation(COMMON).t;
   const { can } = useCurrentCompany();
   const [search, setSearch] = useSearchParams();
-  const campaigns = useCampaignChoices();
-  const filters = useFilterChoices(can('filters:read'));
-  const filterOptions = (filters.data ?? []).map((filter) => ({ value: filter.key, label: filter.name }));
-  const campaignOptions = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name }));
-  const defaultCampaign = (campaigns.data ?? []).find((campaign) => campaign.responded > 0) ?? campaigns.data?.[0];
-
-  const report = reportNamed(search.get(QUERY.report))?.name ?? 'enps';
-  const requested = search.get(QUERY.groupBy) ?? '';
-  const parameters: ReportParameters = {
-    campaignId: search.get(QUERY.campaignId) ?? defaultCampaign?.id ?? '',
-    report,
-    groupBy:
-      reportNamed(report)?.grouping === 'required' && requested === ''
-        ? filterOptions[0]
-          ? `filter:${filterOptions[0].value}`
-          : 'tenure'
-        : requested,
-    segmentKey: search.get(QUERY.segmentKey) ?? '',
-    segmentValue: search.get(QUERY.segmentValue) ?? '',
-    compareId: search.get(QUERY.compareId) ?? '',
-  };
+  const { campaigns, filters, campaignOptions, filterOptions, defaultCampaignId } = useReportChoices(
+    can('filters:read'),
+  );
+  const parameters = parametersOf(search, defaultCampaignId, filterOptions[0]?.value);
+  const { report } = parameters;
   const path = parameters.campaignId ? reportPath(parameters) : null;
   const answer = useReport(report, path);
   const questionText = useQuestionText(parameters.campaignId);
   const csv = useMutation({ mutationFn: () => downloadCsv(path as string, `${report}.csv`) });
 
-  const change = (next: ReportParameters) => {
-    const query = new URLSearchParams();
-    for (const [field, name] of Object.entries(QUERY)) {
-      const value = next[field as keyof ReportParameters];
-      if (value) query.set(name, value);
-    }
-    setSearch(query);
-  };
+  const change = (next: ReportParameters) => setSearch(queryOf(next));
 
   return (
     <>

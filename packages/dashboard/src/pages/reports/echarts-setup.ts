@@ -20,7 +20,7 @@ import type {
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
-import { use, type ComposeOption } from 'echarts/core';
+import { use as register, type ComposeOption } from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -30,7 +30,7 @@ import { CanvasRenderer } from 'echarts/renderers';
  * scatter (engagement drivers), with grid, legend, tooltip, visual map, mark lines and the label layout that
  * hides overlapping labels, drawn on canvas.
  */
-use([
+register([
   BarChart,
   GaugeChart,
   HeatmapChart,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http';
-import { useCampaign } from '../campaigns/campaign-api';
+import { useCampaign } from '../../api/campaigns';
 import type { ReportName } from './report-catalogue';
 import type { ReportAnswer } from './report-types';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SecretOnce } from '../../components/SecretOnce';
 import { USERS } from './users.messages';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '../../i18n/use-date-time';
 import type { InvitedUser } from './users';
 
 /** An invitation link shown this once: the URL, a copy button, and that it is valid 72 hours and works once. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
-import { useProfiles } from '../profiles/profiles';
+import { useProfiles } from '../../api/profiles';
 import { InvitationLink } from './InvitationLink';
 import { USERS } from './users.messages';
 import { useCreateUser } from './users';

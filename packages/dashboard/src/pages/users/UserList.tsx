@@ -8,8 +8,9 @@ import { COMMON } from '../../i18n/common.messages';
 import { InvitationLink } from './InvitationLink';
 import { numberedPage, Pager } from '../../components/Pager';
 import { USERS } from './users.messages';
-import { useDisableUser, useReissueInvitation, useUsers, type User } from './users';
-import { useDateTime } from './use-date-time';
+import type { User } from '../../api/users';
+import { useDateTime } from '../../i18n/use-date-time';
+import { useDisableUser, useReissueInvitation, useUsers } from './users';
 
 /** The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled). */
 function UserActions(props: { user: User; onReissue: (user: User) => void; onDisable: (user: User) => void }) {
@@ -33,6 +34,34 @@ function UserActions(props: { user: User; onReissue: (user: User) => void; onDis
         />
       )}
     </div>
+  );
+}
+
+/** One user of the list; with `users:write` (`writes`), the actions on them. */
+function UserRow(props: {
+  user: User;
+  dateTime: ReturnType<typeof useDateTime>;
+  writes: boolean;
+  onReissue: (user: User) => void;
+  onDisable: (user: User) => void;
+}) {
+  const { t } = useTranslation(USERS);
+  const { user } = props;
+  return (
+    <tr>
+      <th scope="row">{user.name}</th>
+      <td>{user.email}</td>
+      <td>
+        {t(`status.${user.status}`)}
+        {user.otp_enabled && <small> ({t('otp')})</small>}
+      </td>
+      <td>{props.dateTime(user.last_sign_in_at)}</td>
+      {props.writes && (
+        <td>
+          <UserActions user={user} onReissue={props.onReissue} onDisable={props.onDisable} />
+        </td>
+      )}
+    </tr>
   );
 }
 
@@ -82,30 +111,20 @@ export function UserList() {
           </thead>
           <tbody>
             {users.data.data.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{user.name}</th>
-                <td>{user.email}</td>
-                <td>
-                  {t(`status.${user.status}`)}
-                  {user.otp_enabled && <small> ({t('otp')})</small>}
-                </td>
-                <td>{dateTime(user.last_sign_in_at)}</td>
-                {writes && (
-                  <td>
-                    <UserActions
-                      user={user}
-                      onReissue={(u) => {
-                        disable.reset();
-                        reissue.mutate(u.id);
-                      }}
-                      onDisable={(u) => {
-                        reissue.reset();
-                        disable.mutate(u);
-                      }}
-                    />
-                  </td>
-                )}
-              </tr>
+              <UserRow
+                key={user.id}
+                user={user}
+                dateTime={dateTime}
+                writes={writes}
+                onReissue={(u) => {
+                  disable.reset();
+                  reissue.mutate(u.id);
+                }}
+                onDisable={(u) => {
+                  reissue.reset();
+                  disable.mutate(u);
+                }}
+              />
             ))}
           </tbody>
         </table>

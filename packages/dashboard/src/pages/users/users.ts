@@ -1,13 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@employee/client';
 import { api } from '../../api/http';
+import { USERS_KEY, type User } from '../../api/users';
 
-/** A user as the API returns it (docs/access.md#users). */
-export type User = components['schemas']['User'];
 /** A user with the invitation link shown once (create, new invitation). */
 export type InvitedUser = components['schemas']['UserCreated'];
-
-const USERS_KEY = ['users'] as const;
 
 /** One page (50) of the current company's users, in every status. */
 export function useUsers(page: number) {
@@ -15,14 +12,6 @@ export function useUsers(page: number) {
     queryKey: [...USERS_KEY, 'page', page],
     queryFn: async () => (await api.GET('/v1/users', { params: { query: { page, per_page: 50 } } })).data!,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The first 100 users of the current company (for choosing one). */
-export function useAllUsers() {
-  return useQuery({
-    queryKey: [...USERS_KEY, 'all'],
-    queryFn: async () => (await api.GET('/v1/users', { params: { query: { per_page: 100 } } })).data?.data ?? [],
   });
 }
 

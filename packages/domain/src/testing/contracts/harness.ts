@@ -65,16 +65,21 @@ export interface Seed {
  */
 export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
   await uow.run(async (r: Repositories) => {
-    for (const company of records.companies ?? []) await r.companies.save(company);
-    for (const filter of records.filters ?? []) await r.filters.save(filter);
-    for (const campaign of records.campaigns ?? []) await r.campaigns.save(campaign);
-    for (const employee of records.employees ?? []) await r.employees.save(employee);
-    for (const key of records.apiKeys ?? []) await r.apiKeys.save(key);
-    for (const profile of records.profiles ?? []) await r.profiles.save(profile);
-    for (const user of records.users ?? []) await r.users.save(user);
-    for (const permission of records.permissions ?? []) await r.permissions.save(permission);
-    for (const token of records.userTokens ?? []) await r.userTokens.save(token);
+    await saveEach(records.companies, (company) => r.companies.save(company));
+    await saveEach(records.filters, (filter) => r.filters.save(filter));
+    await saveEach(records.campaigns, (campaign) => r.campaigns.save(campaign));
+    await saveEach(records.employees, (employee) => r.employees.save(employee));
+    await saveEach(records.apiKeys, (key) => r.apiKeys.save(key));
+    await saveEach(records.profiles, (profile) => r.profiles.save(profile));
+    await saveEach(records.users, (user) => r.users.save(user));
+    await saveEach(records.permissions, (permission) => r.permissions.save(permission));
+    await saveEach(records.userTokens, (token) => r.userTokens.save(token));
   });
+}
+
+/** Saves `records` (none when absent) one after the other, in their order. */
+async function saveEach<T>(records: readonly T[] | undefined, save: (record: T) => Promise<unknown>): Promise<void> {
+  for (const record of records ?? []) await save(record);
 }
 
 /**

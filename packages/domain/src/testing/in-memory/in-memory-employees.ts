@@ -32,6 +32,21 @@ function byDeletion(a: EmployeeProps, b: EmployeeProps): number {
   return newer || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/**
+ * The unique fields of `probe` that the stored employee `p` already holds: `document`, `email` and `phone` across
+ * every company, `internal_id` within the probe's company.
+ */
+function fieldsTakenBy(p: EmployeeProps, probe: UniqueProbe): UniqueField[] {
+  const taken: UniqueField[] = [];
+  for (const field of ['document', 'email', 'phone'] as const) {
+    if (probe[field] !== null && p[field]?.value === probe[field]) taken.push(field);
+  }
+  if (probe.internalId !== null && p.companyId === probe.companyId && p.internalId === probe.internalId) {
+    taken.push('internal_id');
+  }
+  return taken;
+}
+
 /** `Employees` kept in memory, with the unique rules of the real storage. For tests and contract suites. */
 export class InMemoryEmployees implements Employees {
   constructor(private readonly state: () => InMemoryState) {}
@@ -89,12 +104,7 @@ export class InMemoryEmployees implements Employees {
     const taken = new Set<UniqueField>();
     for (const p of this.state().employees.values()) {
       if (p.deletedAt !== null || p.id === probe.exceptId) continue;
-      if (probe.document !== null && p.document?.value === probe.document) taken.add('document');
-      if (probe.email !== null && p.email?.value === probe.email) taken.add('email');
-      if (probe.phone !== null && p.phone?.value === probe.phone) taken.add('phone');
-      if (probe.internalId !== null && p.companyId === probe.companyId && p.internalId === probe.internalId) {
-        taken.add('internal_id');
-      }
+      for (const field of fieldsTakenBy(p, probe)) taken.add(field);
     }
     return (['document', 'email', 'phone', 'internal_id'] as const).filter((f) => taken.has(f));
   }
