@@ -74,32 +74,50 @@ function raisingClassOf(node: Node, codeTaking: Readonly<Record<string, CodeTaki
  * any other argument (a parameter) passes a code through from callers, which are found where they give it. The
  * classes with a fixed code are not looked for here: they are known by class.
  */
+/** The string constants a file declares (`const CODE = 'X.Y'`), by name. */
+function stringConstantsOf(tree: unknown): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const node of nodesOf(tree)) {
+    const name = identifierName(node.id);
+    const init = node.init as Node | undefined;
+    if (node.type === 'VariableDeclarator' && name && init?.type === 'StringLiteral') {
+      constants.set(name, init.value as string);
+    }
+  }
+  return constants;
+}
+
+/**
+ * The code an argument gives: a string literal, or a constant of the file or of the domain; `undefined` when there
+ * is no argument, `null` for anything else (a parameter, passing a code through from callers).
+ */
+function codeOfArgument(argument: Node | undefined, constants: ReadonlyMap<string, string>): string | null | undefined {
+  const expression = argument?.expression as Node | undefined;
+  if (!expression) return undefined;
+  if (expression.type === 'StringLiteral') return expression.value as string;
+  const name = identifierName(expression);
+  const value = name && (constants.get(name) ?? (domain as Record<string, unknown>)[name]);
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Every domain error the sources of every package can raise, as (class, code), found in their syntax trees:
+ * `new C(…)` of a class of `codeTaking`, `ValidationError.of(…)` and `….throwIfAny(…)`. The code argument is a
+ * string literal or a constant (the file's own or one the domain exports); an absent one is the class's default;
+ * any other argument (a parameter) passes a code through from callers, which are found where they give it. The
+ * classes with a fixed code are not looked for here: they are known by class.
+ */
 export function raisedDomainErrors(codeTaking: Readonly<Record<string, CodeTakingClass>>): RaisedError[] {
   const raised = new Map<string, RaisedError>();
   for (const path of sourcePaths()) {
     const text = readFileSync(path, 'utf8');
     const tree = parseSync(text, { syntax: 'typescript', tsx: path.endsWith('.tsx'), decorators: true });
-    const constants = new Map<string, string>();
-    for (const node of nodesOf(tree)) {
-      const name = identifierName(node.id);
-      const init = node.init as Node | undefined;
-      if (node.type === 'VariableDeclarator' && name && init?.type === 'StringLiteral') {
-        constants.set(name, init.value as string);
-      }
-    }
-    const codeOf = (argument: Node | undefined): string | null | undefined => {
-      const expression = argument?.expression as Node | undefined;
-      if (!expression) return undefined;
-      if (expression.type === 'StringLiteral') return expression.value as string;
-      const name = identifierName(expression);
-      const value = name && (constants.get(name) ?? (domain as Record<string, unknown>)[name]);
-      return typeof value === 'string' ? value : null;
-    };
+    const constants = stringConstantsOf(tree);
     for (const node of nodesOf(tree)) {
       const className = raisingClassOf(node, codeTaking);
       if (!className) continue;
       const argument = ((node.arguments as Node[] | null) ?? [])[codeTaking[className]?.codeAt ?? 0];
-      const code = codeOf(argument);
+      const code = codeOfArgument(argument, constants);
       if (code === null) continue; // passed through from a caller
       const found = code ?? codeTaking[className]?.build().code;
       const key = `${className} ${found}`;
