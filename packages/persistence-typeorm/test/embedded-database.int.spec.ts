@@ -17,6 +17,28 @@ import {
 const run = promisify(execFile);
 const CLIENT = join(__dirname, 'fixtures', 'embedded-client.cjs');
 
+/** Every migration, in the order a new database runs them. */
+const EVERY_MIGRATION = [
+  'InitialSchema1763800000000',
+  'ActiveEmployeeCounts1763900000000',
+  'ApiKeyEnvironments1764100000000',
+  'CanonicalEmails1764100000001',
+  'Access1764200000000',
+  'SignInState1764300000000',
+  'IdempotencyKeys1764300000001',
+  'Versions1764300000002',
+  'AuditEvents1764400000000',
+  'ChangesFeeds1764400000001',
+  'AccessVersions1764400000002',
+  'CampaignLifecycle1764500000000',
+  'SurveyResponses1764600000000',
+  'CampaignOpenedAt1764700000000',
+  'ReportMinGroupSize1764800000001',
+  'VoluntaryFiringsIndex1764800000002',
+  'DeletedEmployeesIndex1764900000000',
+  'ProfileNameKeys1765000000300',
+];
+
 describe('the embedded database (PGlite in DATA_DIR)', () => {
   let dataDir: string;
   const open: Database[] = [];
@@ -45,25 +67,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
   it('keeps what was written across a restart, and migrates only once', async () => {
     const first = await openDatabase();
     expect(first.kind).toBe('embedded');
-    expect(await migrate(first.dataSource)).toEqual([
-      'InitialSchema1763800000000',
-      'ActiveEmployeeCounts1763900000000',
-      'ApiKeyEnvironments1764100000000',
-      'CanonicalEmails1764100000001',
-      'Access1764200000000',
-      'SignInState1764300000000',
-      'IdempotencyKeys1764300000001',
-      'Versions1764300000002',
-      'AuditEvents1764400000000',
-      'ChangesFeeds1764400000001',
-      'AccessVersions1764400000002',
-      'CampaignLifecycle1764500000000',
-      'SurveyResponses1764600000000',
-      'CampaignOpenedAt1764700000000',
-      'ReportMinGroupSize1764800000001',
-      'VoluntaryFiringsIndex1764800000002',
-      'DeletedEmployeesIndex1764900000000',
-    ]);
+    expect(await migrate(first.dataSource)).toEqual(EVERY_MIGRATION);
     const company = aCompany().named('Empresa Persistida').build();
     await new TypeOrmUnitOfWork(first.dataSource).run((r) => r.companies.save(company));
     await closeDatabase(first);
@@ -102,25 +106,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     const database = await openDatabase();
 
     expect(database.kind).toBe('embedded');
-    expect(await migrate(database.dataSource)).toEqual([
-      'InitialSchema1763800000000',
-      'ActiveEmployeeCounts1763900000000',
-      'ApiKeyEnvironments1764100000000',
-      'CanonicalEmails1764100000001',
-      'Access1764200000000',
-      'SignInState1764300000000',
-      'IdempotencyKeys1764300000001',
-      'Versions1764300000002',
-      'AuditEvents1764400000000',
-      'ChangesFeeds1764400000001',
-      'AccessVersions1764400000002',
-      'CampaignLifecycle1764500000000',
-      'SurveyResponses1764600000000',
-      'CampaignOpenedAt1764700000000',
-      'ReportMinGroupSize1764800000001',
-      'VoluntaryFiringsIndex1764800000002',
-      'DeletedEmployeesIndex1764900000000',
-    ]);
+    expect(await migrate(database.dataSource)).toEqual(EVERY_MIGRATION);
   }, 60_000);
 
   it('refuses to open the same DATA_DIR twice in one process, however the path is spelled', async () => {
