@@ -318,16 +318,7 @@ describe('docs/openapi.yaml', () => {
       'with a required Allow header naming exactly the methods of its path',
     () => {
       const document = openApiDocument();
-      const resolve = (node: unknown): Json => {
-        let current = node as Json;
-        while (typeof current?.$ref === 'string') {
-          current = current.$ref
-            .slice(2)
-            .split('/')
-            .reduce<Json>((at, token) => at[token] as Json, document);
-        }
-        return current;
-      };
+      const resolve = (node: unknown): Json => resolveRef(document, node);
       expect(document['x-method-not-allowed']).toBeUndefined();
       for (const { method, path, operation, pathItem } of operations()) {
         const methods = METHODS.filter((m) => pathItem[m] !== undefined)
