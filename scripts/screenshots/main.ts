@@ -26,8 +26,9 @@ const CHROMIUM = {
 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-/** The demo administrator's password, set on their invitation page (12+ characters, not a common one). */
-const PASSWORD = 'demonstração segura 2026';
+/** The demo administrator's password, set on their invitation page (12+ characters, not a common one, holding
+ * neither their e-mail nor a word of their name: docs/sign-in.md#passwords). */
+const PASSWORD = 'painel seguro de 2026';
 /** Time for charts' entry animations once the page's requests are done. */
 const SETTLE_MS = 800;
 
