@@ -26,6 +26,13 @@ interface Stream {
 
 const feedCursor = (res: Response) => (res.body as { next_cursor: string }).next_cursor;
 
+/** One write of `tenant` that moves both the filters feed and the audit trail: a new filter with a random key. */
+async function createFilter(t: TestApp, tenant: Tenant): Promise<void> {
+  const key = `k${Math.random().toString(36).slice(2, 10)}`;
+  const res = await call(request(t.app).post('/api/v1/filters').set(bearer(tenant.key)).send({ key }));
+  expect(res.status).toBe(201);
+}
+
 const STREAMS: readonly Stream[] = [
   {
     name: 'employees changes feed',
@@ -43,11 +50,7 @@ const STREAMS: readonly Stream[] = [
   {
     name: 'filters changes feed',
     path: '/api/v1/filters/changes?limit=1000',
-    write: async (t, tenant) => {
-      const key = `k${Math.random().toString(36).slice(2, 10)}`;
-      const res = await call(request(t.app).post('/api/v1/filters').set(bearer(tenant.key)).send({ key }));
-      expect(res.status).toBe(201);
-    },
+    write: createFilter,
     cursorOf: feedCursor,
     seqsOf: (t, companyId) =>
       t.uow.run(async (r) => (await r.filterChanges.since(companyId, 0, 1000)).entries.map((e) => e.seq)),
@@ -55,11 +58,7 @@ const STREAMS: readonly Stream[] = [
   {
     name: 'audit trail',
     path: '/api/v1/audit-events?per_page=1',
-    write: async (t, tenant) => {
-      const key = `k${Math.random().toString(36).slice(2, 10)}`;
-      const res = await call(request(t.app).post('/api/v1/filters').set(bearer(tenant.key)).send({ key }));
-      expect(res.status).toBe(201);
-    },
+    write: createFilter,
     cursorOf: (res) => (res.body as { meta: { next_cursor: string | null } }).meta.next_cursor,
     seqsOf: (t, companyId) => t.uow.run(async (r) => (await r.audit.list(companyId, { limit: 100 })).map((e) => e.seq)),
   },
