@@ -1,6 +1,7 @@
-import type { Companies } from '../company/companies';
-import type { Repositories } from '../shared/unit-of-work';
-import { isUuid } from '../shared/text';
+import type { AccessRepositories } from './ports';
+import type { TenancyRepositories } from '../tenancy';
+import type { Companies } from '../tenancy';
+import { isUuid } from '../kernel/text';
 import { permissionNotFound, profileNotFound, userNotFound } from './access.errors';
 import type { Permission } from './permission';
 import type { Profile } from './profile';
@@ -36,7 +37,7 @@ export async function isInTree(companies: Companies, rootId: string, companyId: 
  * @throws NotFoundError `PROFILE.NOT_FOUND`.
  */
 export async function requireProfileOf(
-  r: Repositories,
+  r: AccessRepositories,
   companyId: string,
   id: string,
   purpose: LookupPurpose,
@@ -57,7 +58,7 @@ export async function requireProfileOf(
  * @throws NotFoundError `USER.NOT_FOUND`.
  */
 export async function requireUserOf(
-  r: Repositories,
+  r: AccessRepositories,
   companyId: string,
   id: string,
   purpose: LookupPurpose,
@@ -74,7 +75,7 @@ export async function requireUserOf(
  * @throws NotFoundError `PERMISSION.NOT_FOUND`.
  */
 export async function requirePermissionIn(
-  r: Repositories,
+  r: AccessRepositories & TenancyRepositories,
   targetId: string,
   id: string,
   purpose: LookupPurpose,

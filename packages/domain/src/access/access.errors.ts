@@ -1,5 +1,5 @@
-import { DomainError, NotFoundError, StateError, UnauthenticatedError } from '../shared/domain-error';
-import { ValidationError } from '../shared/violations';
+import { DomainError, NotFoundError, StateError, UnauthenticatedError } from '../kernel/domain-error';
+import { ValidationError } from '../kernel/violations';
 import type { Scope } from './scope';
 
 /** Code of a 422 on profile input (`name`, `scopes`). */

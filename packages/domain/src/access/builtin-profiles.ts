@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../shared/id-generator';
+import type { IdGenerator } from '../kernel/id-generator';
 import { Profile } from './profile';
 import { SCOPES, type Scope } from './scope';
 

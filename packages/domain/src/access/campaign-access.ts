@@ -1,5 +1,5 @@
-import { MAX_LONG_TEXT, isUuid, readText } from '../shared/text';
-import { Violations } from '../shared/violations';
+import { MAX_LONG_TEXT, isUuid, readText } from '../kernel/text';
+import { Violations } from '../kernel/violations';
 import { USER_INVALID } from './access.errors';
 
 /** Most campaign ids, and most segment values, a campaign access may list. */

@@ -1,6 +1,9 @@
-import type { Repositories } from '../shared/unit-of-work';
-import { isUuid } from '../shared/text';
-import type { Violations } from '../shared/violations';
+import type { DirectoryRepositories } from '../directory';
+import type { SurveyRepositories } from '../surveys';
+import type { AccessRepositories } from './ports';
+import type { TenancyRepositories } from '../tenancy';
+import { isUuid } from '../kernel/text';
+import type { Violations } from '../kernel/violations';
 import { campaignAccessNotHeld, ownGrant, ScopeNotHeldError } from './access.errors';
 import type { CampaignAccess } from './campaign-access';
 import { companyAndAncestors, scopesOn } from './grants';
@@ -16,7 +19,7 @@ import type { User } from './user';
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`, naming the first missing scope in catalogue order.
  */
 export async function assertMayGrant(
-  r: Repositories,
+  r: TenancyRepositories,
   principal: Principal,
   companyId: string,
   scopes: readonly Scope[],
@@ -50,7 +53,11 @@ export function assertMayGrantCampaignAccess(principal: Principal, access: Campa
  * (docs/access.md#users).
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`; AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
  */
-export async function assertMayHandOver(r: Repositories, principal: Principal, user: User): Promise<void> {
+export async function assertMayHandOver(
+  r: AccessRepositories & TenancyRepositories,
+  principal: Principal,
+  user: User,
+): Promise<void> {
   const permissions = await r.permissions.ofUser(user.id);
   const profiles = new Map(
     (await r.profiles.ofIds([...new Set(permissions.map((p) => p.profileId))])).map((p) => [p.id, p]),
@@ -66,7 +73,7 @@ export async function assertMayHandOver(r: Repositories, principal: Principal, u
  * that is deleted): `campaign_access.campaigns`, `campaign_access.segment.filter_id` (docs/access.md#campaignaccess).
  */
 export async function checkCampaignAccessOf(
-  r: Repositories,
+  r: DirectoryRepositories & SurveyRepositories,
   companyId: string,
   access: CampaignAccess | undefined,
   violations: Violations,
@@ -94,7 +101,7 @@ export async function checkCampaignAccessOf(
  * violation otherwise.
  */
 export async function grantableProfile(
-  r: Repositories,
+  r: AccessRepositories & TenancyRepositories,
   targetId: string,
   grantCompanyId: string | null,
   profileId: unknown,

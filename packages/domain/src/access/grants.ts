@@ -1,4 +1,4 @@
-import type { Companies } from '../company/companies';
+import type { Companies } from '../tenancy';
 import type { Permission } from './permission';
 import type { Grant, Principal } from './principal';
 import type { Profile } from './profile';

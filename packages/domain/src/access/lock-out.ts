@@ -1,4 +1,5 @@
-import type { Repositories } from '../shared/unit-of-work';
+import type { AccessRepositories } from './ports';
+import type { TenancyRepositories } from '../tenancy';
 import { lastAdmin } from './access.errors';
 import { companyAndAncestors } from './grants';
 import type { Permission } from './permission';
@@ -29,7 +30,7 @@ export interface AccessChange {
  * @throws StateError `ACCESS.LAST_ADMIN`.
  */
 export async function assertNoLockOut(
-  r: Repositories,
+  r: AccessRepositories & TenancyRepositories,
   companyIds: Iterable<string>,
   change: AccessChange,
 ): Promise<void> {

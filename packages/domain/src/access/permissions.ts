@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../shared/page';
+import type { Page, PageRequest } from '../kernel/page';
 import type { Permission } from './permission';
 
 /** A query of permissions: those on `companyIds`, optionally of one user and/or on one company. */

@@ -1,5 +1,5 @@
-import type { ApiKey } from '../api-key/api-key';
-import type { Company } from '../company/company';
+import type { ApiKey } from './api-keys/api-key';
+import type { Company } from '../tenancy';
 import { CampaignAccess } from './campaign-access';
 import { SCOPES, type Scope } from './scope';
 import type { User } from './user';

@@ -1,6 +1,6 @@
-import { lookalikeKey } from '../shared/lookalike-key';
-import { readText } from '../shared/text';
-import { Violations } from '../shared/violations';
+import { lookalikeKey } from '../kernel/lookalike-key';
+import { readText } from '../kernel/text';
+import { Violations } from '../kernel/violations';
 import { PROFILE_INVALID, profileBuiltin } from './access.errors';
 import { SCOPES, type Scope } from './scope';
 

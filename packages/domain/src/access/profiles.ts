@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../shared/page';
+import type { Page, PageRequest } from '../kernel/page';
 import type { Profile } from './profile';
 
 /** Port: the stored profiles of every company. Source: docs/access.md#profiles. */

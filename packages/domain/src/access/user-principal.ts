@@ -1,4 +1,5 @@
-import type { Repositories } from '../shared/unit-of-work';
+import type { AccessRepositories } from './ports';
+import type { TenancyRepositories } from '../tenancy';
 import { grantsOf } from './grants';
 import { Principal, type UserCredential } from './principal';
 import type { User } from './user';
@@ -9,7 +10,7 @@ import type { User } from './user';
  * no longer exists, which the caller answers as it answers a bad credential.
  */
 export async function principalOfUser(
-  r: Repositories,
+  r: AccessRepositories & TenancyRepositories,
   user: User | null,
   credential: UserCredential,
 ): Promise<Principal | null> {

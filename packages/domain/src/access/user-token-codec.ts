@@ -1,4 +1,4 @@
-import type { ApiKeyCodec } from '../api-key/api-key-codec';
+import type { ApiKeyCodec } from './api-keys/api-key-codec';
 
 /**
  * Port: the format and cryptography of user tokens, the same shape as the {@link ApiKeyCodec} of API keys with

@@ -1,5 +1,5 @@
-import { readText } from '../shared/text';
-import { Violations } from '../shared/violations';
+import { readText } from '../kernel/text';
+import { Violations } from '../kernel/violations';
 import { USER_TOKEN_INVALID } from './access.errors';
 
 /** Longest token name (code points, after trimming). */

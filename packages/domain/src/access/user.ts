@@ -1,6 +1,6 @@
-import { Email } from '../employee/email';
-import { FullName } from '../employee/full-name';
-import { Violations } from '../shared/violations';
+import { Email } from '../kernel/br/email';
+import { FullName } from '../kernel/br/full-name';
+import { Violations } from '../kernel/violations';
 import { USER_INVALID, invitationInvalid, userDisabled, userNotInvited } from './access.errors';
 import { CampaignAccess } from './campaign-access';
 

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../shared/page';
+import type { Page, PageRequest } from '../kernel/page';
 import type { User } from './user';
 
 /** Port: the stored users of every company, in every status. Source: docs/access.md#users. */

@@ -1,5 +1,5 @@
-import { LIST_INVALID } from '../shared/page';
-import { Violations } from '../shared/violations';
+import { LIST_INVALID } from '../kernel/page';
+import { Violations } from '../kernel/violations';
 import type { StreamCursors } from './cursor-seal';
 
 /** Default number of entries of a feed page (docs/change-history.md#the-changes-feeds). */

@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../kernel/clock';
 
 /** A `Clock` that stands still until told to move: for rules about "today" and settlement delays. */
 export class FixedClock implements Clock {

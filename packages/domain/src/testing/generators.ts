@@ -1,5 +1,5 @@
-import { BRAZILIAN_DDDS } from '../employee/ddd';
-import { Cpf } from '../employee/cpf';
+import { BRAZILIAN_DDDS } from '../kernel/br/ddd';
+import { Cpf } from '../kernel/br/cpf';
 
 /** A small, fast, seedable PRNG (mulberry32) returning floats in [0, 1). */
 export function seededRandom(seed: number): () => number {

@@ -1,4 +1,4 @@
-import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey } from '../api-key/api-key-codec';
+import type { ApiKeyCodec, GeneratedApiKey, ParsedApiKey } from '../access/api-keys/api-key-codec';
 
 const FORMAT = /^test_([a-z0-9]+)_([a-z0-9]+)$/;
 

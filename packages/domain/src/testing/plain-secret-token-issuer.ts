@@ -1,4 +1,4 @@
-import type { IssuedSecretToken, SecretTokenIssuer } from '../access/secret-token-issuer';
+import type { IssuedSecretToken, SecretTokenIssuer } from '../kernel/secret-token-issuer';
 
 /**
  * A deterministic `SecretTokenIssuer` for tests, with no randomness or cryptography: the n-th token of an

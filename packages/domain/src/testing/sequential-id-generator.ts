@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../shared/id-generator';
+import type { IdGenerator } from '../kernel/id-generator';
 
 /**
  * Deterministic UUIDs (version-4 shaped, counter in the last group) for repeatable tests:

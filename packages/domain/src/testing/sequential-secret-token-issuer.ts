@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IssuedSecretToken, SecretTokenIssuer } from '../access/secret-token-issuer';
+import type { IssuedSecretToken, SecretTokenIssuer } from '../kernel/secret-token-issuer';
 
 /** Bytes of a token, as in the service's issuer: 32, so 43 characters of base64url. */
 const TOKEN_BYTES = 32;

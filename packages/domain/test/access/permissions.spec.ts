@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Principal, ScopeNotHeldError } from '@employee/domain';
 import { aPermission, aUser } from '@employee/domain/testing';
-import { violationsOf } from '../use-cases/world';
+import { violationsOf } from '../world';
 import { accessWorld, keyOf, principalWith, seedTree } from './access-world';
 
 describe('permissions (docs/access.md#permissions)', () => {

@@ -9,7 +9,7 @@ import {
   type DomainError,
 } from '@employee/domain';
 import type { PlainOneTimePasswords, PlainPasswordHasher } from '@employee/domain/testing';
-import { violationsOf } from '../use-cases/world';
+import { violationsOf } from '../world';
 import { accessWorld, keyOf, seedTree, type AccessWorld } from './access-world';
 
 const PASSWORD = 'correct horse battery';

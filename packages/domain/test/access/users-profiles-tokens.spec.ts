@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CreateCompany, ListScopes, ProfileInUseError, SCOPES } from '@employee/domain';
 import { aUser, aUserToken } from '@employee/domain/testing';
-import { violationsOf } from '../use-cases/world';
+import { violationsOf } from '../world';
 import { accessWorld, keyOf, principalWith, seedTree } from './access-world';
 
 describe('profiles (docs/access.md#profiles)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { feedRequest, ListEmployeeChanges, ValidationError } from '@employee/domain';
 import { PlainCursorSeal, validEmployeeInput } from '@employee/domain/testing';
-import { seedCompany, world } from '../use-cases/world';
+import { seedCompany, world } from '../world';
 
 const seal = new PlainCursorSeal();
 

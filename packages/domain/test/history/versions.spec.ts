@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DeleteFilter, UpdateFilter, VersionMismatchError } from '@employee/domain';
 import { validEmployeeInput } from '@employee/domain/testing';
-import { seedCompany, world } from '../use-cases/world';
+import { seedCompany, world } from '../world';
 
 /** Versions and the `If-Match` precondition on writes (docs/change-history.md#versions-and-etags). */
 describe('versions', () => {

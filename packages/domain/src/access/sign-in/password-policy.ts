@@ -1,6 +1,6 @@
-import { invisibleCharacterIn } from '../../shared/invisible-characters';
-import { characterCount } from '../../shared/text';
-import type { Violations } from '../../shared/violations';
+import { invisibleCharacterIn } from '../../kernel/invisible-characters';
+import { characterCount } from '../../kernel/text';
+import type { Violations } from '../../kernel/violations';
 import type { CommonPasswords } from './common-passwords';
 
 /** Fewest characters (Unicode code points, after NFC) of a new password (docs/sign-in.md#passwords). */

@@ -1,4 +1,4 @@
-import type { Violations } from '../../shared/violations';
+import type { Violations } from '../../kernel/violations';
 
 /** Fewest characters (folded) of a word of a person's e-mail or name that their password may not hold (4). */
 export const PERSONAL_WORD_MIN_CHARACTERS = 4;

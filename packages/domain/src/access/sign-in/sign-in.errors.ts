@@ -1,4 +1,4 @@
-import { DomainError, UnauthenticatedError } from '../../shared/domain-error';
+import { DomainError, UnauthenticatedError } from '../../kernel/domain-error';
 import type { OtpEnrolment } from './otp-enrolment';
 
 /** Code of a 422 on a sign-in or invitation body (`email`, `password`, `otp`, `token` not strings). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ApiKey, ApiKeyProps } from '../../api-key/api-key';
-import { API_KEY_ALREADY_LIVE } from '../../api-key/api-key.errors';
-import { StateError } from '../../shared/domain-error';
-import type { Repositories } from '../../shared/unit-of-work';
+import type { ApiKey, ApiKeyProps } from '../../access/api-keys/api-key';
+import { API_KEY_ALREADY_LIVE } from '../../access/api-keys/api-key.errors';
+import { StateError } from '../../kernel/domain-error';
+import type { Repositories } from '../../repositories';
 import { aCompany, anApiKey } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { verifyAuditRun } from '../../history/audit-chain';
 import type { AuditChange } from '../../history/audit-event';
-import type { Repositories } from '../../shared/unit-of-work';
+import type { Repositories } from '../../repositories';
 import { aCompany } from '../builders';
 import { seed, useHarness, type HarnessFactory } from './harness';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { Campaign, type CampaignProps } from '../../campaign/campaign';
-import type { CampaignQuery } from '../../campaign/campaigns';
-import type { Company } from '../../company/company';
-import { DateBR } from '../../employee/date-br';
-import { Questionnaire } from '../../survey/questionnaire';
+import { Campaign, type CampaignProps } from '../../surveys/campaign';
+import type { CampaignQuery } from '../../surveys/campaigns';
+import type { Company } from '../../tenancy/company';
+import { DateBR } from '../../kernel/br/date-br';
+import { Questionnaire } from '../../surveys/questionnaire';
 import { SequentialIdGenerator } from '../sequential-id-generator';
-import { Employee } from '../../employee/employee';
-import type { Repositories } from '../../shared/unit-of-work';
+import { Employee } from '../../directory/employee';
+import type { Repositories } from '../../repositories';
 import { aCampaign, aCompany, anEmployee } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 

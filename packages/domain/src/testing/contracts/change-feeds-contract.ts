@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Company } from '../../company/company';
-import { Employee } from '../../employee/employee';
-import type { Filter } from '../../filter/filter';
+import type { Company } from '../../tenancy/company';
+import { Employee } from '../../directory/employee';
+import type { Filter } from '../../directory/filter';
 import type { ChangeEntries } from '../../history/change-feed';
-import type { Repositories } from '../../shared/unit-of-work';
+import type { Repositories } from '../../repositories';
 import { aCompany, aFilter, anEmployee } from '../builders';
 import { at, NOT_A_UUID, seed, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { Company, type CompanyProps } from '../../company/company';
-import type { Page, PageRequest } from '../../shared/page';
-import type { Repositories } from '../../shared/unit-of-work';
+import { Company, type CompanyProps } from '../../tenancy/company';
+import type { Page, PageRequest } from '../../kernel/page';
+import type { Repositories } from '../../repositories';
 import { aCompany } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { Filter, type FilterProps } from '../../filter/filter';
-import { FILTER_INVALID } from '../../filter/filter.errors';
-import type { Page, PageRequest } from '../../shared/page';
-import type { Repositories } from '../../shared/unit-of-work';
-import { ValidationError } from '../../shared/violations';
+import { Filter, type FilterProps } from '../../directory/filter';
+import { FILTER_INVALID } from '../../directory/filter.errors';
+import type { Page, PageRequest } from '../../kernel/page';
+import type { Repositories } from '../../repositories';
+import { ValidationError } from '../../kernel/violations';
 import { aCompany, aFilter } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 

@@ -3,20 +3,21 @@ import type { Permission } from '../../access/permission';
 import type { Profile } from '../../access/profile';
 import type { User } from '../../access/user';
 import type { UserToken } from '../../access/user-token';
-import type { ApiKey } from '../../api-key/api-key';
-import type { Campaign } from '../../campaign/campaign';
-import type { Company } from '../../company/company';
-import type { Employee } from '../../employee/employee';
-import type { Filter } from '../../filter/filter';
-import type { ListPosition, Page, PageRequest } from '../../shared/page';
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+import type { ApiKey } from '../../access/api-keys/api-key';
+import type { Campaign } from '../../surveys/campaign';
+import type { Company } from '../../tenancy/company';
+import type { Employee } from '../../directory/employee';
+import type { Filter } from '../../directory/filter';
+import type { ListPosition, Page, PageRequest } from '../../kernel/page';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
+import type { Repositories } from '../../repositories';
 
 /**
  * What an adapter under contract gives each test: a `UnitOfWork` over fresh, empty storage, and an optional
  * `close` run after the test (release a connection, drop a schema, …).
  */
 export interface ContractHarness {
-  uow: UnitOfWork;
+  uow: UnitOfWork<Repositories>;
   close?(): Promise<void>;
 }
 
@@ -63,7 +64,7 @@ export interface Seed {
  * Stores the records in one run, through the repositories of the port: companies (list parents before their
  * branches), filters, campaigns, employees, API keys, profiles, users, permissions, then user tokens.
  */
-export async function seed(uow: UnitOfWork, records: Seed): Promise<void> {
+export async function seed(uow: UnitOfWork<Repositories>, records: Seed): Promise<void> {
   await uow.run(async (r: Repositories) => {
     await saveEach(records.companies, (company) => r.companies.save(company));
     await saveEach(records.filters, (filter) => r.filters.save(filter));

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { PERMISSION_DUPLICATE } from '../../access/access.errors';
 import { Permission, type PermissionProps } from '../../access/permission';
 import type { PermissionQuery } from '../../access/permissions';
-import { StateError } from '../../shared/domain-error';
-import type { Repositories } from '../../shared/unit-of-work';
+import { StateError } from '../../kernel/domain-error';
+import type { Repositories } from '../../repositories';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 

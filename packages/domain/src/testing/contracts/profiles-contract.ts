@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { PROFILE_INVALID } from '../../access/access.errors';
 import { Profile, type ProfileProps } from '../../access/profile';
-import type { Repositories } from '../../shared/unit-of-work';
-import { ValidationError } from '../../shared/violations';
+import type { Repositories } from '../../repositories';
+import { ValidationError } from '../../kernel/violations';
 import { aCompany, aPermission, aProfile, aUser } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 

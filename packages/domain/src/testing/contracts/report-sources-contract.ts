@@ -1,19 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { Campaign } from '../../campaign/campaign';
-import type { Company } from '../../company/company';
-import { DateBR } from '../../employee/date-br';
-import { LANGUAGES } from '../../employee/language';
-import type { Employee } from '../../employee/employee';
-import type { Filter } from '../../filter/filter';
-import type { PendingCountQuery, ReportSources } from '../../report/report-sources';
-import { NO_VALUE, epochDayOf, type RespondentTable } from '../../report/respondent-table';
-import { NO_ANSWER } from '../../report/row-scores';
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
-import type { Answer } from '../../survey/answers';
-import { Questionnaire } from '../../survey/questionnaire';
-import { responseScores } from '../../survey/response-scores';
-import { AGE_BANDS, TENURE_BANDS } from '../../survey/segment-bands';
-import type { SegmentSnapshot } from '../../survey/segment-snapshot';
+import { Campaign } from '../../surveys/campaign';
+import type { Company } from '../../tenancy/company';
+import { DateBR } from '../../kernel/br/date-br';
+import { LANGUAGES } from '../../kernel/language';
+import type { Employee } from '../../directory/employee';
+import type { Filter } from '../../directory/filter';
+import type { PendingCountQuery, ReportSources } from '../../reports/report-sources';
+import { NO_VALUE, epochDayOf, type RespondentTable } from '../../reports/respondent-table';
+import { NO_ANSWER } from '../../reports/row-scores';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
+import type { Repositories } from '../../repositories';
+import type { Answer } from '../../surveys/answers';
+import { Questionnaire } from '../../surveys/questionnaire';
+import { responseScores } from '../../surveys/response-scores';
+import { AGE_BANDS, TENURE_BANDS } from '../../surveys/segment-bands';
+import type { SegmentSnapshot } from '../../surveys/segment-snapshot';
 import { aCampaign, aCompany, aFilter, anEmployee } from '../builders';
 import { SequentialIdGenerator } from '../sequential-id-generator';
 import { at, contractId, seed, UNKNOWN_ID, useHarness } from './harness';
@@ -21,7 +22,7 @@ import { at, contractId, seed, UNKNOWN_ID, useHarness } from './harness';
 /** What an adapter of `ReportSources` under contract gives each test: storage to seed, and the sources over it. */
 export interface ReportSourcesHarness {
   /** Seeds the storage the sources read (fresh and empty for each test). */
-  uow: UnitOfWork;
+  uow: UnitOfWork<Repositories>;
   /** The adapter under contract, made for this test, with the service time zone `America/Sao_Paulo`. */
   sources: ReportSources;
   close?(): Promise<void>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiKey } from '../../api-key/api-key';
-import { Campaign } from '../../campaign/campaign';
-import { Company } from '../../company/company';
-import { Employee } from '../../employee/employee';
-import { FullName } from '../../employee/full-name';
-import { Filter } from '../../filter/filter';
-import type { Repositories } from '../../shared/unit-of-work';
-import { ValidationError } from '../../shared/violations';
+import { ApiKey } from '../../access/api-keys/api-key';
+import { Campaign } from '../../surveys/campaign';
+import { Company } from '../../tenancy/company';
+import { Employee } from '../../directory/employee';
+import { FullName } from '../../kernel/br/full-name';
+import { Filter } from '../../directory/filter';
+import type { Repositories } from '../../repositories';
+import { ValidationError } from '../../kernel/violations';
 import { aCampaign, aCompany, aFilter, anApiKey, anEmployee } from '../builders';
 import { at, seed, useHarness, type HarnessFactory } from './harness';
 
@@ -15,7 +15,7 @@ import { at, seed, useHarness, type HarnessFactory } from './harness';
  * result; a run that rejects keeps none of them (across every repository) and propagates the rejection.
  */
 export function unitOfWorkContract(adapterName: string, makeHarness: HarnessFactory): void {
-  describe(`UnitOfWork contract (${adapterName})`, () => {
+  describe(`UnitOfWork<Repositories> contract (${adapterName})`, () => {
     const harness = useHarness(makeHarness);
     const run = <T>(work: (r: Repositories) => Promise<T>): Promise<T> => harness().uow.run(work);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserTokenProps } from '../../access/user-token';
-import type { Repositories } from '../../shared/unit-of-work';
+import type { Repositories } from '../../repositories';
 import { aCompany, aUser, aUserToken } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessFactory } from './harness';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { USER_INVALID } from '../../access/access.errors';
 import { CampaignAccess } from '../../access/campaign-access';
 import { User, type UserProps } from '../../access/user';
-import { Email } from '../../employee/email';
-import { FullName } from '../../employee/full-name';
-import type { PageRequest } from '../../shared/page';
-import type { Repositories } from '../../shared/unit-of-work';
-import { ValidationError } from '../../shared/violations';
+import { Email } from '../../kernel/br/email';
+import { FullName } from '../../kernel/br/full-name';
+import type { PageRequest } from '../../kernel/page';
+import type { Repositories } from '../../repositories';
+import { ValidationError } from '../../kernel/violations';
 import { aCompany, aUser } from '../builders';
 import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, walkByCursor, type HarnessFactory } from './harness';
 

@@ -1,6 +1,6 @@
-import { ApiKey } from '../../api-key/api-key';
-import { apiKeyAlreadyLive } from '../../api-key/api-key.errors';
-import type { ApiKeys } from '../../api-key/api-keys';
+import { ApiKey } from '../../access/api-keys/api-key';
+import { apiKeyAlreadyLive } from '../../access/api-keys/api-key.errors';
+import type { ApiKeys } from '../../access/api-keys/api-keys';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `ApiKeys` kept in memory, with the one-live-key-per-company rule of the real storage. */

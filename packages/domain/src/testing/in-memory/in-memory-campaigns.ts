@@ -1,6 +1,6 @@
-import { Campaign } from '../../campaign/campaign';
-import type { CampaignQuery, Campaigns } from '../../campaign/campaigns';
-import { offsetOf, pageOf, type Page } from '../../shared/page';
+import { Campaign } from '../../surveys/campaign';
+import type { CampaignQuery, Campaigns } from '../../surveys/campaigns';
+import { offsetOf, pageOf, type Page } from '../../kernel/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Campaigns` kept in memory; members are read from the stored employees' campaign links. */

@@ -1,5 +1,5 @@
 import type { ChangeEntries, ChangeEntry, ChangeFeed, ChangeKind } from '../../history/change-feed';
-import { isUuid } from '../../shared/text';
+import { isUuid } from '../../kernel/text';
 import type { InMemoryState } from './in-memory-store';
 
 /** An entry of an in-memory feed, with the company it belongs to. */

@@ -1,6 +1,6 @@
-import type { Companies } from '../../company/companies';
-import { Company, type CompanyProps } from '../../company/company';
-import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
+import type { Companies } from '../../tenancy/companies';
+import { Company, type CompanyProps } from '../../tenancy/company';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../kernel/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Companies` kept in memory. */

@@ -1,4 +1,4 @@
-import { Employee, type EmployeeProps } from '../../employee/employee';
+import { Employee, type EmployeeProps } from '../../directory/employee';
 import type {
   DeletedEmployeeQuery,
   EmployeeQuery,
@@ -8,9 +8,9 @@ import type {
   UniqueField,
   UniqueProbe,
   ValueHolder,
-} from '../../employee/employees';
-import { uniqueProbeOf, uniqueValueTaken } from '../../employee/uniqueness';
-import { mapPage, pageOfList, type Page } from '../../shared/page';
+} from '../../directory/employees';
+import { uniqueProbeOf, uniqueValueTaken } from '../../directory/uniqueness';
+import { mapPage, pageOfList, type Page } from '../../kernel/page';
 import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 

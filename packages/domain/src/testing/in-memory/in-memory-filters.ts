@@ -1,7 +1,7 @@
-import { Filter } from '../../filter/filter';
-import { filterKeyTaken } from '../../filter/filter.errors';
-import type { Filters } from '../../filter/filters';
-import { pageOfList, type Page, type PageRequest } from '../../shared/page';
+import { Filter } from '../../directory/filter';
+import { filterKeyTaken } from '../../directory/filter.errors';
+import type { Filters } from '../../directory/filters';
+import { pageOfList, type Page, type PageRequest } from '../../kernel/page';
 import { appendChange } from './in-memory-change-feed';
 import { byCreation, type InMemoryState } from './in-memory-store';
 

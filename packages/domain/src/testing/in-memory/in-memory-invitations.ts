@@ -1,5 +1,5 @@
-import type { EmployeeProps } from '../../employee/employee';
-import { offsetOf, pageOf, type Page } from '../../shared/page';
+import type { EmployeeProps } from '../../directory/employee';
+import { offsetOf, pageOf, type Page } from '../../kernel/page';
 import type {
   SurveyInvitation,
   InvitationCounts,
@@ -7,7 +7,7 @@ import type {
   InvitationQuery,
   Invitations,
   InvitationTokenHash,
-} from '../../survey/invitations';
+} from '../../surveys/invitations';
 import type { InMemoryState } from './in-memory-store';
 
 const keyOf = (campaignId: string, employeeId: string): string => `${campaignId}/${employeeId}`;

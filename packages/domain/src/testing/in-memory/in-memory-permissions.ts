@@ -1,7 +1,7 @@
 import { Permission } from '../../access/permission';
 import { permissionDuplicate } from '../../access/access.errors';
 import type { PermissionQuery, Permissions } from '../../access/permissions';
-import { pageOfList, type Page } from '../../shared/page';
+import { pageOfList, type Page } from '../../kernel/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Permissions` kept in memory, with the one-permission-per-(user, company) rule of the real storage. */

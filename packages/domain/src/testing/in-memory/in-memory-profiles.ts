@@ -1,8 +1,8 @@
 import { Profile } from '../../access/profile';
-import { lookalikeKey } from '../../shared/lookalike-key';
+import { lookalikeKey } from '../../kernel/lookalike-key';
 import { profileNameTaken } from '../../access/access.errors';
 import type { Profiles } from '../../access/profiles';
-import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../kernel/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Profiles` kept in memory, with the unique name per company (by `Profile.nameKey`) of the real storage. */

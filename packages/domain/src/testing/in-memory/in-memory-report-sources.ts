@@ -1,9 +1,9 @@
-import type { Campaign } from '../../campaign/campaign';
-import { DateBR } from '../../employee/date-br';
-import type { EmployeeProps } from '../../employee/employee';
-import type { PendingCountQuery, ReportSources } from '../../report/report-sources';
-import { RespondentTableBuilder, type RespondentTable } from '../../report/respondent-table';
-import type { RespondentResponse } from '../../survey/responses';
+import type { Campaign } from '../../surveys/campaign';
+import { DateBR } from '../../kernel/br/date-br';
+import type { EmployeeProps } from '../../directory/employee';
+import type { PendingCountQuery, ReportSources } from '../../reports/report-sources';
+import { RespondentTableBuilder, type RespondentTable } from '../../reports/respondent-table';
+import type { RespondentResponse } from '../../surveys/responses';
 import type { InMemoryState } from './in-memory-store';
 
 /**

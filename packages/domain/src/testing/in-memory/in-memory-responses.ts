@@ -1,7 +1,7 @@
-import type { Campaign } from '../../campaign/campaign';
-import { responseAlreadySubmitted } from '../../survey/survey.errors';
-import type { RespondentResponse, Responses } from '../../survey/responses';
-import type { SurveyResponse } from '../../survey/survey-response';
+import type { Campaign } from '../../surveys/campaign';
+import { responseAlreadySubmitted } from '../../surveys/survey.errors';
+import type { RespondentResponse, Responses } from '../../surveys/responses';
+import type { SurveyResponse } from '../../surveys/survey-response';
 import type { InMemoryState } from './in-memory-store';
 
 /** `Responses` kept in memory: each response with its respondent, by response id. */

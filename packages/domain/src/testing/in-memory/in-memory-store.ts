@@ -2,16 +2,16 @@ import type { PermissionProps } from '../../access/permission';
 import type { ProfileProps } from '../../access/profile';
 import type { UserProps } from '../../access/user';
 import type { UserTokenProps } from '../../access/user-token';
-import type { ApiKeyProps } from '../../api-key/api-key';
-import type { CampaignProps } from '../../campaign/campaign';
-import type { CompanyProps } from '../../company/company';
-import type { EmployeeProps } from '../../employee/employee';
-import type { FilterProps } from '../../filter/filter';
+import type { ApiKeyProps } from '../../access/api-keys/api-key';
+import type { CampaignProps } from '../../surveys/campaign';
+import type { CompanyProps } from '../../tenancy/company';
+import type { EmployeeProps } from '../../directory/employee';
+import type { FilterProps } from '../../directory/filter';
 import type { AuditEvent } from '../../history/audit-event';
-import type { InvitationKey } from '../../survey/invitations';
-import type { RespondentResponse } from '../../survey/responses';
+import type { InvitationKey } from '../../surveys/invitations';
+import type { RespondentResponse } from '../../surveys/responses';
 import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
-import { compareListOrder, type ListPosition } from '../../shared/page';
+import { compareListOrder, type ListPosition } from '../../kernel/page';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState {

@@ -1,4 +1,5 @@
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
+import type { Repositories } from '../../repositories';
 import type { ChangeContext } from '../../history/audit-event';
 import { InMemoryApiKeys } from './in-memory-api-keys';
 import { InMemoryAuditTrail } from './in-memory-audit-trail';
@@ -22,7 +23,7 @@ import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
  * `repositories` gives direct access outside any run, for seeding and assertions in tests. `changeContext` gives the
  * actor, request id and IP of the audit events recorded (default: none, the system's).
  */
-export class InMemoryUnitOfWork implements UnitOfWork {
+export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
   private state: InMemoryState = emptyState();
   private queue: Promise<unknown> = Promise.resolve();
 

@@ -1,7 +1,7 @@
 import { User } from '../../access/user';
 import { userEmailTaken } from '../../access/access.errors';
 import type { Users } from '../../access/users';
-import { mapPage, pageOfList, type Page, type PageRequest } from '../../shared/page';
+import { mapPage, pageOfList, type Page, type PageRequest } from '../../kernel/page';
 import { byCreation, type InMemoryState } from './in-memory-store';
 
 /** `Users` kept in memory, with the platform-wide unique e-mail of the real storage. */

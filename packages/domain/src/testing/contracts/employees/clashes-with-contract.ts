@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { UniqueField, UniqueProbe } from '../../../employee/employees';
+import type { UniqueField, UniqueProbe } from '../../../directory/employees';
 import { aCompany, anEmployee } from '../../builders';
 import { uniqueCpf, uniqueMobile } from '../../generators';
 import { at, seed } from '../harness';

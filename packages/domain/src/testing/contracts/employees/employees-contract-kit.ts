@@ -1,12 +1,12 @@
-import { Campaign } from '../../../campaign/campaign';
-import type { Company } from '../../../company/company';
-import { Cpf } from '../../../employee/cpf';
-import { Employee, type EmployeeProps } from '../../../employee/employee';
-import type { DeletedEmployeeQuery, EmployeeQuery, UniqueField, UniqueProbe } from '../../../employee/employees';
-import type { FieldValue } from '../../../filter/field-entries';
-import type { Filter } from '../../../filter/filter';
-import type { Page } from '../../../shared/page';
-import type { Repositories } from '../../../shared/unit-of-work';
+import { Campaign } from '../../../surveys/campaign';
+import type { Company } from '../../../tenancy/company';
+import { Cpf } from '../../../kernel/br/cpf';
+import { Employee, type EmployeeProps } from '../../../directory/employee';
+import type { DeletedEmployeeQuery, EmployeeQuery, UniqueField, UniqueProbe } from '../../../directory/employees';
+import type { FieldValue } from '../../../directory/field-entries';
+import type { Filter } from '../../../directory/filter';
+import type { Page } from '../../../kernel/page';
+import type { Repositories } from '../../../repositories';
 import { aCampaign, type EmployeeBuilder } from '../../builders';
 import type { ContractHarness } from '../harness';
 

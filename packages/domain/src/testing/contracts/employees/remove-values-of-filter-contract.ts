@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { Employee } from '../../../employee/employee';
-import type { FieldValue } from '../../../filter/field-entries';
+import { Employee } from '../../../directory/employee';
+import type { FieldValue } from '../../../directory/field-entries';
 import { aCompany, aFilter, anEmployee } from '../../builders';
 import { at, contractId, seed } from '../harness';
 import { type EmployeesContractKit, valueOf } from './employees-contract-kit';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { Cpf } from '../../../employee/cpf';
-import { Email } from '../../../employee/email';
-import { FullName } from '../../../employee/full-name';
-import { Language } from '../../../employee/language';
+import { Cpf } from '../../../kernel/br/cpf';
+import { Email } from '../../../kernel/br/email';
+import { FullName } from '../../../kernel/br/full-name';
+import { Language } from '../../../kernel/language';
 import { aCompany, aFilter, anEmployee } from '../../builders';
 import { uniqueCpf, uniqueEmail } from '../../generators';
 import { at, contractId, NOT_A_UUID, seed, UNKNOWN_ID } from '../harness';

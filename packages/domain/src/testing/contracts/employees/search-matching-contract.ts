@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Company } from '../../../company/company';
+import type { Company } from '../../../tenancy/company';
 import { aCompany, anEmployee } from '../../builders';
 import { at, contractId, seed } from '../harness';
 import { cpfFrom, type EmployeesContractKit, query, summary } from './employees-contract-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Employee, type EmployeeProps } from '../../../employee/employee';
+import { Employee, type EmployeeProps } from '../../../directory/employee';
 import { aCompany, aFilter, anEmployee } from '../../builders';
 import { at, contractId, seed } from '../harness';
 import { campaignOf, type EmployeesContractKit, query, summary, valueOf } from './employees-contract-kit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPLOYEE_INVALID } from '../../../employee/employee.errors';
-import { ValidationError } from '../../../shared/violations';
+import { EMPLOYEE_INVALID } from '../../../directory/employee.errors';
+import { ValidationError } from '../../../kernel/violations';
 import { aCompany, anEmployee } from '../../builders';
 import { at, seed } from '../harness';
 import { changed, type EmployeesContractKit, sharing, TAKEN_CODES } from './employees-contract-kit';

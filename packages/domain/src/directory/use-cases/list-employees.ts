@@ -1,0 +1,31 @@
+import type { Employee } from '../employee';
+import { LIST_INVALID, pageRequest, readSearch, type Page, type PageQuery } from '../../kernel/page';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
+import type { DirectoryRepositories } from '../ports';
+import { Violations } from '../../kernel/violations';
+
+/** GET /v1/employees: query-string values as received (strings or numbers). */
+export interface ListEmployeesQuery extends PageQuery {
+  companyId: string;
+  search?: unknown;
+}
+
+/**
+ * Lists or searches the target company's visible employees, one page at a time (docs/contract.md#lists-and-pagination,
+ * #search): `search` is trimmed, at most 255 characters, matched
+ * case-insensitively as a substring of name, social_name, document, email, phone and internal_id, with `%`,
+ * `_` and `\` taken literally; empty means no search. `page` ≥ 1, `per_page` 1..100 (default 10). Order:
+ * `created_at`, then `id`. A page past the end is empty with the right totals.
+ * @throws ValidationError `LIST.INVALID` on `search`, `page` or `per_page` (422).
+ */
+export class ListEmployees {
+  constructor(private readonly uow: UnitOfWork<DirectoryRepositories>) {}
+
+  async execute(query: ListEmployeesQuery): Promise<Page<Employee>> {
+    const violations = new Violations();
+    const search = readSearch(query.search, violations);
+    const request = pageRequest(query, violations);
+    violations.throwIfAny(LIST_INVALID);
+    return this.uow.run((r) => r.employees.search(query.companyId, { ...request, search }));
+  }
+}

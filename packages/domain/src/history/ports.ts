@@ -1,0 +1,12 @@
+import type { AuditTrail } from './audit-trail';
+
+export type { AuditTrail } from './audit-trail';
+export type { ChangeFeed } from './change-feed';
+export type { CursorSeal } from './cursor-seal';
+export type { IdempotencyKeys } from './idempotency-keys';
+
+/** The history repositories a unit of work hands out (docs/architecture.md#bounded-contexts). */
+export interface HistoryRepositories {
+  /** The audit trail: one event per change, appended in this unit of work's transaction. */
+  readonly audit: AuditTrail;
+}

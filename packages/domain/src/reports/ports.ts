@@ -1,0 +1,1 @@
+export type { ReportSources } from './report-sources';

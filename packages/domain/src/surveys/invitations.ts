@@ -1,0 +1,86 @@
+import type { Page, PageRequest } from '../kernel/page';
+
+/** Where an invitation stands: `pending` until its employee answers, then `answered` (for good). */
+export type InvitationStatus = 'pending' | 'answered';
+
+/**
+ * An invitation as `GET /v1/campaigns/{id}/invitations` lists it: whose it is, its status and when it was answered
+ * (`null` while pending). Never its token. Source: docs/surveys.md#invitations.
+ */
+export interface SurveyInvitation {
+  readonly employeeId: string;
+  readonly status: InvitationStatus;
+  readonly answeredAt: Date | null;
+}
+
+/** A list query of one campaign's invitations (offset pages, ordered by employee id). */
+export interface InvitationQuery extends PageRequest {
+  /** Only invitations in this status; `null`: both. */
+  readonly status: InvitationStatus | null;
+}
+
+/** A campaign's counts (the campaign's `invited` and `responded`). */
+export interface InvitationCounts {
+  /** Employees invited: the pending invitations plus the answered ones. */
+  readonly invited: number;
+  /** Responses stored. */
+  readonly responded: number;
+}
+
+/** The invitation a token opens: which campaign, whose, and whether it was answered. */
+export interface InvitationKey {
+  readonly campaignId: string;
+  readonly employeeId: string;
+  readonly answered: boolean;
+}
+
+/** A fresh token of one pending invitation, as storage keeps it (hashed). */
+export interface InvitationTokenHash {
+  readonly employeeId: string;
+  /** The token's `SecretTokenIssuer` hash: SHA-256 in lower-case hex from the service's adapter. */
+  readonly tokenHash: string;
+}
+
+/**
+ * Port: a campaign's invitations (docs/surveys.md#invitations). An invitation is
+ * **pending** while its employee is linked to the campaign (`Employee.campaignIds`) and has not answered, and
+ * **answered** once a response of theirs is stored (whatever happens to the link later). So the employee's links
+ * keep the invitations in step: `include_campaign` adds pending invitations to the open campaigns,
+ * `remove_campaign`, a soft delete and the settlement of a firing remove the pending ones, and answered ones stay.
+ * A pending invitation has at most one live token (stored as its hash): `replaceTokens` replaces it.
+ */
+export interface Invitations {
+  /**
+   * Opening: links the campaign to every active (not soft-deleted) employee of the company whose campaign choice is
+   * `in` and who is not linked yet, without changing those employees' versions (links are not part of the
+   * employee's API representation). Set-based: one statement whatever the workforce size.
+   * @returns how many employees were linked.
+   */
+  inviteChosen(companyId: string, campaignId: string): Promise<number>;
+
+  /**
+   * Holds the company's campaign membership until the transaction ends: `exclusive` while a campaign opens (it reads
+   * every employee's choice at once), `shared` while one employee's choice or links change (create, update with
+   * `include_campaign`/`remove_campaign`, soft delete; these do not wait for one another). So an opening never misses
+   * an employee put *in*, nor links one put *out*, at the same moment. Take it before reading the employee.
+   */
+  lockMembership(companyId: string, mode: 'shared' | 'exclusive'): Promise<void>;
+
+  /** One page of the campaign's invitations, by employee id ascending, with the exact total. */
+  list(campaignId: string, query: InvitationQuery): Promise<Page<SurveyInvitation>>;
+
+  /** Employee ids of the campaign's pending invitations, ascending. */
+  pendingOf(campaignId: string): Promise<string[]>;
+
+  /** Stores these tokens (pending invitations of the campaign), each replacing that invitation's earlier one. */
+  replaceTokens(campaignId: string, tokens: readonly InvitationTokenHash[]): Promise<void>;
+
+  /**
+   * The pending or answered invitation whose live token has this hash, locked until the transaction ends (two
+   * submissions with one token never interleave), or `null` (unknown, replaced, or its link removed).
+   */
+  ofTokenHash(tokenHash: string): Promise<InvitationKey | null>;
+
+  /** The counts of each of these campaigns (every id present; 0 and 0 for an unknown one). */
+  countsOf(campaignIds: readonly string[]): Promise<Map<string, InvitationCounts>>;
+}

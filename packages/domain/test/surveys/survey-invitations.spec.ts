@@ -1,0 +1,268 @@
+import {
+  AnswerInvitations,
+  CountInvitations,
+  CreateCampaign,
+  IssueInvitationLinks,
+  ListInvitations,
+  StateError,
+  SubmitResponse,
+  TransitionCampaign,
+  UnauthenticatedError,
+  type Campaign,
+  type DomainSettings,
+} from '@employee/domain';
+import { aCampaign, SequentialSecretTokenIssuer, validEmployeeInput } from '@employee/domain/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { seedCompany, violationsOf, world } from '../world';
+
+const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** A valid body for `campaign`: every scale question answered `likert` / `score`, the first open one answered. */
+function answersTo(
+  campaign: Campaign,
+  likert = 4,
+  score = 9,
+): { answers: { question_id: string; value: number | string }[] } {
+  const questions = campaign.questionnaire.questions;
+  const firstOpen = questions.find((q) => q.kind === 'open');
+  return {
+    answers: questions.flatMap((q): { question_id: string; value: number | string }[] => {
+      if (q.kind === 'open') return q === firstOpen ? [{ question_id: q.id, value: 'Mais feedback, por favor.' }] : [];
+      return [{ question_id: q.id, value: q.kind === 'likert' ? likert : score }];
+    }),
+  };
+}
+
+function surveyWorld() {
+  const w = world(SETTINGS);
+  const tokens = new SequentialSecretTokenIssuer();
+  return {
+    ...w,
+    transition: new TransitionCampaign(w.uow, w.clock),
+    listInvitations: new ListInvitations(w.uow),
+    issueLinks: new IssueInvitationLinks(w.uow, tokens),
+    counts: new CountInvitations(w.uow),
+    submit: new SubmitResponse(w.uow, tokens, w.clock, w.ids, SETTINGS),
+    answerInvitations: new AnswerInvitations(w.uow, w.clock, w.ids, SETTINGS),
+  };
+}
+
+describe('Invitations and responses (docs/surveys.md#invitations)', () => {
+  let w: ReturnType<typeof surveyWorld>;
+  let seed: Awaited<ReturnType<typeof seedCompany>>;
+  let draft: Campaign;
+  const hire = (includeCampaign: boolean, department = 'Vendas', extra: Record<string, unknown> = {}) =>
+    w.createEmployee.execute({
+      ...validEmployeeInput({ includeCampaign, fields: [{ key: 'department', value: department }], ...extra }),
+      companyId: seed.company.id,
+    });
+  const open = (campaign: Campaign) =>
+    w.transition.execute({ companyId: seed.company.id, id: campaign.id, transition: 'open' });
+  const invitations = (campaign: Campaign, status?: string) =>
+    w.listInvitations.execute({ companyId: seed.company.id, campaignId: campaign.id, status, perPage: 100 });
+  const links = async (campaign: Campaign) =>
+    new Map(
+      (await w.issueLinks.execute({ companyId: seed.company.id, campaignId: campaign.id })).map((l) => [
+        l.employeeId,
+        l.token,
+      ]),
+    );
+
+  beforeEach(async () => {
+    w = surveyWorld();
+    seed = await seedCompany(w);
+    draft = aCampaign().of(seed.company).inStatus('draft').createdAt('2026-11-01T00:00:00Z').build();
+    await w.repos.campaigns.save(draft);
+  });
+
+  describe('the remembered campaign choice', () => {
+    it('is in after include_campaign, out after remove_campaign or a create without it, kept otherwise', async () => {
+      const included = await hire(true);
+      const excluded = await hire(false);
+      expect([included.campaignChoice, excluded.campaignChoice]).toEqual(['in', 'out']);
+      const kept = await w.updateEmployee.execute({
+        companyId: seed.company.id,
+        id: included.id,
+        removeCampaign: false,
+      });
+      expect(kept.campaignChoice).toBe('in');
+      const removed = await w.updateEmployee.execute({
+        companyId: seed.company.id,
+        id: included.id,
+        removeCampaign: true,
+      });
+      expect(removed.campaignChoice).toBe('out');
+      const back = await w.updateEmployee.execute({
+        companyId: seed.company.id,
+        id: excluded.id,
+        removeCampaign: false,
+        includeCampaign: true,
+      });
+      expect(back.campaignChoice).toBe('in');
+    });
+
+    it('opening a campaign invites every active employee whose choice is in, and no one else', async () => {
+      const chosen = await hire(true);
+      const outside = await hire(false);
+      const deleted = await hire(true);
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: deleted.id });
+
+      await open(draft);
+
+      const page = await invitations(draft);
+      expect(page.items).toEqual([{ employeeId: chosen.id, status: 'pending', answeredAt: null }]);
+      expect(page.total).toBe(1);
+      expect((await w.counts.execute([draft.id])).get(draft.id)).toEqual({ invited: 1, responded: 0 });
+      expect(page.items.map((i) => i.employeeId)).not.toContain(outside.id);
+    });
+
+    it('a campaign created open (the admin CLI) invites the chosen at once', async () => {
+      const chosen = await hire(true);
+      await hire(false);
+      const created = await new CreateCampaign(w.uow, w.clock, w.ids).execute({
+        companyId: seed.company.id,
+        name: 'Pulso',
+        status: 'open',
+      });
+      expect((await invitations(created)).items.map((i) => i.employeeId)).toEqual([chosen.id]);
+    });
+
+    it('an employee put in while a campaign is open is invited at once; one put out leaves it', async () => {
+      await open(draft);
+      const late = await hire(true);
+      expect((await invitations(draft)).items.map((i) => i.employeeId)).toEqual([late.id]);
+      await w.updateEmployee.execute({ companyId: seed.company.id, id: late.id, removeCampaign: true });
+      expect((await invitations(draft)).items).toEqual([]);
+    });
+  });
+
+  describe('links and answers', () => {
+    let employee: Awaited<ReturnType<typeof hire>>;
+    let campaign: Campaign;
+
+    beforeEach(async () => {
+      employee = await hire(true, 'Engenharia', { birthdate: '10/05/1990', hiringDate: '01/02/2025' });
+      campaign = await open(draft);
+    });
+
+    it('stores one response with its segment snapshot and scores; the invitation becomes answered', async () => {
+      const token = (await links(campaign)).get(employee.id)!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const response = await w.submit.execute({ token, body: answersTo(campaign, 4, 9) });
+
+      expect(response.snapshot).toEqual({
+        fields: { department: 'Engenharia' },
+        tenureBand: '1-2y',
+        ageBand: '35-44',
+        language: 'pt-BR',
+        isOnLeave: false,
+      });
+      expect(response.scores).toEqual({ enps: 9, lnps: 9, engagementIndex: expect.any(Number) });
+      const stored = await w.repos.responses.ofCampaign(campaign.id);
+      expect(stored).toEqual([response]);
+      expect(stored[0]!.answers.find((a) => typeof a.value === 'string')?.value).toBe('Mais feedback, por favor.');
+      expect((await invitations(campaign)).items).toEqual([
+        { employeeId: employee.id, status: 'answered', answeredAt: w.clock.now() },
+      ]);
+      expect((await w.counts.execute([campaign.id])).get(campaign.id)).toEqual({ invited: 1, responded: 1 });
+    });
+
+    it('refuses a second response with the same token (409) and stores nothing more', async () => {
+      const token = (await links(campaign)).get(employee.id)!;
+      await w.submit.execute({ token, body: answersTo(campaign) });
+      const second = w.submit.execute({ token, body: answersTo(campaign) });
+      await expect(second).rejects.toThrow(StateError);
+      await expect(second).rejects.toMatchObject({ code: 'RESPONSE.ALREADY_SUBMITTED' });
+      expect(await w.repos.responses.ofCampaign(campaign.id)).toHaveLength(1);
+    });
+
+    it('gives one 401 error for an unknown token and for a link replaced by a fresh one', async () => {
+      const first = (await links(campaign)).get(employee.id)!;
+      const fresh = (await links(campaign)).get(employee.id)!;
+      expect(fresh).not.toBe(first);
+      for (const token of [first, 'not-a-token']) {
+        const attempt = w.submit.execute({ token, body: answersTo(campaign) });
+        await expect(attempt).rejects.toThrow(UnauthenticatedError);
+        await expect(attempt).rejects.toMatchObject({ code: 'INVITATION.UNKNOWN' });
+      }
+      await expect(w.submit.execute({ token: fresh, body: answersTo(campaign) })).resolves.toBeDefined();
+    });
+
+    it('refuses answers once the campaign is closed (CAMPAIGN.NOT_OPEN)', async () => {
+      const token = (await links(campaign)).get(employee.id)!;
+      await w.transition.execute({ companyId: seed.company.id, id: campaign.id, transition: 'close' });
+      await expect(w.submit.execute({ token, body: answersTo(campaign) })).rejects.toMatchObject({
+        code: 'CAMPAIGN.NOT_OPEN',
+      });
+      expect(await w.repos.responses.ofCampaign(campaign.id)).toEqual([]);
+    });
+
+    it('refuses invalid answers with every violation and stores nothing', async () => {
+      const token = (await links(campaign)).get(employee.id)!;
+      const body = answersTo(campaign);
+      body.answers[0] = { question_id: body.answers[0]!.question_id, value: 11 };
+      const { codes } = await violationsOf(w.submit.execute({ token, body }));
+      expect(codes['answers[0].value']).toEqual(['ANSWER.OUT_OF_RANGE']);
+      expect(await w.repos.responses.ofCampaign(campaign.id)).toEqual([]);
+      await expect(w.submit.execute({ token, body: answersTo(campaign) })).resolves.toBeDefined();
+    });
+
+    it('issues links only while the campaign is open', async () => {
+      const other = aCampaign().of(seed.company).inStatus('draft').build();
+      await w.repos.campaigns.save(other);
+      await expect(links(other)).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
+    });
+
+    it('a soft delete removes a pending invitation and its link; an answered one and its response stay', async () => {
+      const colleague = await hire(true);
+      const tokens = await links(campaign);
+      await w.submit.execute({ token: tokens.get(employee.id)!, body: answersTo(campaign) });
+
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: employee.id });
+      await w.deleteEmployee.execute({ companyId: seed.company.id, id: colleague.id });
+
+      expect((await invitations(campaign)).items).toEqual([
+        { employeeId: employee.id, status: 'answered', answeredAt: expect.any(Date) },
+      ]);
+      await expect(
+        w.submit.execute({ token: tokens.get(colleague.id)!, body: answersTo(campaign) }),
+      ).rejects.toMatchObject({ code: 'INVITATION.UNKNOWN' });
+      expect(await w.repos.responses.ofCampaign(campaign.id)).toHaveLength(1);
+      expect((await w.counts.execute([campaign.id])).get(campaign.id)).toEqual({ invited: 1, responded: 1 });
+    });
+
+    it('the settlement of a firing removes the pending invitation too', async () => {
+      const fired = await hire(true);
+      await w.updateEmployee.execute({
+        companyId: seed.company.id,
+        id: fired.id,
+        removeCampaign: false,
+        firingDate: '20/11/2026',
+        isVoluntaryFiring: true,
+      });
+      w.clock.advanceSeconds(10);
+      await w.settleDueFirings.execute();
+      expect((await invitations(campaign, 'pending')).items.map((i) => i.employeeId)).toEqual([employee.id]);
+    });
+
+    it('answers pending invitations in bulk as a generator says, validated like any response', async () => {
+      const second = await hire(true, 'Vendas');
+      const stored = await w.answerInvitations.execute({
+        campaignId: campaign.id,
+        answersOf: (who, c) => (who.id === second.id ? null : answersTo(c, 5, 10)),
+        batchSize: 1,
+      });
+      expect(stored).toBe(1);
+      expect((await invitations(campaign, 'pending')).items.map((i) => i.employeeId)).toEqual([second.id]);
+      const [response] = await w.repos.responses.ofCampaign(campaign.id);
+      expect(response!.scores).toEqual({ enps: 10, lnps: 10, engagementIndex: expect.any(Number) });
+      await expect(
+        w.answerInvitations.execute({
+          campaignId: campaign.id,
+          answersOf: () => ({ answers: [] }),
+        }),
+      ).rejects.toMatchObject({ code: 'RESPONSE.INVALID' });
+    });
+  });
+});
