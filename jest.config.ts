@@ -31,6 +31,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/wire$': '<rootDir>/../wire/src/index.ts',
   '^@employee/persistence-typeorm$': '<rootDir>/../persistence-typeorm/src/index.ts',
   '^@employee/persistence-typeorm/testing$': '<rootDir>/../persistence-typeorm/src/testing/index.ts',
+  '^@employee/persistence-typeorm/testing/jest$': '<rootDir>/../persistence-typeorm/src/testing/jest.ts',
   '^@employee/http-common$': '<rootDir>/../http-common/src/index.ts',
   '^@employee/http-express$': '<rootDir>/../http-express/src/index.ts',
   '^@employee/http-reports$': '<rootDir>/../http-reports/src/index.ts',

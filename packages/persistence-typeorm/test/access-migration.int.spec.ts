@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { aCompany } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { Access1764200000000 } from '../src/migrations/1764200000000-access';
 import { AccessVersions1764400000002 } from '../src/migrations/1764400000002-access-versions';
 import { ProfileNameKeys1765000000300 } from '../src/migrations/1765000000300-profile-name-keys';

@@ -23,7 +23,8 @@ import {
   aPermission,
   aUser,
 } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /** What each of a set of concurrent calls gave: `ok`, or the error's code. */
 async function outcomesOf(calls: Array<Promise<unknown>>): Promise<string[]> {

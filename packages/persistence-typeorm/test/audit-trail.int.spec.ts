@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { PurgeAuditEvents, VerifyAuditChain, type AuditChange } from '@employee/domain';
 import { aCompany } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /**
  * The audit trail in the database (docs/change-history.md#audit-trail, docs/persistence.md#audit-trail): the table

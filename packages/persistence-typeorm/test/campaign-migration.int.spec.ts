@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { standardQuestionnaire } from '@employee/domain';
 import { aCompany } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { CampaignLifecycle1764500000000 } from '../src/migrations/1764500000000-campaign-lifecycle';
 
 const ACTIVE = '5a5a5a5a-0000-4000-8000-000000000001';

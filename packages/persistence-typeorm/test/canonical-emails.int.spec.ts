@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { aCompany, anEmployee } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { CanonicalEmails1764100000001 } from '../src/migrations/1764100000001-canonical-emails';
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { aCompany, anEmployee } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { ChangeJournal } from '../src/history/change-journal';
 import { lockCompanyHistories } from '../src/history/company-history-lock';
-import { repositoriesOf } from '../src/repositories/typeorm-unit-of-work';
+import { repositoriesOf } from '../src/kernel/typeorm-unit-of-work';
 
 /** Whether `promise` is still pending after `ms` milliseconds. */
 async function pendingAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -10,7 +10,8 @@ import {
   type DomainSettings,
 } from '@employee/domain';
 import { FixedClock, PlainCursorSeal, aCompany, validEmployeeInput } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 0 };
 const uuids = { next: () => randomUUID() };

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { Employee } from '@employee/domain';
 import { aCompany, aFilter, anEmployee, at } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { ChangesFeeds1764400000001 } from '../src/migrations/1764400000001-changes-feeds';
 
 /**

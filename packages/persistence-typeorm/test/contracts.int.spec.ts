@@ -1,7 +1,8 @@
 import { describe } from '@jest/globals';
 import { allRepositoryContracts, reportSourcesContract } from '@employee/domain/testing';
 import { TypeOrmReportSources } from '@employee/persistence-typeorm';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 describe.each(testEngines())('TypeORM repositories on %s', (engine) => {
   const database = useTestDatabase(engine);

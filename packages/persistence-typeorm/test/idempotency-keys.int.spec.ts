@@ -1,7 +1,8 @@
 import { describe } from '@jest/globals';
 import { idempotencyKeysContract } from '@employee/domain/testing';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /** `Idempotency-Key`s in the database (docs/persistence.md#idempotency-keys): the port's contract on every engine. */
 describe.each(testEngines())('idempotency keys on %s', (engine) => {

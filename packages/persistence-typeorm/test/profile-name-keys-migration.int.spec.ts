@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { Profile, ValidationError } from '@employee/domain';
 import { aCompany } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import type { QueryRunner } from 'typeorm';
 import { ProfileNameKeys1765000000300 } from '../src/migrations/1765000000300-profile-name-keys';
 

@@ -11,7 +11,8 @@ import {
 } from '@employee/domain';
 import { aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
 import { TypeOrmReportSources } from '@employee/persistence-typeorm';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { RESPONSE_ROWS_SINCE, WINDOW_COUNT } from '../src/reports/typeorm-report-sources.sql';
 
 const ids = { next: () => randomUUID() };

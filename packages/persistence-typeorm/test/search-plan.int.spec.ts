@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { aCompany, anEmployee } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import type { Logger } from 'typeorm';
 
 const EMPLOYEES = 100_000;

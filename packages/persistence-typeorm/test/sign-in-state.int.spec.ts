@@ -3,7 +3,8 @@ import { NO_SIGN_IN_FAILURES } from '@employee/domain';
 import { sessionsContract, signInFailuresContract } from '@employee/domain/testing';
 import { TypeOrmSessions, TypeOrmSignInFailures } from '@employee/persistence-typeorm';
 import { SignInState1764300000000 } from '../src/migrations/1764300000000-sign-in-state';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /**
  * Sessions and sign-in failure counts in the database (docs/persistence.md#sessions-and-sign-in-failures): the

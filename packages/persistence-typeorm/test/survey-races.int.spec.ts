@@ -10,7 +10,8 @@ import {
   type DomainError,
 } from '@employee/domain';
 import { FixedClock, SequentialSecretTokenIssuer, aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /** How long a transaction holds its locks open while the other one runs into them. */
 const HOLD_MS = 300;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { responseScores, type RespondentResponse, type Answer } from '@employee/domain';
 import { aCampaign, aCompany, SequentialIdGenerator, SequentialSecretTokenIssuer } from '@employee/domain/testing';
-import { testEngines, useTestDatabase } from '@employee/persistence-typeorm/testing';
+import { testEngines } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
 /**
  * A workforce big enough that the set-based statements are exercised at size; the timings at 100,000 are measured

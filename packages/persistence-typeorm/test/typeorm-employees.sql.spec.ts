@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SETTLE_LOCKED_EMPLOYEES } from '../src/repositories/typeorm-employees.sql';
+import { SETTLE_LOCKED_EMPLOYEES } from '../src/directory/typeorm-employees.sql';
 
 describe('the settlement statements derived from SOFT_DELETE_EFFECTS', () => {
   // The texts other code depends on: the fault test packages/server/test/settlement-crash.e2e.spec.ts waits on

@@ -1,7 +1,8 @@
 import { expect } from '@jest/globals';
 import type { Scope } from '@employee/domain';
 import { SESSION_COOKIE } from '@employee/http-common';
-import { testEngines, useTestDatabase, type TestEngine } from '@employee/persistence-typeorm/testing';
+import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
+import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import type { Response, Test } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import type { TestApp, TestStorage, TestUser } from '../support/test-app';

@@ -9,7 +9,7 @@ import {
   type ChangeContext,
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { rowsOf } from '../sign-in/typeorm-sessions';
+import { rowsOf } from '../access/sign-in/typeorm-sessions';
 
 /** An `audit_events` row as read back. */
 interface AuditRow {

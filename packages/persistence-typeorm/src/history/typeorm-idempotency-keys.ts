@@ -6,7 +6,7 @@ import {
   type StoredAnswer,
 } from '@employee/domain';
 import type { DataSource } from 'typeorm';
-import { rowsOf } from '../sign-in/typeorm-sessions';
+import { rowsOf } from '../access/sign-in/typeorm-sessions';
 
 /** An `idempotency_keys` row as read back. */
 interface Row {

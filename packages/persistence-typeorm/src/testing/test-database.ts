@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource, type Database } from '../data-source/create-data-source';
 import { migrate } from '../data-source/migrate';
-import { TypeOrmUnitOfWork } from '../repositories/typeorm-unit-of-work';
+import { TypeOrmUnitOfWork } from '../kernel/typeorm-unit-of-work';
 import { createFreshDatabase } from './fresh-database';
 
 /** The engines integration tests run against: a PostgreSQL server, and the embedded PGlite. */

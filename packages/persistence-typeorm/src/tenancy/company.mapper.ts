@@ -1,5 +1,5 @@
 import { Company, type IdentifyKey } from '@employee/domain';
-import { CompanyRecord } from '../records/company.record';
+import { CompanyRecord } from './company.record';
 
 /** `Company` ↔ `companies` row. */
 export const companyMapper = {

@@ -8,14 +8,14 @@ import {
   type Page,
 } from '@employee/domain';
 import { ILike, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { campaignMapper } from '../mappers/campaign.mapper';
-import { CampaignLinkRecord } from '../records/campaign-link.record';
-import { CampaignQuestionRecord } from '../records/campaign-question.record';
-import { CampaignRecord } from '../records/campaign.record';
+import { campaignMapper } from './campaign.mapper';
+import { CampaignLinkRecord } from './campaign-link.record';
+import { CampaignQuestionRecord } from './campaign-question.record';
+import { CampaignRecord } from './campaign.record';
 import { questionRecordsOf } from './campaign-questions';
 import { frozenQuestionsOf } from './frozen-questions';
-import { containsPattern } from './like-pattern';
-import { RawRecords } from './raw-records';
+import { containsPattern } from '../kernel/like-pattern';
+import { RawRecords } from '../kernel/raw-records';
 
 /**
  * `Campaigns` in PostgreSQL: `campaigns`, their questions in `campaign_questions`, and `campaign_links` read per

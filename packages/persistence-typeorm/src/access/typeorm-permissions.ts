@@ -1,9 +1,9 @@
 import { isUuid, pageOf, type Page, type Permission, type PermissionQuery, type Permissions } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
-import { permissionMapper } from '../mappers/permission.mapper';
-import { PermissionRecord } from '../records/permission.record';
-import { findPage, LIST_ORDER } from './list-page';
-import { mappingUniqueViolations } from './unique-violation';
+import { permissionMapper } from './permission.mapper';
+import { PermissionRecord } from './permission.record';
+import { findPage, LIST_ORDER } from '../kernel/list-page';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /** `Permissions` in PostgreSQL (`permissions` table), within one unit of work's transaction. */
 export class TypeOrmPermissions implements Permissions {

@@ -1,5 +1,5 @@
 import { Profile, type Scope } from '@employee/domain';
-import { ProfileRecord } from '../records/profile.record';
+import { ProfileRecord } from './profile.record';
 
 /** `Profile` ↔ `profiles` row; the row's `name_key` is the profile's `nameKey` (derived from the name). */
 export const profileMapper = {

@@ -8,11 +8,11 @@ import {
   type Profiles,
 } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
-import { profileMapper } from '../mappers/profile.mapper';
-import { PermissionRecord } from '../records/permission.record';
-import { ProfileRecord } from '../records/profile.record';
-import { findPage, LIST_ORDER } from './list-page';
-import { mappingUniqueViolations } from './unique-violation';
+import { profileMapper } from './profile.mapper';
+import { PermissionRecord } from './permission.record';
+import { ProfileRecord } from './profile.record';
+import { findPage, LIST_ORDER } from '../kernel/list-page';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /** `Profiles` in PostgreSQL (`profiles` table), within one unit of work's transaction. */
 export class TypeOrmProfiles implements Profiles {

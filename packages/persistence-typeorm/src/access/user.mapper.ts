@@ -1,5 +1,5 @@
 import { CampaignAccess, Email, FullName, User, type UserStatus } from '@employee/domain';
-import { UserRecord } from '../records/user.record';
+import { UserRecord } from './user.record';
 
 /**
  * `User` ↔ `users` row: the name and canonical e-mail as text, the campaign access as its API-shaped JSON, the

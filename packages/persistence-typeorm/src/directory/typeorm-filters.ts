@@ -1,10 +1,10 @@
 import { isUuid, pageOf, type Filter, type Filters, type Page, type PageRequest } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
 import type { ChangeJournal } from '../history/change-journal';
-import { filterMapper } from '../mappers/filter.mapper';
-import { FilterRecord } from '../records/filter.record';
-import { findPage, LIST_ORDER } from './list-page';
-import { mappingUniqueViolations } from './unique-violation';
+import { filterMapper } from './filter.mapper';
+import { FilterRecord } from './filter.record';
+import { findPage, LIST_ORDER } from '../kernel/list-page';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /**
  * `Filters` in PostgreSQL (`filters` table), within one unit of work's transaction; `save` notes the version for

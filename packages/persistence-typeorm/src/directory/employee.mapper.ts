@@ -9,9 +9,9 @@ import {
   type CampaignChoice,
   type FieldValue,
 } from '@employee/domain';
-import { CampaignLinkRecord } from '../records/campaign-link.record';
-import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
-import { EmployeeRecord } from '../records/employee.record';
+import { CampaignLinkRecord } from '../surveys/campaign-link.record';
+import { EmployeeFieldValueRecord } from './employee-field-value.record';
+import { EmployeeRecord } from './employee.record';
 
 /** What an employee is stored as: its row, its field-value rows and its campaign-link rows. */
 export interface EmployeeRows {

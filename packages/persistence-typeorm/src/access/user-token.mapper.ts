@@ -1,5 +1,5 @@
 import { UserToken } from '@employee/domain';
-import { UserTokenRecord } from '../records/user-token.record';
+import { UserTokenRecord } from './user-token.record';
 
 /** `UserToken` ↔ `user_tokens` row. */
 export const userTokenMapper = {

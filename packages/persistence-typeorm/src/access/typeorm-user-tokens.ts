@@ -1,7 +1,7 @@
 import { isUuid, type UserToken, type UserTokens } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { userTokenMapper } from '../mappers/user-token.mapper';
-import { UserTokenRecord } from '../records/user-token.record';
+import { userTokenMapper } from './user-token.mapper';
+import { UserTokenRecord } from './user-token.record';
 
 /** `UserTokens` in PostgreSQL (`user_tokens` table), within one unit of work's transaction. */
 export class TypeOrmUserTokens implements UserTokens {

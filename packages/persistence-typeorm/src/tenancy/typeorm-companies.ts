@@ -10,9 +10,9 @@ import {
   type PageRequest,
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { companyMapper } from '../mappers/company.mapper';
-import { CompanyRecord } from '../records/company.record';
-import { RawRecords } from './raw-records';
+import { companyMapper } from './company.mapper';
+import { CompanyRecord } from './company.record';
+import { RawRecords } from '../kernel/raw-records';
 import { AFTER_PLACE, BY_ID, IN_TREE_OF_ROOT, IS_IN_TREE, TREE_COUNT } from './typeorm-companies.sql';
 
 /** `Companies` in PostgreSQL (`companies` table), within one unit of work's transaction. */

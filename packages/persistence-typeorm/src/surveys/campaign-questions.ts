@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { CampaignQuestionRecord } from '../records/campaign-question.record';
+import { CampaignQuestionRecord } from './campaign-question.record';
 
 /** The `campaign_questions` rows of these campaigns, by campaign id, each list in `position` order. */
 export async function questionRecordsOf(

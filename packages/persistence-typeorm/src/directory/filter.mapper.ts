@@ -1,5 +1,5 @@
 import { Filter } from '@employee/domain';
-import { FilterRecord } from '../records/filter.record';
+import { FilterRecord } from './filter.record';
 
 /** `Filter` ↔ `filters` row. */
 export const filterMapper = {

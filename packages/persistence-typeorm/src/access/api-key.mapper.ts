@@ -1,5 +1,5 @@
 import { ApiKey } from '@employee/domain';
-import { ApiKeyRecord } from '../records/api-key.record';
+import { ApiKeyRecord } from './api-key.record';
 
 /** `ApiKey` ↔ `api_keys` row. */
 export const apiKeyMapper = {

@@ -1,5 +1,5 @@
 import { Permission } from '@employee/domain';
-import { PermissionRecord } from '../records/permission.record';
+import { PermissionRecord } from './permission.record';
 
 /** `Permission` ↔ `permissions` row. */
 export const permissionMapper = {

@@ -7,11 +7,11 @@ import {
   type SurveyResponse,
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { campaignMapper } from '../mappers/campaign.mapper';
-import { surveyResponseMapper, type StoredResponseRow } from '../mappers/survey-response.mapper';
+import { campaignMapper } from './campaign.mapper';
+import { surveyResponseMapper, type StoredResponseRow } from './survey-response.mapper';
 import { INSERT_RESPONSE_BATCH, OPEN_ANSWERS_OF, RESPONSES_OF } from './typeorm-responses.sql';
 import { questionRecordsOf } from './campaign-questions';
-import { mappingUniqueViolations } from './unique-violation';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /**
  * `Responses` in PostgreSQL (docs/persistence.md#survey-responses), within one unit of work's transaction: a response

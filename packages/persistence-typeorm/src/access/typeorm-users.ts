@@ -1,9 +1,9 @@
 import { isUuid, pageOf, type Page, type PageRequest, type User, type Users } from '@employee/domain';
 import { In, type EntityManager } from 'typeorm';
-import { userMapper } from '../mappers/user.mapper';
-import { UserRecord } from '../records/user.record';
-import { findPage, LIST_ORDER } from './list-page';
-import { mappingUniqueViolations } from './unique-violation';
+import { userMapper } from './user.mapper';
+import { UserRecord } from './user.record';
+import { findPage, LIST_ORDER } from '../kernel/list-page';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /** `Users` in PostgreSQL (`users` table), within one unit of work's transaction. */
 export class TypeOrmUsers implements Users {

@@ -19,12 +19,12 @@ import {
 } from '@employee/domain';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { ChangeJournal } from '../history/change-journal';
-import { employeeMapper } from '../mappers/employee.mapper';
-import { CampaignLinkRecord } from '../records/campaign-link.record';
-import { EmployeeFieldValueRecord } from '../records/employee-field-value.record';
-import { EmployeeRecord } from '../records/employee.record';
-import { containsPattern } from './like-pattern';
-import { RawRecords } from './raw-records';
+import { employeeMapper } from './employee.mapper';
+import { CampaignLinkRecord } from '../surveys/campaign-link.record';
+import { EmployeeFieldValueRecord } from './employee-field-value.record';
+import { EmployeeRecord } from './employee.record';
+import { containsPattern } from '../kernel/like-pattern';
+import { RawRecords } from '../kernel/raw-records';
 import {
   ACTIVE_COUNT,
   BY_ID,
@@ -44,7 +44,7 @@ import {
   SEARCH_PAGE,
   SETTLE_LOCKED_EMPLOYEES,
 } from './typeorm-employees.sql';
-import { mappingUniqueViolations } from './unique-violation';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 const UNIQUE_FIELDS: readonly UniqueField[] = ['document', 'email', 'phone', 'internal_id'];
 

@@ -1,10 +1,10 @@
 import { isUuid, type ApiKey, type ApiKeys } from '@employee/domain';
 import { IsNull, type EntityManager } from 'typeorm';
-import { apiKeyMapper } from '../mappers/api-key.mapper';
-import { ApiKeyRecord } from '../records/api-key.record';
-import { RawRecords } from './raw-records';
+import { apiKeyMapper } from './api-key.mapper';
+import { ApiKeyRecord } from './api-key.record';
+import { RawRecords } from '../kernel/raw-records';
 import { BY_IDENTIFIER } from './typeorm-api-keys.sql';
-import { mappingUniqueViolations } from './unique-violation';
+import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /** `ApiKeys` in PostgreSQL (`api_keys` table), within one unit of work's transaction. */
 export class TypeOrmApiKeys implements ApiKeys {

@@ -8,8 +8,8 @@ import {
   type QuestionKind,
   type StoredQuestion,
 } from '@employee/domain';
-import { CampaignQuestionRecord } from '../records/campaign-question.record';
-import { CampaignRecord } from '../records/campaign.record';
+import { CampaignQuestionRecord } from './campaign-question.record';
+import { CampaignRecord } from './campaign.record';
 
 const dateOrNull = (iso: string | null): DateBR | null => (iso === null ? null : DateBR.fromIso(iso));
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CampaignQuestionRecord } from '../records/campaign-question.record';
+import type { CampaignQuestionRecord } from './campaign-question.record';
 import { questionRecordsOf } from './campaign-questions';
 
 /** How many campaigns' questions one data source keeps in memory (the least recently stored go first). */
