@@ -6,7 +6,7 @@ import {
   type IdGenerator,
   type SurveyResponse,
 } from '@employee/domain';
-import { surveyResponseMapper } from '@employee/persistence-typeorm';
+import { surveyResponseRowsOf } from '@employee/persistence-typeorm/testing';
 import { generatedAnswers } from '@employee/server';
 import { copyText } from '../seed-large/copy-rows';
 import { employeeOf, type Person, type SettledFiring } from './people';
@@ -122,7 +122,7 @@ export function answerCampaign(
  * mapper writes), its open answers and its respondent link (no token hash: the links were never issued).
  */
 export function responseLines(answered: Answered, campaign: Campaign): { row: string; open: string[]; link: string } {
-  const { row, open } = surveyResponseMapper.toRows(answered.response, campaign.questionnaire);
+  const { row, open } = surveyResponseRowsOf(answered.response, campaign.questionnaire);
   const number = (value: number | null): string => (value === null ? NULL : String(value));
   return {
     row: [

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Campaign, Company, DateBR, DEFAULT_DOMAIN_SETTINGS, Filter, type UnitOfWork } from '@employee/domain';
-import { createDataSource, ENTER_EXISTING_ROWS, migrate, TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
+import { createDataSource, migrate, TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
+import { enterLoadedRowsInFeeds } from '@employee/persistence-typeorm/testing';
 import { Pool, type PoolClient } from 'pg';
 import { parseFlags, UsageError } from '../cli/flags';
 import { PersonNames } from '../make-workforce/person-names';
@@ -247,8 +248,7 @@ async function main(): Promise<void> {
       process.stderr.write(`${indexes.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s\n`);
     }
     // COPY appends no changes-feed entry: give every loaded employee its one (the filters got theirs when saved).
-    for (const statement of ENTER_EXISTING_ROWS.filter((s) => s.includes('employee_changes')))
-      await client.query(statement);
+    await enterLoadedRowsInFeeds((sql) => client.query(sql), 'employees');
     for (const table of LOADED_TABLES) await client.query(`VACUUM ANALYZE ${table}`);
   } finally {
     client.release();

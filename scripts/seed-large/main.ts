@@ -1,4 +1,5 @@
-import { createDataSource, ENTER_EXISTING_ROWS, migrate } from '@employee/persistence-typeorm';
+import { createDataSource, migrate } from '@employee/persistence-typeorm';
+import { enterLoadedRowsInFeeds } from '@employee/persistence-typeorm/testing';
 import { Pool } from 'pg';
 import { parseFlags } from '../cli/flags';
 import { PersonNames } from '../make-workforce/person-names';
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       built.done();
     }
     // COPY appends no changes-feed entry: give every loaded row its one (docs/persistence.md#changes-feed).
-    for (const statement of ENTER_EXISTING_ROWS) await main.query(statement);
+    await enterLoadedRowsInFeeds((sql) => main.query(sql), 'all');
     const vacuum = progress('vacuum analyze', LOADED_TABLES.length, 'tables');
     for (const table of LOADED_TABLES) {
       await main.query(`VACUUM ANALYZE ${table}`);

@@ -58,4 +58,9 @@ describe('scripts reach the packages through their public entries (docs/architec
     const jestEntry = closureOf(join(ROOT, 'packages/persistence-typeorm/src/testing/jest.ts'));
     expect([...jestEntry.packages]).toContain('@jest/globals');
   });
+
+  it("find no migration's SQL or mapper on the storage adapter's main entry (bulk-load helpers are in testing)", () => {
+    const index = join(ROOT, 'packages/persistence-typeorm/src/index.ts');
+    expect(importsOf(index).filter((s) => s.includes('/migrations/') || s.endsWith('.mapper'))).toEqual([]);
+  });
 });

@@ -4,3 +4,4 @@
  */
 export { openTestDatabase, testEngines, TEST_POSTGRES_URL, type TestDatabase, type TestEngine } from './test-database';
 export { createFreshDatabase, withPostgres, type FreshPostgresDatabase } from './fresh-database';
+export { enterLoadedRowsInFeeds, surveyResponseRowsOf, type RunStatement } from './bulk-load';
