@@ -6,14 +6,13 @@ import {
   SignOut,
   type SignInPorts,
 } from '@employee/domain';
+import { RedisSessions, RedisSignInFailures } from '@employee/http-express';
 import {
   NodeRecoveryCodes,
   OtpauthOneTimePasswords,
-  RedisSessions,
-  RedisSignInFailures,
   ScryptPasswordHasher,
   ZxcvbnCommonPasswords,
-} from '@employee/http-express';
+} from '@employee/security-node';
 import { TypeOrmSessions, TypeOrmSignInFailures } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
 import type { Infrastructure } from '../infrastructure';
