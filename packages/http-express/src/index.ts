@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings } from './app';
-export { RedisSessions } from './auth/redis-sessions';
-export { RedisSignInFailures } from './auth/redis-sign-in-failures';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
 export type { AdminEmployeeUseCases } from './admin/admin-employees.router';

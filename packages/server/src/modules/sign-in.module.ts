@@ -6,7 +6,6 @@ import {
   SignOut,
   type SignInPorts,
 } from '@employee/domain';
-import { RedisSessions, RedisSignInFailures } from '@employee/http-express';
 import {
   NodeRecoveryCodes,
   OtpauthOneTimePasswords,
@@ -14,6 +13,7 @@ import {
   ZxcvbnCommonPasswords,
 } from '@employee/security-node';
 import { TypeOrmSessions, TypeOrmSignInFailures } from '@employee/persistence-typeorm';
+import { RedisSessions, RedisSignInFailures } from '@employee/redis-adapters';
 import { ContainerModule } from 'inversify';
 import type { Infrastructure } from '../infrastructure';
 import { TOKENS } from '../tokens';
