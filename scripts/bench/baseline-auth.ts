@@ -1,6 +1,6 @@
 /**
  * The baseline's API-key check: the same format, checksum, hash and constant-time comparison as our
- * `NodeApiKeyCodec` (packages/http-express/src/auth/node-token-codec.ts) and the same two reads as our
+ * `NodeApiKeyCodec` (packages/security-node/src/node-token-codec.ts) and the same two reads as our
  * `AuthenticateApiKey` use case, written out without our layers.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

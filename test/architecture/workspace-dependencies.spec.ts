@@ -16,6 +16,10 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'persistence-typeorm': ['@employee/domain'],
   // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
   'http-common': ['@employee/domain'],
+  // The security adapters on node:crypto and their libraries (codecs, scrypt, TOTP, recovery codes, passwords).
+  'security-node': ['@employee/domain'],
+  // The Redis adapters of the sign-in ports (sessions, sign-in failures).
+  'redis-adapters': ['@employee/domain'],
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
   // The reports listener (docs/reports.md#the-listener): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],

@@ -1,21 +1,6 @@
 import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings } from './app';
-export {
-  NodeApiKeyCodec,
-  NodeTokenCodec,
-  NodeUserTokenCodec,
-  type KeyEnvironment,
-  type TokenKind,
-} from './auth/node-token-codec';
-export { NodeSecretTokenIssuer } from './auth/node-secret-token-issuer';
-export { MIN_CURSOR_SECRET_LENGTH, NodeCursorSeal } from './auth/node-cursor-seal';
-export { ZxcvbnCommonPasswords } from './auth/zxcvbn-common-passwords';
-export { NodeRecoveryCodes } from './auth/node-recovery-codes';
-export { RedisSessions } from './auth/redis-sessions';
-export { RedisSignInFailures } from './auth/redis-sign-in-failures';
-export { OtpauthOneTimePasswords, TOTP_SETTINGS, TOTP_WINDOW } from './auth/otpauth-one-time-passwords';
-export { OWASP_SCRYPT, ScryptPasswordHasher, type ScryptParameters } from './auth/scrypt-password-hasher';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
 export type { AdminEmployeeUseCases } from './admin/admin-employees.router';

@@ -1,5 +1,5 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, isTimeZone } from '@employee/domain';
-import { MIN_CURSOR_SECRET_LENGTH } from '@employee/http-express';
+import { MIN_CURSOR_SECRET_LENGTH } from '@employee/security-node';
 import { linkOrigin } from '@employee/wire';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 

@@ -20,7 +20,7 @@ export interface StreamCursors {
  * nothing of the service-wide sequence behind it (one company could otherwise count another's writes between two of
  * its reads), and a cursor works only for the company and stream that got it. One position always gives the same
  * cursor (an unchanged feed answers the cursor it was given) and two positions never share one. The domain keeps no
- * key and runs no cipher: an adapter does (`NodeCursorSeal` of `@employee/http-express`: AES-256-GCM under
+ * key and runs no cipher: an adapter does (`NodeCursorSeal` of `@employee/security-node`: AES-256-GCM under
  * `CURSOR_KEY`, 48 characters of base64url). Source: docs/change-history.md#the-changes-feeds ("What a cursor is").
  */
 export interface CursorSeal {

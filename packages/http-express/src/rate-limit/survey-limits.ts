@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { invitationTokenOf } from '../auth/invitation-credential';
-import { NodeSecretTokenIssuer } from '../auth/node-secret-token-issuer';
 import { type RequestRateLimiter, tooManyRequests, WINDOW_SECONDS } from '@employee/http-common';
 
 /** Submissions allowed per 60-second window, per invitation token and per client IP. */
@@ -11,8 +11,10 @@ export interface SurveyRateLimit {
   readonly perIpPerMinute: number;
 }
 
-/** The SHA-256 of a token, the same hash the survey links' storage keeps. */
-const TOKEN_HASHES = new NodeSecretTokenIssuer();
+/** A token's counter key: its SHA-256 in hex, the hash the survey links' storage keeps (`NodeSecretTokenIssuer`). */
+function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
 
 /** 10 submissions per token (a respondent retrying), 600 per IP (a whole office behind one NAT) per minute. */
 export const DEFAULT_SURVEY_RATE_LIMIT: SurveyRateLimit = { perTokenPerMinute: 10, perIpPerMinute: 600 };
@@ -64,7 +66,7 @@ export function surveyLimits(limiters: SurveyLimiters, limit: SurveyRateLimit): 
     perToken: guard(
       limiters.perToken,
       limit.perTokenPerMinute,
-      (_req, res) => TOKEN_HASHES.hashOf(invitationTokenOf(res)),
+      (_req, res) => tokenHashOf(invitationTokenOf(res)),
       'survey_token',
       'submissions with this survey link',
     ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
-import { NodeApiKeyCodec } from '@employee/http-express';
+import { NodeApiKeyCodec } from '@employee/security-node';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
 import { allStorages, bearer, call, expectErrorBody, rateLimitOf, useStorage } from './e2e-helpers';

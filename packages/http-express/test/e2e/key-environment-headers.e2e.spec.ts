@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { NodeApiKeyCodec } from '@employee/http-express';
+import { NodeApiKeyCodec } from '@employee/security-node';
 import type { Express } from 'express';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from '@jest/globals';
 import type { PasswordHasher } from '@employee/domain';
 import { aUser } from '@employee/domain/testing';
-import { ScryptPasswordHasher } from '@employee/http-express';
+import { ScryptPasswordHasher } from '@employee/security-node';
 import request from 'supertest';
 import { buildTestApp, testSignInPorts } from '../support/test-app';
 import { expectErrorBody } from './e2e-helpers';

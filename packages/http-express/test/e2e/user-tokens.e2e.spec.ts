@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NodeUserTokenCodec } from '@employee/http-express';
+import { NodeUserTokenCodec } from '@employee/security-node';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
 import { bearer, call, expectErrorBody, signedIn } from './e2e-helpers';

@@ -94,6 +94,9 @@ import {
   aUser,
   aUserToken,
 } from '@employee/domain/testing';
+import { createApp, type AppDeps, type AppSettings } from '@employee/http-express';
+import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
+import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import {
   NodeApiKeyCodec,
   NodeCursorSeal,
@@ -101,12 +104,7 @@ import {
   NodeUserTokenCodec,
   OtpauthOneTimePasswords,
   ZxcvbnCommonPasswords,
-  createApp,
-  type AppDeps,
-  type AppSettings,
-} from '@employee/http-express';
-import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
-import type { TestDatabase } from '@employee/persistence-typeorm/testing';
+} from '@employee/security-node';
 import type { Express } from 'express';
 
 /** Where a test app keeps its data: in memory, or in a migrated test database (truncated first). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NodeApiKeyCodec, NodeCursorSeal, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/http-express';
+import { NodeApiKeyCodec, NodeCursorSeal, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/security-node';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../tokens';

@@ -9,12 +9,11 @@ import {
 import {
   NodeRecoveryCodes,
   OtpauthOneTimePasswords,
-  RedisSessions,
-  RedisSignInFailures,
   ScryptPasswordHasher,
   ZxcvbnCommonPasswords,
-} from '@employee/http-express';
+} from '@employee/security-node';
 import { TypeOrmSessions, TypeOrmSignInFailures } from '@employee/persistence-typeorm';
+import { RedisSessions, RedisSignInFailures } from '@employee/redis-adapters';
 import { ContainerModule } from 'inversify';
 import type { Infrastructure } from '../infrastructure';
 import { TOKENS } from '../tokens';

@@ -1,6 +1,6 @@
 /**
  * Port: a list of passwords that attackers try first (leaked, common, keyboard walks). A new password found in
- * it is refused (docs/sign-in.md#passwords). Adapters: `ZxcvbnCommonPasswords` of `@employee/http-express` in the
+ * it is refused (docs/sign-in.md#passwords). Adapters: `ZxcvbnCommonPasswords` of `@employee/security-node` in the
  * service, `InMemoryCommonPasswords` of `@employee/domain/testing` in tests.
  */
 export interface CommonPasswords {

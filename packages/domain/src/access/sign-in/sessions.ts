@@ -18,7 +18,7 @@ export interface Session {
  * Port: server-side sessions of signed-in users (the dashboard's cookie names one), 30 minutes idle and 12 hours
  * absolute (`sessionExpiresAt`). Adapters store only a hash of each id, so a copy of the store gives no usable
  * session. Time comes from the caller (`now`), as everywhere in the domain. Adapters: `InMemorySessions` of
- * `@employee/domain/testing`, `RedisSessions` of `@employee/http-express`; every adapter passes
+ * `@employee/domain/testing`, `RedisSessions` of `@employee/redis-adapters`; every adapter passes
  * `sessionsContract`. Source: docs/sign-in.md#sessions.
  */
 export interface Sessions {

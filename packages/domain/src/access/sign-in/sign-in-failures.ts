@@ -24,7 +24,7 @@ export const NO_SIGN_IN_FAILURES: SignInFailureCount = { failures: 0, lastFailur
  * Adapters store only a SHA-256 of the key (no e-mail of a stranger is kept), forget a count whose last try is
  * older than `SIGN_IN_FAILURE_MEMORY_MS`, and are shared by every instance of the service (the database, or Redis
  * when `REDIS_URL` is set). Adapters: `InMemorySignInFailures` of `@employee/domain/testing`, `RedisSignInFailures`
- * of `@employee/http-express`, `TypeOrmSignInFailures` of `@employee/persistence-typeorm`; every adapter passes
+ * of `@employee/redis-adapters`, `TypeOrmSignInFailures` of `@employee/persistence-typeorm`; every adapter passes
  * `signInFailuresContract`. Source: docs/sign-in.md#back-off.
  */
 export interface SignInFailures {

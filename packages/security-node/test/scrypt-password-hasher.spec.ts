@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { OWASP_SCRYPT, ScryptPasswordHasher } from '../../src/auth/scrypt-password-hasher';
+import { OWASP_SCRYPT, ScryptPasswordHasher } from '../src/scrypt-password-hasher';
 
 /** Each OWASP-cost hash takes 128 MiB and up to a second on a busy machine. */
 const SLOW = 60_000;

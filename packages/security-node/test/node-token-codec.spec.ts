@@ -1,12 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  NodeApiKeyCodec,
-  NodeUserTokenCodec,
-  type KeyEnvironment,
-  type NodeTokenCodec,
-} from '../../src/auth/node-token-codec';
+import { NodeApiKeyCodec, NodeUserTokenCodec, type KeyEnvironment, type NodeTokenCodec } from '../src/node-token-codec';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The 6-character base62 CRC-32 of `body`, computed here apart from the codec. */

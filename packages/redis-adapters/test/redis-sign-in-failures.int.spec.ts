@@ -3,7 +3,7 @@ import { NO_SIGN_IN_FAILURES } from '@employee/domain';
 import { signInFailuresContract } from '@employee/domain/testing';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { RedisSignInFailures } from '../../src/auth/redis-sign-in-failures';
+import { RedisSignInFailures } from '../src/redis-sign-in-failures';
 
 const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

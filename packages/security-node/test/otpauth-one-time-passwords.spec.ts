@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { OtpauthOneTimePasswords } from '../../src/auth/otpauth-one-time-passwords';
+import { OtpauthOneTimePasswords } from '../src/otpauth-one-time-passwords';
 
 const otp = new OtpauthOneTimePasswords();
 /** RFC 6238 appendix B's SHA-1 seed, the ASCII "12345678901234567890", in base32. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sessionsContract } from '@employee/domain/testing';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { RedisSessions } from '../../src/auth/redis-sessions';
+import { RedisSessions } from '../src/redis-sessions';
 
 const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

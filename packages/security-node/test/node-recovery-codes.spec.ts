@@ -1,7 +1,7 @@
 import { RECOVERY_CODE_COUNT } from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { NodeRecoveryCodes } from '../../src/auth/node-recovery-codes';
+import { NodeRecoveryCodes } from '../src/node-recovery-codes';
 
 const recovery = new NodeRecoveryCodes();
 

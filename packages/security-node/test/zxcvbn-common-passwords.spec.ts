@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_CHARACTERS, Violations, readNewPassword } from '@employee/domain';
 import { describe, expect, it } from '@jest/globals';
-import { ZxcvbnCommonPasswords } from '../../src/auth/zxcvbn-common-passwords';
+import { ZxcvbnCommonPasswords } from '../src/zxcvbn-common-passwords';
 
 describe('ZxcvbnCommonPasswords (docs/sign-in.md#passwords)', () => {
   const list = new ZxcvbnCommonPasswords(['empresa-exemplo-2026']);

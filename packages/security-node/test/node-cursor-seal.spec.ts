@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cursorSealContract } from '@employee/domain/testing';
-import { NodeCursorSeal } from '@employee/http-express';
+import { NodeCursorSeal } from '../src/node-cursor-seal';
 
 const COMPANY = '7db56f8b-0000-4000-8000-000000000001';
 const SECRET = 'a cursor secret of the seal tests only';

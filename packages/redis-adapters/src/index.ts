@@ -1,0 +1,2 @@
+export { RedisSessions } from './redis-sessions';
+export { RedisSignInFailures } from './redis-sign-in-failures';
