@@ -43,8 +43,49 @@ const workspaceModules: Record<string, string> = {
   '^@employee/workforce-sync$': '<rootDir>/../workforce-sync/src/index.ts',
 };
 
+/**
+ * The test tier (docs/development.md#test-tiers), from `TEST_TIER`: `unit` (no database, no server), `fast`
+ * (`npm test`, the default), `all` (`npm run test:all`: the whole storage matrix, fault injection, browser, README).
+ */
+type Tier = 'unit' | 'fast' | 'all';
+const tier: Tier = process.env.TEST_TIER === 'unit' || process.env.TEST_TIER === 'all' ? process.env.TEST_TIER : 'fast';
+
+/** Files that start a database or a server: left out of the unit tier. */
+const DATABASE_OR_SERVER = ['\\.(int|e2e|sql)\\.spec\\.ts$'];
+
+/**
+ * Suites of the full tier only: the suites whose subject is the database (every `persistence-typeorm` suite but
+ * the repository contracts), fault injection, the browser and the README commands.
+ */
+const FULL_TIER_ONLY = [
+  '/persistence-typeorm/test/(?!contracts\\.).*\\.int\\.spec\\.ts$',
+  '/server/test/(embedded-crash|settlement-crash|sync-crash|postgres-restart)\\.e2e\\.spec\\.ts$',
+  '/server/test/(redis-outage|partition|two-instances|noisy-neighbour)\\.e2e\\.spec\\.ts$',
+  '/server/test/browser/',
+  '/server/test/readme-commands\\.e2e\\.spec\\.ts$',
+];
+
+const TIER_IGNORES: Record<Tier, string[]> = { unit: DATABASE_OR_SERVER, fast: FULL_TIER_ONLY, all: [] };
+
+/**
+ * Bound of one test per project: 5 s where a package has unit tests only, and in the unit tier
+ * (`scripts/jest/unit-timeout.cjs`); 30 s, the root `testTimeout`, where a database or a server starts (PGlite shares
+ * two cores with the other worker). A longer bound is a hang detector and says so in its test's name.
+ */
+const UNIT_ONLY_PACKAGES = new Set([
+  'domain',
+  'wire',
+  'http-common',
+  'security-node',
+  'scheduler',
+  'client',
+  'workforce-sync',
+]);
+const UNIT_TIMEOUT_SETUP = join(__dirname, 'scripts', 'jest', 'unit-timeout.cjs');
+
 function project(name: string): Config {
   return {
+    setupFilesAfterEnv: tier === 'unit' || UNIT_ONLY_PACKAGES.has(name) ? [UNIT_TIMEOUT_SETUP] : [],
     displayName: name,
     rootDir: join(__dirname, 'packages', name),
     testEnvironment: 'node',
@@ -52,7 +93,7 @@ function project(name: string): Config {
     transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|p-limit|yocto-queue|@faker-js)/)'],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/**/*.spec.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', ...TIER_IGNORES[tier]],
   };
 }
 
@@ -79,10 +120,10 @@ const config: Config = {
   rootDir: __dirname,
   // Database suites spend most of their time in PGlite (CPU) and PostgreSQL: one worker per core.
   maxWorkers: '100%',
-  // A test is a behaviour, not a stopwatch (speed belongs in `npm run bench`): the embedded PGlite, sharing two
-  // cores with the other worker, needs more than jest's default 5 s for the suites that write through the audit trail
-  // and the changes feeds. Suites that need longer still say so.
+  // Where a database or a server starts; the unit projects set 5 s (above).
   testTimeout: 30_000,
+  // jest's own report, then the run's wall time and its ten slowest suites (scripts/jest/time-reporter.cjs).
+  reporters: ['default', '<rootDir>/scripts/jest/time-reporter.cjs'],
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [

@@ -97,7 +97,7 @@ describeWhen(postgresMissing(), 'a survey answered by a synced workforce', () =>
     await removeStorage();
   }, 60_000);
 
-  it('stores exactly one response per invitation, each with the snapshot of its employee', async () => {
+  it('stores exactly one response per invitation, each with the snapshot of its employee [hang 300 s]', async () => {
     const campaign = await openCampaign('Clima 2026');
     const links = await call('POST', `/api/v1/campaigns/${campaign.id}/invitations/links`);
     expect(links.status).toBe(200);

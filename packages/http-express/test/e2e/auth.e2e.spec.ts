@@ -4,7 +4,7 @@ import { IssueApiKey, RevokeApiKey } from '@employee/domain';
 import { NodeApiKeyCodec } from '@employee/security-node';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, rateLimitOf, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, rateLimitOf, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
@@ -35,7 +35,7 @@ function sameParts(res: Response): unknown {
   return rest;
 }
 
-describe.each(allStorages())('authentication and tenancy on %s', (kind) => {
+describe.each(memoryOnly())('authentication and tenancy on %s', (kind) => {
   const storage = useStorage(kind);
   const build = (overrides: TestAppOptions = {}): Promise<TestApp> => buildTestApp(storage(), overrides);
 

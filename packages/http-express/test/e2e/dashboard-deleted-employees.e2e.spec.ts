@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The dashboard's soft-deleted employees (docs/access.md#dashboard-only-endpoints): `GET
@@ -37,7 +37,7 @@ async function listedIds(t: TestApp): Promise<string[]> {
   return (res.body.data as Array<{ id: string }>).map((e) => e.id);
 }
 
-describe.each(allStorages().map((kind): [StorageKind] => [kind]))('dashboard deleted employees on %s', (kind) => {
+describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('dashboard deleted employees on %s', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
 

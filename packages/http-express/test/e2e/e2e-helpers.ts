@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Scope } from '@employee/domain';
 import { SESSION_COOKIE } from '@employee/http-common';
-import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
+import { availableEngines, isFullTier, type TestEngine } from '@employee/persistence-typeorm/testing';
 import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import type { Response, Test } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
@@ -111,9 +111,26 @@ export function rateLimitOf(res: Response): { limit: number; remaining: number; 
 /** Where a suite keeps its data. */
 export type StorageKind = 'memory' | TestEngine;
 
-/** Memory, then every database engine this run can test. */
+/**
+ * For a suite whose subject is the database (races, tenant isolation, hostile input's stored state, feeds):
+ * memory, then every database engine this machine can test, in the full tier (`npm run test:all`); memory only
+ * in `npm test` (docs/development.md#test-tiers).
+ */
 export function allStorages(): StorageKind[] {
-  return ['memory', ...testEngines()];
+  return isFullTier() ? ['memory', ...availableEngines()] : ['memory'];
+}
+
+/**
+ * For a suite whose subject is the HTTP behaviour, not the database: memory in every tier. The repository
+ * contract suites prove each engine's adapters equal to memory's (docs/development.md#test-tiers lists each).
+ */
+export function memoryOnly(): StorageKind[] {
+  return ['memory'];
+}
+
+/** Memory and every database engine this machine can test, in every tier: the storage smoke suite's. */
+export function everyStorage(): StorageKind[] {
+  return ['memory', ...availableEngines()];
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { expectMatchesOpenApi } from '../support/openapi';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, type StorageKind } from './e2e-helpers';
+import { memoryOnly, type StorageKind } from './e2e-helpers';
 
 /**
  * Shared helpers of the employee end-to-end suites (`employees-*.e2e.spec.ts`): the storages every case
@@ -13,10 +13,11 @@ import { allStorages, type StorageKind } from './e2e-helpers';
 export { useStorage, type StorageKind } from './e2e-helpers';
 
 /**
- * `memory` and every database engine this run can reach (docs/architecture.md#ports-and-their-adapters: the API behaves
- * the same on each), for `describe.each`.
+ * `memory`, for `describe.each`: the API behaves the same on each engine
+ * (docs/architecture.md#ports-and-their-adapters), which the repository contract suites and the storage smoke
+ * suite prove (docs/development.md#test-tiers).
  */
-export const STORAGES: Array<[StorageKind]> = allStorages().map((kind): [StorageKind] => [kind]);
+export const STORAGES: Array<[StorageKind]> = memoryOnly().map((kind): [StorageKind] => [kind]);
 
 /** A test app over `storage`. */
 export function employeeTestApp(storage: TestStorage): Promise<TestApp> {

@@ -4,7 +4,7 @@ import { aPermission, aProfile, aUser, aUserToken } from '@employee/domain/testi
 import request, { type Response } from 'supertest';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, call, expectErrorBody, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import { memoryOnly, call, expectErrorBody, presenting, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The escalation matrix (docs/access.md#over-http): a caller lacking a scope never ends up with it, directly or in
@@ -188,7 +188,7 @@ const PLAYS: readonly Play[] = [
   },
 ];
 
-describe.each(allStorages().map((kind): [StorageKind] => [kind]))('escalation matrix on %s', (kind) => {
+describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('escalation matrix on %s', (kind) => {
   const storage = useStorage(kind);
   const operations = documentedOperations()
     .filter((op) => behindApiCredentials(op) && op.method !== 'GET' && ACCESS_PATHS.test(op.path))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
-import { UUID, allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { UUID, memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 import { validEmployeeBody } from '../support/employee-body';
 
 /**
@@ -18,7 +18,7 @@ const COMPANY_KEYS = ['created_at', 'id', 'identify_key', 'name', 'parent_id', '
 const keysOf = (list: { body: { data: Array<{ key: string }> } }): string[] => list.body.data.map((f) => f.key);
 const idsOf = (list: { body: { data: Array<{ id: string }> } }): string[] => list.body.data.map((c) => c.id);
 
-describe.each(allStorages())('filters and companies on %s', (kind) => {
+describe.each(memoryOnly())('filters and companies on %s', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
   let auth: Record<string, string>;

@@ -6,7 +6,7 @@ import { NodeApiKeyCodec } from '@employee/security-node';
 import type { Express } from 'express';
 import request from 'supertest';
 import { buildTestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -45,7 +45,7 @@ function rawRequest(port: number, head: string[]): Promise<{ status: number; bod
  * A key serves only the environment it was issued for, and a request names its caller and origin once
  * (docs/security.md#api22023-broken-authentication, #api82023-security-misconfiguration).
  */
-describe.each(allStorages())('key environments and repeated headers on %s', (kind) => {
+describe.each(memoryOnly())('key environments and repeated headers on %s', (kind) => {
   const storage = useStorage(kind);
   let server: Server | null = null;
 

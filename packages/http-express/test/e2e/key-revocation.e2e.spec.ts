@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { IssueApiKey, RevokeApiKey } from '@employee/domain';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, useStorage, type StorageKind } from './e2e-helpers';
+import { memoryOnly, bearer, call, useStorage, type StorageKind } from './e2e-helpers';
 
 const ids = { next: () => randomUUID() };
 
@@ -12,7 +12,7 @@ const ids = { next: () => randomUUID() };
  * against the stored keys, so a re-issued or revoked key fails on the
  * very next request on every instance; wrong keys from one client IP are limited like any other requests.
  */
-describe.each(allStorages().map((kind): [StorageKind] => [kind]))('keys across instances on %s', (kind) => {
+describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('keys across instances on %s', (kind) => {
   const storage = useStorage(kind);
 
   /** The test app and a second instance of the service over the same storage. */

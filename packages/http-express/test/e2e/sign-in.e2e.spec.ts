@@ -3,7 +3,7 @@ import { aUser } from '@employee/domain/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * Signing in over HTTP (docs/access.md#sign-in, docs/sign-in.md#signing-in): from an invitation link to a session
@@ -190,7 +190,7 @@ describe('from invitation to session and token', () => {
   });
 });
 
-describe.each(allStorages().filter((kind) => kind !== 'pglite'))('a password of the person, on %s', (kind) => {
+describe.each(memoryOnly().filter((kind) => kind !== 'pglite'))('a password of the person, on %s', (kind) => {
   const storage = useStorage(kind);
 
   it("refuses a password holding the user's e-mail or name, letter case and accents aside (422)", async () => {

@@ -8,7 +8,7 @@ import request, { type Response } from 'supertest';
 import type { Express } from 'express';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestAppOptions, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
+import { memoryOnly, bearer, call, expectErrorBody, useStorage } from './e2e-helpers';
 
 /**
  * The uniqueness-probe budget (docs/security.md#uniqueness-probes): a key may learn "already in use" for a
@@ -127,7 +127,7 @@ describe('uniqueness-probe budget', () => {
   });
 });
 
-describe.each(allStorages())('uniqueness-probe budget over user e-mails on %s storage', (kind) => {
+describe.each(memoryOnly())('uniqueness-probe budget over user e-mails on %s storage', (kind) => {
   const storage = useStorage(kind);
 
   /** A scenario whose holder company has a user with `heldEmail`, and whose prober has a profile to grant. */

@@ -15,11 +15,31 @@ export type TestEngine = 'postgres' | 'pglite';
 export const TEST_POSTGRES_URL = 'TEST_POSTGRES_URL';
 
 /**
- * Which engines this run can test: `pglite` always (the embedded default ships, so it is always proven), and
- * `postgres` when a server is available (see {@link TEST_POSTGRES_URL}).
+ * Environment variable naming the test tier (docs/development.md#test-tiers): `all` (what `npm run test:all` sets)
+ * runs the database suites on every engine; anything else, `fast` for `npm test`, on one engine.
+ */
+export const TEST_TIER = 'TEST_TIER';
+
+/** Whether this run is the whole matrix (`TEST_TIER=all`, docs/development.md#test-tiers). */
+export function isFullTier(): boolean {
+  return process.env[TEST_TIER] === 'all';
+}
+
+/**
+ * Every engine this machine can test: `pglite` always (the embedded default ships, so it is always proven), and
+ * `postgres` when a server is available (see {@link TEST_POSTGRES_URL}). The storage smoke suite runs on each.
+ */
+export function availableEngines(): TestEngine[] {
+  return process.env[TEST_POSTGRES_URL] ? ['postgres', 'pglite'] : ['pglite'];
+}
+
+/**
+ * The engines this run's database suites use: every available engine in the full tier; in the fast tier
+ * (`npm test`) only the first, the PostgreSQL server when there is one, else PGlite (docs/development.md#test-tiers).
  */
 export function testEngines(): TestEngine[] {
-  return process.env[TEST_POSTGRES_URL] ? ['postgres', 'pglite'] : ['pglite'];
+  const engines = availableEngines();
+  return isFullTier() ? engines : engines.slice(0, 1);
 }
 
 /** A migrated database of one test file, emptied by `truncate` between tests and dropped by `close`. */
