@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings } from './app';
+export { REST_USE_CASES, restApiModule, type RestUseCases } from './rest-api.module';
 export {
   NodeApiKeyCodec,
   NodeTokenCodec,
