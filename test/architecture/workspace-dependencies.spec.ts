@@ -14,13 +14,15 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   // The JSON forms of domain objects, shared by the adapters that print them (http-express, the admin CLI).
   wire: ['@employee/domain'],
   'persistence-typeorm': ['@employee/domain'],
+  // One inversify container module per context, binding the domain's use cases to port tokens.
+  wiring: ['@employee/domain'],
   // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
   'http-common': ['@employee/domain'],
   // The security adapters on node:crypto and their libraries (codecs, scrypt, TOTP, recovery codes, passwords).
   'security-node': ['@employee/domain'],
   // The Redis adapters of the sign-in ports (sessions, sign-in failures).
   'redis-adapters': ['@employee/domain'],
-  'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire'],
+  'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire', '@employee/wiring'],
   // The reports listener (docs/reports.md#the-listener): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],
   // Serves the built dashboard and the survey page; the reports come in as handlers from the server.

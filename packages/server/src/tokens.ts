@@ -1,69 +1,18 @@
-import type {
-  ApiKeyCodec,
-  Clock,
-  CursorSeal,
-  DomainSettings,
-  IdGenerator,
-  SecretTokenIssuer,
-  SignInPorts,
-  UnitOfWork,
-  UserTokenCodec,
-} from '@employee/domain';
-import type { AccessUseCases, AuthLimiters, CompanyBulkheads } from '@employee/http-common';
-import type {
-  AdminEmployeeUseCases,
-  AdminSessionUseCases,
-  ApiKeyUseCases,
-  AuditEventUseCases,
-  CampaignUseCases,
-  CompanyUseCases,
-  EmployeeUseCases,
-  FilterUseCases,
-  PermissionUseCases,
-  ProfileUseCases,
-  ScopeUseCases,
-  SurveyUseCases,
-  UserUseCases,
-} from '@employee/http-express';
+import type { AuthLimiters, CompanyBulkheads } from '@employee/http-common';
 import type { PassScheduler } from '@employee/scheduler';
+import { PORTS } from '@employee/wiring';
 import type { Express, RequestHandler } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Infrastructure } from './infrastructure';
 
 /**
- * Service identifiers of the container's interface-typed bindings, as typed symbols (classes, the use cases
+ * Service identifiers of the container's interface-typed bindings, as typed symbols: the contexts' ports
+ * (`@employee/wiring`'s `PORTS`, bound by `adapters.module.ts`) and the server's own (classes, the use cases
  * among them, identify themselves).
  */
 export const TOKENS = {
+  ...PORTS,
   infrastructure: Symbol('Infrastructure') as ServiceIdentifier<Infrastructure>,
-  unitOfWork: Symbol('UnitOfWork') as ServiceIdentifier<UnitOfWork>,
-  clock: Symbol('Clock') as ServiceIdentifier<Clock>,
-  ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
-  settings: Symbol('DomainSettings') as ServiceIdentifier<DomainSettings>,
-  apiKeyCodec: Symbol('ApiKeyCodec') as ServiceIdentifier<ApiKeyCodec>,
-  userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
-  /** The seal of the feeds' and the audit trail's cursors (`CURSOR_KEY`). */
-  cursorSeal: Symbol('CursorSeal') as ServiceIdentifier<CursorSeal>,
-  /** One-time secret tokens: users' invitation links and survey links. */
-  secretTokens: Symbol('SecretTokenIssuer') as ServiceIdentifier<SecretTokenIssuer>,
-  /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
-  signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,
-  /** The use cases of each router of the REST app, and of the steps before them. */
-  accessUseCases: Symbol('AccessUseCases') as ServiceIdentifier<AccessUseCases>,
-  employeeUseCases: Symbol('EmployeeUseCases') as ServiceIdentifier<EmployeeUseCases>,
-  /** The dashboard's soft-deleted employees and their restore (`/admin/api/employees`). */
-  adminEmployeeUseCases: Symbol('AdminEmployeeUseCases') as ServiceIdentifier<AdminEmployeeUseCases>,
-  filterUseCases: Symbol('FilterUseCases') as ServiceIdentifier<FilterUseCases>,
-  campaignUseCases: Symbol('CampaignUseCases') as ServiceIdentifier<CampaignUseCases>,
-  surveyUseCases: Symbol('SurveyUseCases') as ServiceIdentifier<SurveyUseCases>,
-  companyUseCases: Symbol('CompanyUseCases') as ServiceIdentifier<CompanyUseCases>,
-  scopeUseCases: Symbol('ScopeUseCases') as ServiceIdentifier<ScopeUseCases>,
-  profileUseCases: Symbol('ProfileUseCases') as ServiceIdentifier<ProfileUseCases>,
-  userUseCases: Symbol('UserUseCases') as ServiceIdentifier<UserUseCases>,
-  permissionUseCases: Symbol('PermissionUseCases') as ServiceIdentifier<PermissionUseCases>,
-  apiKeyUseCases: Symbol('ApiKeyUseCases') as ServiceIdentifier<ApiKeyUseCases>,
-  signInUseCases: Symbol('AdminSessionUseCases') as ServiceIdentifier<AdminSessionUseCases>,
-  auditEventUseCases: Symbol('AuditEventUseCases') as ServiceIdentifier<AuditEventUseCases>,
   /** The scheduler of the audit trail's retention purge. */
   auditRetention: Symbol('AuditRetention') as ServiceIdentifier<PassScheduler>,
   /** The REST app. */

@@ -6,7 +6,7 @@ import type { CompanyConcurrency } from '@employee/http-common';
 import { createApp } from '@employee/http-express';
 import { pino, type Logger } from 'pino';
 import request, { type Response } from 'supertest';
-import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectErrorBody, signedIn } from './e2e-helpers';
 
 /**
@@ -59,10 +59,7 @@ async function gatedApp(
   limits: CompanyConcurrency,
   logger?: Logger,
 ): Promise<{ gate: Gate; origin: string }> {
-  const deps = appDepsOf(
-    { uow: t.uow, clock: t.clock, codec: t.codec, signIn: t.signIn },
-    { companyConcurrency: limits },
-  );
+  const deps = t.appDeps({ companyConcurrency: limits });
   const gate = new Gate(t.company.id);
   const app = createApp({
     ...deps,

@@ -10,7 +10,7 @@ import {
   documentedOperations,
   type DocumentedOperation,
 } from '../support/openapi';
-import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectErrorBody } from './e2e-helpers';
 
 /**
@@ -53,7 +53,7 @@ describe('scopes per route', () => {
       grants: [{ companyId: t.company.id, scopes: new Set(scopes) }],
       ...(as === 'api-key' ? {} : { userId: as.userId }),
     });
-    const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec });
+    const deps = t.appDeps();
     return createApp({ ...deps, access: { ...deps.access, authenticate: { execute: async () => principal } } });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { CountInvitations } from '@employee/domain';
 import { createApp } from '@employee/http-express';
 import request from 'supertest';
-import { appDepsOf, buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 import { memoryOnly, bearer, call, expectErrorBody, useStorage, type StorageKind } from './e2e-helpers';
 import {
   addCampaign,
@@ -161,7 +161,7 @@ describe('campaign counts', () => {
         return super.execute(ids);
       }
     }
-    const deps = appDepsOf({ uow: t.uow, clock: t.clock, codec: t.codec });
+    const deps = t.appDeps();
     const app = createApp({
       ...deps,
       campaigns: { ...deps.campaigns, countInvitations: new CountingInvitations(t.uow) },

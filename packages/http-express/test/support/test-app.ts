@@ -1,81 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   ChangeContexts,
-  CountInvitations,
-  CreateCampaign,
-  GetCampaign,
-  IssueInvitationLinks,
-  ListInvitations,
-  SubmitResponse,
-  ReadQuestionnaire,
-  ListCampaigns,
-  TransitionCampaign,
-  UpdateCampaign,
-  ListAuditEvents,
-  AcceptInvitation,
-  AuthenticateApiKey,
-  AuthenticateSession,
-  AuthenticateUserToken,
-  DescribeSession,
-  SignIn,
-  SignOut,
-  type IdempotencyKeys,
-  type SignInPorts,
-  CheckStorage,
-  CreatePermission,
-  CreateProfile,
-  CreateUser,
-  CreateUserToken,
-  DeletePermission,
-  DeleteProfile,
-  DisableUser,
-  GetPermission,
-  GetProfile,
-  GetUser,
-  ListPermissions,
-  ListProfiles,
-  ListScopes,
-  ListUsers,
-  ListUserTokens,
-  ReissueInvitation,
-  RevokeUserToken,
-  UpdatePermission,
-  UpdateProfile,
-  UpdateUser,
-  builtinProfilesOf,
-  CreateEmployee,
-  CreateFilter,
-  DeleteEmployee,
-  DeleteFilter,
-  GetEmployee,
-  GetFilter,
   IssueApiKey,
-  DescribeApiKey,
-  RevokeApiKey,
-  ListCompanies,
-  ListDeletedEmployees,
-  ListEmployeeChanges,
-  ListEmployees,
-  ListFilterChanges,
-  ListFilters,
-  ResolveTargetCompany,
-  RestoreEmployee,
-  UpdateEmployee,
-  UpdateFilter,
+  builtinProfilesOf,
   type ApiKeyCodec,
   type Campaign,
-  type Clock,
   type Company,
   type DomainSettings,
   type Filter,
-  type IdGenerator,
+  type IdempotencyKeys,
   type Permission,
   type Profile,
   type Scope,
-  type SecretTokenIssuer,
+  type SignInPorts,
   type UnitOfWork,
   type User,
-  type UserTokenCodec,
 } from '@employee/domain';
 import {
   FixedClock,
@@ -94,7 +33,7 @@ import {
   aUser,
   aUserToken,
 } from '@employee/domain/testing';
-import { createApp, type AppDeps, type AppSettings } from '@employee/http-express';
+import { createApp, REST_USE_CASES, restApiModule, type AppDeps, type AppSettings } from '@employee/http-express';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import {
@@ -105,6 +44,7 @@ import {
   OtpauthOneTimePasswords,
   ZxcvbnCommonPasswords,
 } from '@employee/security-node';
+import { containerOver, type PortValues } from '@employee/wiring';
 import type { Express } from 'express';
 
 /** Where a test app keeps its data: in memory, or in a migrated test database (truncated first). */
@@ -120,23 +60,6 @@ export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
 
 /** The service's minimum group size of the reports in a test app (`REPORT_MIN_GROUP_SIZE`'s default). */
 export const REPORT_MIN_GROUP_SIZE = 5;
-
-/** The ports a test app's use cases run on. */
-export interface TestPorts {
-  readonly uow: UnitOfWork;
-  readonly clock: Clock;
-  readonly codec: ApiKeyCodec;
-  /** Default: a `NodeUserTokenCodec` of the sandbox. */
-  readonly userTokenCodec?: UserTokenCodec;
-  /** Default: a `PlainSecretTokenIssuer` (invitation tokens `token1`, `token2`, …). */
-  readonly invitations?: SecretTokenIssuer;
-  /** Default: random UUIDs. */
-  readonly ids?: IdGenerator;
-  /** Default: {@link testSignInPorts}. */
-  readonly signIn?: SignInPorts;
-  /** The change contexts the app sets and `uow` reads (audit events' actors); default: new ones. */
-  readonly changeContexts?: ChangeContexts;
-}
 
 /**
  * Sign-in adapters for tests: the plain password hasher and recovery codes (fast, readable), the service's TOTP
@@ -170,108 +93,41 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
   };
 
 /**
- * `createApp`'s dependencies built by hand over `ports`, as the server's container builds them over its
- * adapters (`packages/server/src/modules`): the use cases per router, the health probe, and the settings
- * (`SETTINGS`' time zone, 100 requests per minute unless `options` say otherwise). `options.uow` and
- * `options.apiKeyCodec` replace `ports.uow` and `ports.codec`.
+ * `createApp`'s dependencies over `ports`, wired as the server wires them: `@employee/wiring`'s context modules
+ * and the REST module in a container whose ports are bound to the test app's (invitation tokens `token1`,
+ * `token2`, … of each instance, survey links from `SURVEY_TOKENS`, cursors sealed with `CURSOR_SEAL`, `SETTINGS`,
+ * `REPORT_MIN_GROUP_SIZE`); then the settings (`SETTINGS`' time zone, 100 requests per minute unless `options`
+ * say otherwise). `options.uow` and `options.apiKeyCodec` replace
+ * `ports.unitOfWork` and `ports.apiKeyCodec`.
  */
-export function appDepsOf(ports: TestPorts, options: TestAppOptions = {}): AppDeps {
-  const { uow: otherUow, apiKeyCodec, redis, logger, health, signIn: _signIn, idempotencyKeys, ...settings } = options;
-  const uow = otherUow ?? ports.uow;
-  const codec = apiKeyCodec ?? ports.codec;
-  const { clock } = ports;
-  const ids = ports.ids ?? { next: () => randomUUID() };
-  const userTokenCodec = ports.userTokenCodec ?? new NodeUserTokenCodec('sandbox');
-  const invitations = ports.invitations ?? new PlainSecretTokenIssuer();
-  const signIn = options.signIn ?? ports.signIn ?? testSignInPorts();
-  const authenticateSession = new AuthenticateSession(uow, clock, signIn.sessions);
+function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
+  const { uow, apiKeyCodec, redis, logger, health, signIn, idempotencyKeys, ...settings } = options;
+  const container = containerOver(
+    {
+      ...ports.values,
+      invitationTokens: new PlainSecretTokenIssuer(),
+      ...(uow ? { unitOfWork: uow } : {}),
+      ...(apiKeyCodec ? { apiKeyCodec } : {}),
+      ...(signIn ? { signInPorts: signIn } : {}),
+    },
+    restApiModule,
+  );
   return {
-    access: {
-      authenticate: new AuthenticateApiKey(uow, codec),
-      authenticateUserToken: new AuthenticateUserToken(uow, userTokenCodec, clock),
-      authenticateSession,
-      resolveTarget: new ResolveTargetCompany(uow),
-    },
-    employees: {
-      listEmployees: new ListEmployees(uow),
-      createEmployee: new CreateEmployee(uow, clock, ids, SETTINGS),
-      getEmployee: new GetEmployee(uow),
-      updateEmployee: new UpdateEmployee(uow, clock, SETTINGS),
-      deleteEmployee: new DeleteEmployee(uow, clock),
-      listEmployeeChanges: new ListEmployeeChanges(uow, CURSOR_SEAL),
-    },
-    filters: {
-      listFilters: new ListFilters(uow),
-      createFilter: new CreateFilter(uow, clock, ids),
-      getFilter: new GetFilter(uow),
-      updateFilter: new UpdateFilter(uow, clock),
-      deleteFilter: new DeleteFilter(uow, clock),
-      listFilterChanges: new ListFilterChanges(uow, CURSOR_SEAL),
-    },
-    campaigns: {
-      listCampaigns: new ListCampaigns(uow),
-      createCampaign: new CreateCampaign(uow, clock, ids),
-      getCampaign: new GetCampaign(uow),
-      updateCampaign: new UpdateCampaign(uow, clock, ids),
-      transitionCampaign: new TransitionCampaign(uow, clock),
-      countInvitations: new CountInvitations(uow),
-      listInvitations: new ListInvitations(uow),
-      issueInvitationLinks: new IssueInvitationLinks(uow, SURVEY_TOKENS),
-    },
-    survey: {
-      submitResponse: new SubmitResponse(uow, SURVEY_TOKENS, clock, ids, SETTINGS),
-      readQuestionnaire: new ReadQuestionnaire(uow, SURVEY_TOKENS, { minGroupSize: REPORT_MIN_GROUP_SIZE }),
-    },
-    companies: { listCompanies: new ListCompanies(uow) },
-    scopes: { listScopes: new ListScopes() },
-    profiles: {
-      listProfiles: new ListProfiles(uow),
-      createProfile: new CreateProfile(uow, clock, ids),
-      getProfile: new GetProfile(uow),
-      updateProfile: new UpdateProfile(uow, clock),
-      deleteProfile: new DeleteProfile(uow),
-    },
-    users: {
-      listUsers: new ListUsers(uow),
-      createUser: new CreateUser(uow, clock, ids, invitations),
-      getUser: new GetUser(uow),
-      updateUser: new UpdateUser(uow, clock),
-      disableUser: new DisableUser(uow, clock, signIn.sessions),
-      reissueInvitation: new ReissueInvitation(uow, clock, invitations),
-      createUserToken: new CreateUserToken(uow, clock, ids, userTokenCodec),
-      listUserTokens: new ListUserTokens(uow),
-      revokeUserToken: new RevokeUserToken(uow, clock),
-    },
-    permissions: {
-      listPermissions: new ListPermissions(uow),
-      createPermission: new CreatePermission(uow, clock, ids),
-      getPermission: new GetPermission(uow),
-      updatePermission: new UpdatePermission(uow, clock),
-      deletePermission: new DeletePermission(uow),
-    },
-    apiKeys: {
-      describeApiKey: new DescribeApiKey(uow, codec),
-      issueApiKey: new IssueApiKey(uow, clock, ids, codec),
-      revokeApiKey: new RevokeApiKey(uow, clock),
-    },
-    signIn: {
-      acceptInvitation: new AcceptInvitation(uow, clock, invitations, signIn),
-      signIn: new SignIn(uow, clock, signIn),
-      describeSession: new DescribeSession(uow, authenticateSession),
-      signOut: new SignOut(signIn.sessions),
-    },
-    auditEvents: { listAuditEvents: new ListAuditEvents(uow, CURSOR_SEAL) },
-    adminEmployees: {
-      listDeletedEmployees: new ListDeletedEmployees(uow),
-      restoreEmployee: new RestoreEmployee(uow, clock),
-    },
-    idempotencyKeys: idempotencyKeys ?? new InMemoryIdempotencyKeys(),
-    changeContexts: ports.changeContexts ?? new ChangeContexts(),
-    health: health ?? new CheckStorage(uow),
+    ...container.get(REST_USE_CASES),
+    ...(health ? { health } : {}),
+    idempotencyKeys: idempotencyKeys ?? ports.idempotencyKeys,
+    changeContexts: ports.changeContexts,
     settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
     ...(redis !== undefined ? { redis } : {}),
     ...(logger !== undefined ? { logger } : {}),
   };
+}
+
+/** What every instance of a test app shares: the ports its use cases run on, its change contexts and keys. */
+interface TestPorts {
+  readonly values: Partial<PortValues>;
+  readonly changeContexts: ChangeContexts;
+  readonly idempotencyKeys: IdempotencyKeys;
 }
 
 /** An app over fresh storage, with one company (identify key `document`), its filters, a campaign and a key. */
@@ -295,6 +151,8 @@ export interface TestApp {
   }): Promise<{ company: Company; key: string }>;
   /** Another instance of the service over the same storage and clock (a second server). */
   anotherApp(options?: TestAppOptions): Express;
+  /** `createApp`'s dependencies of {@link anotherApp}, for a suite that swaps a use case before `createApp`. */
+  appDeps(options?: TestAppOptions): AppDeps;
   /** The codec the app reads user tokens with (`usr_sandbox_…`). */
   readonly userTokenCodec: NodeUserTokenCodec;
   /**
@@ -328,7 +186,7 @@ export interface TestUser {
 
 /**
  * Builds `createApp` over `storage` with the real key codec (`sandbox` keys), a fixed clock
- * (2026-11-22T10:00:00-03:00), random UUIDs, and `options` ({@link appDepsOf}).
+ * (2026-11-22T10:00:00-03:00), random UUIDs, and `options` ({@link appDepsOver}).
  */
 export async function buildTestApp(storage: TestStorage, options: TestAppOptions = {}): Promise<TestApp> {
   const changeContexts = new ChangeContexts();
@@ -403,10 +261,24 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
 
   const signIn = options.signIn ?? testSignInPorts();
   const idempotencyKeys = options.idempotencyKeys ?? new InMemoryIdempotencyKeys();
-  const anotherApp = (others: TestAppOptions = {}): Express =>
-    createApp(
-      appDepsOf({ uow, clock, codec, ids, userTokenCodec, signIn, changeContexts }, { idempotencyKeys, ...others }),
-    );
+  const ports: TestPorts = {
+    values: {
+      unitOfWork: uow,
+      clock,
+      ids,
+      settings: SETTINGS,
+      apiKeyCodec: codec,
+      userTokenCodec,
+      cursorSeal: CURSOR_SEAL,
+      surveyTokens: SURVEY_TOKENS,
+      signInPorts: signIn,
+      reportSettings: { minGroupSize: REPORT_MIN_GROUP_SIZE },
+    },
+    changeContexts,
+    idempotencyKeys,
+  };
+  const appDeps = (others: TestAppOptions = {}): AppDeps => appDepsOver(ports, others);
+  const anotherApp = (others: TestAppOptions = {}): Express => createApp(appDeps(others));
   return {
     app: anotherApp(options),
     uow,
@@ -419,6 +291,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
     key,
     addCompany,
     anotherApp,
+    appDeps,
     userTokenCodec,
     addUser,
     addBuiltinProfiles,

@@ -1,12 +1,8 @@
 import {
   AnswerInvitations,
-  AuthenticateApiKey,
-  AuthenticateSession,
-  AuthenticateUserToken,
   CheckStorage,
   IssueApiKey,
   ReadReport,
-  ResolveTargetCompany,
   type ApiKeyCodec,
   type Campaign,
   type Company,
@@ -18,9 +14,14 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  InMemoryCommonPasswords,
   InMemorySessions,
+  InMemorySignInFailures,
   InMemoryUnitOfWork,
   PlainApiKeyCodec,
+  PlainOneTimePasswords,
+  PlainPasswordHasher,
+  PlainRecoveryCodes,
   SequentialIdGenerator,
   aCampaign,
   aCompany,
@@ -32,6 +33,7 @@ import {
   anEmployee,
 } from '@employee/domain/testing';
 import { authLimiters, type AccessUseCases, type AuthLimiters } from '@employee/http-common';
+import { AUTHENTICATION, containerOver } from '@employee/wiring';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createReportsApp } from '../../src';
@@ -99,7 +101,8 @@ const PEOPLE: readonly string[] = [
 /**
  * The reports listener over the in-memory store, with data made as the service makes it: a company with a
  * `department` filter, employees linked to a campaign of the standard questionnaire whose invitations are answered
- * through `AnswerInvitations`, and `ReadReport` over `InMemoryReportSources` (minimum group size 5). `people`: the
+ * through `AnswerInvitations`, and `ReadReport` over `InMemoryReportSources` (minimum group size 5), wired by
+ * `@employee/wiring`'s context modules as the server wires them. `people`: the
  * department of each respondent (default: see {@link ReportsWorld.campaign}); eNPS 10 for Sales, 3 for Ops, 9 else.
  */
 export async function reportsWorld(
@@ -110,6 +113,24 @@ export async function reportsWorld(
   const ids = new SequentialIdGenerator('c0c0c0c0');
   const keys = new PlainApiKeyCodec('rep');
   const tokens = new PlainUserTokenCodec();
+  const container = containerOver({
+    unitOfWork: uow,
+    clock,
+    ids,
+    settings: SETTINGS,
+    apiKeyCodec: keys,
+    userTokenCodec: tokens,
+    signInPorts: {
+      passwordHasher: new PlainPasswordHasher(),
+      commonPasswords: new InMemoryCommonPasswords(),
+      oneTimePasswords: new PlainOneTimePasswords(),
+      recoveryCodes: new PlainRecoveryCodes(),
+      sessions: new InMemorySessions(),
+      failures: new InMemorySignInFailures(),
+    },
+    reportSources: uow.reportSources(SETTINGS.timeZone),
+    reportSettings: { minGroupSize: 5 },
+  });
   const company = aCompany().build();
   const department = aFilter().of(company).withKey('department').build();
   const campaign = aCampaign().of(company).openedAt('2026-11-01T10:00:00Z').build();
@@ -131,26 +152,21 @@ export async function reportsWorld(
     for (const c of [campaign, empty]) await r.invitations.inviteChosen(company.id, c.id);
   });
   const enpsOf = new Map(employees.map((e, i) => [e.id, people[i] === 'Sales' ? 10 : people[i] === 'Ops' ? 3 : 9]));
-  await new AnswerInvitations(uow, clock, ids, SETTINGS).execute({
+  await container.get(AnswerInvitations).execute({
     campaignId: campaign.id,
     answersOf: (employee, c) => answersWith(enpsOf.get(employee.id) as number)(employee, c),
   });
-  const key = (await new IssueApiKey(uow, clock, ids, keys).execute({ companyId: company.id })).key;
+  const key = (await container.get(IssueApiKey).execute({ companyId: company.id })).key;
 
-  const access: AccessUseCases = {
-    authenticate: new AuthenticateApiKey(uow, keys),
-    authenticateUserToken: new AuthenticateUserToken(uow, tokens, clock),
-    authenticateSession: new AuthenticateSession(uow, clock, new InMemorySessions()),
-    resolveTarget: new ResolveTargetCompany(uow),
-  };
-  const readReport = new ReadReport(uow, uow.reportSources(SETTINGS.timeZone), clock, SETTINGS, { minGroupSize: 5 });
+  const access = container.get(AUTHENTICATION);
+  const readReport = container.get(ReadReport);
   const limiters = authLimiters();
   const anotherApp: ReportsWorld['anotherApp'] = (others = {}) =>
     createReportsApp({
       access,
       limiters: others.limiters ?? limiters,
       reports: { readReport },
-      health: new CheckStorage(uow),
+      health: container.get(CheckStorage),
       settings: { rateLimitPerMinute: others.rateLimitPerMinute ?? options.rateLimitPerMinute ?? 100 },
       ...(others.logger ? { logger: others.logger } : {}),
     });

@@ -1,36 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { NodeApiKeyCodec, NodeCursorSeal, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/security-node';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { ServerConfig } from '../config';
 import { TOKENS } from '../tokens';
 
+const configOf = (c: ResolutionContext): ServerConfig => c.get(TOKENS.infrastructure).config;
+
 /**
- * Adapters behind the domain's ports: the TypeORM unit of work (under each request's statement timeout:
- * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`,
- * invitation tokens, the domain's settings from the configuration, and the cursor seal of `CURSOR_KEY`.
+ * Adapters behind the contexts' ports (`PORTS`): the TypeORM unit of work (under each request's statement timeout:
+ * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`, one
+ * issuer of invitation and survey tokens, the domain's settings, `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`,
+ * and the cursor seal of `CURSOR_KEY`.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
-    .toResolvedValue(
-      ({ database, timeBounds, changeContexts }) =>
-        new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs, () => changeContexts.current()),
-      [TOKENS.infrastructure],
-    )
+    .toDynamicValue((c) => {
+      const { database, timeBounds, changeContexts } = c.get(TOKENS.infrastructure);
+      return new TypeOrmUnitOfWork(database.dataSource, timeBounds.statementTimeoutMs, () => changeContexts.current());
+    })
     .inSingletonScope();
   bind(TOKENS.clock).toConstantValue({ now: () => new Date() });
   bind(TOKENS.ids).toConstantValue({ next: () => randomUUID() });
-  bind(TOKENS.settings).toResolvedValue(
-    ({ config }) => ({ timeZone: config.timeZone, firingSettleDelaySeconds: config.firingSettleDelaySeconds }),
-    [TOKENS.infrastructure],
-  );
+  bind(TOKENS.settings).toDynamicValue((c) => {
+    const { timeZone, firingSettleDelaySeconds } = configOf(c);
+    return { timeZone, firingSettleDelaySeconds };
+  });
+  bind(TOKENS.reportSettings).toDynamicValue((c) => ({ minGroupSize: configOf(c).reportMinGroupSize }));
+  bind(TOKENS.auditRetentionDays).toDynamicValue((c) => configOf(c).auditRetentionDays);
   bind(TOKENS.apiKeyCodec)
-    .toResolvedValue(({ config }) => new NodeApiKeyCodec(config.appEnv), [TOKENS.infrastructure])
+    .toDynamicValue((c) => new NodeApiKeyCodec(configOf(c).appEnv))
     .inSingletonScope();
   bind(TOKENS.userTokenCodec)
-    .toResolvedValue(({ config }) => new NodeUserTokenCodec(config.appEnv), [TOKENS.infrastructure])
+    .toDynamicValue((c) => new NodeUserTokenCodec(configOf(c).appEnv))
     .inSingletonScope();
-  bind(TOKENS.secretTokens).toConstantValue(new NodeSecretTokenIssuer());
+  const secretTokens = new NodeSecretTokenIssuer();
+  bind(TOKENS.invitationTokens).toConstantValue(secretTokens);
+  bind(TOKENS.surveyTokens).toConstantValue(secretTokens);
   bind(TOKENS.cursorSeal)
-    .toResolvedValue(({ config }) => new NodeCursorSeal(config.cursorKey), [TOKENS.infrastructure])
+    .toDynamicValue((c) => new NodeCursorSeal(configOf(c).cursorKey))
     .inSingletonScope();
 });

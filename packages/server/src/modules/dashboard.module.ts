@@ -1,6 +1,7 @@
 import { ReadReport } from '@employee/domain';
 import { dashboardRouter } from '@employee/http-dashboard';
 import { reportsApi } from '@employee/http-reports';
+import { AUTHENTICATION } from '@employee/wiring';
 import { ContainerModule } from 'inversify';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,21 +24,19 @@ export function dashboardWebRoot(): string | null {
  */
 export const dashboardModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.dashboard)
-    .toResolvedValue(
-      ({ config, redis }, access, limiters, bulkheads, readReport) => {
-        const webRoot = dashboardWebRoot();
-        if (!webRoot) return null;
-        const reports = reportsApi({
-          access,
-          limiters,
-          bulkheads,
-          reports: { readReport },
-          settings: listenerSettingsOf(config, config.publicBaseUrl),
-          redis,
-        });
-        return dashboardRouter({ webRoot, environment: config.appEnv, reportsApi: reports });
-      },
-      [TOKENS.infrastructure, TOKENS.accessUseCases, TOKENS.authLimiters, TOKENS.apiBulkheads, ReadReport],
-    )
+    .toDynamicValue((c) => {
+      const webRoot = dashboardWebRoot();
+      if (!webRoot) return null;
+      const { config, redis } = c.get(TOKENS.infrastructure);
+      const reports = reportsApi({
+        access: c.get(AUTHENTICATION),
+        limiters: c.get(TOKENS.authLimiters),
+        bulkheads: c.get(TOKENS.apiBulkheads),
+        reports: { readReport: c.get(ReadReport) },
+        settings: listenerSettingsOf(config, config.publicBaseUrl),
+        redis,
+      });
+      return dashboardRouter({ webRoot, environment: config.appEnv, reportsApi: reports });
+    })
     .inSingletonScope();
 });

@@ -1,114 +1,71 @@
-import { CheckStorage, SettleDueFirings } from '@employee/domain';
+import { PurgeAuditEvents, SettleDueFirings } from '@employee/domain';
 import { authLimiters, bulkheadsOf } from '@employee/http-common';
-import { createApp } from '@employee/http-express';
+import { createApp, REST_USE_CASES } from '@employee/http-express';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
-import { FiringScheduler } from '@employee/scheduler';
+import { FiringScheduler, PassScheduler } from '@employee/scheduler';
 import { ContainerModule } from 'inversify';
 import { companyConcurrencyOf } from '../company-concurrency';
 import { listenerSettingsOf } from '../listener-settings';
 import { TOKENS } from '../tokens';
 
+/** How often the audit trail's retention purge runs: hourly (it removes what is older than `AUDIT_RETENTION_DAYS`). */
+const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
- * The running parts: the REST app (handed the use cases of each router, the health probe, the `Idempotency-Key`s
- * kept in the database, the settings from the configuration, and the process's authentication counters, which the
- * reports app shares) and the firing scheduler.
+ * The running parts: the REST app (handed each router's use cases from `REST_USE_CASES`, the `Idempotency-Key`s
+ * kept in the database, the settings from the configuration, the dashboard, and the process's authentication
+ * counters, which the reports app shares), the firing scheduler, and the audit trail's hourly retention purge
+ * (docs/change-history.md#audit-trail).
  */
-// eslint-disable-next-line max-lines-per-function -- a wiring list: the REST app's bindings and each router's deps
 export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.authLimiters)
-    .toResolvedValue(({ redis }) => authLimiters(redis), [TOKENS.infrastructure])
+    .toDynamicValue((c) => authLimiters(c.get(TOKENS.infrastructure).redis))
     .inSingletonScope();
   bind(TOKENS.apiBulkheads)
-    .toResolvedValue(
-      ({ config, database }) => bulkheadsOf(companyConcurrencyOf(config, database.kind)),
-      [TOKENS.infrastructure],
-    )
+    .toDynamicValue((c) => {
+      const { config, database } = c.get(TOKENS.infrastructure);
+      return bulkheadsOf(companyConcurrencyOf(config, database.kind));
+    })
     .inSingletonScope();
-  bind(CheckStorage).toResolvedValue((...ports) => new CheckStorage(...ports), [TOKENS.unitOfWork]);
   bind(TOKENS.httpApp)
-    .toResolvedValue(
-      (
-        { config, logger, redis, database, timeBounds, changeContexts },
-        access,
-        employees,
-        filters,
-        campaigns,
-        survey,
-        companies,
-        scopes,
-        profiles,
-        users,
-        permissions,
-        apiKeys,
-        signIn,
-        auditEvents,
-        adminEmployees,
-        health,
-        limiters,
-        bulkheads,
-        dashboard,
-      ) =>
-        createApp({
-          access,
-          limiters,
-          bulkheads,
-          employees,
-          filters,
-          campaigns,
-          survey,
-          companies,
-          scopes,
-          profiles,
-          users,
-          permissions,
-          apiKeys,
-          signIn,
-          auditEvents,
-          adminEmployees,
-          changeContexts,
-          ...(dashboard ? { dashboard } : {}),
-          idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
-          health,
-          settings: {
-            ...listenerSettingsOf(config, config.publicBaseUrl),
-            timeZone: config.timeZone,
-            uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
-            surveyRateLimit: {
-              perTokenPerMinute: config.surveyRateLimitPerTokenPerMinute,
-              perIpPerMinute: config.surveyRateLimitPerIpPerMinute,
-            },
+    .toDynamicValue((c) => {
+      const { config, logger, redis, database, timeBounds, changeContexts } = c.get(TOKENS.infrastructure);
+      const dashboard = c.get(TOKENS.dashboard);
+      return createApp({
+        ...c.get(REST_USE_CASES),
+        limiters: c.get(TOKENS.authLimiters),
+        bulkheads: c.get(TOKENS.apiBulkheads),
+        changeContexts,
+        ...(dashboard ? { dashboard } : {}),
+        idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
+        settings: {
+          ...listenerSettingsOf(config, config.publicBaseUrl),
+          timeZone: config.timeZone,
+          uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
+          surveyRateLimit: {
+            perTokenPerMinute: config.surveyRateLimitPerTokenPerMinute,
+            perIpPerMinute: config.surveyRateLimitPerIpPerMinute,
           },
-          redis,
-          logger,
-          requestClassScope: timeBounds.scope,
-        }),
-      [
-        TOKENS.infrastructure,
-        TOKENS.accessUseCases,
-        TOKENS.employeeUseCases,
-        TOKENS.filterUseCases,
-        TOKENS.campaignUseCases,
-        TOKENS.surveyUseCases,
-        TOKENS.companyUseCases,
-        TOKENS.scopeUseCases,
-        TOKENS.profileUseCases,
-        TOKENS.userUseCases,
-        TOKENS.permissionUseCases,
-        TOKENS.apiKeyUseCases,
-        TOKENS.signInUseCases,
-        TOKENS.auditEventUseCases,
-        TOKENS.adminEmployeeUseCases,
-        CheckStorage,
-        TOKENS.authLimiters,
-        TOKENS.apiBulkheads,
-        TOKENS.dashboard,
-      ],
-    )
+        },
+        redis,
+        logger,
+        requestClassScope: timeBounds.scope,
+      });
+    })
     .inSingletonScope();
   bind(FiringScheduler)
-    .toResolvedValue(
-      (settle, { config, logger }) => new FiringScheduler(settle, config.firingSettleIntervalMs, logger),
-      [SettleDueFirings, TOKENS.infrastructure],
+    .toDynamicValue((c) => {
+      const { config, logger } = c.get(TOKENS.infrastructure);
+      return new FiringScheduler(c.get(SettleDueFirings), config.firingSettleIntervalMs, logger);
+    })
+    .inSingletonScope();
+  bind(TOKENS.auditRetention)
+    .toDynamicValue(
+      (c) =>
+        new PassScheduler(c.get(PurgeAuditEvents), AUDIT_PURGE_INTERVAL_MS, c.get(TOKENS.infrastructure).logger, {
+          done: 'purged audit events past their retention',
+          failed: 'audit retention purge failed; retrying next interval',
+        }),
     )
     .inSingletonScope();
 });

@@ -1,11 +1,4 @@
-import {
-  AcceptInvitation,
-  AuthenticateSession,
-  DescribeSession,
-  SignIn,
-  SignOut,
-  type SignInPorts,
-} from '@employee/domain';
+import type { SignInPorts } from '@employee/domain';
 import {
   NodeRecoveryCodes,
   OtpauthOneTimePasswords,
@@ -17,8 +10,6 @@ import { RedisSessions, RedisSignInFailures } from '@employee/redis-adapters';
 import { ContainerModule } from 'inversify';
 import type { Infrastructure } from '../infrastructure';
 import { TOKENS } from '../tokens';
-
-const { unitOfWork, clock, secretTokens, signInPorts } = TOKENS;
 
 /**
  * The sign-in adapters (docs/sign-in.md): scrypt with OWASP's parameters, the common-password list, TOTP with
@@ -36,23 +27,9 @@ function signInPortsOf({ redis, database }: Infrastructure): SignInPorts {
   };
 }
 
-/**
- * Signing in (docs/access.md#sign-in): the adapters behind the sign-in ports, `AuthenticateSession` (the session
- * cookie as a principal), and the use cases of `/admin/api` grouped for the REST app.
- */
+/** Signing in (docs/access.md#sign-in): the adapters behind `PORTS.signInPorts`, one set per process. */
 export const signInModule = new ContainerModule(({ bind }) => {
-  bind(signInPorts).toResolvedValue(signInPortsOf, [TOKENS.infrastructure]).inSingletonScope();
-  bind(AuthenticateSession).toResolvedValue(
-    (uow, now, ports) => new AuthenticateSession(uow, now, ports.sessions),
-    [unitOfWork, clock, signInPorts],
-  );
-  bind(TOKENS.signInUseCases).toResolvedValue(
-    (uow, now, tokens, ports, authenticateSession) => ({
-      acceptInvitation: new AcceptInvitation(uow, now, tokens, ports),
-      signIn: new SignIn(uow, now, ports),
-      describeSession: new DescribeSession(uow, authenticateSession),
-      signOut: new SignOut(ports.sessions),
-    }),
-    [unitOfWork, clock, secretTokens, signInPorts, AuthenticateSession],
-  );
+  bind(TOKENS.signInPorts)
+    .toDynamicValue((c) => signInPortsOf(c.get(TOKENS.infrastructure)))
+    .inSingletonScope();
 });

@@ -1,0 +1,10 @@
+export { AUTHENTICATION, accessModule, type Authentication } from './access.module';
+export { containerOver, type PortValues } from './container-over';
+export { contextModules } from './context-modules';
+export { directoryModule } from './directory.module';
+export { historyModule } from './history.module';
+export { kernelModule } from './kernel.module';
+export { reportsModule } from './reports.module';
+export { surveysModule } from './surveys.module';
+export { tenancyModule } from './tenancy.module';
+export { PORTS } from './tokens';

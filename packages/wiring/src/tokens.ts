@@ -1,0 +1,42 @@
+import type {
+  ApiKeyCodec,
+  Clock,
+  CursorSeal,
+  DomainSettings,
+  IdGenerator,
+  ReportSettings,
+  ReportSources,
+  SecretTokenIssuer,
+  SignInPorts,
+  UnitOfWork,
+  UserTokenCodec,
+} from '@employee/domain';
+import type { ServiceIdentifier } from 'inversify';
+
+/**
+ * The ports the context modules' use cases run on, as typed symbols: whoever loads the modules binds each of
+ * them (the server to its adapters, the tests to in-memory or test-database ones). Source:
+ * docs/architecture.md#the-composition-root-and-its-processes.
+ */
+export const PORTS = {
+  unitOfWork: Symbol('UnitOfWork') as ServiceIdentifier<UnitOfWork>,
+  clock: Symbol('Clock') as ServiceIdentifier<Clock>,
+  ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
+  settings: Symbol('DomainSettings') as ServiceIdentifier<DomainSettings>,
+  apiKeyCodec: Symbol('ApiKeyCodec') as ServiceIdentifier<ApiKeyCodec>,
+  userTokenCodec: Symbol('UserTokenCodec') as ServiceIdentifier<UserTokenCodec>,
+  /** The seal of the feeds' and the audit trail's cursors (`CURSOR_KEY`). */
+  cursorSeal: Symbol('CursorSeal') as ServiceIdentifier<CursorSeal>,
+  /** One-time secret tokens of users' invitation links. */
+  invitationTokens: Symbol('InvitationTokens') as ServiceIdentifier<SecretTokenIssuer>,
+  /** One-time secret tokens of survey links. */
+  surveyTokens: Symbol('SurveyTokens') as ServiceIdentifier<SecretTokenIssuer>,
+  /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
+  signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,
+  /** The reports' respondent tables (docs/reports.md). */
+  reportSources: Symbol('ReportSources') as ServiceIdentifier<ReportSources>,
+  /** The service's minimum group size of reports and questionnaires (`REPORT_MIN_GROUP_SIZE`). */
+  reportSettings: Symbol('ReportSettings') as ServiceIdentifier<ReportSettings>,
+  /** How long the audit trail keeps events (`AUDIT_RETENTION_DAYS`). */
+  auditRetentionDays: Symbol('AuditRetentionDays') as ServiceIdentifier<number>,
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  AcceptInvitation,
+  AuthenticateApiKey,
+  AuthenticateSession,
+  CheckStorage,
+  CreateEmployee,
+  DisableUserAsOperator,
+  ListEmployees,
+  PurgeAuditEvents,
+  ReadQuestionnaire,
+  ReadReport,
+  SetCompanyOtp,
+  SettleDueFirings,
+  SubmitResponse,
+  type UnitOfWork,
+} from '@employee/domain';
+import {
+  FixedClock,
+  InMemorySessions,
+  InMemorySignInFailures,
+  InMemoryCommonPasswords,
+  InMemoryUnitOfWork,
+  PlainApiKeyCodec,
+  PlainCursorSeal,
+  PlainOneTimePasswords,
+  PlainPasswordHasher,
+  PlainRecoveryCodes,
+  PlainSecretTokenIssuer,
+  SequentialIdGenerator,
+} from '@employee/domain/testing';
+import type { Newable } from 'inversify';
+import { AUTHENTICATION, containerOver, type PortValues } from '../src';
+
+const SETTINGS = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
+
+/** Every port bound to a test adapter over one in-memory unit of work. */
+function inMemoryPorts(): PortValues {
+  const uow = new InMemoryUnitOfWork();
+  return {
+    unitOfWork: uow,
+    clock: new FixedClock('2026-11-22T10:00:00-03:00'),
+    ids: new SequentialIdGenerator(),
+    settings: SETTINGS,
+    apiKeyCodec: new PlainApiKeyCodec(),
+    userTokenCodec: new PlainApiKeyCodec('usr'),
+    cursorSeal: new PlainCursorSeal(),
+    invitationTokens: new PlainSecretTokenIssuer(),
+    surveyTokens: new PlainSecretTokenIssuer(),
+    signInPorts: {
+      passwordHasher: new PlainPasswordHasher(),
+      commonPasswords: new InMemoryCommonPasswords(),
+      oneTimePasswords: new PlainOneTimePasswords(),
+      recoveryCodes: new PlainRecoveryCodes(),
+      sessions: new InMemorySessions(),
+      failures: new InMemorySignInFailures(),
+    },
+    reportSources: uow.reportSources(SETTINGS.timeZone),
+    reportSettings: { minGroupSize: 5 },
+    auditRetentionDays: 400,
+  };
+}
+
+describe('the context modules', () => {
+  it('resolve the use cases of every context over the bound ports', () => {
+    const container = containerOver(inMemoryPorts());
+    const useCases: Array<Newable<object>> = [
+      CheckStorage,
+      SetCompanyOtp,
+      CreateEmployee,
+      SettleDueFirings,
+      AuthenticateSession,
+      DisableUserAsOperator,
+      AcceptInvitation,
+      SubmitResponse,
+      ReadQuestionnaire,
+      ReadReport,
+      PurgeAuditEvents,
+    ];
+    for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
+  });
+
+  it('group authentication for the HTTP listeners', () => {
+    const access = containerOver(inMemoryPorts()).get(AUTHENTICATION);
+    expect(access.authenticate).toBeInstanceOf(AuthenticateApiKey);
+    expect(access.authenticateSession).toBeInstanceOf(AuthenticateSession);
+  });
+
+  it('run a use case on the unit of work bound to the port', async () => {
+    const down = new Error('storage down');
+    const failing = { run: () => Promise.reject(down) } as unknown as UnitOfWork;
+    const health = containerOver({ ...inMemoryPorts(), unitOfWork: failing }).get(CheckStorage);
+    await expect(health.execute()).rejects.toBe(down);
+  });
+
+  it('fail to resolve a use case whose port is not bound', () => {
+    const { unitOfWork: _unbound, ...others } = inMemoryPorts();
+    expect(() => containerOver(others).get(ListEmployees)).toThrow(/UnitOfWork/);
+  });
+});
