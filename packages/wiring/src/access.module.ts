@@ -3,6 +3,7 @@ import {
   AuthenticateApiKey,
   AuthenticateSession,
   AuthenticateUserToken,
+  CreateCompany,
   CreatePermission,
   CreateProfile,
   CreateUser,
@@ -64,6 +65,8 @@ export const accessModule = new ContainerModule(({ bind }) => {
     (c) => new AuthenticateSession(c.get(unitOfWork), c.get(clock), c.get(signInPorts).sessions),
   );
   bind(ResolveTargetCompany).toDynamicValue((c) => new ResolveTargetCompany(c.get(unitOfWork)));
+  // Opening a company creates its built-in profiles: an act of access (docs/architecture.md#bounded-contexts).
+  bind(CreateCompany).toDynamicValue((c) => new CreateCompany(c.get(unitOfWork), c.get(clock), c.get(ids)));
   bind(AUTHENTICATION).toDynamicValue((c) => ({
     authenticate: c.get(AuthenticateApiKey),
     authenticateUserToken: c.get(AuthenticateUserToken),

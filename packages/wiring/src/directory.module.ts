@@ -8,7 +8,9 @@ import {
   GetFilter,
   InspectEmployee,
   ListDeletedEmployees,
+  ListEmployeeChanges,
   ListEmployees,
+  ListFilterChanges,
   ListFilters,
   RestoreEmployee,
   SettleDueFirings,
@@ -18,15 +20,18 @@ import {
 import { ContainerModule } from 'inversify';
 import { PORTS } from './tokens';
 
-const { unitOfWork, clock, ids, settings } = PORTS;
+const { unitOfWork, clock, ids, settings, cursorSeal } = PORTS;
 
 /**
- * The directory (employees and filters): the use cases of `/v1/employees` and `/v1/filters`, the admin CLI's
+ * The directory (employees and filters): the use cases of `/v1/employees` and `/v1/filters` and their changes
+ * feeds, the admin CLI's
  * `employee inspect`, `employee holder`, `employee restore` and `filter create`, the dashboard's soft-deleted
  * employees and their restore, and the settlement of recorded firings that the scheduler runs.
  */
 export const directoryModule = new ContainerModule(({ bind }) => {
   bind(ListEmployees).toDynamicValue((c) => new ListEmployees(c.get(unitOfWork)));
+  bind(ListEmployeeChanges).toDynamicValue((c) => new ListEmployeeChanges(c.get(unitOfWork), c.get(cursorSeal)));
+  bind(ListFilterChanges).toDynamicValue((c) => new ListFilterChanges(c.get(unitOfWork), c.get(cursorSeal)));
   bind(CreateEmployee).toDynamicValue(
     (c) => new CreateEmployee(c.get(unitOfWork), c.get(clock), c.get(ids), c.get(settings)),
   );
