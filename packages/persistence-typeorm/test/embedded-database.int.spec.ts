@@ -64,7 +64,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps what was written across a restart, and migrates only once', async () => {
+  it('keeps what was written across a restart, and migrates only once [hang 60 s]', async () => {
     const first = await openDatabase();
     expect(first.kind).toBe('embedded');
     expect(await migrate(first.dataSource)).toEqual(EVERY_MIGRATION);
@@ -99,7 +99,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     60_000,
   );
 
-  it('takes over DATA_DIR from an owner that died without closing', async () => {
+  it('takes over DATA_DIR from an owner that died without closing [hang 60 s]', async () => {
     const dead = await run(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     await writeFile(join(dataDir, OWNER_RECORD_FILE), JSON.stringify({ pid: Number(dead.stdout), port: 1 }));
 
@@ -109,7 +109,7 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     expect(await migrate(database.dataSource)).toEqual(EVERY_MIGRATION);
   }, 60_000);
 
-  it('refuses to open the same DATA_DIR twice in one process, however the path is spelled', async () => {
+  it('refuses to open the same DATA_DIR twice in one process, however the path is spelled [hang 60 s]', async () => {
     await openDatabase();
 
     await expect(createDataSource({ dataDir: join(dataDir, '..', basename(dataDir), '.') })).rejects.toThrow(

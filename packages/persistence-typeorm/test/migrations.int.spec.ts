@@ -5,7 +5,7 @@ import { TEST_POSTGRES_URL, createFreshDatabase, testEngines } from '@employee/p
 const serverTests = testEngines().includes('postgres') ? describe : describe.skip;
 
 serverTests('migrations on a PostgreSQL server', () => {
-  it('applies each migration once when several instances migrate one database at the same time', async () => {
+  it('applies each migration once when several instances migrate one database at once [hang 60 s]', async () => {
     const fresh = await createFreshDatabase(process.env[TEST_POSTGRES_URL] as string);
     const instances = await Promise.all(
       [1, 2, 3].map(() => createDataSource({ databaseUrl: fresh.url, dataDir: null, poolSize: 2 })),

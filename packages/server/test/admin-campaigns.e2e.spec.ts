@@ -12,7 +12,7 @@ import { admin, api, runAdmin } from './support/server-process';
 describe('admin campaign create', () => {
   const ctx = useEmbeddedServer('Campanhas Ltda');
 
-  it('creates an open campaign, or a draft with --inactive, each with the standard questionnaire', async () => {
+  it('creates an open campaign, or a draft with --inactive, with the standard questionnaire [hang 60 s]', async () => {
     const create = (...flags: string[]) =>
       admin(ctx.env, 'campaign', 'create', '--company', ctx.company.companyId, '--name', ...flags);
     const open = await create('Clima Anual', '--questionnaire', 'standard');
@@ -36,7 +36,7 @@ describe('admin campaign create', () => {
     expect([opened.status, opened.body.data.is_active]).toEqual([200, true]);
   }, 60_000);
 
-  it('refuses a questionnaire other than standard, creating nothing', async () => {
+  it('refuses a questionnaire other than standard, creating nothing [hang 60 s]', async () => {
     const refused = await runAdmin(ctx.env, [
       'campaign',
       'create',

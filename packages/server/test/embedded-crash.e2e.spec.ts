@@ -75,7 +75,7 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     await dataDir?.remove();
   }, 60_000);
 
-  it(`keeps every acknowledged create after a kill in the middle of ${WORKERS} concurrent writers`, async () => {
+  it(`keeps every acknowledged create after a kill amid ${WORKERS} concurrent writers [hang 90 s]`, async () => {
     const server = servers[0]!;
     let writing = true;
     const writers = Array.from({ length: WORKERS }, async (_, worker) => {
@@ -106,7 +106,7 @@ describe('the embedded database killed (SIGKILL) under concurrent creates, then 
     expect(acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
   }, 90_000);
 
-  it('restarted on the same directory: each acknowledged employee is read back equal to its 201 body', async () => {
+  it('restarted on the same directory: each acknowledged employee reads back as its 201 body [hang 90 s]', async () => {
     const server = await startServerProcess(env);
     servers.push(server);
     const different = [];

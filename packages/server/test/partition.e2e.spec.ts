@@ -120,7 +120,7 @@ describeWhen(scratchPostgresUnavailable(), 'partition: PostgreSQL behind a black
     await cleanUp([() => server?.stop(), () => proxy?.close(), () => database?.drop(), () => postgres?.remove()]);
   }, 120_000);
 
-  it('answers 503 with Retry-After within the bounds while black-holed, then recovers by itself', async () => {
+  it('answers 503 with Retry-After in bounds while black-holed, then recovers by itself [hang 60 s]', async () => {
     expect((await api(server!.baseUrl, key, 'GET', '/api/v1/employees')).status).toBe(200);
     proxy!.blackHole();
     let answers: Answer[];
@@ -138,7 +138,7 @@ describeWhen(scratchPostgresUnavailable(), 'partition: PostgreSQL behind a black
     expect(server!.running()).toBe(true);
   }, 60_000);
 
-  it('a write cancelled by its statement timeout answers 503 and leaves nothing half-written', async () => {
+  it('a write cancelled by its statement timeout answers 503 and leaves nothing half-written [hang 60 s]', async () => {
     const lock = await holdTableLock(database!.url, 'LOCK TABLE employee_field_values IN SHARE MODE');
     const filter = await api(server!.baseUrl, key, 'POST', '/api/v1/filters', { key: 'setor', name: 'Setor' });
     const document = uniqueCpf();
@@ -179,7 +179,7 @@ describe('partition: the embedded database held by another client', () => {
 
   afterAll(() => cleanUp([() => server?.stop(), () => dataDir?.remove()]), 60_000);
 
-  it('answers 503 with Retry-After within the bounds while its single session is held, then recovers', async () => {
+  it('answers 503 with Retry-After in bounds while its single session is held, then recovers [hang 60 s]', async () => {
     const record = JSON.parse(await readFile(join(dataDir!.path, OWNER_RECORD_FILE), 'utf8')) as { port: number };
     const lock = await holdTableLock(`postgres://postgres@127.0.0.1:${record.port}/postgres`, 'SELECT 1');
     try {

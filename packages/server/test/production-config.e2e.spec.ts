@@ -14,7 +14,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
 }
 
 describe('a production server without PUBLIC_BASE_URL or CURSOR_KEY (docs/configuration.md)', () => {
-  it('refuses to start: exit 2, naming PUBLIC_BASE_URL and CURSOR_KEY beside the other problems', async () => {
+  it('refuses to start: exit 2, naming PUBLIC_BASE_URL and CURSOR_KEY beside the others [hang 60 s]', async () => {
     const dataDir = await createDataDir();
     try {
       const { code, stderr } = await runMain({ DATA_DIR: dataDir.path, APP_ENV: 'production', LOG_LEVEL: 'loud' });

@@ -108,7 +108,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     expect(answers.slice(0, LIMIT).map((a) => a.remaining)).toEqual(descending(LIMIT));
   }, 30_000);
 
-  it('killed under concurrent load: every request in flight or sent after is answered 200', async () => {
+  it('killed under concurrent load: every request in flight or sent after is answered 200 [hang 60 s]', async () => {
     const key = await freshKey('Empresa Carga', 100_000);
     const statuses: Array<number | string> = [];
     let loading = true;
@@ -182,7 +182,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     60_000,
   );
 
-  it('a second outage is logged and recovered the same way', async () => {
+  it('a second outage is logged and recovered the same way [hang 60 s]', async () => {
     await redis!.crash();
     outages += 1;
     expect(await eventually(async () => servers.every((s) => messages(s, LOST).length === outages), 10_000)).toBe(true);
@@ -200,7 +200,7 @@ describeWhen(missing, 'Redis stopped and restarted under two instances', () => {
     for (const server of servers) expect(messages(server, LOST)).toHaveLength(outages);
   }, 30_000);
 
-  it('a server whose Redis cannot be reached at start-up refuses to start and says why', async () => {
+  it('a server whose Redis cannot be reached at start-up refuses to start and says why [hang 60 s]', async () => {
     const closed = await portOutsideEphemeralRange();
     refusedStarts += 1;
     const failure = await startServerProcess({ ...env, REDIS_URL: `redis://127.0.0.1:${closed}` }).then(

@@ -153,7 +153,7 @@ describeWhen(postgresMissing(), 'a survey answered by a synced workforce', () =>
     expect(rows.sort(byEmployee)).toEqual((await employees()).map(expected).sort(byEmployee));
   }, 300_000);
 
-  it('make-responses answers about the asked share of another campaign, the rest stays pending', async () => {
+  it('make-responses answers about the asked share of another campaign, the rest pending [hang 300 s]', async () => {
     const campaign = await openCampaign('Pulso de novembro');
     const run = () =>
       new Promise<{ code: number | null; stdout: string }>((done) =>

@@ -89,7 +89,7 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     await database?.drop();
   }, 60_000);
 
-  it(`settles each of ${FIRED} firings recorded through both instances exactly once`, async () => {
+  it(`settles each of ${FIRED} firings recorded through both instances exactly once [hang 90 s]`, async () => {
     const { id: companyId, key } = await companyWithKey('Empresa Desligamentos');
     // This company creates more employees than the small instance-wide limit allows in a minute.
     await admin(env, 'company', 'set-rate-limit', '--company', companyId, '--per-minute', '1000');
@@ -138,7 +138,7 @@ describeWhen(missing, 'two server instances on one PostgreSQL database and one R
     expect(settledInLogs(servers)).toBe(FIRED);
   }, 90_000);
 
-  it(`shares the rate limit: ${LIMIT} requests in all across both instances, then 429 on either`, async () => {
+  it(`shares the rate limit: ${LIMIT} requests across both instances, then 429 on either [hang 60 s]`, async () => {
     const { id: companyId, key } = await companyWithKey('Empresa Limite Compartilhado');
     const responses = [];
     for (let i = 0; i <= LIMIT; i += 1) {

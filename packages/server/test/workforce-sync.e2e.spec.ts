@@ -204,7 +204,7 @@ describe('syncing a generated workforce through the client', () => {
     120_000,
   );
 
-  it('a later sync of that file skips the dismissed people instead of creating them again', async () => {
+  it('a later sync of that file skips the dismissed people instead of creating them again [hang 120 s]', async () => {
     const summary = await sync(dismissedWorkforce);
 
     expect(summary).toMatchObject({
