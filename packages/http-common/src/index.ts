@@ -28,3 +28,6 @@ export { tooManyRequests } from './rate-limit/rate-limit-headers';
 export { RequestRateLimiter, WINDOW_SECONDS, type RateLimitOutcome } from './rate-limit/request-rate-limiter';
 export { methodNotAllowed } from './routes/method-not-allowed';
 export type { HealthProbe } from './routes/health.router';
+export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
+export { changeContext } from './middleware/change-context';
+export { jsonObjectBody, jsonObjectBodyWithText, jsonTextOf, parseJsonBody } from './middleware/json-body';

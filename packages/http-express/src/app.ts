@@ -2,6 +2,7 @@ import type { ChangeContexts, IdempotencyKeys } from '@employee/domain';
 import {
   authenticatedApi,
   bulkheadsOf,
+  changeContext,
   createListener,
   errorHandler,
   HttpError,
@@ -9,6 +10,7 @@ import {
   noStore,
   notFound,
   RequestRateLimiter,
+  SignInIpThrottle,
   type AccessUseCases,
   type AuthLimiters,
   type CompanyBulkheads,
@@ -18,9 +20,7 @@ import {
 import type { Express, RequestHandler } from 'express';
 import { adminApiRouter, type AdminSessionUseCases } from './admin/admin-api.router';
 import { adminEmployeesRouter, type AdminEmployeeUseCases } from './admin/admin-employees.router';
-import { SignInIpThrottle } from './auth/sign-in-ip-throttle';
 import { idempotency } from './idempotency/idempotency.middleware';
-import { changeContext } from './middleware/change-context';
 import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
 import { DEFAULT_SURVEY_RATE_LIMIT, surveyLimits, type SurveyRateLimit } from './rate-limit/survey-limits';
 import { apiKeysRouter, type ApiKeyUseCases } from './routes/api-keys.router';

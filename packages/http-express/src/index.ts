@@ -2,7 +2,6 @@ import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings } from './app';
 export { REST_USE_CASES, restApiModule, type RestUseCases } from './rest-api.module';
-export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
 export type { AdminEmployeeUseCases } from './admin/admin-employees.router';
 export type { CompanyUseCases } from './routes/companies.router';

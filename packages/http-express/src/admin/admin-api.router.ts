@@ -10,16 +10,16 @@ import {
 } from '@employee/domain';
 import { toUserView } from '@employee/wire';
 import { Router, type RequestHandler } from 'express';
-import type { SignInIpThrottle } from '../auth/sign-in-ip-throttle';
-import { SIGN_IN_IP_WINDOW_SECONDS } from '../auth/sign-in-ip-throttle';
-import { jsonObjectBody } from '../middleware/json-body';
 import {
   clearSessionCookie,
+  jsonObjectBody,
   methodNotAllowed,
   sameOriginOnly,
   sessionIdOf,
   setSessionCookie,
+  SIGN_IN_IP_WINDOW_SECONDS,
   tooManyRequests,
+  type SignInIpThrottle,
 } from '@employee/http-common';
 
 /** The sign-in use cases behind `/admin/api` (docs/access.md#sign-in). */

@@ -2,6 +2,7 @@ import type { ChangeContexts, Employee, ListDeletedEmployees, RestoreEmployee } 
 import {
   HttpError,
   authenticatedApi,
+  changeContext,
   methodNotAllowed,
   principalOf,
   requireScope,
@@ -11,7 +12,6 @@ import {
 } from '@employee/http-common';
 import { toEmployeeDeletionView, toEmployeeView } from '@employee/wire';
 import { Router, type RequestHandler } from 'express';
-import { changeContext } from '../middleware/change-context';
 import { listBody } from '../routes/list-body';
 
 /** The use cases behind `/admin/api/employees` (docs/access.md#dashboard-only-endpoints). */

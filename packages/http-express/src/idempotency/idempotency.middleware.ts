@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { isIdempotencyKey, type IdempotencyKeys, type StoredAnswer } from '@employee/domain';
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError, principalOf, requestLog, sendErrorBody, targetCompanyId } from '@employee/http-common';
-import { parseJsonBody } from '../middleware/json-body';
+import {
+  HttpError,
+  parseJsonBody,
+  principalOf,
+  requestLog,
+  sendErrorBody,
+  targetCompanyId,
+} from '@employee/http-common';
 import { captureAnswer } from './captured-answer';
 import { isSecretAnswer } from './secret-answer';
 

@@ -1,8 +1,7 @@
 import type { ListPosition, Page, Principal, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
+import { jsonObjectBody, methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { validateRequest } from '../dto/validate-request';
-import { jsonObjectBody } from '../middleware/json-body';
 import { listBody } from './list-body';
 import { listRequestOf } from './list-cursor';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';

@@ -3,9 +3,8 @@ import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
 import { invitationCredential, invitationTokenOf } from '../auth/invitation-credential';
 import { nonIntegerAnswerValues } from '../dto/survey-answer-literals';
-import { jsonObjectBodyWithText, jsonTextOf } from '../middleware/json-body';
 import type { SurveyLimitHandlers } from '../rate-limit/survey-limits';
-import { methodNotAllowed } from '@employee/http-common';
+import { jsonObjectBodyWithText, jsonTextOf, methodNotAllowed } from '@employee/http-common';
 
 /** The use cases behind `/survey/v1`. */
 export interface SurveyUseCases {

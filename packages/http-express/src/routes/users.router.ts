@@ -14,11 +14,17 @@ import type {
 import { formatTimestamp } from '@employee/domain';
 import { invitationUrl, toUserTokenView, toUserView } from '@employee/wire';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { methodNotAllowed, principalOf, requireScope, requireUser, targetCompanyId } from '@employee/http-common';
+import {
+  jsonObjectBody,
+  methodNotAllowed,
+  principalOf,
+  requireScope,
+  requireUser,
+  targetCompanyId,
+} from '@employee/http-common';
 import { UserTokenBodyRequest } from '../dto/user-token-body.request';
 import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-body.request';
 import { validateRequest } from '../dto/validate-request';
-import { jsonObjectBody } from '../middleware/json-body';
 import { markSecretAnswer } from '../idempotency/secret-answer';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 import { listBody, originOf } from './list-body';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { SIGN_IN_FREE_FAILURES, type SignInFailures } from '@employee/domain';
 import { PlainPasswordHasher, aUser } from '@employee/domain/testing';
-import { SIGN_IN_IP_MAX_FAILURES } from '@employee/http-express';
+import { SIGN_IN_IP_MAX_FAILURES } from '@employee/http-common';
 import { TypeOrmSignInFailures } from '@employee/persistence-typeorm';
 import { TEST_POSTGRES_URL } from '@employee/persistence-typeorm/testing';
 import { RedisSignInFailures } from '@employee/redis-adapters';

@@ -1,6 +1,6 @@
 import type { AuditActor, ChangeContexts, Principal } from '@employee/domain';
 import type { RequestHandler } from 'express';
-import { principalOf } from '@employee/http-common';
+import { principalOf } from '../auth/authenticate';
 
 /** The audit actor of a principal: its API key, or the user behind a token or session. */
 function actorOf(principal: Principal): AuditActor {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type Request, type RequestHandler } from 'express';
-import { HttpError } from '@employee/http-common';
+import { HttpError } from '../errors/http-error';
 
 /** Largest accepted body (docs/contract.md#errors: 413 over 100 kB). */
 export const BODY_LIMIT = '100kb';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type RateLimitOutcome, RequestRateLimiter } from '@employee/http-common';
+import { type RateLimitOutcome, RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 
 /** Failed sign-ins one client IP may make in a window before it is refused (docs/sign-in.md#back-off). */
 export const SIGN_IN_IP_MAX_FAILURES = 30;
