@@ -17,15 +17,10 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
-  InMemorySessions,
-  InMemorySignInFailures,
-  InMemoryCommonPasswords,
+  inMemorySignInPorts,
   InMemoryUnitOfWork,
   PlainApiKeyCodec,
   PlainCursorSeal,
-  PlainOneTimePasswords,
-  PlainPasswordHasher,
-  PlainRecoveryCodes,
   PlainSecretTokenIssuer,
   SequentialIdGenerator,
 } from '@employee/domain/testing';
@@ -47,14 +42,7 @@ function inMemoryPorts(): PortValues {
     cursorSeal: new PlainCursorSeal(),
     invitationTokens: new PlainSecretTokenIssuer(),
     surveyTokens: new PlainSecretTokenIssuer(),
-    signInPorts: {
-      passwordHasher: new PlainPasswordHasher(),
-      commonPasswords: new InMemoryCommonPasswords(),
-      oneTimePasswords: new PlainOneTimePasswords(),
-      recoveryCodes: new PlainRecoveryCodes(),
-      sessions: new InMemorySessions(),
-      failures: new InMemorySignInFailures(),
-    },
+    signInPorts: inMemorySignInPorts(),
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
     auditRetentionDays: 400,

@@ -5,7 +5,6 @@ import {
   DescribeSession,
   SignIn,
   SignOut,
-  type SignInPorts,
   SCOPES,
   CreatePermission,
   CreateProfile,
@@ -29,21 +28,16 @@ import {
   type User,
 } from '@employee/domain';
 import {
-  FixedClock,
-  InMemoryCommonPasswords,
-  InMemorySessions,
-  InMemorySignInFailures,
-  InMemoryUnitOfWork,
-  PlainOneTimePasswords,
-  PlainPasswordHasher,
-  PlainRecoveryCodes,
-  PlainApiKeyCodec,
-  PlainSecretTokenIssuer,
-  SequentialIdGenerator,
   aCompany,
   aPermission,
   aProfile,
   aUser,
+  FixedClock,
+  inMemorySignInPorts,
+  InMemoryUnitOfWork,
+  PlainApiKeyCodec,
+  PlainSecretTokenIssuer,
+  SequentialIdGenerator,
 } from '@employee/domain/testing';
 
 /** In-memory storage, a fixed clock, test adapters of the sign-in ports, and the access use cases. */
@@ -53,14 +47,7 @@ export function accessWorld() {
   const ids = new SequentialIdGenerator('acc');
   const invitations = new PlainSecretTokenIssuer();
   const codec = new PlainApiKeyCodec('usr');
-  const signInPorts = {
-    passwordHasher: new PlainPasswordHasher(),
-    commonPasswords: new InMemoryCommonPasswords(),
-    oneTimePasswords: new PlainOneTimePasswords(),
-    recoveryCodes: new PlainRecoveryCodes(),
-    sessions: new InMemorySessions(),
-    failures: new InMemorySignInFailures(),
-  } satisfies SignInPorts;
+  const signInPorts = inMemorySignInPorts();
   const authenticateSession = new AuthenticateSession(uow, clock, signInPorts.sessions);
   return {
     uow,

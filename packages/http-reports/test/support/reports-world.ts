@@ -13,24 +13,19 @@ import {
   type Scope,
 } from '@employee/domain';
 import {
-  FixedClock,
-  InMemoryCommonPasswords,
-  InMemorySessions,
-  InMemorySignInFailures,
-  InMemoryUnitOfWork,
-  PlainApiKeyCodec,
-  PlainOneTimePasswords,
-  PlainPasswordHasher,
-  PlainRecoveryCodes,
-  SequentialIdGenerator,
   aCampaign,
   aCompany,
   aFilter,
+  anEmployee,
   aPermission,
   aProfile,
   aUser,
   aUserToken,
-  anEmployee,
+  FixedClock,
+  inMemorySignInPorts,
+  InMemoryUnitOfWork,
+  PlainApiKeyCodec,
+  SequentialIdGenerator,
 } from '@employee/domain/testing';
 import { authLimiters, type AccessUseCases, type AuthLimiters } from '@employee/http-common';
 import { AUTHENTICATION, containerOver } from '@employee/wiring';
@@ -120,14 +115,7 @@ export async function reportsWorld(
     settings: SETTINGS,
     apiKeyCodec: keys,
     userTokenCodec: tokens,
-    signInPorts: {
-      passwordHasher: new PlainPasswordHasher(),
-      commonPasswords: new InMemoryCommonPasswords(),
-      oneTimePasswords: new PlainOneTimePasswords(),
-      recoveryCodes: new PlainRecoveryCodes(),
-      sessions: new InMemorySessions(),
-      failures: new InMemorySignInFailures(),
-    },
+    signInPorts: inMemorySignInPorts(),
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
   });

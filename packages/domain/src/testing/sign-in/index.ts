@@ -5,3 +5,4 @@ export * from './plain-one-time-passwords';
 export * from './plain-recovery-codes';
 export * from './in-memory-sessions';
 export * from './in-memory-sign-in-failures';
+export * from './in-memory-sign-in-ports';
