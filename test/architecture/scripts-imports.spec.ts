@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
@@ -29,7 +29,7 @@ function closureOf(entry: string): { files: Set<string>; packages: Set<string> }
       if (!specifier.startsWith('.')) packages.add(specifier);
       else {
         const base = resolve(dirname(file), specifier);
-        const next = [`${base}.ts`, join(base, 'index.ts')].find((p) => tsFiles(dirname(p)).includes(p));
+        const next = [`${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p));
         if (next) visit(next);
       }
     }
