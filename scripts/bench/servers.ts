@@ -39,6 +39,7 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     ...env,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     CURSOR_KEY: 'the cursor secret of the benchmarks only',
+    WEBHOOK_SECRET_KEY: 'the webhook secret key of the benchmarks only',
   };
 }
 

@@ -17,6 +17,24 @@ export const MIN_REPORT_GROUP_SIZE = 3;
  */
 export const SANDBOX_CURSOR_KEY = 'sandbox cursor secret, public: set CURSOR_KEY where companies share a sandbox';
 
+/**
+ * The key webhook signing secrets are encrypted under in a sandbox without `WEBHOOK_SECRET_KEY`. Public like
+ * {@link SANDBOX_CURSOR_KEY}: production must set its own (docs/configuration.md).
+ */
+export const SANDBOX_WEBHOOK_SECRET_KEY = 'sandbox webhook key, public: set WEBHOOK_SECRET_KEY in production';
+
+/** How the webhooks role delivers (docs/webhooks.md#the-worker, docs/configuration.md). */
+export interface WebhookSettings {
+  /** The key signing secrets are encrypted under at rest (`WEBHOOK_SECRET_KEY`, at least 32 characters). */
+  readonly secretKey: string;
+  /** `WEBHOOK_ALLOW_PRIVATE_URLS=true`: `http://` and private or loopback addresses allowed (tests, one machine). */
+  readonly allowPrivateUrls: boolean;
+  /** Milliseconds between two claims of a worker with nothing due (`WEBHOOK_POLL_INTERVAL_MS`, default 200). */
+  readonly pollIntervalMs: number;
+  /** Deliveries one worker sends at once (`WEBHOOK_CONCURRENCY`, default 16). */
+  readonly concurrency: number;
+}
+
 /** The service's settings (docs/contract.md#configuration). */
 export interface ServerConfig {
   readonly port: number;
@@ -70,6 +88,8 @@ export interface ServerConfig {
   /** Node's `server.requestTimeout` and `server.headersTimeout` in ms. */
   readonly httpRequestTimeoutMs: number;
   readonly httpHeadersTimeoutMs: number;
+  /** The webhooks role's settings. */
+  readonly webhooks: WebhookSettings;
 }
 
 /** One or more environment variables hold values the service cannot run with; `problems` names each. */
@@ -162,6 +182,28 @@ function readHttpTimeouts({ integer }: EnvReader, problems: string[]) {
   return { httpRequestTimeoutMs, httpHeadersTimeoutMs };
 }
 
+/**
+ * WEBHOOK_SECRET_KEY (required by a production server; at least 32 characters), WEBHOOK_ALLOW_PRIVATE_URLS
+ * (`true` or `false`), WEBHOOK_POLL_INTERVAL_MS and WEBHOOK_CONCURRENCY.
+ */
+function readWebhooks({ text, integer }: EnvReader, problems: string[], production: boolean, serve: boolean) {
+  const secretKey = text('WEBHOOK_SECRET_KEY');
+  if (secretKey !== null && secretKey.length < MIN_CURSOR_SECRET_LENGTH)
+    problems.push(`WEBHOOK_SECRET_KEY must have at least ${MIN_CURSOR_SECRET_LENGTH} characters (a random secret)`);
+  if (production && serve && secretKey === null)
+    problems.push('WEBHOOK_SECRET_KEY must be set when APP_ENV is production (webhook secrets are encrypted under it)');
+  const allowPrivate = text('WEBHOOK_ALLOW_PRIVATE_URLS') ?? 'false';
+  if (allowPrivate !== 'true' && allowPrivate !== 'false')
+    problems.push(`WEBHOOK_ALLOW_PRIVATE_URLS must be true or false (got "${allowPrivate}")`);
+  const webhooks: WebhookSettings = {
+    secretKey: secretKey ?? SANDBOX_WEBHOOK_SECRET_KEY,
+    allowPrivateUrls: allowPrivate === 'true',
+    pollIntervalMs: integer('WEBHOOK_POLL_INTERVAL_MS', 200, 10, 60_000),
+    concurrency: integer('WEBHOOK_CONCURRENCY', 16, 1, 256),
+  };
+  return webhooks;
+}
+
 /** SERVICES: the comma-separated roles this process runs (all of them by default). */
 function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
   const services = new Set<Role>();
@@ -183,10 +225,12 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
- * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout).
+ * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout),
+ * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16.
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
  * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
- * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}).
+ * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}); and
+ * `WEBHOOK_SECRET_KEY` (likewise, {@link SANDBOX_WEBHOOK_SECRET_KEY}).
  * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
@@ -198,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   const { trustProxy, publicBaseUrl, cursorKey } = readPublicOrigin(read, problems, production, purpose === 'serve');
   const { httpRequestTimeoutMs, httpHeadersTimeoutMs } = readHttpTimeouts(read, problems);
   const services = readServices(read, problems);
+  const webhooks = readWebhooks(read, problems, production, purpose === 'serve');
 
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
@@ -234,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     databaseAcquireTimeoutMs: integer('DATABASE_ACQUIRE_TIMEOUT_MS', 3000, 100, 600_000),
     httpRequestTimeoutMs,
     httpHeadersTimeoutMs,
+    webhooks,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, SANDBOX_CURSOR_KEY, loadConfig } from '../src/config';
+import { ConfigError, SANDBOX_CURSOR_KEY, SANDBOX_WEBHOOK_SECRET_KEY, loadConfig } from '../src/config';
 
 const CURSOR_KEY = 'a production cursor secret, 32 characters or more';
+const WEBHOOK_SECRET_KEY = 'a production webhook secret key, 32 characters or more';
 
 describe('loadConfig (docs/contract.md#configuration)', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -35,16 +36,27 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       databaseAcquireTimeoutMs: 3000,
       httpRequestTimeoutMs: 30_000,
       httpHeadersTimeoutMs: 20_000,
+      webhooks: {
+        secretKey: SANDBOX_WEBHOOK_SECRET_KEY,
+        allowPrivateUrls: false,
+        pollIntervalMs: 200,
+        concurrency: 16,
+      },
     });
   });
 
   it('uses 500 requests per minute in production unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
-    const production = { APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', CURSOR_KEY };
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
+      CURSOR_KEY,
+      WEBHOOK_SECRET_KEY,
+    };
     expect(loadConfig(production).rateLimitPerMinute).toBe(500);
     expect(loadConfig({ ...production, RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
   });
 
-  it('refuses a production server without PUBLIC_BASE_URL or CURSOR_KEY, listed with the others; the CLI runs', () => {
+  it('refuses a production server without PUBLIC_BASE_URL, CURSOR_KEY or WEBHOOK_SECRET_KEY; the CLI runs', () => {
     const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
       try {
         loadConfig(env);
@@ -57,11 +69,16 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
     expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toEqual([
       'PUBLIC_BASE_URL must be set when APP_ENV is production (links must not follow the Host header)',
       'CURSOR_KEY must be set when APP_ENV is production (the secret the API seals its cursors under)',
+      'WEBHOOK_SECRET_KEY must be set when APP_ENV is production (webhook secrets are encrypted under it)',
       'PORT must be an integer from 0 to 65535 (got "eighty")',
     ]);
-    expect(problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: '  ', CURSOR_KEY })).toHaveLength(1);
+    const keys = { CURSOR_KEY, WEBHOOK_SECRET_KEY };
+    expect(problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: '  ', ...keys })).toHaveLength(1);
     expect(
-      problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', CURSOR_KEY: ' ' }),
+      problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', ...keys, CURSOR_KEY: ' ' }),
+    ).toHaveLength(1);
+    expect(
+      problemsOf({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://api.exemplo.com.br', CURSOR_KEY }),
     ).toHaveLength(1);
     expect(problemsOf({ APP_ENV: 'sandbox' })).toEqual([]);
     expect(loadConfig({ APP_ENV: 'production' }, 'administer').appEnv).toBe('production');
@@ -87,6 +104,10 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         APP_TIMEZONE: 'America/Manaus',
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
         CURSOR_KEY,
+        WEBHOOK_SECRET_KEY,
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        WEBHOOK_POLL_INTERVAL_MS: '50',
+        WEBHOOK_CONCURRENCY: '4',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         COMPANY_MAX_CONCURRENCY: '4',
@@ -132,6 +153,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       reportsPublicBaseUrl: 'https://relatorios.exemplo.com.br',
       reportMinGroupSize: 3,
       services: new Set(['reports', 'scheduler']),
+      webhooks: { secretKey: WEBHOOK_SECRET_KEY, allowPrivateUrls: true, pollIntervalMs: 50, concurrency: 4 },
     });
   });
 
@@ -171,6 +193,8 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         APP_TIMEZONE: 'Brasil/Paulo',
         PUBLIC_BASE_URL: 'ftp://x',
         CURSOR_KEY: 'too short to seal',
+        WEBHOOK_SECRET_KEY: 'short',
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'yes',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
         COMPANY_MAX_CONCURRENCY: '0',
@@ -198,6 +222,8 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'PORT',
         'PUBLIC_BASE_URL',
         'CURSOR_KEY',
+        'WEBHOOK_SECRET_KEY',
+        'WEBHOOK_ALLOW_PRIVATE_URLS',
         'RATE_LIMIT_PER_MINUTE',
         'REDIS_URL',
         'TRUST_PROXY',

@@ -36,6 +36,8 @@ const SERVICE_VARIABLES = [
   'APP_TIMEZONE',
   'PUBLIC_BASE_URL',
   'CURSOR_KEY',
+  'WEBHOOK_SECRET_KEY',
+  'WEBHOOK_ALLOW_PRIVATE_URLS',
   'LOG_LEVEL',
   'TRUST_PROXY',
   'COMPANY_MAX_CONCURRENCY',
@@ -208,12 +210,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 /**
  * What a production server needs besides its storage (docs/configuration.md): `APP_ENV`, its public origin and the
- * secret its cursors are sealed under.
+ * secrets its cursors and webhook signing secrets are sealed under.
  */
 export const PRODUCTION_ENV = {
   APP_ENV: 'production',
   PUBLIC_BASE_URL: 'http://127.0.0.1',
   CURSOR_KEY: 'the cursor secret of the server e2e tests only',
+  WEBHOOK_SECRET_KEY: 'the webhook secret key of the server e2e tests only',
 } as const;
 
 /**
