@@ -1,8 +1,8 @@
+export { FiringScheduler, type SettlementPass } from './firing-scheduler';
 export {
-  FiringScheduler,
   PassScheduler,
   type PassMessages,
+  type PassPace,
   type ScheduledPass,
   type SchedulerLog,
-  type SettlementPass,
-} from './firing-scheduler';
+} from './pass-scheduler';
