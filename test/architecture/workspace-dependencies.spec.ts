@@ -27,8 +27,9 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire', '@employee/wiring'],
   // The reports listener (docs/reports.md#the-listener): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],
-  // Serves the built dashboard and the survey page; the reports come in as handlers from the server.
-  'http-dashboard': ['@employee/http-common'],
+  // The dashboard's backend (survey endpoints, sign-in, soft-deleted employees) and its built pages; the reports come
+  // in as handlers from the server, and the REST app mounts the backend it is handed, never importing it.
+  'http-dashboard': ['@employee/domain', '@employee/http-common', '@employee/wire'],
   // The web application speaks HTTP only: the client's generated types are all it takes from the workspace.
   dashboard: ['@employee/client'],
   scheduler: ['@employee/domain'],
