@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The service's list cursor (packages/http-express/src/routes/list-cursor.ts, docs/change-history.md#cursor-pages),
+ * The service's list cursor (packages/http-common/src/lists/list-cursor.ts, docs/change-history.md#cursor-pages),
  * copied for the bench as `baseline-sql.ts` copies the SQL: change both together. The bench makes the cursor of
  * its deep page with {@link cursorFor}; the baseline server checks and decodes cursors with {@link placeOfCursor},
  * doing the work ours does. `npm run bench` checks the copy: our server answers 422 to a cursor it did not make.

@@ -11,13 +11,15 @@ const PACKAGES = join(__dirname, '..', '..', 'packages');
  */
 const ALLOWED: Record<string, readonly string[] | 'any'> = {
   domain: [],
-  // The JSON forms of domain objects, shared by the adapters that print them (http-express, the admin CLI).
+  // The JSON forms of domain objects, shared by the adapters that print them (http-express, http-dashboard, the
+  // admin CLI) and by http-common's list bodies.
   wire: ['@employee/domain'],
   'persistence-typeorm': ['@employee/domain'],
   // One inversify container module per context, binding the domain's use cases to port tokens.
   wiring: ['@employee/domain'],
-  // The Express plumbing every HTTP listener shares (the main API's, the reports'): the domain only.
-  'http-common': ['@employee/domain'],
+  // The Express plumbing every HTTP listener shares (the main API's, the reports', the dashboard's backend): the
+  // domain, and the wire's link origin for the list bodies.
+  'http-common': ['@employee/domain', '@employee/wire'],
   // The security adapters on node:crypto and their libraries (codecs, scrypt, TOTP, recovery codes, passwords).
   'security-node': ['@employee/domain'],
   // The Redis adapters of the sign-in ports (sessions, sign-in failures).
@@ -25,8 +27,9 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'http-express': ['@employee/domain', '@employee/http-common', '@employee/wire', '@employee/wiring'],
   // The reports listener (docs/reports.md#the-listener): beside the main API, never importing it.
   'http-reports': ['@employee/domain', '@employee/http-common'],
-  // Serves the built dashboard and the survey page; the reports come in as handlers from the server.
-  'http-dashboard': ['@employee/http-common'],
+  // The dashboard's backend (survey endpoints, sign-in, soft-deleted employees) and its built pages; the reports come
+  // in as handlers from the server, and the REST app mounts the backend it is handed, never importing it.
+  'http-dashboard': ['@employee/domain', '@employee/http-common', '@employee/wire'],
   // The web application speaks HTTP only: the client's generated types are all it takes from the workspace.
   dashboard: ['@employee/client'],
   scheduler: ['@employee/domain'],

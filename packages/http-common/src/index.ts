@@ -31,3 +31,6 @@ export type { HealthProbe } from './routes/health.router';
 export { SIGN_IN_IP_MAX_FAILURES, SIGN_IN_IP_WINDOW_SECONDS, SignInIpThrottle } from './auth/sign-in-ip-throttle';
 export { changeContext } from './middleware/change-context';
 export { jsonObjectBody, jsonObjectBodyWithText, jsonTextOf, parseJsonBody } from './middleware/json-body';
+export { JSON_TYPE } from './errors/json-type';
+export { listBody, originOf, type ListBody } from './lists/list-body';
+export { listRequestOf, type ListRequest } from './lists/list-cursor';

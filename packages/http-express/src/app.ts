@@ -7,10 +7,8 @@ import {
   errorHandler,
   HttpError,
   loadOpenApiDocument,
-  noStore,
   notFound,
   RequestRateLimiter,
-  SignInIpThrottle,
   type AccessUseCases,
   type AuthLimiters,
   type CompanyBulkheads,
@@ -18,11 +16,8 @@ import {
   type ListenerSettings,
 } from '@employee/http-common';
 import type { Express, RequestHandler } from 'express';
-import { adminApiRouter, type AdminSessionUseCases } from './admin/admin-api.router';
-import { adminEmployeesRouter, type AdminEmployeeUseCases } from './admin/admin-employees.router';
 import { idempotency } from './idempotency/idempotency.middleware';
 import { PROBE_BUDGET_WINDOW_SECONDS, uniquenessProbeBudget } from './rate-limit/uniqueness-probe-budget';
-import { DEFAULT_SURVEY_RATE_LIMIT, surveyLimits, type SurveyRateLimit } from './rate-limit/survey-limits';
 import { apiKeysRouter, type ApiKeyUseCases } from './routes/api-keys.router';
 import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-events.router';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
@@ -33,7 +28,6 @@ import { questionnairesRouter } from './routes/questionnaires.router';
 import { permissionsRouter, type PermissionUseCases } from './routes/permissions.router';
 import { profilesRouter, type ProfileUseCases } from './routes/profiles.router';
 import { scopesRouter, type ScopeUseCases } from './routes/scopes.router';
-import { surveyRouter, type SurveyUseCases } from './routes/survey.router';
 import { usersRouter, type UserUseCases } from './routes/users.router';
 
 /**
@@ -49,11 +43,6 @@ export interface AppSettings extends ListenerSettings {
    * Source: docs/security.md#uniqueness-probes.
    */
   readonly uniquenessProbeBudgetPerHour?: number;
-  /**
-   * Survey submissions per invitation token and per client IP per minute (`SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE`,
-   * `SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE`); default 10 and 600. Source: docs/surveys.md#rate-limits.
-   */
-  readonly surveyRateLimit?: SurveyRateLimit;
 }
 
 /**
@@ -67,15 +56,14 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly limiters?: AuthLimiters;
   /**
    * The per-company bulkheads of this origin, shared by `/api/v1`, `/admin/api/employees` and the dashboard's
-   * reports (which the composition root builds with the same ones); default: new ones of the settings.
+   * reports (which the composition root builds with the same ones: give them to `dashboardBackend` too);
+   * default: new ones of the settings.
    */
   readonly bulkheads?: CompanyBulkheads | null;
   readonly employees: EmployeeUseCases;
   readonly filters: FilterUseCases;
   /** `/v1/campaigns` (docs/surveys.md#campaigns). */
   readonly campaigns: CampaignUseCases;
-  /** `POST /survey/v1/responses`, a respondent's answers (docs/surveys.md#the-survey-endpoint). */
-  readonly survey: SurveyUseCases;
   readonly companies: CompanyUseCases;
   readonly scopes: ScopeUseCases;
   readonly profiles: ProfileUseCases;
@@ -85,10 +73,6 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly apiKeys: ApiKeyUseCases;
   /** The audit trail, `GET /v1/audit-events` (docs/change-history.md#audit-trail). */
   readonly auditEvents: AuditEventUseCases;
-  /** Accepting invitations and signing in and out, under `/admin/api` (docs/access.md#sign-in). */
-  readonly signIn: AdminSessionUseCases;
-  /** The dashboard's soft-deleted employees and their restore, `/admin/api/employees` (docs/access.md). */
-  readonly adminEmployees: AdminEmployeeUseCases;
   /** The `Idempotency-Key`s of POST and PUT requests and their answers (docs/change-history.md#idempotency-key). */
   readonly idempotencyKeys: IdempotencyKeys;
   /**
@@ -98,8 +82,13 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly changeContexts: ChangeContexts;
   readonly settings: AppSettings;
   /**
-   * The dashboard and the survey page (`@employee/http-dashboard`'s router), mounted after the sign-in routes of
-   * `/admin/api`; default: none (docs/dashboard.md).
+   * The dashboard's backend (`@employee/http-dashboard`'s `dashboardBackend`: `/survey/v1`, `/admin/api/employees`,
+   * the sign-in routes of `/admin/api`), mounted after the API's routes (docs/dashboard.md#the-backend).
+   */
+  readonly dashboardBackend: RequestHandler;
+  /**
+   * The dashboard and the survey page (`@employee/http-dashboard`'s `dashboardRouter`), mounted after the dashboard's
+   * backend; default: none, when the web application is not built (docs/dashboard.md).
    */
   readonly dashboard?: RequestHandler;
   /** The OpenAPI document served at `/api/openapi.json`; default: `docs/openapi.yaml`. */
@@ -122,9 +111,9 @@ const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
  * and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, `/api-keys`, docs/access.md) behind Bearer
  * authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id` targeting, per-key
  * rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus `/api/openapi.json`, `/api/docs`,
- * `/api/health`, the sign-in endpoints under `/admin/api` (docs/access.md#sign-in) and the respondents'
- * `/survey/v1` endpoints (an invitation token, its own rate limits). Every error is the standard body with
- * `X-Request-Id`; every JSON response is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
+ * `/api/health`; then the dashboard's backend it is handed (`/survey/v1`, `/admin/api`: docs/dashboard.md#the-backend)
+ * and, when given, the dashboard's pages. Every error is the standard body with `X-Request-Id`; every JSON response
+ * is `application/json; charset=UTF-8`. Source: docs/contract.md; docs/http.md.
  */
 export function createApp(deps: AppDeps): Express {
   const { settings } = deps;
@@ -161,18 +150,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
   app.use('/api/v1/api-keys', apiKeysRouter(deps.apiKeys, timeZone));
   app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));
-  const surveyGuards = surveyLimits(
-    { perToken: new RequestRateLimiter(redis, 'survey-token'), perIp: new RequestRateLimiter(redis, 'survey-ip') },
-    settings.surveyRateLimit ?? DEFAULT_SURVEY_RATE_LIMIT,
-  );
-  app.use('/survey/v1', noStore, surveyRouter(deps.survey, surveyGuards, timeZone));
-  const ipThrottle = new SignInIpThrottle(redis);
-  app.use('/admin/api/employees', adminEmployeesRouter(authenticated));
-  app.use(
-    '/admin/api',
-    changeContext(deps.changeContexts, 'signing-in'),
-    adminApiRouter(deps.signIn, { ipThrottle, timeZone, publicBaseUrl }),
-  );
+  app.use(deps.dashboardBackend);
   if (deps.dashboard) app.use(deps.dashboard);
   app.use(notFound, errorHandler);
   return app;

@@ -2,15 +2,11 @@ import 'reflect-metadata';
 
 export { createApp, type AppDeps, type AppSettings } from './app';
 export { REST_USE_CASES, restApiModule, type RestUseCases } from './rest-api.module';
-export { adminApiRouter, type AdminSessionUseCases, type AdminApiOptions } from './admin/admin-api.router';
-export type { AdminEmployeeUseCases } from './admin/admin-employees.router';
 export type { CompanyUseCases } from './routes/companies.router';
 export type { EmployeeUseCases } from './routes/employees.router';
 export type { FilterUseCases } from './routes/filters.router';
 export type { CampaignUseCases } from './routes/campaigns.router';
 export type { InvitationUseCases } from './routes/campaign-invitations.router';
-export type { SurveyUseCases } from './routes/survey.router';
-export { DEFAULT_SURVEY_RATE_LIMIT, type SurveyRateLimit } from './rate-limit/survey-limits';
 export type { PermissionUseCases } from './routes/permissions.router';
 export type { ApiKeyUseCases } from './routes/api-keys.router';
 export type { AuditEventUseCases } from './routes/audit-events.router';

@@ -1,5 +1,4 @@
 import {
-  AcceptInvitation,
   CheckStorage,
   CountInvitations,
   CreateCampaign,
@@ -14,7 +13,6 @@ import {
   DeletePermission,
   DeleteProfile,
   DescribeApiKey,
-  DescribeSession,
   DisableUser,
   GetCampaign,
   GetEmployee,
@@ -27,7 +25,6 @@ import {
   ListAuditEvents,
   ListCampaigns,
   ListCompanies,
-  ListDeletedEmployees,
   ListEmployeeChanges,
   ListEmployees,
   ListFilterChanges,
@@ -38,14 +35,9 @@ import {
   ListScopes,
   ListUserTokens,
   ListUsers,
-  ReadQuestionnaire,
   ReissueInvitation,
-  RestoreEmployee,
   RevokeApiKey,
   RevokeUserToken,
-  SignIn,
-  SignOut,
-  SubmitResponse,
   TransitionCampaign,
   UpdateCampaign,
   UpdateEmployee,
@@ -65,16 +57,13 @@ export type RestUseCases = Pick<
   | 'employees'
   | 'filters'
   | 'campaigns'
-  | 'survey'
   | 'companies'
   | 'scopes'
   | 'profiles'
   | 'users'
   | 'permissions'
   | 'apiKeys'
-  | 'signIn'
   | 'auditEvents'
-  | 'adminEmployees'
   | 'health'
 >;
 
@@ -111,7 +100,6 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
       listInvitations: c.get(ListInvitations),
       issueInvitationLinks: c.get(IssueInvitationLinks),
     },
-    survey: { submitResponse: c.get(SubmitResponse), readQuestionnaire: c.get(ReadQuestionnaire) },
     companies: { listCompanies: c.get(ListCompanies) },
     scopes: { listScopes: c.get(ListScopes) },
     profiles: {
@@ -144,14 +132,7 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
       issueApiKey: c.get(IssueApiKey),
       revokeApiKey: c.get(RevokeApiKey),
     },
-    signIn: {
-      acceptInvitation: c.get(AcceptInvitation),
-      signIn: c.get(SignIn),
-      describeSession: c.get(DescribeSession),
-      signOut: c.get(SignOut),
-    },
     auditEvents: { listAuditEvents: c.get(ListAuditEvents) },
-    adminEmployees: { listDeletedEmployees: c.get(ListDeletedEmployees), restoreEmployee: c.get(RestoreEmployee) },
     health: c.get(CheckStorage),
   };
 }

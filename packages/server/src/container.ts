@@ -1,3 +1,4 @@
+import { dashboardBackendModule } from '@employee/http-dashboard';
 import { restApiModule } from '@employee/http-express';
 import { contextModules } from '@employee/wiring';
 import { Container } from 'inversify';
@@ -11,10 +12,11 @@ import { TOKENS } from './tokens';
 
 /**
  * The composition root's container, used by `npm start` and the admin CLI: binds `infrastructure`, loads
- * `@employee/wiring`'s context modules (the use cases, bound to `PORTS`), the REST app's grouping of them
- * (`restApiModule`), the adapters behind the ports (`adapters`, `sign-in`, `reports`), and the runtime (the REST
- * app, the dashboard, the reports app, the schedulers). Every binding is a factory, so no domain class carries a
- * decorator. Source: docs/house-rules.md#dependency-injection.
+ * `@employee/wiring`'s context modules (the use cases, bound to `PORTS`), the REST app's and the dashboard backend's
+ * groupings of them (`restApiModule`, `dashboardBackendModule`), the adapters behind the ports (`adapters`,
+ * `sign-in`, `reports`), and the runtime (the REST app, the dashboard's backend and pages, the reports app, the
+ * schedulers). Every binding is a factory, so no domain class carries a decorator.
+ * Source: docs/house-rules.md#dependency-injection.
  */
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
   const container = new Container();
@@ -22,6 +24,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
   container.load(
     ...contextModules,
     restApiModule,
+    dashboardBackendModule,
     adaptersModule,
     signInModule,
     reportsModule,

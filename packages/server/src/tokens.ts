@@ -24,6 +24,8 @@ export const TOKENS = {
    * by `/api/v1`, `/admin/api/employees` and the dashboard's reports.
    */
   apiBulkheads: Symbol('ApiBulkheads') as ServiceIdentifier<CompanyBulkheads | null>,
+  /** The dashboard's backend (`/survey/v1`, `/admin/api`), mounted on the REST app, its pages built or not. */
+  dashboardBackend: Symbol('DashboardBackend') as ServiceIdentifier<RequestHandler>,
   /** The dashboard and the survey page, mounted on the REST app; `null` when the web application is not built. */
   dashboard: Symbol('Dashboard') as ServiceIdentifier<RequestHandler | null>,
   /** The reports listener's app (docs/reports.md#the-listener). */

@@ -1,8 +1,6 @@
 import type { ViolationMap } from '@employee/domain';
+import { JSON_TYPE } from '@employee/http-common';
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
-
-/** Violation code of a body property whose JSON type is wrong (a number where a string belongs, …). */
-export const JSON_TYPE = 'JSON.TYPE';
 
 /** A request body after its DTO's checks: the declared properties as sent, and those of the wrong JSON type. */
 export interface CheckedBody<T> {

@@ -1,8 +1,7 @@
 import type { ListAuditEvents } from '@employee/domain';
 import { toAuditEventView } from '@employee/wire';
 import { Router, type Request } from 'express';
-import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
-import { originOf } from './list-body';
+import { methodNotAllowed, originOf, requireScope, targetCompanyId } from '@employee/http-common';
 
 /** The use cases behind `/v1/audit-events`. */
 export interface AuditEventUseCases {

@@ -1,9 +1,8 @@
 import type { IssueInvitationLinks, ListInvitations, SurveyInvitation } from '@employee/domain';
 import { surveyUrl, toInvitationView } from '@employee/wire';
 import { Router } from 'express';
-import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
+import { listBody, methodNotAllowed, originOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { markSecretAnswer } from '../idempotency/secret-answer';
-import { listBody, originOf } from './list-body';
 
 /** The use cases behind a campaign's invitations. */
 export interface InvitationUseCases {

@@ -1,9 +1,7 @@
 import type { Company, ListCompanies } from '@employee/domain';
 import { toCompanyView } from '@employee/wire';
 import { Router } from 'express';
-import { methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
-import { listBody } from './list-body';
-import { listRequestOf } from './list-cursor';
+import { listBody, listRequestOf, methodNotAllowed, requireScope, targetCompanyId } from '@employee/http-common';
 
 /** The use cases behind `/v1/companies`. */
 export interface CompanyUseCases {

@@ -1,9 +1,15 @@
 import type { ListPosition, Page, Principal, Scope, ViolationMap } from '@employee/domain';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { jsonObjectBody, methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
+import {
+  jsonObjectBody,
+  listBody,
+  listRequestOf,
+  methodNotAllowed,
+  principalOf,
+  requireScope,
+  targetCompanyId,
+} from '@employee/http-common';
 import { validateRequest } from '../dto/validate-request';
-import { listBody } from './list-body';
-import { listRequestOf } from './list-cursor';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 
 /** How one company-scoped resource is listed, created, read, updated and deleted. */

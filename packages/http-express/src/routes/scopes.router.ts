@@ -1,7 +1,6 @@
 import { pageOf, pageRequest, offsetOf, type ListScopes } from '@employee/domain';
 import { Router } from 'express';
-import { methodNotAllowed, requireScope } from '@employee/http-common';
-import { listBody } from './list-body';
+import { listBody, methodNotAllowed, requireScope } from '@employee/http-common';
 
 /** The use cases behind `/v1/scopes`. */
 export interface ScopeUseCases {

@@ -16,7 +16,10 @@ import { invitationUrl, toUserTokenView, toUserView } from '@employee/wire';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   jsonObjectBody,
+  listBody,
+  listRequestOf,
   methodNotAllowed,
+  originOf,
   principalOf,
   requireScope,
   requireUser,
@@ -27,8 +30,6 @@ import { CreateUserRequest, UserBodyRequest, userInputOf } from '../dto/user-bod
 import { validateRequest } from '../dto/validate-request';
 import { markSecretAnswer } from '../idempotency/secret-answer';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
-import { listBody, originOf } from './list-body';
-import { listRequestOf } from './list-cursor';
 
 /** The use cases behind `/v1/users`, the invitations and the caller's own tokens (`/v1/users/me/tokens`). */
 export interface UserUseCases {

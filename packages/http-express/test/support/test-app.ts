@@ -33,6 +33,13 @@ import {
   aUser,
   aUserToken,
 } from '@employee/domain/testing';
+import { bulkheadsOf } from '@employee/http-common';
+import {
+  DASHBOARD_BACKEND_USE_CASES,
+  dashboardBackend,
+  dashboardBackendModule,
+  type DashboardBackendSettings,
+} from '@employee/http-dashboard';
 import { createApp, REST_USE_CASES, restApiModule, type AppDeps, type AppSettings } from '@employee/http-express';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
@@ -77,10 +84,10 @@ export function testSignInPorts(): SignInPorts {
 }
 
 /**
- * What a test may change in a test app: the settings, the log, Redis, the unit of work the app runs on and the
- * codec it reads keys with (the test app still issues its keys with its own).
+ * What a test may change in a test app: the settings (the REST API's and the dashboard backend's), the log, Redis,
+ * the unit of work the app runs on and the codec it reads keys with (the test app still issues its keys with its own).
  */
-export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
+export type TestAppOptions = Partial<Omit<AppSettings & DashboardBackendSettings, 'timeZone'>> &
   Pick<AppDeps, 'redis' | 'logger'> & {
     readonly uow?: UnitOfWork;
     readonly apiKeyCodec?: ApiKeyCodec;
@@ -93,15 +100,16 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
   };
 
 /**
- * `createApp`'s dependencies over `ports`, wired as the server wires them: `@employee/wiring`'s context modules
- * and the REST module in a container whose ports are bound to the test app's (invitation tokens `token1`,
- * `token2`, … of each instance, survey links from `SURVEY_TOKENS`, cursors sealed with `CURSOR_SEAL`, `SETTINGS`,
- * `REPORT_MIN_GROUP_SIZE`); then the settings (`SETTINGS`' time zone, 100 requests per minute unless `options`
- * say otherwise). `options.uow` and `options.apiKeyCodec` replace
+ * `createApp`'s dependencies over `ports`, wired as the server wires them: `@employee/wiring`'s context modules,
+ * the REST module and the dashboard backend's module in a container whose ports are bound to the test app's
+ * (invitation tokens `token1`, `token2`, … of each instance, survey links from `SURVEY_TOKENS`, cursors sealed with
+ * `CURSOR_SEAL`, `SETTINGS`, `REPORT_MIN_GROUP_SIZE`); then the settings (`SETTINGS`' time zone, 100 requests per
+ * minute unless `options` say otherwise), and the dashboard's backend with the same authentication, per-company
+ * bulkheads, change contexts, settings and Redis as the API. `options.uow` and `options.apiKeyCodec` replace
  * `ports.unitOfWork` and `ports.apiKeyCodec`.
  */
 function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
-  const { uow, apiKeyCodec, redis, logger, health, signIn, idempotencyKeys, ...settings } = options;
+  const { uow, apiKeyCodec, redis, logger, health, signIn, idempotencyKeys, ...given } = options;
   const container = containerOver(
     {
       ...ports.values,
@@ -111,14 +119,23 @@ function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
       ...(signIn ? { signInPorts: signIn } : {}),
     },
     restApiModule,
+    dashboardBackendModule,
   );
+  const useCases = container.get(REST_USE_CASES);
+  const settings = { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...given };
+  const shared = {
+    access: useCases.access,
+    bulkheads: bulkheadsOf(settings.companyConcurrency),
+    changeContexts: ports.changeContexts,
+    settings,
+    ...(redis !== undefined ? { redis } : {}),
+  };
   return {
-    ...container.get(REST_USE_CASES),
+    ...useCases,
     ...(health ? { health } : {}),
     idempotencyKeys: idempotencyKeys ?? ports.idempotencyKeys,
-    changeContexts: ports.changeContexts,
-    settings: { timeZone: SETTINGS.timeZone, rateLimitPerMinute: 100, ...settings },
-    ...(redis !== undefined ? { redis } : {}),
+    ...shared,
+    dashboardBackend: dashboardBackend({ ...container.get(DASHBOARD_BACKEND_USE_CASES), ...shared }),
     ...(logger !== undefined ? { logger } : {}),
   };
 }

@@ -13,9 +13,9 @@ const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The running parts: the REST app (handed each router's use cases from `REST_USE_CASES`, the `Idempotency-Key`s
- * kept in the database, the settings from the configuration, the dashboard, and the process's authentication
- * counters, which the reports app shares), the firing scheduler, and the audit trail's hourly retention purge
- * (docs/change-history.md#audit-trail).
+ * kept in the database, the settings from the configuration, the dashboard's backend and pages, and the process's
+ * authentication counters, which the reports app and the dashboard share), the firing scheduler, and the audit
+ * trail's hourly retention purge (docs/change-history.md#audit-trail).
  */
 export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.authLimiters)
@@ -36,16 +36,13 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         limiters: c.get(TOKENS.authLimiters),
         bulkheads: c.get(TOKENS.apiBulkheads),
         changeContexts,
+        dashboardBackend: c.get(TOKENS.dashboardBackend),
         ...(dashboard ? { dashboard } : {}),
         idempotencyKeys: new TypeOrmIdempotencyKeys(database.dataSource),
         settings: {
           ...listenerSettingsOf(config, config.publicBaseUrl),
           timeZone: config.timeZone,
           uniquenessProbeBudgetPerHour: config.uniquenessProbeBudgetPerHour,
-          surveyRateLimit: {
-            perTokenPerMinute: config.surveyRateLimitPerTokenPerMinute,
-            perIpPerMinute: config.surveyRateLimitPerIpPerMinute,
-          },
         },
         redis,
         logger,

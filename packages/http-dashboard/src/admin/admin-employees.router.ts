@@ -3,6 +3,7 @@ import {
   HttpError,
   authenticatedApi,
   changeContext,
+  listBody,
   methodNotAllowed,
   principalOf,
   requireScope,
@@ -12,7 +13,6 @@ import {
 } from '@employee/http-common';
 import { toEmployeeDeletionView, toEmployeeView } from '@employee/wire';
 import { Router, type RequestHandler } from 'express';
-import { listBody } from '../routes/list-body';
 
 /** The use cases behind `/admin/api/employees` (docs/access.md#dashboard-only-endpoints). */
 export interface AdminEmployeeUseCases {

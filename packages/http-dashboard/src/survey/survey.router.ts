@@ -1,9 +1,9 @@
 import type { InvitationQuestionnaire, ReadQuestionnaire, SubmitResponse } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
-import { invitationCredential, invitationTokenOf } from '../auth/invitation-credential';
-import { nonIntegerAnswerValues } from '../dto/survey-answer-literals';
-import type { SurveyLimitHandlers } from '../rate-limit/survey-limits';
+import { invitationCredential, invitationTokenOf } from './invitation-credential';
+import { nonIntegerAnswerValues } from './survey-answer-literals';
+import type { SurveyLimitHandlers } from './survey-limits';
 import { jsonObjectBodyWithText, jsonTextOf, methodNotAllowed } from '@employee/http-common';
 
 /** The use cases behind `/survey/v1`. */

@@ -1,6 +1,6 @@
 import type { ViolationMap } from '@employee/domain';
+import { JSON_TYPE } from '@employee/http-common';
 import { visit, type JSONPath } from 'jsonc-parser';
-import { JSON_TYPE } from './validate-request';
 
 /** A JSON number written as an integer: an optional minus and digits, without fraction or exponent. */
 const INTEGER_LITERAL = /^-?(?:0|[1-9][0-9]*)$/;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIST_INVALID, ValidationError, isUuid, type ListPosition } from '@employee/domain';
 import type { Request, Response } from 'express';
-import { targetCompanyId } from '@employee/http-common';
+import { targetCompanyId } from '../auth/target-company';
 
 /** Prefix of this format of cursor: a later format can tell its own cursors from these. */
 const FORMAT = 'c1';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { invitationTokenOf } from '../auth/invitation-credential';
+import { invitationTokenOf } from './invitation-credential';
 import { type RequestRateLimiter, tooManyRequests, WINDOW_SECONDS } from '@employee/http-common';
 
 /** Submissions allowed per 60-second window, per invitation token and per client IP. */
