@@ -24,8 +24,11 @@ const BY_CODE: Readonly<Record<string, WebhookErrorCode>> = {
  */
 export function errorCodeOf(error: unknown): WebhookErrorCode {
   if (error instanceof DeliveryError) return error.code;
-  if (!(error instanceof Error)) return 'network';
-  if (FILTERING_AGENT_REFUSAL.test(error.message)) return 'refused_address';
-  const code = (error as NodeJS.ErrnoException).code ?? '';
+  // Read by shape, not `instanceof Error`: Node's errors may come from another realm (a test runner's sandbox).
+  const { message, code } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as Partial<NodeJS.ErrnoException>;
+  if (typeof message === 'string' && FILTERING_AGENT_REFUSAL.test(message)) return 'refused_address';
+  if (typeof code !== 'string') return 'network';
   return BY_CODE[code] ?? (TLS_CODE.test(code) ? 'tls' : 'network');
 }

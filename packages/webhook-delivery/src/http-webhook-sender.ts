@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { errorCodeOf } from './error-code';
 import { postOnce, type HttpAnswer } from './post-once';
+import { refusingLookup } from './refusing-lookup';
 import { signWebhook } from './sign-webhook';
 import { validateWebhookUrl, type WebhookUrlViolation } from './validate-webhook-url';
 import type { WebhookErrorCode, WebhookOutcome, WebhookRequest, WebhookSender } from './webhook-sender';
@@ -36,21 +37,25 @@ const ERROR_OF_VIOLATION: Readonly<Record<WebhookUrlViolation['code'], WebhookEr
 /**
  * The `WebhookSender` over HTTP (docs/webhooks.md#delivery-requests-and-ssrf-defence): one signed `POST` per call
  * (`Content-Type: application/json`, `User-Agent`, the Standard Webhooks headers of `signWebhook`), never
- * retried here and never following a redirect. The URL is checked again by `validateWebhookUrl`; the connection
- * goes through request-filtering-agent's agents, which refuse a host name resolving to a refused address, and the
- * address actually connected to is checked once more before anything is written. A 2xx within `timeoutMs` is
- * `delivered`; anything else is `failed` with a short error code (`WebhookErrorCode`), never the network's message.
+ * retried here and never following a redirect. The URL is checked again by `validateWebhookUrl`; the host name is
+ * resolved at every delivery, and its answers are checked before connecting by request-filtering-agent's agents
+ * (private and loopback addresses, unless `allowPrivate`) and by `refusingLookup` (link-local and metadata
+ * addresses, always); the address actually connected to is checked once more before anything is written. A 2xx
+ * within `timeoutMs` is `delivered`; anything else is `failed` with a short error code (`WebhookErrorCode`), never
+ * the network's message.
  */
 export class HttpWebhookSender implements WebhookSender {
   private readonly agents: { 'http:': Agent; 'https:': Agent };
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
+  private readonly lookup: LookupFunction;
 
   constructor(private readonly options: HttpWebhookSenderOptions) {
     const filter = { allowPrivateIPAddress: options.allowPrivate, keepAlive: false };
     this.agents = { 'http:': new RequestFilteringHttpAgent(filter), 'https:': new RequestFilteringHttpsAgent(filter) };
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxBodyBytes = options.maxBodyBytes ?? 1024;
+    this.lookup = refusingLookup(options.lookup);
   }
 
   async send(request: WebhookRequest): Promise<WebhookOutcome> {
@@ -59,7 +64,12 @@ export class HttpWebhookSender implements WebhookSender {
     const violation = validateWebhookUrl(request.url, this.options);
     if (violation) return noAnswer(ERROR_OF_VIOLATION[violation.code], elapsed());
     const headers = {
-      ...signWebhook({ id: request.eventId, timestamp: request.timestamp, body: request.body, secrets: request.secrets }),
+      ...signWebhook({
+        id: request.eventId,
+        timestamp: request.timestamp,
+        body: request.body,
+        secrets: request.secrets,
+      }),
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(request.body)),
       'user-agent': WEBHOOK_USER_AGENT,
@@ -72,7 +82,7 @@ export class HttpWebhookSender implements WebhookSender {
         headers,
         body: request.body,
         agent: this.agents[url.protocol as 'http:' | 'https:'],
-        lookup: this.options.lookup,
+        lookup: this.lookup,
         allowPrivate: this.options.allowPrivate,
         timeoutMs: this.timeoutMs,
         maxBodyBytes: this.maxBodyBytes,

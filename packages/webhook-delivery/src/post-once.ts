@@ -10,7 +10,7 @@ export interface PostOnce {
   headers: Readonly<Record<string, string>>;
   body: string;
   agent: http.Agent;
-  lookup: LookupFunction | undefined;
+  lookup: LookupFunction;
   allowPrivate: boolean;
   timeoutMs: number;
   maxBodyBytes: number;
@@ -23,8 +23,9 @@ export interface HttpAnswer {
 }
 
 /**
- * Sends one POST and reads its answer (docs/webhooks.md#delivery-requests-and-ssrf-defence): through `agent` (the
- * address filter), with the connected-address check, redirects never followed (a 3xx is answered as it is). One
+ * Sends one POST and reads its answer (docs/webhooks.md#delivery-requests-and-ssrf-defence): the host name resolved by
+ * `lookup`, through `agent` (the address filter), with the connected-address check, redirects never followed (a 3xx
+ * is answered as it is). One
  * deadline of `timeoutMs` covers connecting, the answer's headers and reading its body; the body is read up to
  * `maxBodyBytes`, and the connection is then destroyed, whether or not more was coming. Rejects with a
  * `DeliveryError('timeout')` past the deadline, and with the network's error (or the agent's refusal) otherwise.
@@ -36,14 +37,14 @@ export function postOnce(input: PostOnce): Promise<HttpAnswer> {
       method: 'POST',
       headers: input.headers,
       agent: input.agent,
-      ...(input.lookup ? { lookup: input.lookup } : {}),
+      lookup: input.lookup,
     });
     const settle = (outcome: () => void): void => {
       clearTimeout(deadline);
       request.destroy();
       outcome();
     };
-    const fail = (error: unknown): void => settle(() => reject(error));
+    const fail = (error: Error): void => settle(() => reject(error));
     const deadline = setTimeout(() => fail(new DeliveryError('timeout')), input.timeoutMs);
     guardConnectedAddress(request, { allowPrivate: input.allowPrivate });
     request.on('error', fail);

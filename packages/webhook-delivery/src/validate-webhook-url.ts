@@ -25,12 +25,13 @@ const METADATA_HOSTNAMES: ReadonlySet<string> = new Set([
 const violation = (code: WebhookUrlViolation['code'], message: string): WebhookUrlViolation => ({ code, message });
 
 /**
- * The first rule `url` breaks as a webhook endpoint's address, or `null` (docs/webhooks.md#delivery-requests-and-ssrf-defence):
- * an absolute `https://` URL (`http://` too outside production, or with `allowPrivate`), without a user name or
- * password, whose host is neither a refused literal address (`refusedRange`: private, loopback, link-local, …
- * unless `allowPrivate`) nor `localhost`, a `*.localhost` name (unless `allowPrivate`) or a cloud metadata host
- * name. Any port is accepted. Checked when a URL is saved and again before every delivery; a host name that
- * resolves to a refused address is caught at connection time, by the sender.
+ * The first rule `url` breaks as a webhook endpoint's address, or `null`
+ * (docs/webhooks.md#delivery-requests-and-ssrf-defence): an absolute `https://` URL (`http://` too outside
+ * production, or with `allowPrivate`), without a user name or password, whose host is neither a refused literal
+ * address (`refusedRange`: private, loopback, link-local, … unless `allowPrivate`) nor `localhost`, a `*.localhost`
+ * name (unless `allowPrivate`) or a cloud metadata host name. Any port is accepted. Checked when a URL is saved and
+ * again before every delivery; a host name that resolves to a refused address is caught at connection time, by the
+ * sender.
  */
 export function validateWebhookUrl(url: string, options: WebhookUrlOptions): WebhookUrlViolation | null {
   const parsed = URL.canParse(url) ? new URL(url) : null;
