@@ -42,6 +42,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/scheduler$': '<rootDir>/../scheduler/src/index.ts',
   '^@employee/client$': '<rootDir>/../client/src/index.ts',
   '^@employee/workforce-sync$': '<rootDir>/../workforce-sync/src/index.ts',
+  '^@employee/webhook-delivery$': '<rootDir>/../webhook-delivery/src/index.ts',
 };
 
 /**
@@ -91,7 +92,9 @@ function project(name: string): Config {
     rootDir: join(__dirname, 'packages', name),
     testEnvironment: 'node',
     transform: swcTransform,
-    transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|p-limit|yocto-queue|@faker-js)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(inversify|@inversifyjs|p-limit|yocto-queue|@faker-js|request-filtering-agent)/)',
+    ],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', ...TIER_IGNORES[tier]],
@@ -143,6 +146,7 @@ const config: Config = {
       'server',
       'client',
       'workforce-sync',
+      'webhook-delivery',
     ].map(project),
     scripts,
     workspace,

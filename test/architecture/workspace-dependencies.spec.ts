@@ -37,6 +37,8 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   // Integrators' side: the client speaks HTTP only; the sync tool uses only the client.
   client: [],
   'workforce-sync': ['@employee/client'],
+  // Sends webhooks (signing, the HTTP sender and its SSRF defence); its port mirrors the domain's, for now unimported.
+  'webhook-delivery': [],
 };
 
 const workspaceImport = (specifier: string): string | null => {
