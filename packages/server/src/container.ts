@@ -8,14 +8,15 @@ import { dashboardModule } from './modules/dashboard.module';
 import { reportsModule } from './modules/reports.module';
 import { runtimeModule } from './modules/runtime.module';
 import { signInModule } from './modules/sign-in.module';
+import { webhooksAdaptersModule } from './modules/webhooks.module';
 import { TOKENS } from './tokens';
 
 /**
  * The composition root's container, used by `npm start` and the admin CLI: binds `infrastructure`, loads
  * `@employee/wiring`'s context modules (the use cases, bound to `PORTS`), the REST app's and the dashboard backend's
  * groupings of them (`restApiModule`, `dashboardBackendModule`), the adapters behind the ports (`adapters`,
- * `sign-in`, `reports`), and the runtime (the REST app, the dashboard's backend and pages, the reports app, the
- * schedulers). Every binding is a factory, so no domain class carries a decorator.
+ * `webhooks`, `sign-in`, `reports`), and the runtime (the REST app, the dashboard's backend and pages, the reports
+ * app, the schedulers, the webhook delivery loops). Every binding is a factory, so no domain class carries a decorator.
  * Source: docs/house-rules.md#dependency-injection.
  */
 export async function buildContainer(infrastructure: Infrastructure): Promise<Container> {
@@ -26,6 +27,7 @@ export async function buildContainer(infrastructure: Infrastructure): Promise<Co
     restApiModule,
     dashboardBackendModule,
     adaptersModule,
+    webhooksAdaptersModule,
     signInModule,
     reportsModule,
     dashboardModule,
