@@ -947,8 +947,8 @@ export interface paths {
         /**
          * List an endpoint's deliveries
          * @description One page of the endpoint's deliveries, newest first: each event sent (or to be sent) to it, with its
-         *     status, its tries and the receiver's last answer, and every attempt. `404` as for
-         *     `GET /v1/webhook-endpoints/{id}`.
+         *     status, its tries and the receiver's last answer, and every attempt; `status` keeps those of one status.
+         *     `404` as for `GET /v1/webhook-endpoints/{id}`.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -981,9 +981,11 @@ export interface paths {
         put?: never;
         /**
          * Retry a delivery
-         * @description Sends a delivered or failed delivery again, as soon as a worker is free: it becomes `pending`, due now, and
-         *     its tries start again from the retry schedule's beginning. A delivery still `pending` or being sent is
-         *     `409`. No body. `404` when the endpoint or the delivery is unknown or of another company.
+         * @description Sends a delivered or failed delivery again: it becomes `pending`, due at once, with a new round of tries
+         *     (`tries` back to 0, the retry schedule from its start; its earlier attempts stay listed with their numbers).
+         *     Like any pending delivery it waits for the earlier deliveries of the same employee (filter, campaign) to this
+         *     endpoint. A delivery still `pending` or being sent is `409`. No body. `404` when the endpoint or the
+         *     delivery is unknown or of another company.
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1009,9 +1011,10 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a `webhook.test` event for this endpoint alone (`data.id` is the endpoint's id), delivered like
-         *     any other, also when the endpoint is disabled or does not subscribe to it, so a receiver can be tried
-         *     before it is enabled. No body. `404` as for `GET /v1/webhook-endpoints/{id}`.
+         * @description Queues a `webhook.test` event for this endpoint alone (`data: {id, company_id}`, the endpoint's id and its
+         *     company's), due at once and delivered and retried like any other, whatever types the endpoint subscribes
+         *     to. A disabled endpoint delivers nothing: `409` until it is enabled again. No body. `404` as for
+         *     `GET /v1/webhook-endpoints/{id}`.
          */
         post: operations["sendTestWebhook"];
         delete?: never;
@@ -1232,7 +1235,7 @@ export interface webhooks {
          *     Answer a 2xx within 10 seconds: anything else (a 3xx too, redirects are not followed) is a failed try,
          *     tried again after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; after the eighth failure the
          *     delivery is `failed`. An endpoint whose every delivery fails for 5 days is disabled
-         *     (`disabled_reason: failing`).
+         *     (`disabled_reason: failing_since:<instant>`).
          */
         post: operations["receiveWebhookEvent"];
         delete?: never;
@@ -2247,8 +2250,8 @@ export interface components {
             /** @description `false`: nothing new is queued for it, and deliveries waiting for it are not sent. */
             is_enabled: boolean;
             /**
-             * @description Why the service disabled it: `failing` when every delivery failed for 5 days; `null` when it is enabled
-             *     or was disabled by the company.
+             * @description Why the service disabled it: `failing_since:<ISO 8601 instant>` when every delivery has failed for 5 days
+             *     since that instant; `null` when it is enabled or was disabled by the company.
              */
             disabled_reason: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -2301,7 +2304,7 @@ export interface components {
         };
         /** @description One try of a delivery and how the receiver answered. */
         WebhookAttempt: {
-            /** @description 1 for the first try. */
+            /** @description 1 for the first try; counts every try the delivery had, manual retries included. */
             number: number;
             at: components["schemas"]["Timestamp"];
             /** @description The receiver's HTTP status; `null` when it never answered. */
@@ -2331,7 +2334,7 @@ export interface components {
             event_type: string;
             /** @enum {string} */
             status: "pending" | "delivering" | "delivered" | "failed";
-            /** @description Tries so far (a manual retry starts again from 0). */
+            /** @description Tries of the current round (a manual retry starts a new round at 0). */
             tries: number;
             /** @description When the last try was made; `null` before the first. */
             last_attempt_at: null | components["schemas"]["Timestamp"];
@@ -2341,7 +2344,10 @@ export interface components {
             last_error: string | null;
             /** @description The start of the receiver's last answer, at most 1 kB; `null` when none. */
             last_response_body: string | null;
-            /** @description When the next try is due; `null` once delivered or failed. */
+            /**
+             * @description When the next try is due; `null` when due at once (just queued, or retried by hand, and not tried since),
+             *     and once delivered or failed.
+             */
             next_attempt_at: null | components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
             /** @description Every try, oldest first. */
@@ -3284,6 +3290,22 @@ export interface components {
             };
         };
         /**
+         * @description The endpoint is disabled (`WEBHOOK_ENDPOINT.DISABLED`): enable it first. Also a request with the same
+         *     `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
+         */
+        WebhookTestConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
+            };
+        };
+        /**
          * @description The delivery is still `pending` or being sent: only a delivered or failed one can be retried. Also a
          *     request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
          */
@@ -3448,6 +3470,8 @@ export interface components {
          * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
          */
         WebhookEndpointId: string;
+        /** @description Only the deliveries of this status; anything else is `422`. */
+        WebhookDeliveryStatusFilter: "pending" | "delivering" | "delivered" | "failed";
         /**
          * @description The delivery's id, as the endpoint's deliveries list it.
          * @example 1f2e3d4c-5b6a-4978-8e6d-5c4b3a291807
@@ -6570,6 +6594,8 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Only the deliveries of this status; anything else is `422`. */
+                status?: components["parameters"]["WebhookDeliveryStatusFilter"];
                 /**
                  * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
                  *     an integer from 1 to 999999999999999 → `422`.
@@ -6735,7 +6761,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFound"];
             405: components["responses"]["MethodNotAllowedPostOnly"];
-            409: components["responses"]["IdempotencyConflict"];
+            409: components["responses"]["WebhookTestConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

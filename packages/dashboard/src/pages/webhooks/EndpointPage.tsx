@@ -110,12 +110,15 @@ interface EndpointActionsProps {
   readonly onDelete: () => void;
 }
 
-/** The endpoint's buttons: send a test event; enable, or disable asking first; rotate and delete, asking first. */
+/**
+ * The endpoint's buttons: send a test event (an enabled endpoint only: a disabled one delivers nothing); enable, or
+ * disable asking first; rotate and delete, asking first.
+ */
 function EndpointActions({ endpoint, busy, onTest, onEnabled, onRotate, onDelete }: EndpointActionsProps) {
   const { t } = useTranslation(WEBHOOKS);
   return (
     <div className="actions card">
-      <button type="button" className="primary" disabled={busy} onClick={onTest}>
+      <button type="button" className="primary" disabled={busy || !endpoint.is_enabled} onClick={onTest}>
         {t('sendTest')}
       </button>
       {endpoint.is_enabled ? (
