@@ -9,5 +9,6 @@ export * from './access';
 export * from './directory';
 export * from './surveys';
 export * from './reports';
+export * from './webhooks';
 // The package's `UnitOfWork` defaults to every context's repositories (it shadows the kernel's generic one).
 export type { Repositories, UnitOfWork } from './repositories';

@@ -4,6 +4,7 @@ import type { DirectoryRepositories } from './directory';
 import type { HistoryRepositories } from './history';
 import type { SurveyRepositories } from './surveys';
 import type { TenancyRepositories } from './tenancy';
+import type { WebhookRepositories } from './webhooks';
 
 /**
  * Every context's repositories: what a storage adapter's unit of work hands out (`UnitOfWork<Repositories>`),
@@ -13,7 +14,8 @@ export type Repositories = TenancyRepositories &
   DirectoryRepositories &
   AccessRepositories &
   SurveyRepositories &
-  HistoryRepositories;
+  HistoryRepositories &
+  WebhookRepositories;
 
 /**
  * The unit of work as the package exports it: over `R`, by default every context's repositories, which is what a

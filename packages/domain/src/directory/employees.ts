@@ -33,10 +33,12 @@ export interface ValueHolder {
 /** Why an employee is loaded: to change it (adapters lock it) or only to read it. */
 export type EmployeeAccess = 'change' | 'read';
 
-/** An employee soft-deleted by the settlement of its firing: its id and company. */
+/** An employee soft-deleted by the settlement of its firing: its id, company and new version. */
 export interface SettledFiring {
   readonly id: string;
   readonly companyId: string;
+  /** The employee's version after the settlement. */
+  readonly version: number;
 }
 
 /** A list/search query of one company's employees. */
@@ -102,7 +104,7 @@ export interface Employees {
   /**
    * Soft-deletes every non-deleted employee whose recorded firing is due (`firingSettlesAt <= now`), with
    * the effects of `Employee.softDelete` (`deletedAt = now`). Safe to run concurrently: each employee is
-   * settled exactly once. Returns the employees settled (id and company).
+   * settled exactly once. Returns the employees settled (id, company and new version).
    */
   settleFiringsDueBy(now: Date): Promise<SettledFiring[]>;
 

@@ -42,6 +42,12 @@ export interface AuditChange {
   readonly entityId: string;
   readonly changed: readonly string[];
   readonly actor?: AuditActor;
+  /**
+   * The entity's version after the change, when it has one (`recordChange` takes it from `after.version`). Not part
+   * of the stored event nor of its hash: the unit of work hands it to the outbox (`Outbox`) with the event
+   * (docs/webhooks.md#outbox-and-delivery).
+   */
+  readonly version?: number;
 }
 
 /**

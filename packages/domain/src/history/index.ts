@@ -15,4 +15,5 @@ export * from './change-feed';
 export * from './changes-page';
 export * from './feed-request';
 export * from './cursor-seal';
+export * from './outbox';
 export * from './ports';

@@ -164,12 +164,18 @@ export function mapPage<T, U>(page: Page<T>, convert: (item: T) => U): Page<U> {
 
 /**
  * `request`'s page of `all`, a whole list already in list order (for adapters that hold every record, such as the
- * in-memory ones): the offset page with the total, or the cursor page after the request's position.
+ * in-memory ones): the offset page with the total, or the cursor page after the request's position. With
+ * `newestFirst`, the list is in the reverse of list order, and a cursor page holds the records before the position.
  */
-export function pageOfList<T extends ListPosition>(all: readonly T[], request: PageRequest): Page<T> {
+export function pageOfList<T extends ListPosition>(
+  all: readonly T[],
+  request: PageRequest,
+  newestFirst = false,
+): Page<T> {
   if (!request.cursor)
     return pageOf(all.slice(offsetOf(request), offsetOf(request) + request.perPage), all.length, request);
   const after = request.cursor.after;
-  const rest = after === null ? all : all.filter((item) => compareListOrder(item, after) > 0);
+  const direction = newestFirst ? -1 : 1;
+  const rest = after === null ? all : all.filter((item) => direction * compareListOrder(item, after) > 0);
   return cursorPageOf(rest.slice(0, fetchSizeOf(request)), request);
 }

@@ -10,8 +10,14 @@ import {
   UnauthenticatedError,
   type Campaign,
   type DomainSettings,
+  WebhookEndpoint,
 } from '@employee/domain';
-import { aCampaign, SequentialSecretTokenIssuer, validEmployeeInput } from '@employee/domain/testing';
+import {
+  aCampaign,
+  HttpWebhookUrlPolicy,
+  SequentialSecretTokenIssuer,
+  validEmployeeInput,
+} from '@employee/domain/testing';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { seedCompany, violationsOf, world } from '../world';
 
@@ -143,6 +149,32 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
     beforeEach(async () => {
       employee = await hire(true, 'Engenharia', { birthdate: '10/05/1990', hiringDate: '01/02/2025' });
       campaign = await open(draft);
+    });
+
+    it('publishes survey.response_received with the campaign and its count of responses only', async () => {
+      const endpoint = WebhookEndpoint.create(
+        {
+          id: 'a0a0a0a0-0000-4000-8000-000000000001',
+          companyId: seed.company.id,
+          url: 'https://hooks.example.com/in',
+          eventTypes: ['survey.response_received'],
+          secret: 'sealed',
+          now: w.clock.now(),
+        },
+        new HttpWebhookUrlPolicy(),
+      );
+      await w.repos.webhookEndpoints.save(endpoint);
+
+      await w.submit.execute({ token: (await links(campaign)).get(employee.id)!, body: answersTo(campaign) });
+
+      const page = await w.repos.webhookDeliveries.listOfEndpoint(endpoint.id, { page: 1, perPage: 10, status: null });
+      expect(page.items.map((d) => d.payload)).toEqual([
+        {
+          type: 'survey.response_received',
+          timestamp: w.clock.now().toISOString(),
+          data: { id: campaign.id, company_id: seed.company.id, responses: 1 },
+        },
+      ]);
     });
 
     it('stores one response with its segment snapshot and scores; the invitation becomes answered', async () => {

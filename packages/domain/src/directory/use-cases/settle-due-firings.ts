@@ -23,13 +23,14 @@ export class SettleDueFirings {
   async execute(): Promise<{ settled: number }> {
     const settled = await this.uow.run(async (r) => {
       const employees = await r.employees.settleFiringsDueBy(this.clock.now());
-      for (const { id, companyId } of employees) {
+      for (const { id, companyId, version } of employees) {
         await r.audit.record({
           companyId,
           action: 'employee.deleted',
           entity: 'employee',
           entityId: id,
           changed: SETTLED,
+          version,
         });
       }
       return employees.length;

@@ -9,6 +9,8 @@ import type { PriorRejections } from '../../kernel/violations';
 import { newResponse } from '../new-response';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey.errors';
 import type { SurveyResponse } from '../survey-response';
+import type { HistoryRepositories } from '../../history';
+import { responseReceivedEvent } from '../response-received-event';
 
 /**
  * POST /survey/v1/responses: the invitation token (`Authorization: Invitation <token>`), the body as received, and
@@ -26,11 +28,13 @@ export interface SubmitResponseCommand extends PriorRejections {
  * are valid (else `RESPONSE.INVALID`, 422). The invitation stays locked until the transaction ends, so of concurrent
  * submissions with one token exactly one is stored; the campaign is read with a shared lock, so closing waits for
  * submissions in flight and answers stop exactly at the close. Nothing is audited: a response's event would tie
- * the answers to a person (docs/surveys.md#answers). Source: docs/decisions/0002-surveys.md#invitations-and-answers.
+ * the answers to a person (docs/surveys.md#answers); the outbox gets a `survey.response_received` event naming the
+ * campaign and its count of responses only (docs/webhooks.md#event-types).
+ * Source: docs/decisions/0002-surveys.md#invitations-and-answers.
  */
 export class SubmitResponse {
   constructor(
-    private readonly uow: UnitOfWork<DirectoryRepositories & SurveyRepositories>,
+    private readonly uow: UnitOfWork<DirectoryRepositories & SurveyRepositories & HistoryRepositories>,
     private readonly tokens: SecretTokenIssuer,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
@@ -48,14 +52,17 @@ export class SubmitResponse {
       if (key.answered) throw responseAlreadySubmitted();
       const employee = await r.employees.ofId(key.employeeId, 'read');
       if (!employee || employee.state === 'soft-deleted') throw invitationUnknown();
+      const now = this.clock.now();
       const response = newResponse(
         campaign,
         employee,
         command.body,
-        { now: this.clock.now(), ids: this.ids, settings: this.settings },
+        { now, ids: this.ids, settings: this.settings },
         command.rejected,
       );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
+      const responded = (await r.invitations.countsOf([campaign.id])).get(campaign.id)?.responded ?? 0;
+      await r.outbox.publish([responseReceivedEvent(campaign, responded, { id: this.ids.next(), occurredAt: now })]);
       return response;
     });
   }

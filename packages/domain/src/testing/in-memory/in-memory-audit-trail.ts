@@ -23,6 +23,9 @@ function matches(event: AuditEvent, query: AuditQuery): boolean {
  * `context()` (default: the system). Passes `auditTrailContract`.
  */
 export class InMemoryAuditTrail implements AuditTrail {
+  /** The events recorded since the last `takeRecorded`, with the version each change reported. */
+  private recorded: Array<{ event: AuditEvent; version: number | null }> = [];
+
   constructor(
     private readonly state: () => InMemoryState,
     private readonly context: () => ChangeContext | null = () => null,
@@ -37,7 +40,19 @@ export class InMemoryAuditTrail implements AuditTrail {
       occurredAt: new Date(),
       previousHash: previous?.hash ?? null,
     });
-    events.push({ ...event, seq: (events.at(-1)?.seq ?? 0) + 1 });
+    const appended = { ...event, seq: (events.at(-1)?.seq ?? 0) + 1 };
+    events.push(appended);
+    this.recorded.push({ event: appended, version: change.version ?? null });
+  }
+
+  /**
+   * The events recorded since the last call, with their changes' versions, and forgets them: what the unit of work
+   * hands to the outbox at the end of a run.
+   */
+  takeRecorded(): Array<{ event: AuditEvent; version: number | null }> {
+    const recorded = this.recorded;
+    this.recorded = [];
+    return recorded;
   }
 
   async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {

@@ -126,7 +126,7 @@ export class InMemoryEmployees implements Employees {
       employee.softDelete(now);
       this.state().employees.set(props.id, employee.toProps());
       this.enterChange(employee.toProps());
-      settled.push({ id: props.id, companyId: props.companyId });
+      settled.push({ id: props.id, companyId: props.companyId, version: employee.version });
     }
     return settled;
   }

@@ -12,9 +12,10 @@ import type { InvitationKey } from '../../surveys/invitations';
 import type { RespondentResponse } from '../../surveys/responses';
 import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
 import { compareListOrder, type ListPosition } from '../../kernel/page';
+import { copyOfWebhookState, emptyWebhookState, type InMemoryWebhookState } from './in-memory-webhook-rows';
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
-export interface InMemoryState {
+export interface InMemoryState extends InMemoryWebhookState {
   employees: Map<string, EmployeeProps>;
   filters: Map<string, FilterProps>;
   companies: Map<string, CompanyProps>;
@@ -54,6 +55,7 @@ export function emptyState(): InMemoryState {
     employeeChanges: emptyChangeLog(),
     filterChanges: emptyChangeLog(),
     historySeq: 0,
+    ...emptyWebhookState(),
   };
 }
 
@@ -75,6 +77,7 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     employeeChanges: copyOfChangeLog(state.employeeChanges),
     filterChanges: copyOfChangeLog(state.filterChanges),
     historySeq: state.historySeq,
+    ...copyOfWebhookState(state),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { Repositories } from '../../repositories';
 import type { ChangeContext } from '../../history/audit-event';
+import { outboxEventOfChange } from '../../history/outbox';
 import { InMemoryApiKeys } from './in-memory-api-keys';
 import { InMemoryAuditTrail } from './in-memory-audit-trail';
 import { InMemoryPermissions } from './in-memory-permissions';
@@ -15,17 +16,27 @@ import { InMemoryEmployees } from './in-memory-employees';
 import { InMemoryFilters } from './in-memory-filters';
 import { InMemoryChangeFeed } from './in-memory-change-feed';
 import { InMemoryReportSources } from './in-memory-report-sources';
+import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryWebhookDeliveries } from './in-memory-webhook-deliveries';
+import { InMemoryWebhookEndpoints } from './in-memory-webhook-endpoints';
 import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
 
 /**
  * A `UnitOfWork` over in-memory repositories. Runs are serialised (one at a time, like SERIALIZABLE
  * transactions); a run that rejects leaves the state exactly as it was before it began.
  * `repositories` gives direct access outside any run, for seeding and assertions in tests. `changeContext` gives the
- * actor, request id and IP of the audit events recorded (default: none, the system's).
+ * actor, request id and IP of the audit events recorded (default: none, the system's). At the end of a run that
+ * resolves, the audit events it recorded go to the outbox with their changes' versions, as the database adapter
+ * does in its transaction (docs/webhooks.md#outbox-and-delivery).
  */
 export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
   private state: InMemoryState = emptyState();
   private queue: Promise<unknown> = Promise.resolve();
+
+  private readonly audit = new InMemoryAuditTrail(
+    () => this.state,
+    () => this.changeContext(),
+  );
 
   constructor(private readonly changeContext: () => ChangeContext | null = () => null) {}
 
@@ -42,10 +53,10 @@ export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
     users: new InMemoryUsers(() => this.state),
     permissions: new InMemoryPermissions(() => this.state),
     userTokens: new InMemoryUserTokens(() => this.state),
-    audit: new InMemoryAuditTrail(
-      () => this.state,
-      () => this.changeContext(),
-    ),
+    audit: this.audit,
+    outbox: new InMemoryOutbox(() => this.state),
+    webhookEndpoints: new InMemoryWebhookEndpoints(() => this.state),
+    webhookDeliveries: new InMemoryWebhookDeliveries(() => this.state),
     employeeChanges: new InMemoryChangeFeed(() => this.state.employeeChanges),
     filterChanges: new InMemoryChangeFeed(() => this.state.filterChanges),
   };
@@ -58,8 +69,14 @@ export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {
       const before = snapshotOf(this.state);
+      this.audit.takeRecorded();
       try {
-        return await work(this.repositories);
+        const result = await work(this.repositories);
+        const recorded = this.audit.takeRecorded();
+        await this.repositories.outbox.publish(
+          recorded.map(({ event, version }) => outboxEventOfChange(event, version)),
+        );
+        return result;
       } catch (error) {
         this.state = before;
         throw error;

@@ -1,0 +1,22 @@
+import type { OutboxEvent } from '../history';
+import type { Campaign } from './campaign';
+
+/**
+ * The outbox event of a stored survey response (docs/webhooks.md#event-types): `survey.response_received` about the
+ * campaign, with data `{id: <campaign id>, company_id, responses: <responses stored so far>}` only. Neither the
+ * respondent nor the invitation is named: responses are not audited, for anonymity (docs/surveys.md#answers).
+ */
+export function responseReceivedEvent(
+  campaign: Campaign,
+  responses: number,
+  at: { readonly id: string; readonly occurredAt: Date },
+): OutboxEvent {
+  return {
+    id: at.id,
+    type: 'survey.response_received',
+    companyId: campaign.companyId,
+    entityId: campaign.id,
+    occurredAt: at.occurredAt,
+    data: { id: campaign.id, company_id: campaign.companyId, responses },
+  };
+}
