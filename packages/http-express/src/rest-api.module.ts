@@ -9,10 +9,12 @@ import {
   CreateProfile,
   CreateUser,
   CreateUserToken,
+  CreateWebhookEndpoint,
   DeleteEmployee,
   DeleteFilter,
   DeletePermission,
   DeleteProfile,
+  DeleteWebhookEndpoint,
   DescribeApiKey,
   DescribeSession,
   DisableUser,
@@ -22,6 +24,7 @@ import {
   GetPermission,
   GetProfile,
   GetUser,
+  GetWebhookEndpoint,
   IssueApiKey,
   IssueInvitationLinks,
   ListAuditEvents,
@@ -38,11 +41,16 @@ import {
   ListScopes,
   ListUserTokens,
   ListUsers,
+  ListWebhookDeliveries,
+  ListWebhookEndpoints,
   ReadQuestionnaire,
   ReissueInvitation,
   RestoreEmployee,
+  RetryWebhookDelivery,
   RevokeApiKey,
   RevokeUserToken,
+  RotateWebhookSecret,
+  SendTestWebhook,
   SignIn,
   SignOut,
   SubmitResponse,
@@ -53,6 +61,7 @@ import {
   UpdatePermission,
   UpdateProfile,
   UpdateUser,
+  UpdateWebhookEndpoint,
 } from '@employee/domain';
 import { AUTHENTICATION } from '@employee/wiring';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
@@ -75,11 +84,27 @@ export type RestUseCases = Pick<
   | 'signIn'
   | 'auditEvents'
   | 'adminEmployees'
+  | 'webhooks'
   | 'health'
 >;
 
 /** The {@link RestUseCases} of a container that loaded {@link restApiModule} and `@employee/wiring`'s modules. */
 export const REST_USE_CASES = Symbol('RestUseCases') as ServiceIdentifier<RestUseCases>;
+
+/** The webhook endpoints router's use cases (`/v1/webhook-endpoints`). */
+function webhookUseCasesOf(c: ResolutionContext): RestUseCases['webhooks'] {
+  return {
+    listWebhookEndpoints: c.get(ListWebhookEndpoints),
+    createWebhookEndpoint: c.get(CreateWebhookEndpoint),
+    getWebhookEndpoint: c.get(GetWebhookEndpoint),
+    updateWebhookEndpoint: c.get(UpdateWebhookEndpoint),
+    deleteWebhookEndpoint: c.get(DeleteWebhookEndpoint),
+    rotateWebhookSecret: c.get(RotateWebhookSecret),
+    listWebhookDeliveries: c.get(ListWebhookDeliveries),
+    retryWebhookDelivery: c.get(RetryWebhookDelivery),
+    sendTestWebhook: c.get(SendTestWebhook),
+  };
+}
 
 /** Each router's group of use cases, taken from the context modules by class. */
 function restUseCasesOf(c: ResolutionContext): RestUseCases {
@@ -152,6 +177,7 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
     },
     auditEvents: { listAuditEvents: c.get(ListAuditEvents) },
     adminEmployees: { listDeletedEmployees: c.get(ListDeletedEmployees), restoreEmployee: c.get(RestoreEmployee) },
+    webhooks: webhookUseCasesOf(c),
     health: c.get(CheckStorage),
   };
 }
