@@ -26,7 +26,15 @@ const EMPLOYEE_FIELDS = [
   'constructor',
 ];
 const FILTER_FIELDS = ['key', 'name', 'is_required', 'default_value', '__proto__', 'constructor'];
-const WEBHOOK_FIELDS = ['url', 'description', 'event_types', 'include_branches', 'is_enabled', '__proto__', 'constructor'];
+const WEBHOOK_FIELDS = [
+  'url',
+  'description',
+  'event_types',
+  'include_branches',
+  'is_enabled',
+  '__proto__',
+  'constructor',
+];
 
 /**
  * Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes,

@@ -92,9 +92,9 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('webhook endpoi
 
     expect((await api.delete(`/${id}`, { 'If-Match': '"2"' })).status).toBe(204);
     expectErrorBody(await api.get(`/${id}`), 404);
-    expect(JSON.stringify((await call(request(t.app).get('/api/v1/audit-events').set(bearer(t.key)))).body)).not.toContain(
-      secret,
-    );
+    expect(
+      JSON.stringify((await call(request(t.app).get('/api/v1/audit-events').set(bearer(t.key)))).body),
+    ).not.toContain(secret);
   });
 
   it('reports every invalid field at once (422), the wrong JSON types with the rules', async () => {
@@ -150,9 +150,9 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('webhook endpoi
 
     const sender = new ScriptedSender([REFUSED, DELIVERED]);
     await deliver(t, sender);
-    expect(sender.sent[0]).toMatchObject({ url: URL_A, eventId: queued.body.data.event_id });
+    expect(sender.sent[0]).toMatchObject({ url: URL_A, eventId: queued.body.data.event_id as string });
     expect(JSON.parse(sender.sent[0]?.body ?? '{}')).toMatchObject({ type: 'webhook.test', data: { id } });
-    const retrying = (await as(t).get(`/${id}/deliveries`)).body.data[0];
+    const retrying = (await as(t).get(`/${id}/deliveries`)).body.data[0] as Record<string, unknown>;
     expect(retrying).toMatchObject({ status: 'pending', tries: 1, last_response_status: 500 });
     expect(retrying.last_response_body).toHaveLength(1024);
 
@@ -162,7 +162,7 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('webhook endpoi
     expect(delivered.body.data).toEqual([
       expect.objectContaining({ id: deliveryId, status: 'delivered', tries: 2, next_attempt_at: null }),
     ]);
-    expect(delivered.body.data[0].attempts.map((a: { number: number; response_status: number }) => a)).toEqual([
+    expect(delivered.body.data[0].attempts).toEqual([
       expect.objectContaining({ number: 1, response_status: 500 }),
       expect.objectContaining({ number: 2, response_status: 200, response_body: 'ok', duration_ms: 12 }),
     ]);

@@ -56,7 +56,11 @@ async function confirmDialog(page: Page, confirmLabel: string): Promise<void> {
   await page.locator('dialog[open]').getByRole('button', { name: confirmLabel }).click();
 }
 
-describe.each(testEngines().slice(0, 1).map((engine): [TestEngine] => [engine]))('the webhooks page on %s', (engine) => {
+describe.each(
+  testEngines()
+    .slice(0, 1)
+    .map((engine): [TestEngine] => [engine]),
+)('the webhooks page on %s', (engine) => {
   const ctx = useBrowserServer(engine, 'Empresa Webhooks', { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
   const state = {} as { endpointId: string; secret: string };
   let receiver: Receiver;
@@ -95,7 +99,10 @@ describe.each(testEngines().slice(0, 1).map((engine): [TestEngine] => [engine]))
 
       state.secret = ((await page.getByTestId('webhook-secret').textContent()) ?? '').trim();
       expect(state.secret).toMatch(SECRET);
-      await page.getByText(/não será mostrado de novo/).first().waitFor();
+      await page
+        .getByText(/não será mostrado de novo/)
+        .first()
+        .waitFor();
       await expectAccessible(page, 'the secret shown once');
 
       await page.reload();
@@ -122,7 +129,10 @@ describe.each(testEngines().slice(0, 1).map((engine): [TestEngine] => [engine]))
     async () => {
       await page.goto(`${ctx.baseUrl}/admin/webhooks`);
       await page.getByRole('link', { name: `Gerenciar ${receiver.url}` }).click();
-      await page.getByRole('heading', { name: /Endpoint/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /Endpoint/ })
+        .first()
+        .waitFor();
       await page.getByText('Nenhuma entrega ainda.').waitFor();
       await page.getByRole('button', { name: 'Enviar evento de teste' }).click();
       await page.getByText('Evento de teste na fila: acompanhe abaixo.').waitFor();
