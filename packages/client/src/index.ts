@@ -20,3 +20,11 @@ export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
 export type Filter = components['schemas']['Filter'];
 /** The standard error body (`meta.errors` on a 422). */
 export type ApiError = components['schemas']['ErrorBody'];
+/** A webhook endpoint as the API returns it (never its secret). */
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+/** The body of `POST /v1/webhook-endpoints` and of `PUT /v1/webhook-endpoints/{id}` (a full replace). */
+export type WebhookEndpointCreate = components['schemas']['WebhookEndpointCreate'];
+/** An endpoint just created or rotated, with its signing secret (`whsec_…`), answered that once. */
+export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+/** One event for one endpoint: its status, tries and attempts (`GET /v1/webhook-endpoints/{id}/deliveries`). */
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];

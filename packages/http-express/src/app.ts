@@ -29,6 +29,7 @@ import { permissionsRouter, type PermissionUseCases } from './routes/permissions
 import { profilesRouter, type ProfileUseCases } from './routes/profiles.router';
 import { scopesRouter, type ScopeUseCases } from './routes/scopes.router';
 import { usersRouter, type UserUseCases } from './routes/users.router';
+import { webhookEndpointsRouter, type WebhookUseCases } from './routes/webhook-endpoints.router';
 
 /**
  * The service settings the REST API reads: those of every listener ({@link ListenerSettings}: the rate limit,
@@ -73,6 +74,8 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
   readonly apiKeys: ApiKeyUseCases;
   /** The audit trail, `GET /v1/audit-events` (docs/change-history.md#audit-trail). */
   readonly auditEvents: AuditEventUseCases;
+  /** The webhook endpoints and their deliveries, `/v1/webhook-endpoints` (docs/webhooks.md). */
+  readonly webhooks: WebhookUseCases;
   /** The `Idempotency-Key`s of POST and PUT requests and their answers (docs/change-history.md#idempotency-key). */
   readonly idempotencyKeys: IdempotencyKeys;
   /**
@@ -108,7 +111,8 @@ const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
 /**
  * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`, `/api/v1/companies`,
- * and access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, `/api-keys`, docs/access.md) behind Bearer
+ * access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, `/api-keys`, docs/access.md) and
+ * `/api/v1/webhook-endpoints` (docs/webhooks.md) behind Bearer
  * authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id` targeting, per-key
  * rate limits, `Idempotency-Key` on POST and PUT, and each route's scope, plus `/api/openapi.json`, `/api/docs`,
  * `/api/health`; then the dashboard's backend it is handed (`/survey/v1`, `/admin/api`: docs/dashboard.md#the-backend)
@@ -150,6 +154,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1/permissions', permissionsRouter(deps.permissions, timeZone, publicBaseUrl));
   app.use('/api/v1/api-keys', apiKeysRouter(deps.apiKeys, timeZone));
   app.use('/api/v1/audit-events', auditEventsRouter(deps.auditEvents, timeZone, publicBaseUrl));
+  app.use('/api/v1/webhook-endpoints', webhookEndpointsRouter(deps.webhooks, timeZone, publicBaseUrl));
   app.use(deps.dashboardBackend);
   if (deps.dashboard) app.use(deps.dashboard);
   app.use(notFound, errorHandler);

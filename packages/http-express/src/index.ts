@@ -13,3 +13,4 @@ export type { AuditEventUseCases } from './routes/audit-events.router';
 export type { ProfileUseCases } from './routes/profiles.router';
 export type { ScopeUseCases } from './routes/scopes.router';
 export type { UserUseCases } from './routes/users.router';
+export type { WebhookUseCases } from './routes/webhook-endpoints.router';

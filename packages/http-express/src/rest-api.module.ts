@@ -8,10 +8,12 @@ import {
   CreateProfile,
   CreateUser,
   CreateUserToken,
+  CreateWebhookEndpoint,
   DeleteEmployee,
   DeleteFilter,
   DeletePermission,
   DeleteProfile,
+  DeleteWebhookEndpoint,
   DescribeApiKey,
   DisableUser,
   GetCampaign,
@@ -20,6 +22,7 @@ import {
   GetPermission,
   GetProfile,
   GetUser,
+  GetWebhookEndpoint,
   IssueApiKey,
   IssueInvitationLinks,
   ListAuditEvents,
@@ -35,9 +38,14 @@ import {
   ListScopes,
   ListUserTokens,
   ListUsers,
+  ListWebhookDeliveries,
+  ListWebhookEndpoints,
   ReissueInvitation,
+  RetryWebhookDelivery,
   RevokeApiKey,
   RevokeUserToken,
+  RotateWebhookSecret,
+  SendTestWebhook,
   TransitionCampaign,
   UpdateCampaign,
   UpdateEmployee,
@@ -45,6 +53,7 @@ import {
   UpdatePermission,
   UpdateProfile,
   UpdateUser,
+  UpdateWebhookEndpoint,
 } from '@employee/domain';
 import { AUTHENTICATION } from '@employee/wiring';
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
@@ -64,11 +73,27 @@ export type RestUseCases = Pick<
   | 'permissions'
   | 'apiKeys'
   | 'auditEvents'
+  | 'webhooks'
   | 'health'
 >;
 
 /** The {@link RestUseCases} of a container that loaded {@link restApiModule} and `@employee/wiring`'s modules. */
 export const REST_USE_CASES = Symbol('RestUseCases') as ServiceIdentifier<RestUseCases>;
+
+/** The webhook endpoints router's use cases (`/v1/webhook-endpoints`). */
+function webhookUseCasesOf(c: ResolutionContext): RestUseCases['webhooks'] {
+  return {
+    listWebhookEndpoints: c.get(ListWebhookEndpoints),
+    createWebhookEndpoint: c.get(CreateWebhookEndpoint),
+    getWebhookEndpoint: c.get(GetWebhookEndpoint),
+    updateWebhookEndpoint: c.get(UpdateWebhookEndpoint),
+    deleteWebhookEndpoint: c.get(DeleteWebhookEndpoint),
+    rotateWebhookSecret: c.get(RotateWebhookSecret),
+    listWebhookDeliveries: c.get(ListWebhookDeliveries),
+    retryWebhookDelivery: c.get(RetryWebhookDelivery),
+    sendTestWebhook: c.get(SendTestWebhook),
+  };
+}
 
 /** Each router's group of use cases, taken from the context modules by class. */
 function restUseCasesOf(c: ResolutionContext): RestUseCases {
@@ -133,6 +158,7 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
       revokeApiKey: c.get(RevokeApiKey),
     },
     auditEvents: { listAuditEvents: c.get(ListAuditEvents) },
+    webhooks: webhookUseCasesOf(c),
     health: c.get(CheckStorage),
   };
 }

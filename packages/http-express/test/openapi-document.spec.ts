@@ -224,6 +224,15 @@ describe('docs/openapi.yaml', () => {
       { method: 'GET', path: '/api/v1/users/me/tokens', secured: true },
       { method: 'POST', path: '/api/v1/users/me/tokens', secured: true },
       { method: 'DELETE', path: '/api/v1/users/me/tokens/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/webhook-endpoints', secured: true },
+      { method: 'POST', path: '/api/v1/webhook-endpoints', secured: true },
+      { method: 'DELETE', path: '/api/v1/webhook-endpoints/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/webhook-endpoints/{id}', secured: true },
+      { method: 'PUT', path: '/api/v1/webhook-endpoints/{id}', secured: true },
+      { method: 'GET', path: '/api/v1/webhook-endpoints/{id}/deliveries', secured: true },
+      { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry', secured: true },
+      { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/rotate-secret', secured: true },
+      { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/test', secured: true },
       { method: 'GET', path: '/survey/v1/questionnaire', secured: true },
       { method: 'POST', path: '/survey/v1/responses', secured: true },
     ]);
@@ -265,7 +274,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(48);
+      expect(secured).toHaveLength(57);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         // The survey endpoints' credential (an invitation token) holds no scopes, so it is never a 403.

@@ -836,6 +836,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description One page of the target company's webhook endpoints, ordered by `created_at`, then `id`.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers an endpoint of the target company and answers its signing `secret` this once: keep it, it is
+         *     never shown again (rotate it to get a new one). `url` is required; `event_types` defaults to `null` (every
+         *     type), `include_branches` to `false`, `is_enabled` to `true`. A company has at most 10 endpoints: the
+         *     eleventh is `409`. An answer with a secret is never kept for an `Idempotency-Key` replay: the same key sent
+         *     again creates another endpoint.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description The endpoint with this id, without its secret; `404` when unknown or of another company.
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Replace a webhook endpoint
+         * @description Full replace: the body is the whole endpoint, and a property left out takes its default, as on create
+         *     (`description` `null`, `event_types` `null`, `include_branches` `false`, `is_enabled` `true`). Enabling an
+         *     endpoint the service disabled clears its `disabled_reason`. The secret does not change. `404` as for
+         *     `GET`.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint with its deliveries: nothing is sent to it any more, not even a delivery already
+         *     waiting for its next try. `404` as for `GET`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description Makes a new signing secret and answers it this once. For 24 hours deliveries carry two signatures, one
+         *     with the new secret and one with the previous, so the receiver can switch at its own pace; then only the
+         *     new one signs. No body. An answer with a secret is never kept for an `Idempotency-Key` replay. `404` as
+         *     for `GET /v1/webhook-endpoints/{id}`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description One page of the endpoint's deliveries, newest first: each event sent (or to be sent) to it, with its
+         *     status, its tries and the receiver's last answer, and every attempt; `status` keeps those of one status.
+         *     `404` as for `GET /v1/webhook-endpoints/{id}`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+                /**
+                 * @description The delivery's id, as the endpoint's deliveries list it.
+                 * @example 1f2e3d4c-5b6a-4978-8e6d-5c4b3a291807
+                 */
+                delivery_id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery
+         * @description Sends a delivered or failed delivery again: it becomes `pending`, due at once, with a new round of tries
+         *     (`tries` back to 0, the retry schedule from its start; its earlier attempts stay listed with their numbers).
+         *     Like any pending delivery it waits for the earlier deliveries of the same employee (filter, campaign) to this
+         *     endpoint. A delivery still `pending` or being sent is `409`. No body. `404` when the endpoint or the
+         *     delivery is unknown or of another company.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this endpoint alone (`data: {id, company_id}`, the endpoint's id and its
+         *     company's), due at once and delivered and retried like any other, whatever types the endpoint subscribes
+         *     to. A disabled endpoint delivers nothing: `409` until it is enabled again. No body. `404` as for
+         *     `GET /v1/webhook-endpoints/{id}`.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1026,7 +1213,38 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event, as your endpoint receives it
+         * @description What the service sends to each enabled endpoint subscribed to the event's type, under the Standard
+         *     Webhooks specification (https://www.standardwebhooks.com): a `POST` with a JSON body and three headers.
+         *     Verify the signature with the endpoint's secret before trusting the body (a Standard Webhooks library
+         *     does it, `@employee/client` too), refuse a `webhook-timestamp` more than 5 minutes away from your clock,
+         *     and de-duplicate by `webhook-id`: a delivery can come more than once. Events of one employee (one filter,
+         *     one campaign) reach an endpoint in the order they happened.
+         *
+         *     Answer a 2xx within 10 seconds: anything else (a 3xx too, redirects are not followed) is a failed try,
+         *     tried again after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; after the eighth failure the
+         *     delivery is `failed`. An endpoint whose every delivery fails for 5 days is disabled
+         *     (`disabled_reason: failing_since:<instant>`).
+         */
+        post: operations["receiveWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -2004,6 +2222,176 @@ export interface components {
             user: components["schemas"]["User"];
             companies: components["schemas"]["SessionCompany"][];
         };
+        /**
+         * @description What happened: `employee.created`, `employee.updated`, `employee.firing_recorded`,
+         *     `employee.firing_cancelled`, `employee.deleted` (deleted, or a recorded firing settled),
+         *     `employee.restored`, `employee.anonymised`, `filter.created`, `filter.updated`, `filter.deleted`,
+         *     `campaign.opened`, `campaign.closed` and `survey.response_received` (a campaign's count of responses,
+         *     never who answered).
+         * @enum {string}
+         */
+        WebhookEventType: "employee.created" | "employee.updated" | "employee.firing_recorded" | "employee.firing_cancelled" | "employee.deleted" | "employee.restored" | "employee.anonymised" | "filter.created" | "filter.updated" | "filter.deleted" | "campaign.opened" | "campaign.closed" | "survey.response_received";
+        /** @description A webhook endpoint as the API returns it, never with its secret. */
+        WebhookEndpoint: components["schemas"]["WebhookEndpointFields"];
+        /** @description The properties of a webhook endpoint (`WebhookEndpoint`, `WebhookEndpointWithSecret`). */
+        WebhookEndpointFields: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: uri
+             * @description Where the events are sent (`POST`).
+             */
+            url: string;
+            /** @description What the endpoint is for, as the company wrote it; `null` when none. */
+            description: string | null;
+            /** @description The event types sent to it; `null` for every type, those added later included. */
+            event_types: components["schemas"]["WebhookEventType"][] | null;
+            /** @description Also the events of every company below the target company (its branches, at any depth). */
+            include_branches: boolean;
+            /** @description `false`: nothing new is queued for it, and deliveries waiting for it are not sent. */
+            is_enabled: boolean;
+            /**
+             * @description Why the service disabled it: `failing_since:<ISO 8601 instant>` when every delivery has failed for 5 days
+             *     since that instant; `null` when it is enabled or was disabled by the company.
+             */
+            disabled_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description Grows by one with every change (a rotation included). `ETag` is this number in quotes. */
+            version: number;
+        };
+        /** @description An endpoint just created or rotated, with its signing secret, shown this once. */
+        WebhookEndpointWithSecret: {
+            /**
+             * @description The signing secret (`whsec_` and the base64 of 32 random bytes), the key of the HMAC-SHA256 of
+             *     `webhook-signature`: give it to a Standard Webhooks library to verify each request.
+             */
+            secret: string;
+        } & components["schemas"]["WebhookEndpointFields"];
+        /**
+         * @description Body of `POST /v1/webhook-endpoints` and of `PUT /v1/webhook-endpoints/{id}` (a full replace): `url` is
+         *     required, the others default to `description` `null`, `event_types` `null`, `include_branches` `false`,
+         *     `is_enabled` `true`.
+         */
+        WebhookEndpointCreate: {
+            /**
+             * @description An absolute `https://` URL (`http://` only where the service allows private addresses), at most 2048
+             *     characters, without user name or password. Private, loopback, link-local and cloud metadata
+             *     addresses are refused, now and again at every delivery.
+             * @example https://hr.example.com/hooks/employees
+             */
+            url: string;
+            /** @description At most 255 characters; blank is `null`. */
+            description?: string | null;
+            /** @description At least one type, each once; `null` (the default) for every type. */
+            event_types?: components["schemas"]["WebhookEventType"][] | null;
+            /** @description Also the events of the branches below the target company. */
+            include_branches?: boolean;
+            /** @description `false` pauses the endpoint; `true` enables it again and clears `disabled_reason`. */
+            is_enabled?: boolean;
+        };
+        /** @description Body of `PUT /v1/webhook-endpoints/{id}`, the whole endpoint, as for create. */
+        WebhookEndpointUpdate: components["schemas"]["WebhookEndpointCreate"];
+        WebhookEndpointResponse: {
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointWithSecretResponse: {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description One try of a delivery and how the receiver answered. */
+        WebhookAttempt: {
+            /** @description 1 for the first try; counts every try the delivery had, manual retries included. */
+            number: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; `null` when it never answered. */
+            response_status: number | null;
+            /**
+             * @description Why the try failed before an answer, or despite one: `timeout`, `connection_refused`,
+             *     `refused_address`, `redirect`, `tls`, …; `null` for a 2xx, and for a plain non-2xx status.
+             */
+            error: string | null;
+            /** @description The start of the receiver's answer, at most 1 kB; `null` when none. */
+            response_body: string | null;
+            /** @description From the request sent to the answer read (or the failure). */
+            duration_ms: number;
+        };
+        /**
+         * @description One event for one endpoint: `pending` (waiting for its next try, `next_attempt_at`), `delivering` (a
+         *     worker is sending it), `delivered` (a 2xx came back) or `failed` (every try of the retry schedule failed).
+         */
+        WebhookDelivery: {
+            id: components["schemas"]["Uuid"];
+            /** @description The event's id, sent as `webhook-id` on every try (receivers de-duplicate by it). */
+            event_id: components["schemas"]["Uuid"];
+            /**
+             * @description The event's type, or `webhook.test` for a test event.
+             * @example employee.updated
+             */
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed";
+            /** @description Tries of the current round (a manual retry starts a new round at 0). */
+            tries: number;
+            /** @description When the last try was made; `null` before the first. */
+            last_attempt_at: null | components["schemas"]["Timestamp"];
+            /** @description The receiver's status on the last try; `null` before the first, or when it did not answer. */
+            last_response_status: number | null;
+            /** @description The last try's error code (as an attempt's `error`); `null` when none. */
+            last_error: string | null;
+            /** @description The start of the receiver's last answer, at most 1 kB; `null` when none. */
+            last_response_body: string | null;
+            /**
+             * @description When the next try is due; `null` when due at once (just queued, or retried by hand, and not tried since),
+             *     and once delivered or failed.
+             */
+            next_attempt_at: null | components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Every try, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryResponse: {
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /**
+         * @description The body of every webhook request: thin on purpose, ids and field names only, never personal data.
+         *     Read the resource (or its changes feed) with your key for its values.
+         */
+        WebhookEvent: {
+            /**
+             * @description One of `WebhookEventType`, or `webhook.test` for a test event.
+             * @example employee.updated
+             */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When the change committed (ISO 8601, UTC).
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * @description The id of what changed: the employee, the filter or the campaign (the campaign also for
+                 *     `survey.response_received`); the endpoint for `webhook.test`.
+                 */
+                id: components["schemas"]["Uuid"];
+                /** @description The company it belongs to (a branch's, for an endpoint with `include_branches`). */
+                company_id: components["schemas"]["Uuid"];
+                /** @description The record's version after the change; absent for `survey.response_received` and tests. */
+                version?: number;
+                /** @description The names of the fields that changed (API names); absent where nothing is named. */
+                changed?: string[];
+                /** @description `survey.response_received` only: the campaign's count of responses so far. */
+                responses?: number;
+            };
+        };
     };
     responses: {
         /** @description `If-Match` names a version that is no longer current (`meta.current_version`); nothing changed. */
@@ -2859,6 +3247,93 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No webhook endpoint of the target company has this id. */
+        WebhookEndpointNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No webhook endpoint of the target company has this id, or it has no delivery with `delivery_id`. */
+        WebhookDeliveryNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The company has 10 endpoints already (delete one first), or a request with the same `Idempotency-Key` is
+         *     still running (`meta.reason: idempotency_key_running`, with `Retry-After`).
+         */
+        WebhookEndpointConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
+            };
+        };
+        /**
+         * @description The endpoint is disabled (`WEBHOOK_ENDPOINT.DISABLED`): enable it first. Also a request with the same
+         *     `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
+         */
+        WebhookTestConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
+            };
+        };
+        /**
+         * @description The delivery is still `pending` or being sent: only a delivered or failed one can be retried. Also a
+         *     request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
+         */
+        WebhookDeliveryConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
+            };
+        };
+        /** @description The body breaks one or more rules; every invalid field is reported at once. */
+        WebhookEndpointInvalid: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2990,6 +3465,18 @@ export interface components {
          * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
          */
         PermissionCompanyFilter: string;
+        /**
+         * @description The webhook endpoint's id.
+         * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+         */
+        WebhookEndpointId: string;
+        /** @description Only the deliveries of this status; anything else is `422`. */
+        WebhookDeliveryStatusFilter: "pending" | "delivering" | "delivered" | "failed";
+        /**
+         * @description The delivery's id, as the endpoint's deliveries list it.
+         * @example 1f2e3d4c-5b6a-4978-8e6d-5c4b3a291807
+         */
+        WebhookDeliveryId: string;
     };
     requestBodies: never;
     headers: {
@@ -3111,6 +3598,11 @@ export interface components {
          * @example DELETE
          */
         AllowDelete: "DELETE";
+        /**
+         * @description Path of the created webhook endpoint.
+         * @example /api/v1/webhook-endpoints/6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+         */
+        WebhookEndpointLocation: string;
     };
     pathItems: never;
 }
@@ -5747,6 +6239,534 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
+                 *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
+                 *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
+                 *     answer counts nothing (its `meta` holds `per_page` and `next_cursor`). Opaque: a cursor that was edited, or
+                 *     that another list, company, `search` or filter gave, is `422` (`meta.errors.cursor`); so is `page` sent
+                 *     with it. `per_page` may change from page to page.
+                 * @example c1.WzE3NjQ0MDAwMDAwMDAsIjFjOWE2ZDJmLTdiNTgtNGQyZS04YTRmLTNlNmI4YzBkMmYzMSJd.q2Y1bW9jS2V5QmFzZTY0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints, never their secrets. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The created endpoint, with its signing secret shown this once. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["WebhookEndpointLocation"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["WebhookEndpointConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WebhookEndpointInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description The `ETag` of the copy the client holds; when it is still current the answer is `304`, no body.
+                 * @example "3"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as replaced. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            409: components["responses"]["IdempotencyConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["WebhookEndpointInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+                /**
+                 * @description Writes only if the resource is still at this version: its `ETag` as this API sent it (`"3"`), or `*`.
+                 *     A stale version is `412` with `meta.current_version`, and nothing changes. Without it, the write goes
+                 *     ahead whatever the version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. No body. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedItem"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret, shown this once. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only the deliveries of this status; anything else is `422`. */
+                status?: components["parameters"]["WebhookDeliveryStatusFilter"];
+                /**
+                 * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
+                 *     an integer from 1 to 999999999999999 → `422`.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page, 1 to 100 (else `422`).
+                 * @example 50
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            422: components["responses"]["ListQueryInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+                /**
+                 * @description The delivery's id, as the endpoint's deliveries list it.
+                 * @example 1f2e3d4c-5b6a-4978-8e6d-5c4b3a291807
+                 */
+                delivery_id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookDeliveryNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["WebhookDeliveryConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
+                 *     again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d
+                 */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, pending; follow it in the endpoint's deliveries. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookEndpointNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["WebhookTestConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -6011,6 +7031,56 @@ export interface operations {
             405: components["responses"]["SignInMethodNotAllowedSession"];
             500: components["responses"]["SignInError"];
             503: components["responses"]["SignInError"];
+        };
+    };
+    receiveWebhookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id, the same on every try of it.
+                 * @example 8c7b6a59-4d3e-4f2a-9b1c-0d9e8f7a6b5c
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this try was signed, in Unix seconds.
+                 * @example 1795338180
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the secret's bytes
+                 *     (the base64 after `whsec_`). While a rotated secret still signs (24 hours), two signatures separated by
+                 *     a space: accept the request when one of them matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 seconds counts as delivered; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, or none within 10 seconds, is a failed try and is tried again (the start of the
+             *     body, at most 1 kB, shows in the delivery's attempts).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -10,6 +10,7 @@ import {
   targetCompanyId,
 } from '@employee/http-common';
 import { validateRequest } from '../dto/validate-request';
+import { markSecretAnswer } from '../idempotency/secret-answer';
 import { entityTagOf, expectedVersionOf, isNotModified } from './entity-tags';
 
 /** How one company-scoped resource is listed, created, read, updated and deleted. */
@@ -22,6 +23,11 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
    * calls (for the rules that depend on the caller, such as granting only scopes one holds).
    */
   create(companyId: string, body: C, rejected: ViolationMap, principal: Principal): Promise<T>;
+  /**
+   * The answer of `POST /` shows a secret once (a webhook endpoint's signing secret): it is never kept for an
+   * `Idempotency-Key` replay (`markSecretAnswer`). Default: false.
+   */
+  createAnswersSecret?: boolean;
   get(companyId: string, id: string): Promise<T>;
   /** `expectedVersion`: the version of `If-Match` (versioned resources only), `null` for none. */
   update(
@@ -79,6 +85,7 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   const create: RequestHandler = async (req, res) => {
     const { body, rejected } = await validateRequest(routes.createBody, req.body);
     const created = await routes.create(targetCompanyId(res), body, rejected, principalOf(res));
+    if (routes.createAnswersSecret) markSecretAnswer(res);
     tag(res, created)
       .status(201)
       .location(`${req.baseUrl}/${created.id}`)

@@ -26,6 +26,15 @@ const EMPLOYEE_FIELDS = [
   'constructor',
 ];
 const FILTER_FIELDS = ['key', 'name', 'is_required', 'default_value', '__proto__', 'constructor'];
+const WEBHOOK_FIELDS = [
+  'url',
+  'description',
+  'event_types',
+  'include_branches',
+  'is_enabled',
+  '__proto__',
+  'constructor',
+];
 
 /**
  * Generated inputs per route: many in memory (the rules), fewer on a database (its own failure modes: NUL bytes,
@@ -49,6 +58,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
     ...(await t.uow.run(async (r) => ({
       employees: (await r.employees.search(t.company.id, { search: null, page: 1, perPage: 1 })).total,
       filters: (await r.filters.listActive(t.company.id, { page: 1, perPage: 1 })).total,
+      webhookEndpoints: await r.webhookEndpoints.countOfCompany(t.company.id),
     }))),
     target: readBack === null ? null : ((await call(request(t.app).get(readBack).set(bearer(t.key)))).body as unknown),
   });
@@ -58,6 +68,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
     ['PUT /v1/employees/{id}', 'put', 'employee', EMPLOYEE_FIELDS],
     ['POST /v1/filters', 'post', '/api/v1/filters', FILTER_FIELDS],
     ['PUT /v1/filters/{id}', 'put', 'filter', FILTER_FIELDS],
+    ['POST /v1/webhook-endpoints', 'post', '/api/v1/webhook-endpoints', WEBHOOK_FIELDS],
+    ['PUT /v1/webhook-endpoints/{id}', 'put', 'webhook-endpoint', WEBHOOK_FIELDS],
   ] as const) {
     it(
       `${label}: ${RUNS} generated bodies, ` + 'never a 500, nothing stored when rejected, no prototype polluted',
@@ -74,12 +86,15 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('hostile input
               fields: [{ key: 'department', value: 'RH' }],
             }),
         );
-        const target =
-          path === 'employee'
-            ? `/api/v1/employees/${employee.body.data.id}`
-            : path === 'filter'
-              ? `/api/v1/filters/${t.site.id}`
-              : path;
+        const endpoint = await call(
+          request(t.app).post('/api/v1/webhook-endpoints').set(bearer(t.key)).send({ url: 'https://a.example/h' }),
+        );
+        const targets: Record<string, string> = {
+          employee: `/api/v1/employees/${employee.body.data.id}`,
+          filter: `/api/v1/filters/${t.site.id}`,
+          'webhook-endpoint': `/api/v1/webhook-endpoints/${endpoint.body.data.id}`,
+        };
+        const target = targets[path] ?? path;
         const readBack = method === 'put' ? target : null;
 
         await fc.assert(

@@ -20,11 +20,21 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 let written = 0;
 
 /** B's records of each kind, by the path segment that names them. */
-type Resource = 'employees' | 'filters' | 'profiles' | 'users' | 'permissions' | 'tokens' | 'campaigns' | 'api-keys';
+type Resource =
+  | 'employees'
+  | 'filters'
+  | 'profiles'
+  | 'users'
+  | 'permissions'
+  | 'tokens'
+  | 'campaigns'
+  | 'api-keys'
+  | 'webhook-endpoints';
 
 function resourceOf(path: string): Resource {
   if (path.includes('/users/me/tokens')) return 'tokens';
   if (path.includes('/api-keys')) return 'api-keys';
+  if (path.includes('/webhook-endpoints')) return 'webhook-endpoints';
   for (const resource of ['filters', 'profiles', 'users', 'permissions', 'campaigns'] as const)
     if (path.includes(`/${resource}`)) return resource;
   return 'employees';
@@ -35,12 +45,13 @@ function resourceOf(path: string): Resource {
  * records where a body may name another record (a permission of B's user with B's profile on B), which must fail.
  */
 function bodyFor(method: Method, path: string, b: B) {
-  if (method === 'get' || method === 'delete' || /\/(invitation|open|close|links)$/.test(path)) return undefined;
+  if (method === 'get' || method === 'delete' || /\/(invitation|open|close|links|rotate-secret|retry|test)$/.test(path))
+    return undefined;
   return BODIES[resourceOf(path)](method === 'post', b);
 }
 
-/** B's ids by kind of record, and B's company id. */
-type B = Record<Resource, string> & { company: string };
+/** B's ids by kind of record, B's company id, and a delivery of B's webhook endpoint. */
+type B = Record<Resource, string> & { company: string; delivery: string };
 
 /** The body of a write of each kind of record: a create (`post`) or a change. */
 const BODIES: Record<Resource, (post: boolean, b: B) => object | undefined> = {
@@ -55,6 +66,7 @@ const BODIES: Record<Resource, (post: boolean, b: B) => object | undefined> = {
   tokens: () => ({ name: 'isolado' }),
   campaigns: () => ({ name: `Campanha isolada ${++written}` }),
   'api-keys': () => undefined,
+  'webhook-endpoints': () => ({ url: `https://isolado.example.com/hooks/${++written}` }),
   employees: (post) =>
     post
       ? { ...validEmployeeBody(), fields: [{ key: 'department', value: 'X' }] }
@@ -98,8 +110,12 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
       }),
     );
     const bCampaign = await call(asB(request(t.app).post('/api/v1/campaigns')).send({ name: 'Clima de B' }));
-    expect([bFilter.status, bEmployee.status, bProfile.status, bInvited.status, bCampaign.status]).toEqual([
-      201, 201, 201, 201, 201,
+    const bEndpoint = await call(
+      asB(request(t.app).post('/api/v1/webhook-endpoints')).send({ url: 'https://b.example.com/hooks' }),
+    );
+    const bDelivery = await call(asB(request(t.app).post(`/api/v1/webhook-endpoints/${bEndpoint.body.data.id}/test`)));
+    expect([bFilter, bEmployee, bProfile, bInvited, bCampaign, bEndpoint, bDelivery].map((r) => r.status)).toEqual([
+      201, 201, 201, 201, 201, 201, 202,
     ]);
     const bPermissions = await call(asB(request(t.app).get(`/api/v1/permissions?user_id=${bInvited.body.data.id}`)));
     /** Everything B can read of its own data, to compare before and after. */
@@ -114,6 +130,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
         permissions: await list('/api/v1/permissions'),
         tokens: await list('/api/v1/users/me/tokens', bUser.token),
         campaigns: await list('/api/v1/campaigns'),
+        webhookEndpoints: await list('/api/v1/webhook-endpoints'),
+        deliveries: await list(`/api/v1/webhook-endpoints/${bEndpoint.body.data.id}/deliveries`),
         apiKey: (await call(request(t.app).get('/api/v1/api-keys/current').set(bearer(b.key)))).body as unknown,
       };
     };
@@ -127,6 +145,8 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
       tokens: bUser.tokenId,
       campaigns: bCampaign.body.data.id as string,
       'api-keys': b.company.id,
+      'webhook-endpoints': bEndpoint.body.data.id as string,
+      delivery: bDelivery.body.data.id as string,
     };
     return { t, b, a1, a2, aUser, a1User, bIds, bSnapshot };
   };
@@ -143,7 +163,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('tenant isolat
       const w = await world();
       const before = await w.bSnapshot();
       const resource = resourceOf(op.path);
-      const path = op.path.replace('{id}', w.bIds[resource]);
+      const path = op.path.replace('{id}', w.bIds[resource]).replace('{delivery_id}', w.bIds.delivery);
       const body = () => bodyFor(method, op.path, w.bIds);
       // A user by token, or by session where the operation takes only a session (creating a personal token).
       const as = (user: { token: string; cookie: string }) =>

@@ -1,17 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { WEBHOOKS } from './webhooks.messages';
+import { Route, Routes } from 'react-router';
+import { EndpointCreatePage } from './EndpointCreatePage';
+import { EndpointList } from './EndpointList';
+import { EndpointPage } from './EndpointPage';
 
 /**
- * Webhooks (`webhooks:write`; docs/decisions/0006-webhooks.md): room for the endpoints, their secret shown once, event
- * types and the delivery log with retry. The API has no `/v1/webhook-endpoints` yet, so the page says what will be
- * here and that it is not available; it shows no data.
+ * Webhooks (`webhooks:write`, the page's scope; docs/webhooks.md#the-api-and-the-dashboard-page): the endpoints at
+ * `webhooks`, a new one at `webhooks/new` (its secret shown once), and one endpoint with its actions and delivery log
+ * at `webhooks/:id`. Routes `/api/v1/webhook-endpoints` (docs/openapi.yaml).
  */
 export function WebhooksPage() {
-  const { t } = useTranslation(WEBHOOKS);
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="alert alert--warning">{t('notYet')}</p>
-    </>
+    <Routes>
+      <Route index element={<EndpointList />} />
+      <Route path="new" element={<EndpointCreatePage />} />
+      <Route path=":id" element={<EndpointPage />} />
+    </Routes>
   );
 }

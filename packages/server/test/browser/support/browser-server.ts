@@ -30,11 +30,16 @@ export interface BrowserServer {
 
 /**
  * Registers, in the enclosing `describe`, a `beforeAll` that starts ONE real server process on `engine` (a fresh
- * PostgreSQL database of TEST_POSTGRES_URL, or a fresh embedded `DATA_DIR`), makes a company named `companyName`
- * with the admin CLI (its key issued, one-time passwords required: `company set-otp`) and launches Chromium; and an
- * `afterAll` that closes the browser, stops the server and drops the database or removes the directory.
+ * PostgreSQL database of TEST_POSTGRES_URL, or a fresh embedded `DATA_DIR`) with the service settings `settings`
+ * (environment variables, such as `WEBHOOK_ALLOW_PRIVATE_URLS`), makes a company named `companyName` with the admin
+ * CLI (its key issued, one-time passwords required: `company set-otp`) and launches Chromium; and an `afterAll` that
+ * closes the browser, stops the server and drops the database or removes the directory.
  */
-export function useBrowserServer(engine: TestEngine, companyName: string): BrowserServer {
+export function useBrowserServer(
+  engine: TestEngine,
+  companyName: string,
+  settings: Record<string, string> = {},
+): BrowserServer {
   const shared = {} as BrowserServer;
   let removeStorage: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -47,7 +52,8 @@ export function useBrowserServer(engine: TestEngine, companyName: string): Brows
       shared.env = { DATA_DIR: dir.path };
       removeStorage = () => dir.remove();
     }
-    [shared.server, shared.browser] = await Promise.all([startServerProcess(shared.env), launchChromium()]);
+    const serverEnv = { ...settings, ...shared.env };
+    [shared.server, shared.browser] = await Promise.all([startServerProcess(serverEnv), launchChromium()]);
     shared.baseUrl = shared.server.baseUrl;
     const company = await admin(shared.env, 'company', 'create', '--name', companyName, '--identify-key', 'document');
     shared.companyId = String(company.id);
