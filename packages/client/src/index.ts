@@ -1,12 +1,14 @@
 /**
  * `@employee/client`: a typed TypeScript client of the Employee Integration API v1 for integrators.
  * Types are generated from `docs/openapi.yaml` by openapi-typescript; requests go through openapi-fetch
- * with a fetch that honours `Retry-After` and `X-RateLimit-*`.
+ * with a fetch that honours `Retry-After` and `X-RateLimit-*`. `verifyWebhook` checks a webhook a receiver got.
  */
 export { createEmployeeClient, type EmployeeClient, type EmployeeClientOptions } from './employee-client';
 export { RateLimitedFetch, type RateLimitedFetchOptions, type TrafficStats } from './rate-limited-fetch';
 export { allPages, type ListPage } from './all-pages';
 export { changesSince, ChangesFeedError, type EmployeeChange, type EmployeeChanges } from './changes-since';
+export { verifyWebhook, type WebhookEvent, type WebhookHeaders } from './verify-webhook';
+export { WebhookVerificationError } from 'standardwebhooks';
 export type { paths, components, operations } from './generated/openapi';
 
 import type { components } from './generated/openapi';
