@@ -120,6 +120,9 @@ export class DeliverWebhooks {
     const next = delivered ? null : nextAttemptAt(tries, at, this.random.fraction());
     const status = delivered ? 'delivered' : next === null ? 'failed' : 'pending';
     return this.uow.run(async (r) => {
+      // The endpoint first, as a deletion locks it before its deliveries: the two never wait on each other in a cycle.
+      const endpoint = await r.webhookEndpoints.ofId(delivery.endpoint.id, true);
+      if (!endpoint) return 'lost';
       const recorded = await r.webhookDeliveries.record({
         deliveryId: delivery.id,
         leaseToken: delivery.leaseToken,
@@ -135,14 +138,11 @@ export class DeliverWebhooks {
         },
       });
       if (!recorded) return 'lost';
-      const endpoint = await r.webhookEndpoints.ofId(delivery.endpoint.id, true);
-      if (endpoint) {
-        const before = endpoint.toProps();
-        if (delivered ? endpoint.recordDeliverySuccess() : endpoint.recordDeliveryFailure(at)) {
-          await r.webhookEndpoints.save(endpoint);
-          if (before.isEnabled && !endpoint.isEnabled)
-            await recordEndpointChange(r.audit, 'webhook_endpoint.updated', before, endpoint);
-        }
+      const before = endpoint.toProps();
+      if (delivered ? endpoint.recordDeliverySuccess() : endpoint.recordDeliveryFailure(at)) {
+        await r.webhookEndpoints.save(endpoint);
+        if (before.isEnabled && !endpoint.isEnabled)
+          await recordEndpointChange(r.audit, 'webhook_endpoint.updated', before, endpoint);
       }
       return status === 'pending' ? 'retrying' : status;
     });
