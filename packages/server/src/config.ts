@@ -33,6 +33,8 @@ export interface WebhookSettings {
   readonly pollIntervalMs: number;
   /** Deliveries one worker sends at once (`WEBHOOK_CONCURRENCY`, default 16). */
   readonly concurrency: number;
+  /** The companies this worker delivers for (`WEBHOOK_PARTITION` `index/count`, default `0/1`: every company). */
+  readonly partition: { readonly index: number; readonly count: number };
 }
 
 /** The service's settings (docs/contract.md#configuration). */
@@ -182,9 +184,20 @@ function readHttpTimeouts({ integer }: EnvReader, problems: string[]) {
   return { httpRequestTimeoutMs, httpHeadersTimeoutMs };
 }
 
+/** WEBHOOK_PARTITION: `index/count`, `0 <= index < count <= 1024`; unset: `0/1`. */
+function readPartition(raw: string | null, problems: string[]): { index: number; count: number } {
+  if (raw === null) return { index: 0, count: 1 };
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match && count >= 1 && count <= 1024 && index < count) return { index, count };
+  problems.push(`WEBHOOK_PARTITION must be index/count with 0 <= index < count <= 1024, e.g. 0/2 (got "${raw}")`);
+  return { index: 0, count: 1 };
+}
+
 /**
  * WEBHOOK_SECRET_KEY (required by a production server; at least 32 characters), WEBHOOK_ALLOW_PRIVATE_URLS
- * (`true` or `false`), WEBHOOK_POLL_INTERVAL_MS and WEBHOOK_CONCURRENCY.
+ * (`true` or `false`), WEBHOOK_POLL_INTERVAL_MS, WEBHOOK_CONCURRENCY and WEBHOOK_PARTITION.
  */
 function readWebhooks({ text, integer }: EnvReader, problems: string[], production: boolean, serve: boolean) {
   const secretKey = text('WEBHOOK_SECRET_KEY');
@@ -200,6 +213,7 @@ function readWebhooks({ text, integer }: EnvReader, problems: string[], producti
     allowPrivateUrls: allowPrivate === 'true',
     pollIntervalMs: integer('WEBHOOK_POLL_INTERVAL_MS', 200, 10, 60_000),
     concurrency: integer('WEBHOOK_CONCURRENCY', 16, 1, 256),
+    partition: readPartition(text('WEBHOOK_PARTITION'), problems),
   };
   return webhooks;
 }
@@ -226,7 +240,7 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
  * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout),
- * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16.
+ * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_PARTITION 0/1.
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
  * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
  * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}); and

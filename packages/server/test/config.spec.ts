@@ -41,6 +41,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         allowPrivateUrls: false,
         pollIntervalMs: 200,
         concurrency: 16,
+        partition: { index: 0, count: 1 },
       },
     });
   });
@@ -108,6 +109,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
         WEBHOOK_POLL_INTERVAL_MS: '50',
         WEBHOOK_CONCURRENCY: '4',
+        WEBHOOK_PARTITION: '1/3',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         COMPANY_MAX_CONCURRENCY: '4',
@@ -153,7 +155,13 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       reportsPublicBaseUrl: 'https://relatorios.exemplo.com.br',
       reportMinGroupSize: 3,
       services: new Set(['reports', 'scheduler']),
-      webhooks: { secretKey: WEBHOOK_SECRET_KEY, allowPrivateUrls: true, pollIntervalMs: 50, concurrency: 4 },
+      webhooks: {
+        secretKey: WEBHOOK_SECRET_KEY,
+        allowPrivateUrls: true,
+        pollIntervalMs: 50,
+        concurrency: 4,
+        partition: { index: 1, count: 3 },
+      },
     });
   });
 
@@ -195,6 +203,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         CURSOR_KEY: 'too short to seal',
         WEBHOOK_SECRET_KEY: 'short',
         WEBHOOK_ALLOW_PRIVATE_URLS: 'yes',
+        WEBHOOK_PARTITION: '3/3',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
         COMPANY_MAX_CONCURRENCY: '0',
@@ -224,6 +233,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'CURSOR_KEY',
         'WEBHOOK_SECRET_KEY',
         'WEBHOOK_ALLOW_PRIVATE_URLS',
+        'WEBHOOK_PARTITION',
         'RATE_LIMIT_PER_MINUTE',
         'REDIS_URL',
         'TRUST_PROXY',

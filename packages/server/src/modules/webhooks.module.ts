@@ -31,7 +31,8 @@ export function deliveryLoopsOf(concurrency: number): number[] {
  * secret box under `WEBHOOK_SECRET_KEY`, `whsec_` secrets, the URL policy and the HTTP sender of `APP_ENV` and
  * `WEBHOOK_ALLOW_PRIVATE_URLS`, jitter from `node:crypto`, and {@link WEBHOOK_DELIVERY_LOOPS} pass schedulers of
  * `DeliverWebhooks`, each running a pass every `WEBHOOK_POLL_INTERVAL_MS` while nothing is due and at once after a
- * pass that claimed something. Any number of workers run side by side: each delivery is claimed by one.
+ * pass that claimed something, over the companies of `WEBHOOK_PARTITION`. Any number of workers run side by side:
+ * each delivery is claimed by one.
  */
 export const webhooksAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.secretBox)
@@ -50,7 +51,7 @@ export const webhooksAdaptersModule = new ContainerModule(({ bind }) => {
       return deliveryLoopsOf(config.webhooks.concurrency).map(
         (limit) =>
           new PassScheduler(
-            { execute: async () => ({ ...(await deliver.execute({ limit })) }) },
+            { execute: async () => ({ ...(await deliver.execute({ limit, partition: config.webhooks.partition })) }) },
             config.webhooks.pollIntervalMs,
             logger,
             { done: 'webhook deliveries', failed: 'webhook delivery pass failed; retrying next interval' },
