@@ -20,3 +20,6 @@ export { TypeOrmSessions } from './access/sign-in/typeorm-sessions';
 export { TypeOrmSignInFailures } from './access/sign-in/typeorm-sign-in-failures';
 export { TypeOrmIdempotencyKeys } from './history/typeorm-idempotency-keys';
 export { TypeOrmAuditTrail } from './history/typeorm-audit-trail';
+export { TypeOrmOutbox } from './webhooks/typeorm-outbox';
+export { TypeOrmWebhookEndpoints } from './webhooks/typeorm-webhook-endpoints';
+export { TypeOrmWebhookDeliveries } from './webhooks/typeorm-webhook-deliveries';

@@ -10,6 +10,7 @@ import { PermissionRecord } from './access/permission.record';
 import { ProfileRecord } from './access/profile.record';
 import { UserTokenRecord } from './access/user-token.record';
 import { UserRecord } from './access/user.record';
+import { WebhookEndpointRecord } from './webhooks/webhook-endpoint.record';
 
 export {
   ApiKeyRecord,
@@ -24,6 +25,7 @@ export {
   ProfileRecord,
   UserRecord,
   UserTokenRecord,
+  WebhookEndpointRecord,
 };
 
 /** Every record class, for the data source's `entities`. */
@@ -40,4 +42,5 @@ export const RECORDS = [
   UserRecord,
   PermissionRecord,
   UserTokenRecord,
+  WebhookEndpointRecord,
 ];

@@ -37,6 +37,7 @@ const EVERY_MIGRATION = [
   'VoluntaryFiringsIndex1764800000002',
   'DeletedEmployeesIndex1764900000000',
   'ProfileNameKeys1765000000300',
+  'Webhooks1765100000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

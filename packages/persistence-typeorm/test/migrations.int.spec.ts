@@ -21,7 +21,8 @@ serverTests('migrations on a PostgreSQL server', () => {
           'IdempotencyKeys1764300000001,Versions1764300000002,AuditEvents1764400000000,' +
           'ChangesFeeds1764400000001,AccessVersions1764400000002,CampaignLifecycle1764500000000,' +
           'SurveyResponses1764600000000,CampaignOpenedAt1764700000000,ReportMinGroupSize1764800000001,' +
-          'VoluntaryFiringsIndex1764800000002,DeletedEmployeesIndex1764900000000,ProfileNameKeys1765000000300',
+          'VoluntaryFiringsIndex1764800000002,DeletedEmployeesIndex1764900000000,ProfileNameKeys1765000000300,' +
+          'Webhooks1765100000000',
       ]);
     } finally {
       for (const instance of instances) await instance.close();

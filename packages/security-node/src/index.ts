@@ -6,6 +6,8 @@ export {
   type TokenKind,
 } from './node-token-codec';
 export { NodeSecretTokenIssuer } from './node-secret-token-issuer';
+export { MIN_SECRET_BOX_KEY_LENGTH, NodeSecretBox } from './node-secret-box';
+export { NodeSigningSecretGenerator } from './node-signing-secret-generator';
 export { MIN_CURSOR_SECRET_LENGTH, NodeCursorSeal } from './node-cursor-seal';
 export { ZxcvbnCommonPasswords } from './zxcvbn-common-passwords';
 export { NodeRecoveryCodes } from './node-recovery-codes';

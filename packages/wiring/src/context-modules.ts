@@ -6,6 +6,7 @@ import { kernelModule } from './kernel.module';
 import { reportsModule } from './reports.module';
 import { surveysModule } from './surveys.module';
 import { tenancyModule } from './tenancy.module';
+import { webhooksModule } from './webhooks.module';
 
 /**
  * Every context's module and the kernel's, to load together over bound `PORTS`: the server's container, the
@@ -19,4 +20,5 @@ export const contextModules: readonly ContainerModule[] = [
   surveysModule,
   reportsModule,
   historyModule,
+  webhooksModule,
 ];

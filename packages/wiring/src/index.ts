@@ -8,3 +8,4 @@ export { reportsModule } from './reports.module';
 export { surveysModule } from './surveys.module';
 export { tenancyModule } from './tenancy.module';
 export { PORTS } from './tokens';
+export { webhooksModule } from './webhooks.module';

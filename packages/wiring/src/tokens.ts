@@ -1,6 +1,11 @@
 import type {
   ApiKeyCodec,
   Clock,
+  RandomSource,
+  SecretBox,
+  SigningSecretGenerator,
+  WebhookSender,
+  WebhookUrlPolicy,
   CursorSeal,
   DomainSettings,
   IdGenerator,
@@ -39,4 +44,14 @@ export const PORTS = {
   reportSettings: Symbol('ReportSettings') as ServiceIdentifier<ReportSettings>,
   /** How long the audit trail keeps events (`AUDIT_RETENTION_DAYS`). */
   auditRetentionDays: Symbol('AuditRetentionDays') as ServiceIdentifier<number>,
+  /** Encryption of the webhook endpoints' signing secrets at rest (`WEBHOOK_SECRET_KEY`). */
+  secretBox: Symbol('SecretBox') as ServiceIdentifier<SecretBox>,
+  /** New webhook signing secrets (`whsec_…`). */
+  signingSecrets: Symbol('SigningSecretGenerator') as ServiceIdentifier<SigningSecretGenerator>,
+  /** Which webhook endpoint URLs may be saved (`WEBHOOK_ALLOW_PRIVATE_URLS`). */
+  webhookUrlPolicy: Symbol('WebhookUrlPolicy') as ServiceIdentifier<WebhookUrlPolicy>,
+  /** The HTTP sender of webhook deliveries (the `webhooks` role). */
+  webhookSender: Symbol('WebhookSender') as ServiceIdentifier<WebhookSender>,
+  /** Random fractions, for the jitter of the webhooks' retry schedule. */
+  randomSource: Symbol('RandomSource') as ServiceIdentifier<RandomSource>,
 };

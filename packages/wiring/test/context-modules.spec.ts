@@ -5,6 +5,8 @@ import {
   AuthenticateSession,
   CheckStorage,
   CreateEmployee,
+  CreateWebhookEndpoint,
+  DeliverWebhooks,
   DisableUserAsOperator,
   ListEmployees,
   PurgeAuditEvents,
@@ -17,12 +19,16 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  FixedRandomSource,
+  HttpWebhookUrlPolicy,
   inMemorySignInPorts,
   InMemoryUnitOfWork,
   PlainApiKeyCodec,
   PlainCursorSeal,
+  PlainSecretBox,
   PlainSecretTokenIssuer,
   SequentialIdGenerator,
+  SequentialSigningSecretGenerator,
 } from '@employee/domain/testing';
 import type { Newable } from 'inversify';
 import { AUTHENTICATION, containerOver, type PortValues } from '../src';
@@ -46,6 +52,11 @@ function inMemoryPorts(): PortValues {
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
     auditRetentionDays: 400,
+    secretBox: new PlainSecretBox(),
+    signingSecrets: new SequentialSigningSecretGenerator(),
+    webhookUrlPolicy: new HttpWebhookUrlPolicy(),
+    webhookSender: { send: () => Promise.reject(new Error('no receiver in this test')) },
+    randomSource: new FixedRandomSource(),
   };
 }
 
@@ -64,6 +75,8 @@ describe('the context modules', () => {
       ReadQuestionnaire,
       ReadReport,
       PurgeAuditEvents,
+      CreateWebhookEndpoint,
+      DeliverWebhooks,
     ];
     for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
   });

@@ -37,7 +37,10 @@ export interface Outbox {
  * data `{id, company_id, version, changed}` (`version` `null` when the entity has none or the change did not say).
  * Source: docs/webhooks.md#payload.
  */
-export function outboxEventOfChange(event: AuditEvent, version: number | null): OutboxEvent {
+export function outboxEventOfChange(
+  event: Pick<AuditEvent, 'id' | 'action' | 'companyId' | 'entityId' | 'occurredAt' | 'changed'>,
+  version: number | null,
+): OutboxEvent {
   return {
     id: event.id,
     type: event.action,

@@ -21,6 +21,8 @@ import type { FieldValue } from '../directory/field-entries';
 import { Filter, type FilterProps } from '../directory/filter';
 import { Questionnaire } from '../surveys/questionnaire';
 import { standardQuestionnaire } from '../surveys/standard-questionnaire';
+import { WebhookEndpoint, type WebhookEndpointProps } from '../webhooks/webhook-endpoint';
+import type { WebhookEventType } from '../webhooks/webhook-event-types';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from './generators';
 import { PlainApiKeyCodec } from './plain-api-key-codec';
 import { SequentialIdGenerator } from './sequential-id-generator';
@@ -515,6 +517,62 @@ export class UserTokenBuilder {
   }
 }
 
+/**
+ * Builds an enabled `WebhookEndpoint` for tests, subscribed to every type, its secret "sealed" as given:
+ * `aWebhookEndpoint().of(company).including('employee.created').withBranches().build()`.
+ */
+export class WebhookEndpointBuilder {
+  private props: WebhookEndpointProps = {
+    id: ids.next(),
+    companyId: '',
+    url: 'https://hooks.example.com/in',
+    description: null,
+    eventTypes: null,
+    includeBranches: false,
+    isEnabled: true,
+    disabledReason: null,
+    secret: 'sealed-secret',
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    failingSince: null,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    version: 1,
+  };
+
+  of(company: Company | string): this {
+    return this.with({ companyId: typeof company === 'string' ? company : company.id });
+  }
+  withId(id: string): this {
+    return this.with({ id });
+  }
+  at(url: string): this {
+    return this.with({ url });
+  }
+  including(...eventTypes: WebhookEventType[]): this {
+    return this.with({ eventTypes });
+  }
+  withBranches(includeBranches = true): this {
+    return this.with({ includeBranches });
+  }
+  disabled(disabledReason: string | null = null): this {
+    return this.with({ isEnabled: false, disabledReason });
+  }
+  withSecret(secret: string): this {
+    return this.with({ secret });
+  }
+  createdAt(at: Date | string): this {
+    return this.with({ createdAt: new Date(at), updatedAt: new Date(at) });
+  }
+  build(): WebhookEndpoint {
+    return WebhookEndpoint.fromProps(this.props);
+  }
+  private with(change: Partial<WebhookEndpointProps>): this {
+    this.props = { ...this.props, ...change };
+    return this;
+  }
+}
+
 export const aCompany = (): CompanyBuilder => new CompanyBuilder();
 export const aFilter = (): FilterBuilder => new FilterBuilder();
 export const aCampaign = (): CampaignBuilder => new CampaignBuilder();
@@ -524,6 +582,7 @@ export const aProfile = (): ProfileBuilder => new ProfileBuilder();
 export const aUser = (): UserBuilder => new UserBuilder();
 export const aPermission = (): PermissionBuilder => new PermissionBuilder();
 export const aUserToken = (): UserTokenBuilder => new UserTokenBuilder();
+export const aWebhookEndpoint = (): WebhookEndpointBuilder => new WebhookEndpointBuilder();
 
 /**
  * The properties of a valid `CreateEmployeeCommand` (camelCase, without `companyId`), with process-unique

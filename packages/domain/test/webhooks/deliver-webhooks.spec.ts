@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { WebhookDelivery } from '@employee/domain';
+import { WebhookEndpoint, type WebhookDelivery } from '@employee/domain';
 import { failing, seedTree, webhooksWorld, type WebhooksWorld } from './webhooks-world';
 
 const URL_A = 'https://hooks.example.com/a';
@@ -181,5 +181,22 @@ describe('outbox and delivery pass (in memory)', () => {
     };
 
     expect(await w.deliver.execute()).toEqual({ claimed: 1, delivered: 0, retrying: 0, failed: 0, lost: 1 });
+  });
+
+  it('fails a try without sending when the signing secret does not open', async () => {
+    const w = webhooksWorld();
+    const { parent } = await seedTree(w);
+    const { endpoint } = await w.create.execute({ companyId: parent.id, url: URL_A });
+    const stored = (await w.repos.webhookEndpoints.ofId(endpoint.id))!.toProps();
+    await w.repos.webhookEndpoints.save(WebhookEndpoint.fromProps({ ...stored, secret: 'sealed under another key' }));
+    await w.test.execute({ companyId: parent.id, endpointId: endpoint.id });
+
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 1, retrying: 1 });
+
+    expect(w.sender.requests).toEqual([]);
+    const [delivery] = await deliveriesOf(w, parent.id, endpoint.id);
+    expect(delivery?.attempts).toEqual([
+      { n: 1, at: w.clock.now(), status: null, error: 'secret_unreadable', durationMs: 0, body: null },
+    ]);
   });
 });

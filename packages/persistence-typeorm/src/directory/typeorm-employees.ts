@@ -231,18 +231,15 @@ export class TypeOrmEmployees implements Employees {
    * settled employee's new version is noted for the feed as a tombstone (the update returns them).
    */
   async settleFiringsDueBy(now: Date): Promise<SettledFiring[]> {
-    const settled = (await this.manager.query<Array<{ id: string; company_id: string }>>(LOCK_DUE_FIRINGS, [now])).map(
-      (row) => ({ id: row.id, companyId: row.company_id }),
-    );
-    if (settled.length === 0) return [];
-    const due = settled.map((s) => s.id);
+    const due = (await this.manager.query<Array<{ id: string }>>(LOCK_DUE_FIRINGS, [now])).map((row) => row.id);
+    if (due.length === 0) return [];
     for (const removal of SETTLE_LOCKED_EMPLOYEES.removals) await this.manager.query(removal, [due]);
     // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
     const [updated] = await this.manager.query<[SettledRow[], number]>(SETTLE_LOCKED_EMPLOYEES.update, [due, now]);
     for (const { id, companyId, version } of updated) {
       this.journal.note('employee_changes', { companyId, id, version, change: 'delete' });
     }
-    return settled;
+    return updated.map(({ id, companyId, version }) => ({ id, companyId, version }));
   }
 
   async removeValuesOfFilter(filterId: string): Promise<void> {

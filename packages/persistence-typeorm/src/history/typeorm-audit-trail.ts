@@ -64,6 +64,12 @@ function eventOf(row: AuditRow): AuditEvent {
   };
 }
 
+/** An appended event, without its `seq`, and the version its change reported (`null`: none). */
+export interface AppendedEvent {
+  readonly event: Omit<AuditEvent, 'seq'>;
+  readonly version: number | null;
+}
+
 /** A recorded change waiting for its transaction's end, with its time and context. */
 interface Pending {
   readonly change: AuditChange;
@@ -100,11 +106,14 @@ export class TypeOrmAuditTrail implements AuditTrail {
    * Appends the recorded events (see the class) in two statements: the hash of each company's last event, then one
    * insert of every event, chained. The caller holds the companies' history locks (`lockCompanyHistories`), so that
    * no other transaction appends to these chains before this one commits. Does nothing when none was recorded.
+   * @returns the appended events (without `seq`), each with the version its change reported (`null`: none), for
+   *   the outbox.
    */
-  async flush(): Promise<void> {
+  async flush(): Promise<AppendedEvent[]> {
     const pending = this.pending;
     this.pending = [];
-    if (pending.length === 0) return;
+    if (pending.length === 0) return [];
+    const appended: AppendedEvent[] = [];
     const companies = [...new Set(pending.map((p) => p.change.companyId))];
     const lasts = rowsOf(
       await this.manager.query<Array<{ company_id: string; hash: string | null }>>(LAST_HASHES, [companies]),
@@ -117,6 +126,7 @@ export class TypeOrmAuditTrail implements AuditTrail {
         previousHash: previous.get(change.companyId) ?? null,
       });
       previous.set(change.companyId, event.hash);
+      appended.push({ event, version: change.version ?? null });
       return [
         event.id,
         occurredAt,
@@ -136,6 +146,7 @@ export class TypeOrmAuditTrail implements AuditTrail {
     });
     const values = rows.map((row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(', ')})`);
     await this.manager.query(`${INSERT_EVENTS} ${values.join(', ')}`, rows.flat());
+    return appended;
   }
 
   async list(companyId: string, query: AuditQuery): Promise<AuditEvent[]> {

@@ -1,4 +1,4 @@
-import type { ChangeContext, Repositories, UnitOfWork } from '@employee/domain';
+import { outboxEventOfChange, type ChangeContext, type Repositories, type UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TypeOrmApiKeys } from '../access/typeorm-api-keys';
 import { TypeOrmCampaigns } from '../surveys/typeorm-campaigns';
@@ -15,16 +15,20 @@ import { ChangeJournal } from '../history/change-journal';
 import { lockCompanyHistories } from '../history/company-history-lock';
 import { TypeOrmAuditTrail } from '../history/typeorm-audit-trail';
 import { TypeOrmChangeFeed } from '../history/typeorm-change-feed';
+import { TypeOrmOutbox } from '../webhooks/typeorm-outbox';
+import { TypeOrmWebhookDeliveries } from '../webhooks/typeorm-webhook-deliveries';
+import { TypeOrmWebhookEndpoints } from '../webhooks/typeorm-webhook-endpoints';
 
 /**
  * The repositories bound to one transaction's entity manager; `employees` and `filters` note the versions they
  * store in `journal`, which the unit of work flushes to the feeds just before commit, as it flushes `audit`'s events
- * (default: an audit trail of the system's).
+ * (default: an audit trail of the system's) and `outbox`'s.
  */
 export function repositoriesOf(
   manager: EntityManager,
   journal: ChangeJournal,
   audit: TypeOrmAuditTrail = new TypeOrmAuditTrail(manager),
+  outbox: TypeOrmOutbox = new TypeOrmOutbox(manager),
 ): Repositories {
   return {
     employees: new TypeOrmEmployees(manager, journal),
@@ -41,6 +45,9 @@ export function repositoriesOf(
     employeeChanges: new TypeOrmChangeFeed(manager, 'employee_changes'),
     filterChanges: new TypeOrmChangeFeed(manager, 'filter_changes'),
     audit,
+    outbox,
+    webhookEndpoints: new TypeOrmWebhookEndpoints(manager),
+    webhookDeliveries: new TypeOrmWebhookDeliveries(manager),
   };
 }
 
@@ -62,8 +69,10 @@ interface PgClientSocket {
  * connection of a transaction the server does not answer (a partition): the pending query rejects with
  * `Connection terminated`, the pool drops that connection, and nothing of the transaction is committed. The audit
  * events the work recorded are appended with the feeds' entries (`TypeOrmAuditTrail.flush`), with the actor, request
- * id and IP of `changeContext()` (`null`: the system). Source: domain `UnitOfWork`; docs/house-rules.md#ports;
- * docs/reliability.md#time-bounds; docs/persistence.md#changes-feed, #audit-trail.
+ * id and IP of `changeContext()` (`null`: the system), then handed with their versions to the outbox, which stores
+ * them with the events the work published and their deliveries (`TypeOrmOutbox.flush`). Source: domain
+ * `UnitOfWork`; docs/house-rules.md#ports; docs/reliability.md#time-bounds; docs/persistence.md#changes-feed,
+ * #audit-trail; docs/webhooks.md#outbox-and-delivery.
  */
 export class TypeOrmUnitOfWork implements UnitOfWork {
   constructor(
@@ -74,16 +83,20 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
 
   /**
    * Runs `work` over the repositories of `manager`'s transaction, then, as its last statements, takes the history
-   * locks of every company it touched (feed entries and audit events alike, in ascending id order, so that no two
-   * transactions wait for each other in a cycle) and appends the feed entries and audit events it noted.
+   * locks of every company it touched (feed entries, audit events and outbox events alike, in ascending id order, so
+   * that no two transactions wait for each other in a cycle) and appends the feed entries, audit events and outbox
+   * events it noted.
    */
   private async inTransaction<T>(manager: EntityManager, work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const journal = new ChangeJournal();
     const audit = new TypeOrmAuditTrail(manager, this.changeContext);
-    const result = await work(repositoriesOf(manager, journal, audit));
-    await lockCompanyHistories(manager, [...journal.companyIds(), ...audit.companyIds()]);
+    const outbox = new TypeOrmOutbox(manager);
+    const result = await work(repositoriesOf(manager, journal, audit, outbox));
+    await lockCompanyHistories(manager, [...journal.companyIds(), ...audit.companyIds(), ...outbox.companyIds()]);
     await journal.flush(manager);
-    await audit.flush();
+    const appended = await audit.flush();
+    await outbox.publish(appended.map(({ event, version }) => outboxEventOfChange(event, version)));
+    await outbox.flush();
     return result;
   }
 

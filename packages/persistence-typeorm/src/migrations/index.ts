@@ -16,6 +16,7 @@ import { ReportMinGroupSize1764800000001 } from './1764800000001-report-min-grou
 import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-firings-index';
 import { DeletedEmployeesIndex1764900000000 } from './1764900000000-deleted-employees-index';
 import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
+import { Webhooks1765100000000 } from './1765100000000-webhooks';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   VoluntaryFiringsIndex1764800000002,
   DeletedEmployeesIndex1764900000000,
   ProfileNameKeys1765000000300,
+  Webhooks1765100000000,
 ];

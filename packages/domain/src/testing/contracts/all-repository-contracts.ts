@@ -12,11 +12,16 @@ import { surveysContract } from './surveys-contract';
 import { unitOfWorkContract } from './unit-of-work-contract';
 import { userTokensContract } from './user-tokens-contract';
 import { usersContract } from './users-contract';
+import { outboxContract } from './webhooks/outbox-contract';
+import { webhookDeliveriesContract } from './webhooks/webhook-deliveries-contract';
+import { webhookDeliveryPassContract } from './webhooks/webhook-delivery-pass-contract';
+import { webhookEndpointsContract } from './webhooks/webhook-endpoints-contract';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `Invitations` and `Responses`,
  * `ApiKeys`, `Profiles`, `Users`,
- * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s)
+ * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s, `Outbox`, `WebhookEndpoints`,
+ * `WebhookDeliveries` and the delivery pass over them)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -33,4 +38,8 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   auditTrailContract(adapterName, makeHarness);
   unitOfWorkContract(adapterName, makeHarness);
   changeFeedsContract(adapterName, makeHarness);
+  outboxContract(adapterName, makeHarness);
+  webhookEndpointsContract(adapterName, makeHarness);
+  webhookDeliveriesContract(adapterName, makeHarness);
+  webhookDeliveryPassContract(adapterName, makeHarness);
 }

@@ -3,6 +3,7 @@ import type { Permission } from '../../access/permission';
 import type { Profile } from '../../access/profile';
 import type { User } from '../../access/user';
 import type { UserToken } from '../../access/user-token';
+import type { WebhookEndpoint } from '../../webhooks/webhook-endpoint';
 import type { ApiKey } from '../../access/api-keys/api-key';
 import type { Campaign } from '../../surveys/campaign';
 import type { Company } from '../../tenancy/company';
@@ -58,11 +59,13 @@ export interface Seed {
   readonly users?: readonly User[];
   readonly permissions?: readonly Permission[];
   readonly userTokens?: readonly UserToken[];
+  readonly webhookEndpoints?: readonly WebhookEndpoint[];
 }
 
 /**
  * Stores the records in one run, through the repositories of the port: companies (list parents before their
- * branches), filters, campaigns, employees, API keys, profiles, users, permissions, then user tokens.
+ * branches), filters, campaigns, employees, API keys, profiles, users, permissions, user tokens, then webhook
+ * endpoints.
  */
 export async function seed(uow: UnitOfWork<Repositories>, records: Seed): Promise<void> {
   await uow.run(async (r: Repositories) => {
@@ -75,6 +78,7 @@ export async function seed(uow: UnitOfWork<Repositories>, records: Seed): Promis
     await saveEach(records.users, (user) => r.users.save(user));
     await saveEach(records.permissions, (permission) => r.permissions.save(permission));
     await saveEach(records.userTokens, (token) => r.userTokens.save(token));
+    await saveEach(records.webhookEndpoints, (endpoint) => r.webhookEndpoints.save(endpoint));
   });
 }
 

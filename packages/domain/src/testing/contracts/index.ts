@@ -32,3 +32,7 @@ export { idempotencyKeysContract, type IdempotencyKeysHarness } from './idempote
 export { reportSourcesContract, type ReportSourcesHarness } from './report-sources-contract';
 export { cursorSealContract } from './cursor-seal-contract';
 export { allRepositoryContracts } from './all-repository-contracts';
+export { webhookEndpointsContract } from './webhooks/webhook-endpoints-contract';
+export { webhookDeliveriesContract } from './webhooks/webhook-deliveries-contract';
+export { outboxContract } from './webhooks/outbox-contract';
+export { webhookDeliveryPassContract } from './webhooks/webhook-delivery-pass-contract';

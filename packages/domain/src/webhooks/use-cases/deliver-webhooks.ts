@@ -10,6 +10,8 @@ import { recordEndpointChange } from '../endpoint-access';
 
 /** How long a claim holds a delivery, in milliseconds: 60 s, well over the sender's 10 s timeout. */
 export const DELIVERY_LEASE_MS = 60_000;
+/** The error of a try whose signing secret the `SecretBox` could not open (`WEBHOOK_SECRET_KEY` changed). */
+export const SECRET_UNREADABLE = 'secret_unreadable';
 /** How many deliveries one pass claims when not told. */
 export const DEFAULT_DELIVERY_BATCH = 50;
 
@@ -43,8 +45,9 @@ type Recorded = 'delivered' | 'retrying' | 'failed' | 'lost';
  * (`nextAttemptAt`, jitter from the `RandomSource`) or becomes `failed` after the eighth, and may disable the endpoint
  * after five days of failures (audited as `webhook_endpoint.updated`). A worker killed mid-pass loses nothing: its
  * leases run out and the deliveries are claimed again (at least once; receivers de-duplicate by `webhook-id`).
- * @throws Error the first error a send or a record threw (a secret that does not open, the database), after every
- *   other delivery of the pass was recorded; the failing ones stay under their lease and are claimed again after it.
+ * A signing secret that no longer opens (the key changed) fails the try with `secret_unreadable`.
+ * @throws Error the first error a send or a record threw (the database), after every other delivery of the pass was
+ *   recorded; those stay under their lease and are claimed again after it.
  */
 export class DeliverWebhooks {
   constructor(
@@ -81,17 +84,33 @@ export class DeliverWebhooks {
     };
   }
 
-  /** Sends one claimed delivery and records its outcome. */
+  /**
+   * Sends one claimed delivery and records its outcome; a secret the `SecretBox` cannot open (sealed under another
+   * key) makes a failed try with the error {@link SECRET_UNREADABLE}, nothing sent.
+   */
   private async deliver(delivery: ClaimedDelivery): Promise<Recorded> {
     const at = this.clock.now();
-    const outcome = await this.sender.send({
-      url: delivery.endpoint.url,
-      eventId: delivery.eventId,
-      timestamp: at,
-      body: JSON.stringify(delivery.payload),
-      secrets: delivery.endpoint.signingSecrets(at).map((sealed) => this.box.open(sealed)),
-    });
+    const secrets = this.openSecrets(delivery, at);
+    const outcome: WebhookOutcome =
+      secrets === null
+        ? { kind: 'failed', status: null, body: null, error: SECRET_UNREADABLE, durationMs: 0 }
+        : await this.sender.send({
+            url: delivery.endpoint.url,
+            eventId: delivery.eventId,
+            timestamp: at,
+            body: JSON.stringify(delivery.payload),
+            secrets,
+          });
     return this.record(delivery, at, outcome);
+  }
+
+  /** The plaintexts of the endpoint's secrets that sign at `at`, or `null` when one does not open. */
+  private openSecrets(delivery: ClaimedDelivery, at: Date): string[] | null {
+    try {
+      return delivery.endpoint.signingSecrets(at).map((sealed) => this.box.open(sealed));
+    } catch {
+      return null;
+    }
   }
 
   /** Records `outcome` of the try started at `at`, under the delivery's lease, and its effect on the endpoint. */

@@ -1,0 +1,40 @@
+import { isWebhookEventType, webhookPayloadOf, type Outbox, type OutboxEvent } from '@employee/domain';
+import type { EntityManager } from 'typeorm';
+import { FAN_OUT } from './typeorm-outbox.sql';
+
+/**
+ * The `Outbox` in PostgreSQL (`webhook_events`, `webhook_deliveries`), bound to one transaction. `publish` keeps the
+ * events of catalogued types; `flush` (called by the unit of work once the work succeeded, after the audit events,
+ * under the companies' history locks, so each company's events take their `seq` in commit order) stores them with
+ * their deliveries in one statement ({@link FAN_OUT}). So an event exists if and only if its change committed.
+ * Passes `outboxContract`. Source: docs/webhooks.md#outbox-and-delivery.
+ */
+export class TypeOrmOutbox implements Outbox {
+  private pending: OutboxEvent[] = [];
+
+  constructor(private readonly manager: EntityManager) {}
+
+  async publish(events: readonly OutboxEvent[]): Promise<void> {
+    this.pending.push(...events.filter((event) => isWebhookEventType(event.type)));
+  }
+
+  /** The companies of the events waiting for `flush` (their history locks are taken before it). */
+  companyIds(): string[] {
+    return this.pending.map((event) => event.companyId);
+  }
+
+  /** Stores the published events with their deliveries (see the class); does nothing when none was published. */
+  async flush(): Promise<void> {
+    const events = this.pending;
+    this.pending = [];
+    if (events.length === 0) return;
+    await this.manager.query(FAN_OUT, [
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => e.companyId),
+      events.map((e) => e.entityId),
+      events.map((e) => e.occurredAt),
+      events.map((e) => JSON.stringify(webhookPayloadOf(e))),
+    ]);
+  }
+}

@@ -1,0 +1,55 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { SecretBox } from '@employee/domain';
+
+/** The fewest characters of the key the box accepts (a random 32-byte value as base64 has 44). */
+export const MIN_SECRET_BOX_KEY_LENGTH = 32;
+
+const CIPHER = 'aes-256-gcm';
+/** HKDF's `info`: a key derived for this use only, whatever else the same secret keys. */
+const HKDF_INFO = 'employee-api webhook secret box v1';
+/** The version prefix of a sealed text, also its associated data. */
+const VERSION = 'v1';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+/** A sealed text: `v1.` and base64url of nonce, ciphertext and tag. */
+const SEALED = /^v1\.([A-Za-z0-9_-]+)$/;
+
+/**
+ * `SecretBox` on `node:crypto`, AES-256-GCM under a key derived from `WEBHOOK_SECRET_KEY` by HKDF-SHA-256, with a
+ * random 12-byte nonce per seal: `seal` gives `v1.` followed by `base64url(nonce ‖ ciphertext ‖ tag)` (the version
+ * is the associated data), so one plaintext seals differently every time. Source:
+ * docs/webhooks.md#endpoints-and-secrets.
+ */
+export class NodeSecretBox implements SecretBox {
+  private readonly key: Buffer;
+
+  /**
+   * @param secret the key (`WEBHOOK_SECRET_KEY`), at least {@link MIN_SECRET_BOX_KEY_LENGTH} characters.
+   * @throws RangeError when `secret` is shorter.
+   */
+  constructor(secret: string) {
+    if (secret.length < MIN_SECRET_BOX_KEY_LENGTH)
+      throw new RangeError(`a secret box key has at least ${MIN_SECRET_BOX_KEY_LENGTH} characters`);
+    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), HKDF_INFO, 32));
+  }
+
+  seal(plaintext: string): string {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv(CIPHER, this.key, nonce).setAAD(Buffer.from(VERSION));
+    const sealed = Buffer.concat([nonce, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return `${VERSION}.${sealed.toString('base64url')}`;
+  }
+
+  /** @throws Error when `sealed` is not a text this box (with this key) sealed, or was altered. */
+  open(sealed: string): string {
+    const bytes = Buffer.from(SEALED.exec(sealed)?.[1] ?? '', 'base64url');
+    if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new Error('Not a sealed secret');
+    const decipher = createDecipheriv(CIPHER, this.key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(VERSION)).setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return plain.toString('utf8');
+  }
+}
