@@ -18,6 +18,8 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  FixedRandomSource,
+  HttpWebhookUrlPolicy,
   InMemoryIdempotencyKeys,
   InMemorySessions,
   InMemorySignInFailures,
@@ -39,7 +41,9 @@ import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import {
   NodeApiKeyCodec,
   NodeCursorSeal,
+  NodeSecretBox,
   NodeSecretTokenIssuer,
+  NodeSigningSecretGenerator,
   NodeUserTokenCodec,
   OtpauthOneTimePasswords,
   ZxcvbnCommonPasswords,
@@ -54,6 +58,9 @@ export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingS
 
 /** The cursor seal of every test app (a `CURSOR_KEY` of tests): apps over one storage read each other's cursors. */
 export const CURSOR_SEAL = new NodeCursorSeal('test cursor secret of the http-express suites');
+
+/** The box every test app seals its webhook signing secrets in (a `WEBHOOK_SECRET_KEY` of tests). */
+export const WEBHOOK_SECRET_BOX = new NodeSecretBox('test webhook secret key of the http-express suites');
 
 /** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
 export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
@@ -96,9 +103,9 @@ export type TestAppOptions = Partial<Omit<AppSettings, 'timeZone'>> &
  * `createApp`'s dependencies over `ports`, wired as the server wires them: `@employee/wiring`'s context modules
  * and the REST module in a container whose ports are bound to the test app's (invitation tokens `token1`,
  * `token2`, … of each instance, survey links from `SURVEY_TOKENS`, cursors sealed with `CURSOR_SEAL`, `SETTINGS`,
- * `REPORT_MIN_GROUP_SIZE`); then the settings (`SETTINGS`' time zone, 100 requests per minute unless `options`
- * say otherwise). `options.uow` and `options.apiKeyCodec` replace
- * `ports.unitOfWork` and `ports.apiKeyCodec`.
+ * `REPORT_MIN_GROUP_SIZE`, webhook secrets sealed in `WEBHOOK_SECRET_BOX`, any http(s) webhook URL, no jitter); then
+ * the settings (`SETTINGS`' time zone, 100 requests per minute unless `options` say otherwise). `options.uow` and
+ * `options.apiKeyCodec` replace `ports.unitOfWork` and `ports.apiKeyCodec`.
  */
 function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
   const { uow, apiKeyCodec, redis, logger, health, signIn, idempotencyKeys, ...settings } = options;
@@ -273,6 +280,10 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
       surveyTokens: SURVEY_TOKENS,
       signInPorts: signIn,
       reportSettings: { minGroupSize: REPORT_MIN_GROUP_SIZE },
+      secretBox: WEBHOOK_SECRET_BOX,
+      signingSecrets: new NodeSigningSecretGenerator(),
+      webhookUrlPolicy: new HttpWebhookUrlPolicy(),
+      randomSource: new FixedRandomSource(),
     },
     changeContexts,
     idempotencyKeys,
