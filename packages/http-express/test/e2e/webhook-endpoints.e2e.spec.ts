@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DeliverWebhooks, type WebhookOutcome, type WebhookRequest } from '@employee/domain';
-import { FixedRandomSource, PlainSecretBox } from '@employee/domain/testing';
+import { FixedRandomSource } from '@employee/domain/testing';
 import request from 'supertest';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { buildTestApp, WEBHOOK_SECRET_BOX, type TestApp } from '../support/test-app';
 import { bearer, call, expectErrorBody, memoryOnly, useStorage, UUID, type StorageKind } from './e2e-helpers';
 
 const BASE = '/api/v1/webhook-endpoints';
@@ -26,7 +26,7 @@ const REFUSED: WebhookOutcome = { kind: 'failed', status: 500, body: 'x'.repeat(
 /** One delivery pass of the test app's storage through `sender` (what the webhooks worker runs). */
 function deliver(t: TestApp, sender: ScriptedSender) {
   const ids = { next: () => crypto.randomUUID() };
-  return new DeliverWebhooks(t.uow, sender, new PlainSecretBox(), t.clock, ids, new FixedRandomSource()).execute();
+  return new DeliverWebhooks(t.uow, sender, WEBHOOK_SECRET_BOX, t.clock, ids, new FixedRandomSource()).execute();
 }
 
 /**

@@ -18,6 +18,8 @@ import {
 } from '@employee/domain';
 import {
   FixedClock,
+  FixedRandomSource,
+  HttpWebhookUrlPolicy,
   InMemoryIdempotencyKeys,
   InMemorySessions,
   InMemorySignInFailures,
@@ -46,7 +48,9 @@ import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import {
   NodeApiKeyCodec,
   NodeCursorSeal,
+  NodeSecretBox,
   NodeSecretTokenIssuer,
+  NodeSigningSecretGenerator,
   NodeUserTokenCodec,
   OtpauthOneTimePasswords,
   ZxcvbnCommonPasswords,
@@ -61,6 +65,9 @@ export const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingS
 
 /** The cursor seal of every test app (a `CURSOR_KEY` of tests): apps over one storage read each other's cursors. */
 export const CURSOR_SEAL = new NodeCursorSeal('test cursor secret of the http-express suites');
+
+/** The box every test app seals its webhook signing secrets in (a `WEBHOOK_SECRET_KEY` of tests). */
+export const WEBHOOK_SECRET_BOX = new NodeSecretBox('test webhook secret key of the http-express suites');
 
 /** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
 export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
@@ -103,10 +110,11 @@ export type TestAppOptions = Partial<Omit<AppSettings & DashboardBackendSettings
  * `createApp`'s dependencies over `ports`, wired as the server wires them: `@employee/wiring`'s context modules,
  * the REST module and the dashboard backend's module in a container whose ports are bound to the test app's
  * (invitation tokens `token1`, `token2`, … of each instance, survey links from `SURVEY_TOKENS`, cursors sealed with
- * `CURSOR_SEAL`, `SETTINGS`, `REPORT_MIN_GROUP_SIZE`); then the settings (`SETTINGS`' time zone, 100 requests per
- * minute unless `options` say otherwise), and the dashboard's backend with the same authentication, per-company
- * bulkheads, change contexts, settings and Redis as the API. `options.uow` and `options.apiKeyCodec` replace
- * `ports.unitOfWork` and `ports.apiKeyCodec`.
+ * `CURSOR_SEAL`, `SETTINGS`, `REPORT_MIN_GROUP_SIZE`, webhook secrets sealed in `WEBHOOK_SECRET_BOX`, any http(s)
+ * webhook URL, no jitter); then the settings (`SETTINGS`' time zone, 100 requests per minute unless `options` say
+ * otherwise), and the dashboard's backend with the same authentication, per-company bulkheads, change contexts,
+ * settings and Redis as the API. `options.uow` and `options.apiKeyCodec` replace `ports.unitOfWork` and
+ * `ports.apiKeyCodec`.
  */
 function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
   const { uow, apiKeyCodec, redis, logger, health, signIn, idempotencyKeys, ...given } = options;
@@ -290,6 +298,10 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
       surveyTokens: SURVEY_TOKENS,
       signInPorts: signIn,
       reportSettings: { minGroupSize: REPORT_MIN_GROUP_SIZE },
+      secretBox: WEBHOOK_SECRET_BOX,
+      signingSecrets: new NodeSigningSecretGenerator(),
+      webhookUrlPolicy: new HttpWebhookUrlPolicy(),
+      randomSource: new FixedRandomSource(),
     },
     changeContexts,
     idempotencyKeys,

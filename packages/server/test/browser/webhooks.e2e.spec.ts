@@ -187,11 +187,11 @@ describe.each(
       expect(rotated).toMatch(SECRET);
       expect(rotated).not.toBe(state.secret);
       await page.getByRole('button', { name: 'Já guardei o segredo' }).click();
-      expect(await page.getByTestId('webhook-secret').count()).toBe(0);
+      await page.getByTestId('webhook-secret').waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: 'Desativar' }).click();
       await confirmDialog(page, 'Desativar');
-      await page.getByRole('button', { name: 'Ativar' }).waitFor();
+      await page.getByRole('button', { name: 'Ativar', exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Enviar evento de teste' }).isDisabled()).toBe(true);
       const disabled = await api(ctx.baseUrl, ctx.key, 'GET', `/api/v1/webhook-endpoints/${state.endpointId}`);
       expect(disabled.body.data).toMatchObject({ is_enabled: false, version: 3 });

@@ -69,12 +69,7 @@ function DeliveryRows(props: { delivery: WebhookDelivery; retrying: boolean; onR
   return (
     <tbody data-testid="webhook-delivery" data-status={delivery.status}>
       <tr>
-        <td>
-          {event}
-          <div>
-            <code className="muted">{delivery.event_id}</code>
-          </div>
-        </td>
+        <td>{event}</td>
         <td>
           <span className={`delivery-status delivery-status--${delivery.status}`}>
             {t(`delivery.${delivery.status}`)}
@@ -109,13 +104,19 @@ function DeliveryRows(props: { delivery: WebhookDelivery; retrying: boolean; onR
   );
 }
 
-/** A delivery's attempts, oldest first, in a disclosure: when, the answer's status, error, duration and body. */
+/**
+ * A delivery's attempts, oldest first, in a disclosure: the event's id (the `webhook-id` every try carried), then
+ * each try's time, the answer's status, error, duration and body.
+ */
 function Attempts({ delivery, event }: { delivery: WebhookDelivery; event: string }) {
   const { t } = useTranslation(WEBHOOKS);
   const dateTime = useDateTime();
   return (
     <details>
       <summary>{t('attempts', { count: delivery.attempts.length })}</summary>
+      <p className="muted">
+        <code>webhook-id</code> <code>{delivery.event_id}</code>
+      </p>
       <table className="attempts">
         <caption>{t('attemptsOf', { event })}</caption>
         <thead>
