@@ -3354,8 +3354,8 @@ export interface components {
          *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
          *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
          *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-         *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-         *     again and issues fresh ones.
+         *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+         *     secret: the same key runs again and issues fresh ones.
          * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
          */
         IdempotencyKey: string;
@@ -3684,8 +3684,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3846,8 +3846,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4030,8 +4030,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4192,8 +4192,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4377,8 +4377,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4488,8 +4488,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4561,8 +4561,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4627,8 +4627,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4755,8 +4755,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5079,8 +5079,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5190,8 +5190,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5375,8 +5375,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5486,8 +5486,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5611,8 +5611,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5719,8 +5719,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5820,8 +5820,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6013,8 +6013,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6124,8 +6124,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6309,8 +6309,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6420,8 +6420,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6544,8 +6544,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6660,8 +6660,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6721,8 +6721,8 @@ export interface operations {
                  *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
                  *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
                  *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
-                 *     is one that shows a new API key, user token, re-issued invitation link or survey links: the same key runs
-                 *     again and issues fresh ones.
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
                  * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
