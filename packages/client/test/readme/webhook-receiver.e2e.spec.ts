@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { build } from 'esbuild';
 import { Webhook } from 'standardwebhooks';
 
-const DOCS = join(__dirname, '..', '..', '..', '..', 'docs', 'webhooks.md');
+const README = join(__dirname, '..', '..', '..', '..', 'README.md');
 const BLOCK = /<!-- receiver-example:start -->\n```ts\n([\s\S]*?)```\n<!-- receiver-example:end -->/;
 
 /** A port nobody listens on now. */
@@ -21,12 +21,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The receiver of docs/webhooks.md#verifying-in-a-receiver, run as it is written: the block is bundled with the
+ * The receiver of README.md#webhooks, run as it is written: the block is bundled with the
  * client's sources (esbuild, which type-checks nothing: `webhook-receiver.ts`, the same text, is what `tsc -b`
  * checks) and started as a process of its own; signed requests are posted to it as the service posts them.
  */
-describe('the webhook receiver example of docs/webhooks.md', () => {
-  const block = BLOCK.exec(readFileSync(DOCS, 'utf8'))?.[1] ?? '';
+describe('the webhook receiver example of the README', () => {
+  const block = BLOCK.exec(readFileSync(README, 'utf8'))?.[1] ?? '';
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const dir = mkdtempSync(join(tmpdir(), 'webhook-receiver-'));
   let child: ChildProcess;
