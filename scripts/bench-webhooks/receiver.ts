@@ -21,10 +21,12 @@ export interface Receipt {
 }
 
 /**
- * How the receiver answers one verified request: `status` after `delayMs` milliseconds (default 0), or `hang`: no
- * answer at all, until the sender gives up (its 10 s timeout) or the receiver stops.
+ * How the receiver answers one verified request: `status` with `headers` (none by default) after `delayMs`
+ * milliseconds (default 0), or `hang`: no answer at all, until the sender gives up (its 10 s timeout) or the
+ * receiver stops.
  */
-export type Answer = { readonly status: number; readonly delayMs?: number } | 'hang';
+export type Answer =
+  { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly delayMs?: number } | 'hang';
 
 /** Chooses the answer to each verified request; the default answers 204 at once. */
 export type Responder = (receipt: Receipt) => Answer;
@@ -137,7 +139,7 @@ export class WebhookReceiver {
       this.receipts.push(receipt);
       const answer = this.responder(receipt);
       if (answer === 'hang') return;
-      const reply = (): void => void response.writeHead(answer.status).end();
+      const reply = (): void => void response.writeHead(answer.status, answer.headers).end();
       if (answer.delayMs) setTimeout(reply, answer.delayMs);
       else reply();
     });
