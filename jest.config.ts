@@ -63,6 +63,7 @@ const FULL_TIER_ONLY = [
   '/persistence-typeorm/test/(?!contracts\\.).*\\.int\\.spec\\.ts$',
   '/server/test/(embedded-crash|settlement-crash|sync-crash|postgres-restart)\\.e2e\\.spec\\.ts$',
   '/server/test/(redis-outage|partition|two-instances|noisy-neighbour)\\.e2e\\.spec\\.ts$',
+  '/server/test/webhooks-[a-z-]+\\.e2e\\.spec\\.ts$',
   '/server/test/browser/',
   '/server/test/readme-commands\\.e2e\\.spec\\.ts$',
 ];
