@@ -13,7 +13,8 @@ import { pageErrorsOf } from './support/chromium';
 
 /**
  * The dashboard's webhooks page in Debian's Chromium against the real server
- * (docs/webhooks.md#the-api-and-the-dashboard-page), with a receiver started by the test on the loopback address (`WEBHOOK_ALLOW_PRIVATE_URLS=true`):
+ * (docs/webhooks.md#the-api-and-the-dashboard-page), with a receiver started by the test on the loopback address
+ * (`WEBHOOK_ALLOW_PRIVATE_URLS=true`):
  * an administrator creates an endpoint and sees its signing secret once (gone after a reload, never in the API's
  * answers), sends a test event that shows in the delivery log (pending, or delivered with its attempt when the server
  * runs the webhooks worker), rotates the secret (a new one, once), disables and deletes the endpoint. axe-core checks
