@@ -31,11 +31,19 @@ export function indexReceipts(receipts: readonly Receipt[]): ReceiptIndex {
   return { first, ids, repeats };
 }
 
-/** The (endpoint, write) pairs of `writes` at `paths` not received yet. */
-export function missing(writes: readonly Write[], paths: readonly string[], index: ReceiptIndex): number {
+/** The endpoints' paths of each company, by the company's index in the writer's keys. */
+export type PathsByCompany = ReadonlyArray<readonly string[]>;
+
+/** Each (endpoint, write) pair of `writes`: the write and one path of its company's endpoints. */
+function* pairs(writes: readonly Write[], paths: PathsByCompany): Generator<[Write, string]> {
+  for (const w of writes) for (const path of paths[w.company] ?? []) yield [w, path];
+}
+
+/** The (endpoint, write) pairs of `writes` not received yet. */
+export function missing(writes: readonly Write[], paths: PathsByCompany, index: ReceiptIndex): number {
   let count = 0;
-  for (const path of paths)
-    for (const w of writes) if (!index.first.has(changeKey(path, w.employeeId, w.version))) count += 1;
+  for (const [w, path] of pairs(writes, paths))
+    if (!index.first.has(changeKey(path, w.employeeId, w.version))) count += 1;
   return count;
 }
 
@@ -59,21 +67,21 @@ export interface PhaseFigures {
   readonly splitEvents: number;
 }
 
-/** The figures of a phase's writes (`run`) from what the receiver got at `paths`. */
-export function phaseFigures(run: WriteRun, paths: readonly string[], index: ReceiptIndex): PhaseFigures {
+/** The figures of a phase's writes (`run`) from what the receiver got at their companies' `paths`. */
+export function phaseFigures(run: WriteRun, paths: PathsByCompany, index: ReceiptIndex): PhaseFigures {
   const { writes } = run;
   const latencies: number[] = [];
   let lastReceipt = 0;
   let splitEvents = 0;
-  for (const path of paths) {
-    for (const w of writes) {
-      const key = changeKey(path, w.employeeId, w.version);
-      const receipt = index.first.get(key);
-      if (!receipt) continue;
-      latencies.push(receipt.at - w.committedAt);
-      lastReceipt = Math.max(lastReceipt, receipt.at);
-      if ((index.ids.get(key)?.size ?? 0) > 1) splitEvents += 1;
-    }
+  let expected = 0;
+  for (const [w, path] of pairs(writes, paths)) {
+    expected += 1;
+    const key = changeKey(path, w.employeeId, w.version);
+    const receipt = index.first.get(key);
+    if (!receipt) continue;
+    latencies.push(receipt.at - w.committedAt);
+    lastReceipt = Math.max(lastReceipt, receipt.at);
+    if ((index.ids.get(key)?.size ?? 0) > 1) splitEvents += 1;
   }
   const firstSent = Math.min(...writes.map((w) => w.sentAt));
   const lastCommitted = Math.max(...writes.map((w) => w.committedAt));
@@ -85,7 +93,7 @@ export function phaseFigures(run: WriteRun, paths: readonly string[], index: Rec
     deliveries: latencies.length,
     deliveryRate: (latencies.length * 1000) / Math.max(1, lastReceipt - firstSent),
     commitToReceipt: summarizeLatencies(latencies),
-    lost: writes.length * paths.length - latencies.length,
+    lost: expected - latencies.length,
     splitEvents,
   };
 }
@@ -112,12 +120,12 @@ export interface StepFigures {
 }
 
 /**
- * The step figures of the first receipts of `writes` at `paths` (`endpointOf(path)` its endpoint id), joined with the
- * first tries the database recorded.
+ * The step figures of the first receipts of `writes` at their companies' `paths` (`endpointOf(path)` its endpoint
+ * id), joined with the first tries the database recorded.
  */
 export function stepFigures(
   writes: readonly Write[],
-  paths: readonly string[],
+  paths: PathsByCompany,
   endpointOf: (path: string) => string,
   index: ReceiptIndex,
   tries: readonly FirstTry[],
@@ -125,16 +133,14 @@ export function stepFigures(
   const tryOf = new Map(tries.map((t) => [`${t.endpointId} ${t.eventId}`, t]));
   const steps = { eventToAnswer: [] as number[], eventToTry: [] as number[], tryToReceipt: [] as number[] };
   const durations: number[] = [];
-  for (const path of paths) {
-    for (const w of writes) {
-      const receipt = index.first.get(changeKey(path, w.employeeId, w.version));
-      const first = receipt && tryOf.get(`${endpointOf(path)} ${receipt.webhookId}`);
-      if (!receipt || !first) continue;
-      steps.eventToAnswer.push(w.committedAt - first.occurredAt);
-      steps.eventToTry.push(first.at - first.occurredAt);
-      steps.tryToReceipt.push(receipt.at - first.at);
-      durations.push(first.durationMs);
-    }
+  for (const [w, path] of pairs(writes, paths)) {
+    const receipt = index.first.get(changeKey(path, w.employeeId, w.version));
+    const first = receipt && tryOf.get(`${endpointOf(path)} ${receipt.webhookId}`);
+    if (!receipt || !first) continue;
+    steps.eventToAnswer.push(w.committedAt - first.occurredAt);
+    steps.eventToTry.push(first.at - first.occurredAt);
+    steps.tryToReceipt.push(receipt.at - first.at);
+    durations.push(first.durationMs);
   }
   return {
     eventToAnswer: summarizeLatencies(steps.eventToAnswer),
@@ -142,4 +148,30 @@ export function stepFigures(
     tryToReceipt: summarizeLatencies(steps.tryToReceipt),
     tryDuration: summarizeLatencies(durations),
   };
+}
+
+/** How the backlog of an outage was delivered once the receiver was back (times in ms, the rate per second). */
+export interface CatchUp {
+  /** (endpoint, change) pairs committed before the receiver came back and not received by then. */
+  readonly backlog: number;
+  /** From the receiver's return to the first receipt of the backlog's last pair. */
+  readonly ms: number;
+  /** First receipts of any change per second in that window: what the worker delivered while catching up. */
+  readonly deliveryRate: number;
+}
+
+/** How the pairs of `writes` committed before `backAt` but not received by then were delivered after it. */
+export function catchUp(writes: readonly Write[], paths: PathsByCompany, index: ReceiptIndex, backAt: number): CatchUp {
+  let backlog = 0;
+  let doneAt = backAt;
+  for (const [w, path] of pairs(writes, paths)) {
+    const receipt = index.first.get(changeKey(path, w.employeeId, w.version));
+    if (w.committedAt >= backAt || (receipt && receipt.at < backAt)) continue;
+    backlog += 1;
+    doneAt = Math.max(doneAt, receipt?.at ?? Infinity);
+  }
+  let inWindow = 0;
+  for (const receipt of index.first.values()) if (receipt.at >= backAt && receipt.at <= doneAt) inWindow += 1;
+  const ms = doneAt - backAt;
+  return { backlog, ms, deliveryRate: ms > 0 && Number.isFinite(ms) ? (inWindow * 1000) / ms : 0 };
 }

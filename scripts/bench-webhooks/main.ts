@@ -11,23 +11,26 @@ import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseFlags, UsageError } from '../cli/flags';
 import {
+  catchUp,
   indexReceipts,
   missing,
   phaseFigures,
   stepFigures,
+  type CatchUp,
   type FirstTry,
+  type PathsByCompany,
   type PhaseFigures,
   type StepFigures,
 } from './figures';
 import { admin, shownSettings, startServer, type BenchServer } from './processes';
 import { WebhookReceiver } from './receiver';
-import { EmployeeWriter, type Write } from './writer';
+import { EmployeeWriter, type Write, type WriteRun } from './writer';
 import { report } from './report';
 
 const USAGE =
-  'usage: npm run bench:webhooks -- [--changes 500] [--rate 200] [--endpoints 3] ' +
+  'usage: npm run bench:webhooks -- [--changes 500] [--rate 200] [--endpoints 3] [--companies 1] ' +
   '[--database-url postgres://postgres@127.0.0.1:5432/postgres] [--outage 60] [--worker-down SECONDS] ' +
-  '[--receiver-port 3990] [--out bench-webhooks-results.json]';
+  '[--receiver-port 3990] [--out bench-webhooks-results.json] [--profile DIR]';
 
 /** Changes per employee of the pool, on average: the pool is a tenth of the changes. */
 const CHANGES_PER_EMPLOYEE = 10;
@@ -39,10 +42,12 @@ function settings() {
     changes: { type: 'string', default: '500' },
     rate: { type: 'string', default: '200' },
     endpoints: { type: 'string', default: '3' },
+    companies: { type: 'string', default: '1' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     outage: { type: 'string', default: '60' },
     'worker-down': { type: 'string' },
     'receiver-port': { type: 'string', default: '3990' },
+    profile: { type: 'string' },
     out: { type: 'string', default: 'bench-webhooks-results.json' },
   });
   const integer = (name: string, raw: string | undefined, min: number, max: number): number => {
@@ -56,11 +61,13 @@ function settings() {
     changes: integer('changes', values.changes, 2, 1_000_000),
     rate: integer('rate', values.rate, 1, 10_000),
     endpoints: integer('endpoints', values.endpoints, 1, 10),
+    companies: integer('companies', values.companies, 1, 100),
     databaseUrl: values['database-url'] ?? '',
     outageS: outage,
     workerDownS: integer('worker-down', values['worker-down'] ?? String(outage), 0, outage),
     receiverPort: integer('receiver-port', values['receiver-port'], 1, 65_535),
     out: values.out ?? 'bench-webhooks-results.json',
+    profileDir: values.profile ?? null,
   };
 }
 
@@ -75,8 +82,16 @@ interface Outage {
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
+/** Logs how many writes of `phase` failed for good, by the start of their failure, and how many were retried. */
+function logFailures(phase: string, run: WriteRun): void {
+  const kinds = new Map<string, number>();
+  for (const failure of run.failures) kinds.set(failure.slice(0, 40), (kinds.get(failure.slice(0, 40)) ?? 0) + 1);
+  for (const [kind, count] of kinds) log(`${phase}: ${count} writes failed: ${kind}…`);
+  log(`${phase}: ${run.retried} writes refused for the moment (503, 429) and sent again`);
+}
+
 /** Waits until every write of `writes` reached every endpoint, or `limitMs` passed; answers how many are missing. */
-async function drain(receiver: WebhookReceiver, writes: readonly Write[], paths: string[], limitMs: number) {
+async function drain(receiver: WebhookReceiver, writes: readonly Write[], paths: PathsByCompany, limitMs: number) {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const left = missing(writes, paths, indexReceipts(receiver.receipts));
@@ -117,9 +132,49 @@ export interface BenchResults {
     receiverDownMs: number;
     workerDownMs: number;
     drainedMs: number | null;
+    catchUp: CatchUp;
     repeats: number;
     phaseMs: number;
   };
+}
+
+/**
+ * Company number `c` of the bench, made with the admin CLI (its rate limit raised to 1,000,000 a minute), with its key
+ * and `options.endpoints` endpoints on `receiver` at `/hooks/<c>-<n>`, whose secrets the receiver verifies with.
+ */
+async function companyWithEndpoints(
+  databaseUrl: string,
+  origin: string,
+  receiver: WebhookReceiver,
+  c: number,
+  options: Settings,
+): Promise<{ key: string; paths: string[]; endpointIds: Map<string, string> }> {
+  const created = await admin(
+    databaseUrl,
+    'company',
+    'create',
+    '--name',
+    `Bench Webhooks ${c + 1}`,
+    '--identify-key',
+    'document',
+  );
+  const id = created.id as string;
+  await admin(databaseUrl, 'company', 'set-rate-limit', '--company', id, '--per-minute', '1000000');
+  const key = (await admin(databaseUrl, 'key', 'issue', '--company', id)).key as string;
+  const paths = Array.from({ length: options.endpoints }, (_, n) => `/hooks/${c + 1}-${n + 1}`);
+  const endpointIds = new Map<string, string>();
+  for (const path of paths) {
+    const response = await fetch(`${origin}/api/v1/webhook-endpoints`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url(path), description: `bench ${path}` }),
+    });
+    if (response.status !== 201) throw new Error(`creating an endpoint answered ${response.status}`);
+    const endpoint = ((await response.json()) as { data: { id: string; secret: string } }).data;
+    receiver.accept(path, endpoint.secret);
+    endpointIds.set(path, endpoint.id);
+  }
+  return { key, paths, endpointIds };
 }
 
 async function run(options: Settings): Promise<BenchResults> {
@@ -128,32 +183,28 @@ async function run(options: Settings): Promise<BenchResults> {
   const receiver = await WebhookReceiver.listen(options.receiverPort);
   try {
     log(`scratch database ${database.name}`);
-    const api = await startServer(database.url, 'api');
+    const api = await startServer(database.url, 'api', options.profileDir);
     servers.push(api);
-    let worker = await startServer(database.url, 'webhooks');
+    let worker = await startServer(database.url, 'webhooks', options.profileDir);
     servers.push(worker);
-    const company = (
-      await admin(database.url, 'company', 'create', '--name', 'Bench Webhooks', '--identify-key', 'document')
-    ).id as string;
-    await admin(database.url, 'company', 'set-rate-limit', '--company', company, '--per-minute', '1000000');
-    const key = (await admin(database.url, 'key', 'issue', '--company', company)).key as string;
     const origin = api.origin as string;
-    const paths = Array.from({ length: options.endpoints }, (_, i) => `/hooks/${i + 1}`);
-    const endpointIds = new Map<string, string>();
-    for (const path of paths) {
-      const response = await fetch(`${origin}/api/v1/webhook-endpoints`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ url: receiver.url(path), description: `bench ${path}` }),
-      });
-      if (response.status !== 201) throw new Error(`creating an endpoint answered ${response.status}`);
-      const created = ((await response.json()) as { data: { id: string; secret: string } }).data;
-      receiver.accept(path, created.secret);
-      endpointIds.set(path, created.id);
-    }
-    const writer = new EmployeeWriter(origin, key, Math.ceil(options.changes / CHANGES_PER_EMPLOYEE));
+    const companies = await Promise.all(
+      Array.from({ length: options.companies }, (_, c) =>
+        companyWithEndpoints(database.url, origin, receiver, c, options),
+      ),
+    );
+    const paths = companies.map((c) => c.paths);
+    const endpointIds = new Map(companies.flatMap((c) => [...c.endpointIds]));
+    const poolSize = Math.max(options.companies, Math.ceil(options.changes / CHANGES_PER_EMPLOYEE));
+    const writer = new EmployeeWriter(
+      origin,
+      companies.map((c) => c.key),
+      poolSize,
+    );
 
-    log(`steady: ${options.changes} changes at ${options.rate}/s, ${options.endpoints} endpoints`);
+    log(
+      `steady: ${options.changes} changes at ${options.rate}/s, ${options.companies} × ${options.endpoints} endpoints`,
+    );
     const cpuBefore = { api: api.cpuSeconds(), worker: worker.cpuSeconds() };
     const steady = await writer.run(options.changes, options.rate);
     const steadyLeft = await drain(receiver, steady.writes, paths, DRAIN_LIMIT_MS);
@@ -163,8 +214,7 @@ async function run(options: Settings): Promise<BenchResults> {
       worker: cpu(worker.cpuSeconds(), cpuBefore.worker),
     };
     log(`steady: drained, ${steadyLeft} missing`);
-    for (const failure of new Set(steady.failures)) log(`steady: a write failed: ${failure}`);
-    log(`steady: ${steady.retried} writes refused for the moment (503, 429) and sent again`);
+    logFailures('steady', steady);
     const firstSent = Math.min(...steady.writes.map((w) => w.sentAt));
     const lastCommitted = Math.max(...steady.writes.map((w) => w.committedAt));
     const tries = await firstTries(database.url, firstSent - 1_000, lastCommitted + 1_000);
@@ -174,6 +224,13 @@ async function run(options: Settings): Promise<BenchResults> {
       steps: stepFigures(steady.writes, paths, (path) => endpointIds.get(path) as string, steadyIndex, tries),
       cpuSeconds,
     };
+    if (options.profileDir !== null) {
+      // The steady worker's profile is written when it stops; the faults phase gets a worker of its own to kill.
+      await worker.stop();
+      worker = await startServer(database.url, 'webhooks');
+      servers.push(worker);
+      log(`steady: CPU profiles in ${options.profileDir}`);
+    }
 
     const half = Math.floor(options.changes / 2);
     log(`faults: ${options.changes} changes; after ${half}, the worker is killed and the receiver stopped`);
@@ -198,6 +255,7 @@ async function run(options: Settings): Promise<BenchResults> {
       })();
     });
     const down = await (outage.done as Promise<Outage>);
+    logFailures('faults', faults);
     const faultsLeft = await drain(receiver, faults.writes, paths, DRAIN_LIMIT_MS);
     const faultsIndex = indexReceipts(receiver.receipts);
     const lastReceipt = Math.max(...receiver.receipts.map((r) => r.at));
@@ -212,6 +270,7 @@ async function run(options: Settings): Promise<BenchResults> {
         receiverDownMs: down.receiverDownMs,
         workerDownMs: down.workerDownMs,
         drainedMs: faultsLeft === 0 ? lastReceipt - down.receiverBackAt : null,
+        catchUp: catchUp(faults.writes, paths, faultsIndex, down.receiverBackAt),
         repeats: faultsIndex.repeats - steadyIndex.repeats,
         phaseMs: (faultsLeft === 0 ? lastReceipt : Date.now()) - startedAt,
       },

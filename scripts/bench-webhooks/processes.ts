@@ -35,9 +35,7 @@ const CHOSEN_BY_THE_BENCH = [
 /**
  * The settings the bench's servers run with (docs/configuration.md), over the bench's own environment (so that
  * `WEBHOOK_CONCURRENCY=32 npm run bench:webhooks` tries another setting): production mode with its origin and
- * secrets, webhooks to the bench's loopback receiver allowed, and, unless the environment says otherwise,
- * `COMPANY_MAX_CONCURRENCY=10` (the pool's size): the bench's one company writes 200 times a second, more than the
- * default bulkhead of 3 lets one company do on a small machine (docs/performance.md#webhooks).
+ * secrets, and webhooks to the bench's loopback receiver allowed.
  */
 export function benchSettings(): Record<string, string> {
   return {
@@ -46,7 +44,6 @@ export function benchSettings(): Record<string, string> {
     CURSOR_KEY: 'the cursor secret of the webhooks benchmark only',
     WEBHOOK_SECRET_KEY: 'the webhook secret key of the webhooks benchmark only',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-    COMPANY_MAX_CONCURRENCY: process.env.COMPANY_MAX_CONCURRENCY ?? '10',
   };
 }
 
@@ -86,11 +83,21 @@ function cpuSecondsOf(pid: number): number | null {
 
 /**
  * Starts the server with `SERVICES=services` over `databaseUrl` and waits (60 s at most) for its `listening` log line,
- * which gives the API's port. Its log lines are read and dropped, but for the last 20, quoted when it fails to start.
+ * which gives the API's port. With `profileDir`, under `node --cpu-prof` (the profile is written there when it
+ * stops, not when it is killed). Its log lines are read and dropped, but for the last 20, quoted when it fails to
+ * start.
  * @throws Error when it exits or stays silent before listening.
  */
-export async function startServer(databaseUrl: string, services: string): Promise<BenchServer> {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+export async function startServer(
+  databaseUrl: string,
+  services: string,
+  profileDir: string | null = null,
+): Promise<BenchServer> {
+  const profile =
+    profileDir === null
+      ? []
+      : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${services}-${Date.now()}.cpuprofile`];
+  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
     cwd: REPOSITORY_ROOT,
     env: serverEnvironment(databaseUrl, services),
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -24,7 +24,8 @@ export function report({ settings, serverSettings, steady, faults }: BenchResult
   const met = steady.commitToReceipt.p95 !== null && steady.commitToReceipt.p95 <= TARGET_P95_MS;
   return [
     `${settings.changes} employee changes a phase at ${settings.rate}/s through the REST API, ` +
-      `${settings.endpoints} endpoints on one local receiver; the API and one webhooks worker in separate server ` +
+      `${settings.companies} ${settings.companies === 1 ? 'company' : 'companies'} with ${settings.endpoints} ` +
+      'endpoints each on one local receiver; the API and one webhooks worker in separate server ' +
       `processes; server settings: ${Object.entries(serverSettings)
         .map(([name, value]) => `\`${name}=${value}\``)
         .join(', ')}, the others at their defaults.`,
@@ -49,8 +50,10 @@ export function report({ settings, serverSettings, steady, faults }: BenchResult
     '',
     `Faults: after ${faults.killedAfterWrites} writes the worker was killed (SIGKILL) and the receiver stopped; a ` +
       `new worker started ${seconds(faults.workerDownMs)} s later, the receiver came back after ` +
-      `${seconds(faults.receiverDownMs)} s. Drained ${seconds(faults.drainedMs)} s after the receiver came back; ` +
-      `the phase took ${seconds(faults.phaseMs)} s.`,
+      `${seconds(faults.receiverDownMs)} s. The backlog then (${faults.catchUp.backlog} deliveries) reached the ` +
+      `receiver in ${seconds(faults.catchUp.ms)} s, at ${rate(faults.catchUp.deliveryRate)} deliveries/s with the ` +
+      `writes going on; everything was delivered ${seconds(faults.drainedMs)} s after the receiver came back, the ` +
+      `phase took ${seconds(faults.phaseMs)} s.`,
     '',
   ].join('\n');
 }

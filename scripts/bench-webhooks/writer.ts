@@ -1,8 +1,12 @@
 import { Cpf } from '@employee/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** One committed write: the employee, its version after the write, and when the write was sent and answered (ms). */
+/**
+ * One committed write: its company (an index into the writer's keys), the employee, its version after the write, and
+ * when the write was sent and answered (ms).
+ */
 export interface Write {
+  readonly company: number;
   readonly employeeId: string;
   readonly version: number;
   readonly sentAt: number;
@@ -29,8 +33,9 @@ function cpfOf(index: number): string {
 }
 
 /**
- * Employee writes through the REST API of `origin` with `key`, for `npm run bench:webhooks`
- * (docs/performance.md#webhooks): a pool of employees, each created by the first write that names it and changed
+ * Employee writes through the REST API of `origin`, for `npm run bench:webhooks` (docs/performance.md#webhooks): a
+ * pool of employees spread over the companies of `keys` (employee `n` in company `n mod keys.length`, written with
+ * that company's key), each created by the first write that names it and changed
  * (`internal_id`, a new value each time) by the later ones. Writes are paced, not closed-loop: write `i` of a run
  * starts at its slot (`i / rate` seconds after the run began) or, when its employee's previous write is still
  * unanswered, right after it, so one employee's writes never overtake each other and a slow answer delays only its
@@ -44,7 +49,7 @@ export class EmployeeWriter {
 
   constructor(
     private readonly origin: string,
-    private readonly key: string,
+    private readonly keys: readonly string[],
     poolSize: number,
   ) {
     this.employees = Array.from({ length: poolSize }, () => null);
@@ -79,6 +84,7 @@ export class EmployeeWriter {
    */
   private async write(slot: number, run: WriteRun): Promise<void> {
     const id = this.employees[slot];
+    const company = slot % this.keys.length;
     const sentAt = Date.now();
     const body = JSON.stringify(
       id
@@ -89,7 +95,7 @@ export class EmployeeWriter {
       for (let attempt = 0; ; attempt += 1) {
         const response = await fetch(id ? `${this.origin}/api/v1/employees/${id}` : `${this.origin}/api/v1/employees`, {
           method: id ? 'PUT' : 'POST',
-          headers: { Authorization: `Bearer ${this.key}`, 'Content-Type': 'application/json' },
+          headers: { Authorization: `Bearer ${this.keys[company]}`, 'Content-Type': 'application/json' },
           body,
         });
         const text = await response.text();
@@ -105,7 +111,7 @@ export class EmployeeWriter {
         }
         const data = (JSON.parse(text) as { data: { id: string; version: number } }).data;
         this.employees[slot] = data.id;
-        run.writes.push({ employeeId: data.id, version: data.version, sentAt, committedAt });
+        run.writes.push({ company, employeeId: data.id, version: data.version, sentAt, committedAt });
         return;
       }
     } catch (error) {
