@@ -38,7 +38,7 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   client: [],
   'workforce-sync': ['@employee/client'],
   // Sends webhooks (signing, the HTTP sender and its SSRF defence); its port mirrors the domain's, for now unimported.
-  'webhook-delivery': [],
+  'webhook-delivery': ['domain'],
 };
 
 const workspaceImport = (specifier: string): string | null => {

@@ -7,7 +7,8 @@ import { postOnce, type HttpAnswer } from './post-once';
 import { refusingLookup } from './refusing-lookup';
 import { signWebhook } from './sign-webhook';
 import { validateWebhookUrl, type WebhookUrlViolation } from './validate-webhook-url';
-import type { WebhookErrorCode, WebhookOutcome, WebhookRequest, WebhookSender } from './webhook-sender';
+import type { WebhookOutcome, WebhookRequest, WebhookSender } from '@employee/domain';
+import type { WebhookErrorCode } from './webhook-sender';
 
 /**
  * `production` (`APP_ENV`): https only; `allowPrivate` (`WEBHOOK_ALLOW_PRIVATE_URLS`): http and private or loopback

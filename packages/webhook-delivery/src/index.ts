@@ -3,8 +3,8 @@
  * `HttpWebhookSender` (the `WebhookSender` over HTTP, with the SSRF defence), `validateWebhookUrl` (the URL rules,
  * for save time) and `webhookUrlPolicy` (the same rules as a `violationOf(url)` port).
  */
-export type { WebhookErrorCode, WebhookOutcome, WebhookRequest, WebhookSender } from './webhook-sender';
+export type { WebhookErrorCode } from './webhook-sender';
 export { signWebhook, type WebhookSignatureHeaders, type WebhookToSign } from './sign-webhook';
 export { HttpWebhookSender, WEBHOOK_USER_AGENT, type HttpWebhookSenderOptions } from './http-webhook-sender';
 export { validateWebhookUrl, type WebhookUrlOptions, type WebhookUrlViolation } from './validate-webhook-url';
-export { webhookUrlPolicy, type WebhookUrlPolicy } from './webhook-url-policy';
+export { webhookUrlPolicy } from './webhook-url-policy';

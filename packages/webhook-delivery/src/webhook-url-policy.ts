@@ -1,9 +1,5 @@
+import type { WebhookUrlPolicy } from '@employee/domain';
 import { validateWebhookUrl, type WebhookUrlOptions } from './validate-webhook-url';
-
-/** A port that answers why a URL may not be a webhook endpoint's, as a message for the `url` field, or `null`. */
-export interface WebhookUrlPolicy {
-  violationOf(url: string): string | null;
-}
 
 /**
  * `validateWebhookUrl`'s rules for `options`, shaped as the save-time URL port the webhooks use cases take

@@ -2,7 +2,8 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
-import { HttpWebhookSender, WEBHOOK_USER_AGENT, type WebhookRequest } from '../src';
+import type { WebhookRequest } from '@employee/domain';
+import { HttpWebhookSender, WEBHOOK_USER_AGENT } from '../src';
 import { aSecret, startReceiver, type Answer, type Receiver } from './support/receiver';
 
 /**
