@@ -44,18 +44,15 @@ export const REQUEUE = `UPDATE webhook_deliveries
   SET status = 'pending', tries = 0, next_attempt_at = NULL, lease_until = NULL, lease_token = NULL WHERE id = $1`;
 
 /**
- * Claims at most `$2` due deliveries at `$1` under the lease `$4` until `$3`, of the companies in partition `$6` of
- * `$5` (`hashtext` of the company id, made non-negative, modulo `$5`), oldest event first: pending ones due at once
- * or whose time has come, and delivering ones whose lease ran out, of enabled endpoints, and none while an earlier
- * delivery (by event `seq`) of the same endpoint and ordering key is pending or delivering. Locked rows are skipped
- * (`FOR UPDATE SKIP LOCKED`), so concurrent claims take disjoint sets. Returns each with its event's payload.
+ * The deliveries of one kind due at `$1` (`condition` on `d`, one of the two below), at most `$2`, oldest event first,
+ * of enabled endpoints and of the companies in partition `$6` of `$5` (`hashtext` of the company id, made
+ * non-negative, modulo `$5`), and none while an earlier delivery (by event `seq`) of the same endpoint and ordering
+ * key is pending or delivering; locked rows are skipped (`FOR UPDATE SKIP LOCKED`), so concurrent claims take
+ * disjoint sets. One kind per scan, so that each walks its own partial index in order and stops at `$2` rows.
  */
-export const CLAIM = `
-  WITH due AS (
-    SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
-     WHERE w.is_enabled
-       AND ((d.status = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= $1))
-         OR (d.status = 'delivering' AND d.lease_until <= $1))
+const dueOf = (condition: string) => `
+    SELECT d.id, d.seq FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
+     WHERE ${condition} AND w.is_enabled
        AND ((hashtext(d.company_id::text)::bigint % $5 + $5) % $5) = $6
        AND NOT EXISTS (
          SELECT 1 FROM webhook_deliveries b
@@ -63,7 +60,21 @@ export const CLAIM = `
             AND b.status IN ('pending', 'delivering'))
      ORDER BY d.seq
      LIMIT $2
-     FOR UPDATE OF d SKIP LOCKED
+     FOR UPDATE OF d SKIP LOCKED`;
+
+/**
+ * Claims at most `$2` due deliveries at `$1` under the lease `$4` until `$3` ({@link dueOf}: partition `$6` of `$5`,
+ * per-key order, skipping locked rows), oldest event first: pending ones due at once or whose time has come, and
+ * delivering ones whose lease ran out. Returns each with its event's payload. The two kinds are two ordered scans,
+ * merged: one scan with `OR` sorted every due row first (300 ms for 50 of a 90,000-delivery backlog on PostgreSQL
+ * 15, against 3 ms; docs/webhooks.md#the-worker). A row of the scan that loses the merge stays locked to the end of
+ * the claim's short transaction, and is claimed by the next.
+ */
+export const CLAIM = `
+  WITH pending AS (${dueOf(`d.status = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= $1)`)}
+  ), expired AS (${dueOf(`d.status = 'delivering' AND d.lease_until <= $1`)}
+  ), due AS (
+    SELECT id FROM (SELECT id, seq FROM pending UNION ALL SELECT id, seq FROM expired) kinds ORDER BY seq LIMIT $2
   )
   UPDATE webhook_deliveries d SET status = 'delivering', lease_until = $3, lease_token = $4
     FROM due, webhook_events e
