@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { requestLogger } from '../logging/request-logger';
+import { openApiWordsOf, routeWordsOf } from '../logging/route-words';
 import { jsonContentType } from '../middleware/json-content-type';
 import { requestClass, type RequestClassScope } from '../middleware/request-class';
 import { requestId } from '../middleware/request-id';
@@ -49,7 +50,15 @@ export function createListener(deps: ListenerDeps): Express {
 
   // No `upgrade-insecure-requests`: the service is also reached over plain http (localhost, behind a TLS proxy).
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
-  app.use(requestId, jsonContentType, securityHeaders, requestLogger(deps.logger ?? pino({ level: 'silent' })));
+  // The log's route words: those of every route mounted by the time of the first request, and of the document.
+  let routeWords: ReadonlySet<string> | undefined;
+  const wordsOfRoutes = () => (routeWords ??= new Set([...routeWordsOf(app), ...openApiWordsOf(deps.openApiDocument)]));
+  app.use(
+    requestId,
+    jsonContentType,
+    securityHeaders,
+    requestLogger(deps.logger ?? pino({ level: 'silent' }), wordsOfRoutes),
+  );
   app.use(singleHeaders);
   if (deps.requestClassScope) app.use(requestClass(deps.requestClassScope));
   const health = healthRouter(new CachedHealthProbe(deps.health), {

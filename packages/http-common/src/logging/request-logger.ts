@@ -5,54 +5,38 @@ import type { RequestHandler } from 'express';
 import { REPORTS, isUuid } from '@employee/domain';
 
 /**
- * The words of our routes (`/api/v1/employees`, `/api/openapi.json`, `/survey/v1/responses`, the reports listener's
- * `/api/v1/reports/{name}` with the fifteen report names, …): path segments logged as they are.
+ * The request path as logged: without the query string, and with every segment that is neither one of
+ * `routeWords` (the words of the listener's routes), a report's name, nor a UUID (an id, safe to log) replaced by
+ * `:value`, so a CPF, e-mail or phone a client puts where an id belongs (`/api/v1/employees/52998224725`) never
+ * reaches the log. Source: docs/http.md#logging.
  */
-const ROUTE_WORDS: ReadonlySet<string> = new Set([
-  '',
-  'api',
-  'v1',
-  'employees',
-  'filters',
-  'companies',
-  'health',
-  'openapi.json',
-  'docs',
-  'campaigns',
-  'invitations',
-  'links',
-  'survey',
-  'responses',
-  'reports',
-  ...REPORTS.map((report) => report.name),
-]);
-
-/**
- * The request path as logged: without the query string, and with every segment that is neither a word of our
- * routes nor a UUID (an id, safe to log) replaced by `:value`, so a CPF, e-mail or phone a client puts where
- * an id belongs (`/api/v1/employees/52998224725`) never reaches the log.
- */
-export function loggedPath(url: string): string {
+export function loggedPath(url: string, routeWords: ReadonlySet<string>): string {
   return (url.split('?')[0] ?? '')
     .split('/')
-    .map((segment) => (ROUTE_WORDS.has(segment) || isUuid(segment) ? segment : ':value'))
+    .map((segment) =>
+      segment === '' || routeWords.has(segment) || REPORT_NAMES.has(segment) || isUuid(segment) ? segment : ':value',
+    )
     .join('/');
 }
+
+/** The fifteen reports' names, which the reports listener's one route takes as a parameter (`/:name`). */
+const REPORT_NAMES: ReadonlySet<string> = new Set(REPORTS.map((report) => report.name));
 
 interface Locals {
   locals?: { requestId?: string; principal?: { company: { id: string } }; target?: { companyId: string } };
 }
 
 /**
- * One log line per request with pino-http: request id, method, path ({@link loggedPath}: never the query
- * string, as search terms are personal data, nor a path segment that is not an id or a route word), status, duration,
+ * One log line per request with pino-http: request id, method, path ({@link loggedPath} with the words that
+ * `routeWords()` gives, read at each line: never the query string, as search terms are personal data, nor a path
+ * segment that is not an id or a route word), status, duration,
  * and the ids of the authenticated and target companies. No headers (so no `Authorization`), no bodies. 5xx log at
  * `error`, 4xx at `warn`, and 503 (a time bound hit, a company over its share: the service shedding load, whose
  * cause the error handler logs once when it is the database) at `warn` without pino-http's stand-in error and
  * its stack, so that a flood of refusals costs little to log.
  * Source: docs/house-rules.md#logging (never log personal data or API keys); docs/http.md.
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger, routeWords: () => ReadonlySet<string>): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => (res as ServerResponse & Locals).locals?.requestId ?? '',
@@ -60,7 +44,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: loggedPath(req.url),
+        path: loggedPath(req.url, routeWords()),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
