@@ -27,7 +27,7 @@ function collect(stack: readonly StackLayer[], words: Set<string>): void {
 /**
  * Every literal path word of the routes mounted on `app`, read from Express 5's router stack (each layer's `rawPath`,
  * the path it was mounted or routed at, and the routers mounted inside it), so that the request log names every
- * route without a hand-kept list (docs/http.md#request-log). Words of an OpenAPI document (`paths` keys and the
+ * route without a hand-kept list (docs/http.md#logging). Words of an OpenAPI document (`paths` keys and the
  * servers' paths) are added by {@link openApiWordsOf}. Reads the stack as it is when called: call it once every
  * route is mounted (the request logger does, at the first request).
  */
