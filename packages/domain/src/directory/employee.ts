@@ -12,7 +12,8 @@ import { anonymisedProps } from './anonymisation';
  * - `active`: `deleted_at` null, no firing recorded;
  * - `firing-recorded`: `firing_date` set, still visible until the scheduler settles it;
  * - `soft-deleted`: `deleted_at` set, hidden from every API read;
- * - `anonymised`: soft-deleted and stripped of its personal data for good (`anonymised_at` set; docs/lgpd.md#anonymisation).
+ * - `anonymised`: soft-deleted and stripped of its personal data for good (`anonymised_at` set;
+ *   docs/lgpd.md#anonymisation).
  */
 export type EmployeeState = 'active' | 'firing-recorded' | 'soft-deleted' | 'anonymised';
 

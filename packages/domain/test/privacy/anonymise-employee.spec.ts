@@ -65,7 +65,7 @@ describe('AnonymiseEmployee (docs/lgpd.md#anonymisation)', () => {
     expect(entries.at(-1)).toMatchObject({ id: hired.id, version: hired.version + 1, change: 'delete' });
   });
 
-  it('unlinks the responses, their open answers removed: the export no longer shows them, counts unchanged', async () => {
+  it('unlinks the responses, their open answers removed: no longer the person’s, counts unchanged', async () => {
     const hired = await w.hire();
     await w.answer(hired.id);
     const before = await w.repos.invitations.countsOf([w.seed.survey.id]);

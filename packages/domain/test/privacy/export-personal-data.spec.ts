@@ -10,7 +10,7 @@ describe('ExportPersonalData (docs/lgpd.md#access-and-portability)', () => {
   });
   const exportOf = (employeeId: string) => w.exportPersonalData.execute({ companyId: w.seed.company.id, employeeId });
 
-  it('answers the record, field values with filter names, invitations, responses, audit events and purposes', async () => {
+  it('answers the record, field values and filter names, invitations, responses, audit and purposes', async () => {
     const hired = await w.hire();
     const response = await w.answer(hired.id);
     w.clock.advanceSeconds(5);

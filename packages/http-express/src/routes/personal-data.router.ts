@@ -10,12 +10,12 @@ export interface PersonalDataUseCases {
 }
 
 /**
- * The data-subject rights of an employee of the target company (scope `personal-data:write`; docs/lgpd.md#the-rights-and-how-each-is-served):
- * `GET /:id/personal-data`, everything stored about the person (soft-deleted or anonymised ones too) as
- * `{data: {employee, fields, campaign_invitations, survey_responses, audit_events, processing_purposes, exported_at}}`,
- * (`Cache-Control: no-store`, as all of `/api/v1`); `POST /:id/anonymise`, the anonymisation, 200 `{data: employee}` with `anonymised_at` (again 200,
- * unchanged, on a second call; `Idempotency-Key` as on every POST). An unknown id or another company's employee is a
- * 404.
+ * The data-subject rights of an employee of the target company (scope `personal-data:write`;
+ * docs/lgpd.md#the-rights-and-how-each-is-served): `GET /:id/personal-data`, everything stored about the person
+ * (soft-deleted or anonymised ones too) as `{data: {employee, fields, campaign_invitations, survey_responses,
+ * audit_events, processing_purposes, exported_at}}` (`Cache-Control: no-store`, as all of `/api/v1`);
+ * `POST /:id/anonymise`, the anonymisation, 200 `{data: employee}` with `anonymised_at` (again 200, unchanged, on a
+ * second call; `Idempotency-Key` as on every POST). An unknown id or another company's employee is a 404.
  */
 export function personalDataRouter(useCases: PersonalDataUseCases, timeZone: string): Router {
   const scope = requireScope('personal-data:write');

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DateBR, type Campaign } from '@employee/domain';
+import { DateBR } from '@employee/domain';
 import { TypeOrmReportSources, backupDatabase } from '@employee/persistence-typeorm';
 import { testEngines, type TestDatabase } from '@employee/persistence-typeorm/testing';
 import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
@@ -70,13 +70,13 @@ function personTables(columns: readonly Column[]): Map<string, string> {
 /** A timestamp as `t:<epoch second>`: the API shows timestamps to the second. */
 const secondOf = (timestamp: string): string => `t:${Math.floor(Date.parse(timestamp) / 1000)}`;
 
-/** Every primitive of `value` as text, with each timestamp also as `t:<epoch second>` and each dd/mm/yyyy also as ISO. */
+/** Every primitive of `value` as text, each timestamp also as `t:<epoch second>`, each dd/mm/yyyy also as ISO. */
 function leavesOf(value: unknown, into = new Set<string>()): Set<string> {
   if (value === null || value === undefined) return into;
   if (Array.isArray(value)) value.forEach((item) => leavesOf(item, into));
   else if (typeof value === 'object') Object.values(value).forEach((item) => leavesOf(item, into));
   else {
-    const text = String(value);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     into.add(text);
     const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
     if (date) into.add(`${date[3]}-${date[2]}-${date[1]}`);
@@ -88,9 +88,9 @@ function leavesOf(value: unknown, into = new Set<string>()): Set<string> {
 /** The forms of a stored value the export must hold: a timestamp as `t:<epoch second>`, JSON and arrays by element. */
 function storedForms(value: unknown, type: string): string[] {
   if (value === null) return [];
-  if (type.startsWith('timestamp')) return [secondOf(String(value))];
   if (typeof value === 'object') return [...leavesOf(value)];
-  return [String(value)];
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return [type.startsWith('timestamp') ? secondOf(text) : text];
 }
 
 const personalOf = (v: PersonValues): string[] => [
@@ -176,7 +176,7 @@ describe.each(testEngines())('personal data stored on %s', (engine) => {
     const sources = new TypeOrmReportSources(database().dataSource, SETTINGS.timeZone);
     const figures = async () => ({
       counts: await t.uow.run((r) => r.invitations.countsOf([t.campaign.id])),
-      responses: (await sources.tableOf(t.campaign as Campaign)).size,
+      responses: (await sources.tableOf(t.campaign)).size,
       leavers: await sources.voluntaryLeaversOf(
         t.campaign.id,
         DateBR.fromIso('2026-01-01'),

@@ -21,8 +21,9 @@ interface InvitationRow {
 
 /**
  * `DataSubjects` in PostgreSQL, within one unit of work's transaction: a person's invitations are their
- * `campaign_links` rows and their `survey_respondents` rows; unlinking a response deletes its open answers and keeps its
- * respondent row without the employee (docs/persistence.md#anonymisation). Passes `dataSubjectsContract`. Source: domain `DataSubjects`.
+ * `campaign_links` rows and their `survey_respondents` rows; unlinking a response deletes its open answers and keeps
+ * its respondent row without the employee (docs/persistence.md#anonymisation). Passes `dataSubjectsContract`.
+ * Source: domain `DataSubjects`.
  */
 export class TypeOrmDataSubjects implements DataSubjects {
   constructor(private readonly manager: EntityManager) {}
@@ -47,11 +48,12 @@ export class TypeOrmDataSubjects implements DataSubjects {
   async unlinkResponses(employeeId: string, departure: VoluntaryDeparture | null): Promise<number> {
     if (!isUuid(employeeId)) return 0;
     await this.manager.query(DELETE_OPEN_ANSWERS, [employeeId]);
-    const [, affected] = (await this.manager.query(UNLINK_RESPONSES, [
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [, affected] = await this.manager.query<[unknown, number]>(UNLINK_RESPONSES, [
       employeeId,
       departure?.firingDate.toIso() ?? null,
       departure?.settledAt.toISOString() ?? null,
-    ])) as [unknown, number];
+    ]);
     return affected;
   }
 }
