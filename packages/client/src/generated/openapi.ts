@@ -126,6 +126,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/employees/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
+                 */
+                id: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export everything stored about an employee (LGPD Art. 18 II and V)
+         * @description Everything the service stores about the person, as one JSON document, also for a soft-deleted or
+         *     anonymised employee: the employee record with every stored field, the current field values (with their
+         *     filter's key and name), the campaign invitations, the survey responses still linked to the person with
+         *     their answers, the audit events about them (field names only) and the processing purposes. The export is
+         *     itself audited (`personal_data.exported`). `404` for an unknown id or another company's employee.
+         */
+        get: operations["exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/employees/{id}/anonymise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
+                 */
+                id: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise an employee (LGPD Art. 18 IV and VI)
+         * @description Removes the person's personal data for good, in one transaction: an active employee is soft-deleted
+         *     first (as by `DELETE`); then name, social name, e-mail, phone, document, internal id, birthdate and
+         *     reason of firing become `null`, the hiring and firing dates keep their year only (as 01/01/<year>), the
+         *     field values, campaign invitations and the links from their survey responses are removed (the answers
+         *     stay in the reports), and the values are scrubbed from stored idempotency answers and webhook records.
+         *     Irreversible: the restore refuses an anonymised employee. A second call answers `200` with the same
+         *     record and changes nothing. No body. `404` for an unknown id or another company's employee.
+         */
+        post: operations["anonymiseEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/filters": {
         parameters: {
             query?: never;
@@ -1298,6 +1360,114 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description Grows by one with every change (the soft delete included). `ETag` is this number in quotes. */
             version: number;
+        };
+        /** @description An employee with its deletion and anonymisation times (`null` while not set). */
+        AnonymisedEmployee: {
+            id: components["schemas"]["Employee"]["id"];
+            company_id: components["schemas"]["Employee"]["company_id"];
+            name: components["schemas"]["Employee"]["name"];
+            social_name: components["schemas"]["Employee"]["social_name"];
+            email: components["schemas"]["Employee"]["email"];
+            phone: components["schemas"]["Employee"]["phone"];
+            document: components["schemas"]["Employee"]["document"];
+            internal_id: components["schemas"]["Employee"]["internal_id"];
+            birthdate: components["schemas"]["Employee"]["birthdate"];
+            hiring_date: components["schemas"]["Employee"]["hiring_date"];
+            firing_date: components["schemas"]["Employee"]["firing_date"];
+            is_voluntary_firing: components["schemas"]["Employee"]["is_voluntary_firing"];
+            reason_firing: components["schemas"]["Employee"]["reason_firing"];
+            is_on_leave: components["schemas"]["Employee"]["is_on_leave"];
+            language: components["schemas"]["Employee"]["language"];
+            fields: components["schemas"]["Employee"]["fields"];
+            created_at: components["schemas"]["Employee"]["created_at"];
+            updated_at: components["schemas"]["Employee"]["updated_at"];
+            version: components["schemas"]["Employee"]["version"];
+            deleted_at: components["schemas"]["Timestamp"] | null;
+            anonymised_at: components["schemas"]["Timestamp"] | null;
+        };
+        AnonymisedEmployeeResponse: {
+            data: components["schemas"]["AnonymisedEmployee"];
+        };
+        /** @description The employee record of an export, every stored field included. */
+        ExportedEmployee: {
+            id: components["schemas"]["Employee"]["id"];
+            company_id: components["schemas"]["Employee"]["company_id"];
+            name: components["schemas"]["Employee"]["name"];
+            social_name: components["schemas"]["Employee"]["social_name"];
+            email: components["schemas"]["Employee"]["email"];
+            phone: components["schemas"]["Employee"]["phone"];
+            document: components["schemas"]["Employee"]["document"];
+            internal_id: components["schemas"]["Employee"]["internal_id"];
+            birthdate: components["schemas"]["Employee"]["birthdate"];
+            hiring_date: components["schemas"]["Employee"]["hiring_date"];
+            firing_date: components["schemas"]["Employee"]["firing_date"];
+            is_voluntary_firing: components["schemas"]["Employee"]["is_voluntary_firing"];
+            reason_firing: components["schemas"]["Employee"]["reason_firing"];
+            is_on_leave: components["schemas"]["Employee"]["is_on_leave"];
+            language: components["schemas"]["Employee"]["language"];
+            fields: components["schemas"]["Employee"]["fields"];
+            created_at: components["schemas"]["Employee"]["created_at"];
+            updated_at: components["schemas"]["Employee"]["updated_at"];
+            version: components["schemas"]["Employee"]["version"];
+            deleted_at: components["schemas"]["AnonymisedEmployee"]["deleted_at"];
+            anonymised_at: components["schemas"]["AnonymisedEmployee"]["anonymised_at"];
+            /**
+             * @description Whether campaigns opened later invite the employee.
+             * @enum {string}
+             */
+            campaign_choice: "in" | "out";
+            campaign_ids: components["schemas"]["Uuid"][];
+            /** @description When a recorded firing is due to be processed. */
+            firing_settles_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description Everything stored about one person (docs/lgpd.md). */
+        PersonalDataExport: {
+            employee: components["schemas"]["ExportedEmployee"];
+            fields: {
+                id: components["schemas"]["Uuid"];
+                key: string;
+                name: string;
+                value: string;
+            }[];
+            campaign_invitations: {
+                campaign_id: components["schemas"]["Uuid"];
+                campaign_name: string;
+                /** @enum {string} */
+                status: "pending" | "answered";
+                starts_on: components["schemas"]["Employee"]["hiring_date"];
+                ends_on: components["schemas"]["Employee"]["hiring_date"];
+                answered_at: components["schemas"]["Timestamp"] | null;
+            }[];
+            survey_responses: {
+                id: components["schemas"]["Uuid"];
+                campaign_id: components["schemas"]["Uuid"];
+                submitted_at: components["schemas"]["Timestamp"];
+                answers: {
+                    question_id: components["schemas"]["Uuid"];
+                    value: number | string;
+                }[];
+                /** @description The segment snapshot taken at submission. */
+                segment: {
+                    fields: {
+                        [key: string]: string;
+                    };
+                    tenure_band: string | null;
+                    age_band: string | null;
+                    language: string;
+                    is_on_leave: boolean;
+                };
+            }[];
+            audit_events: components["schemas"]["AuditEvent"][];
+            processing_purposes: {
+                key: string;
+                description: string;
+                categories: string[];
+                legal_basis: string;
+            }[];
+            exported_at: components["schemas"]["Timestamp"];
+        };
+        PersonalDataExportResponse: {
+            data: components["schemas"]["PersonalDataExport"];
         };
         /**
          * @description One stored filter value of an employee, with the filter's current id and key.
@@ -3955,6 +4125,108 @@ export interface operations {
             404: components["responses"]["EmployeeNotFound"];
             405: components["responses"]["MethodNotAllowedItem"];
             412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
+                 */
+                id: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["EmployeeNotFound"];
+            405: components["responses"]["MethodNotAllowedReadOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    anonymiseEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
+                 */
+                id: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The anonymised employee. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymisedEmployeeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["EmployeeNotFound"];
+            405: components["responses"]["MethodNotAllowedPostOnly"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
