@@ -116,6 +116,7 @@ export function employeeOf(person: Person, campaignIds: readonly string[]): Empl
     createdAt: created,
     updatedAt: created,
     deletedAt: null,
+    anonymisedAt: null,
     version: 1,
   });
 }

@@ -10,5 +10,6 @@ export * from './directory';
 export * from './surveys';
 export * from './reports';
 export * from './webhooks';
+export * from './privacy';
 // The package's `UnitOfWork` defaults to every context's repositories (it shadows the kernel's generic one).
 export type { Repositories, UnitOfWork } from './repositories';

@@ -5,6 +5,7 @@ import type { HistoryRepositories } from './history';
 import type { SurveyRepositories } from './surveys';
 import type { TenancyRepositories } from './tenancy';
 import type { WebhookRepositories } from './webhooks';
+import type { DataSubjectRepositories } from './privacy';
 
 /**
  * Every context's repositories: what a storage adapter's unit of work hands out (`UnitOfWork<Repositories>`),
@@ -15,7 +16,8 @@ export type Repositories = TenancyRepositories &
   AccessRepositories &
   SurveyRepositories &
   HistoryRepositories &
-  WebhookRepositories;
+  WebhookRepositories &
+  DataSubjectRepositories;
 
 /**
  * The unit of work as the package exports it: over `R`, by default every context's repositories, which is what a

@@ -23,3 +23,5 @@ export { TypeOrmAuditTrail } from './history/typeorm-audit-trail';
 export { TypeOrmOutbox } from './webhooks/typeorm-outbox';
 export { TypeOrmWebhookEndpoints } from './webhooks/typeorm-webhook-endpoints';
 export { TypeOrmWebhookDeliveries } from './webhooks/typeorm-webhook-deliveries';
+export { TypeOrmDataSubjects } from './privacy/typeorm-data-subjects';
+export { TypeOrmPersonalDataCopies } from './privacy/typeorm-personal-data-copies';

@@ -7,6 +7,7 @@ import { reportsModule } from './reports.module';
 import { surveysModule } from './surveys.module';
 import { tenancyModule } from './tenancy.module';
 import { webhooksModule } from './webhooks.module';
+import { privacyModule } from './privacy.module';
 
 /**
  * Every context's module and the kernel's, to load together over bound `PORTS`: the server's container, the
@@ -21,4 +22,5 @@ export const contextModules: readonly ContainerModule[] = [
   reportsModule,
   historyModule,
   webhooksModule,
+  privacyModule,
 ];

@@ -8,4 +8,5 @@ export { reportsModule } from './reports.module';
 export { surveysModule } from './surveys.module';
 export { tenancyModule } from './tenancy.module';
 export { PORTS } from './tokens';
+export { privacyModule } from './privacy.module';
 export { webhooksModule } from './webhooks.module';

@@ -7,6 +7,8 @@ import {
   CreateEmployee,
   CreateWebhookEndpoint,
   DeliverWebhooks,
+  ExportPersonalData,
+  AnonymiseEmployee,
   DisableUserAsOperator,
   ListEmployees,
   PurgeAuditEvents,
@@ -77,6 +79,8 @@ describe('the context modules', () => {
       PurgeAuditEvents,
       CreateWebhookEndpoint,
       DeliverWebhooks,
+      ExportPersonalData,
+      AnonymiseEmployee,
     ];
     for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
   });

@@ -7,13 +7,14 @@ const EMPLOYEE_NAMES = { fieldValues: 'fields', campaignIds: 'campaigns', campai
 
 /**
  * The audit action of an employee's change, by the lifecycle transition from `before` (`null`: none yet) to `after`:
- * `employee.created`, `employee.deleted` (soft delete), `employee.restored`, `employee.firing_recorded`,
+ * `employee.created`, `employee.deleted` (soft delete), `employee.anonymised`, `employee.restored`, `employee.firing_recorded`,
  * `employee.firing_cancelled`, else `employee.updated`. Source: decisions change-history.md#audit-trail.
  */
 export function employeeAction(before: EmployeeProps | null, after: Employee): string {
   if (before === null) return 'employee.created';
   const was = Employee.fromProps(before).state;
   if (after.state === was) return 'employee.updated';
+  if (after.state === 'anonymised') return 'employee.anonymised';
   if (after.state === 'soft-deleted') return 'employee.deleted';
   if (was === 'soft-deleted') return 'employee.restored';
   return after.state === 'firing-recorded' ? 'employee.firing_recorded' : 'employee.firing_cancelled';

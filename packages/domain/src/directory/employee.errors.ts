@@ -1,4 +1,4 @@
-import { NotFoundError } from '../kernel/domain-error';
+import { NotFoundError, StateError } from '../kernel/domain-error';
 
 export { EMPLOYEE_INVALID } from '../kernel/br/br.errors';
 /** Code of a restore refused because an active employee now holds the same document, email or phone. */
@@ -12,4 +12,15 @@ export const EMPLOYEE_NOT_DELETED = 'EMPLOYEE.NOT_DELETED';
  */
 export function employeeNotFound(): NotFoundError {
   return new NotFoundError('EMPLOYEE.NOT_FOUND', 'Employee not found');
+}
+
+/** Code of a change refused because the employee was anonymised: its personal data is gone for good. */
+export const EMPLOYEE_ANONYMISED = 'EMPLOYEE.ANONYMISED';
+
+/**
+ * The employee was anonymised (docs/lgpd.md#anonymisation): it cannot be restored, its personal data being gone for
+ * good. A conflict (409).
+ */
+export function employeeAnonymised(): StateError {
+  return new StateError(EMPLOYEE_ANONYMISED, 'An anonymised employee cannot be restored');
 }

@@ -3,16 +3,18 @@ import { StateError } from '../kernel/domain-error';
 import type { CampaignChoice } from './campaign-choice';
 import type { DateBR } from '../kernel/br/date-br';
 import type { EmployeeProfile } from './employee-profile';
-import { EMPLOYEE_NOT_DELETED } from './employee.errors';
+import { EMPLOYEE_NOT_DELETED, employeeAnonymised } from './employee.errors';
 import { softDeletedProps } from './soft-delete-effects';
+import { anonymisedProps } from './anonymisation';
 
 /**
  * The lifecycle states of an employee (docs/contract.md#states-and-transitions):
  * - `active`: `deleted_at` null, no firing recorded;
  * - `firing-recorded`: `firing_date` set, still visible until the scheduler settles it;
- * - `soft-deleted`: `deleted_at` set, hidden from every API read.
+ * - `soft-deleted`: `deleted_at` set, hidden from every API read;
+ * - `anonymised`: soft-deleted and stripped of its personal data for good (`anonymised_at` set; docs/lgpd.md#anonymisation).
  */
-export type EmployeeState = 'active' | 'firing-recorded' | 'soft-deleted';
+export type EmployeeState = 'active' | 'firing-recorded' | 'soft-deleted' | 'anonymised';
 
 /** Stored state of an employee: the profile plus ids, filter values, campaign links and timestamps. */
 export interface EmployeeProps extends EmployeeProfile {
@@ -27,6 +29,8 @@ export interface EmployeeProps extends EmployeeProfile {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;
+  /** When the personal data was removed for good (docs/lgpd.md#anonymisation); `null` while it is held. */
+  readonly anonymisedAt: Date | null;
   /**
    * Grows by one with every saved change, the soft delete and the restore included; 1 when registered
    * (docs/change-history.md#versions-and-etags). Within one request the changes made count as one.
@@ -113,6 +117,7 @@ export class Employee {
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
+        anonymisedAt: null,
         version: 1,
       },
       0,
@@ -128,6 +133,7 @@ export class Employee {
   }
 
   get state(): EmployeeState {
+    if (this.props.anonymisedAt !== null) return 'anonymised';
     if (this.props.deletedAt !== null) return 'soft-deleted';
     return this.props.firingDate !== null ? 'firing-recorded' : 'active';
   }
@@ -159,13 +165,21 @@ export class Employee {
   get deletedAt(): Date | null {
     return this.props.deletedAt;
   }
+  get anonymisedAt(): Date | null {
+    return this.props.anonymisedAt;
+  }
+
+  /** True once soft-deleted, anonymised or not (hidden from every API read). */
+  get isDeleted(): boolean {
+    return this.props.deletedAt !== null;
+  }
   get version(): number {
     return this.props.version;
   }
 
   /** True when the employee is visible to API reads of `companyId` (not soft-deleted, same company). */
   isVisibleTo(companyId: string): boolean {
-    return this.props.companyId === companyId && this.state !== 'soft-deleted';
+    return this.props.companyId === companyId && !this.isDeleted;
   }
 
   /**
@@ -203,6 +217,7 @@ export class Employee {
         });
         return;
       case 'soft-deleted':
+      case 'anonymised':
         throw softDeletedError();
       default:
         assertNever(state);
@@ -224,6 +239,7 @@ export class Employee {
       case 'active':
         return;
       case 'soft-deleted':
+      case 'anonymised':
         throw softDeletedError();
       default:
         assertNever(state);
@@ -283,6 +299,7 @@ export class Employee {
         this.props = { ...softDeletedProps(this.props, now), version: this.storedVersion + 1 };
         return;
       case 'soft-deleted':
+      case 'anonymised':
         throw softDeletedError();
       default:
         assertNever(state);
@@ -294,6 +311,7 @@ export class Employee {
    * values and campaign links removed by the soft delete do not come back. A firing that was settled is
    * cleared (date, type, reason), since an active employee has no firing recorded.
    * @throws StateError `EMPLOYEE.NOT_DELETED` when the employee is not soft-deleted.
+   * @throws StateError `EMPLOYEE.ANONYMISED` when it was anonymised: its personal data is gone for good.
    */
   restore(now: Date): void {
     const state = this.state;
@@ -301,11 +319,39 @@ export class Employee {
       case 'soft-deleted':
         this.change({ ...NO_FIRING, deletedAt: null, updatedAt: now });
         return;
+      case 'anonymised':
+        throw employeeAnonymised();
       case 'active':
       case 'firing-recorded':
         throw new StateError(EMPLOYEE_NOT_DELETED, 'Only a soft-deleted employee can be restored');
       default:
         assertNever(state);
+    }
+  }
+
+  /**
+   * Removes the personal data for good (docs/lgpd.md#anonymisation): an active employee (or one whose firing is
+   * recorded) is soft-deleted first, with the effects of {@link softDelete}; then the effects of `ANONYMISATION`
+   * apply (name, social name, e-mail, phone, document, internal id, birthdate and reason of firing become `null`,
+   * the hiring and firing dates keep their year only, as 01/01/<year>) and `anonymisedAt` is set to `now`. Unique
+   * values are freed with them. An employee already anonymised does not change (the call is idempotent).
+   * @returns whether anything changed (`false` for an employee already anonymised).
+   */
+  anonymise(now: Date): boolean {
+    const state = this.state;
+    switch (state) {
+      case 'active':
+      case 'firing-recorded':
+        this.softDelete(now);
+        this.change(anonymisedProps(this.props, now));
+        return true;
+      case 'soft-deleted':
+        this.change(anonymisedProps(this.props, now));
+        return true;
+      case 'anonymised':
+        return false;
+      default:
+        return assertNever(state);
     }
   }
 
@@ -326,6 +372,7 @@ export class Employee {
       case 'firing-recorded':
         return;
       case 'soft-deleted':
+      case 'anonymised':
         throw softDeletedError();
       default:
         assertNever(state);

@@ -4,10 +4,12 @@
  */
 export * from './employee.errors';
 export * from './employee-profile';
+export * from './employee-audit';
 export * from './campaign-flags';
 export * from './campaign-choice';
 export * from './employee';
 export * from './soft-delete-effects';
+export * from './anonymisation';
 export * from './employees';
 export * from './uniqueness';
 export * from './filter';

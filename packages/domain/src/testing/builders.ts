@@ -240,6 +240,7 @@ export class EmployeeBuilder {
     createdAt: EPOCH,
     updatedAt: EPOCH,
     deletedAt: null,
+    anonymisedAt: null,
     version: 1,
   };
 

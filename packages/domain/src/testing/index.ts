@@ -33,6 +33,8 @@ export * from './in-memory/in-memory-webhook-rows';
 export * from './in-memory/in-memory-webhook-endpoints';
 export * from './in-memory/in-memory-webhook-deliveries';
 export * from './in-memory/in-memory-outbox';
+export * from './in-memory/in-memory-data-subjects';
+export * from './in-memory/in-memory-personal-data-copies';
 export * from './in-memory/in-memory-unit-of-work';
 export * from './sign-in';
 export * from './contracts';

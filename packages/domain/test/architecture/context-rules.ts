@@ -5,7 +5,16 @@ import { specifiersOf, type Breach, type SourceFile } from './import-rules';
  * The bounded contexts of `@employee/domain`, lowest first: a context may import those before it, through their
  * `index.ts`, never those after it (docs/architecture.md#bounded-contexts).
  */
-export const CONTEXTS = ['history', 'tenancy', 'directory', 'surveys', 'access', 'reports', 'webhooks'] as const;
+export const CONTEXTS = [
+  'history',
+  'tenancy',
+  'directory',
+  'surveys',
+  'access',
+  'reports',
+  'webhooks',
+  'privacy',
+] as const;
 /** What every context shares; it imports no context. */
 export const KERNEL = 'kernel';
 

@@ -35,6 +35,7 @@ describe('segmentSnapshotOf', () => {
       createdAt: base.createdAt,
       updatedAt: base.updatedAt,
       deletedAt: null,
+      anonymisedAt: null,
       version: 1,
       hiringDate: null,
       birthdate: null,

@@ -59,6 +59,7 @@ export const employeeMapper = {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       deletedAt: record.deletedAt,
+      anonymisedAt: record.anonymisedAt,
       version: record.version,
     });
   },
@@ -87,6 +88,7 @@ export const employeeMapper = {
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
       deletedAt: p.deletedAt,
+      anonymisedAt: p.anonymisedAt,
       version: p.version,
     });
     const fieldValues = p.fieldValues.map((v, position) =>

@@ -67,6 +67,10 @@ export class EmployeeRecord {
   @Column('timestamptz', { name: 'deleted_at', nullable: true })
   deletedAt!: Date | null;
 
+  /** When the personal data was removed for good (docs/lgpd.md#anonymisation). */
+  @Column('timestamptz', { name: 'anonymised_at', nullable: true })
+  anonymisedAt!: Date | null;
+
   @Column('integer')
   version!: number;
 }

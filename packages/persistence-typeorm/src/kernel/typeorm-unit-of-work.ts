@@ -18,6 +18,8 @@ import { TypeOrmChangeFeed } from '../history/typeorm-change-feed';
 import { TypeOrmOutbox } from '../webhooks/typeorm-outbox';
 import { TypeOrmWebhookDeliveries } from '../webhooks/typeorm-webhook-deliveries';
 import { TypeOrmWebhookEndpoints } from '../webhooks/typeorm-webhook-endpoints';
+import { TypeOrmDataSubjects } from '../privacy/typeorm-data-subjects';
+import { TypeOrmPersonalDataCopies } from '../privacy/typeorm-personal-data-copies';
 
 /**
  * The repositories bound to one transaction's entity manager; `employees` and `filters` note the versions they
@@ -48,6 +50,8 @@ export function repositoriesOf(
     outbox,
     webhookEndpoints: new TypeOrmWebhookEndpoints(manager),
     webhookDeliveries: new TypeOrmWebhookDeliveries(manager),
+    dataSubjects: new TypeOrmDataSubjects(manager),
+    personalDataCopies: new TypeOrmPersonalDataCopies(manager),
   };
 }
 

@@ -17,6 +17,7 @@ import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-fi
 import { DeletedEmployeesIndex1764900000000 } from './1764900000000-deleted-employees-index';
 import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
+import { Anonymisation1765200000000 } from './1765200000000-anonymisation';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   DeletedEmployeesIndex1764900000000,
   ProfileNameKeys1765000000300,
   Webhooks1765100000000,
+  Anonymisation1765200000000,
 ];

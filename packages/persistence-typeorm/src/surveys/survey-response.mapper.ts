@@ -32,7 +32,7 @@ export interface OpenAnswerRow {
   readonly text: string;
 }
 
-/** A `survey_responses` row as `RESPONSES_OF` reads it. */
+/** A `survey_responses` row as `responsesIn` reads it. */
 export interface StoredResponseRow {
   readonly id: string;
   readonly companyId: string;

@@ -27,16 +27,25 @@ export const INSERT_RESPONSE_BATCH = `
                                             answered_at timestamptz)
     LEFT JOIN campaign_links l ON l.campaign_id = r.campaign_id AND l.employee_id = r.employee_id`;
 
-/** The responses of campaign $1 (without respondents), by `submitted_at` then `id`. */
-export const RESPONSES_OF = `
+/** The ids of campaign $1's responses. */
+export const RESPONSE_IDS_OF_CAMPAIGN = 'SELECT id FROM survey_responses WHERE campaign_id = $1';
+
+/** The ids of the responses still linked to employee $1 (docs/lgpd.md#access-and-portability). */
+export const RESPONSE_IDS_OF_EMPLOYEE = 'SELECT response_id FROM survey_respondents WHERE employee_id = $1';
+
+/** The responses whose ids `chosen` (a statement of one uuid column on $1) gives, by `submitted_at` then `id`. */
+export function responsesIn(chosen: string): string {
+  return `
   SELECT id, company_id AS "companyId", campaign_id AS "campaignId", submitted_at AS "submittedAt", language,
          tenure_band AS "tenureBand", age_band AS "ageBand", is_on_leave AS "isOnLeave", segment,
          scale_values AS "scaleValues"
-    FROM survey_responses WHERE campaign_id = $1
+    FROM survey_responses WHERE id IN (${chosen})
    ORDER BY submitted_at, id`;
+}
 
-/** The open-text answers of campaign $1's responses. */
-export const OPEN_ANSWERS_OF = `
-  SELECT a.response_id AS "responseId", a.question_id AS "questionId", a.text
-    FROM survey_open_answers a JOIN survey_responses r ON r.id = a.response_id
-   WHERE r.campaign_id = $1`;
+/** The open-text answers of the responses whose ids `chosen` gives. */
+export function openAnswersIn(chosen: string): string {
+  return `
+  SELECT response_id AS "responseId", question_id AS "questionId", text
+    FROM survey_open_answers WHERE response_id IN (${chosen})`;
+}

@@ -1,16 +1,8 @@
-import {
-  isUuid,
-  type Campaign,
-  type Questionnaire,
-  type RespondentResponse,
-  type Responses,
-  type SurveyResponse,
-} from '@employee/domain';
+import { isUuid, type Campaign, type RespondentResponse, type Responses, type SurveyResponse } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { campaignMapper } from './campaign.mapper';
-import { surveyResponseMapper, type StoredResponseRow } from './survey-response.mapper';
-import { INSERT_RESPONSE_BATCH, OPEN_ANSWERS_OF, RESPONSES_OF } from './typeorm-responses.sql';
-import { questionRecordsOf } from './campaign-questions';
+import { surveyResponseMapper } from './survey-response.mapper';
+import { INSERT_RESPONSE_BATCH, RESPONSE_IDS_OF_CAMPAIGN } from './typeorm-responses.sql';
+import { readResponses } from './read-responses';
 import { mappingUniqueViolations } from '../kernel/unique-violation';
 
 /**
@@ -48,24 +40,6 @@ export class TypeOrmResponses implements Responses {
   }
 
   async ofCampaign(campaignId: string): Promise<SurveyResponse[]> {
-    if (!isUuid(campaignId)) return [];
-    const rows = await this.manager.query<StoredResponseRow[]>(RESPONSES_OF, [campaignId]);
-    if (rows.length === 0) return [];
-    const questionnaire = (await this.questionnairesOf([campaignId])).get(campaignId);
-    if (!questionnaire) throw new Error(`No questionnaire stored for campaign ${campaignId}`);
-    const texts = new Map<string, Map<string, string>>();
-    const open = await this.manager.query<Array<{ responseId: string; questionId: string; text: string }>>(
-      OPEN_ANSWERS_OF,
-      [campaignId],
-    );
-    for (const { responseId, questionId, text } of open)
-      texts.set(responseId, (texts.get(responseId) ?? new Map<string, string>()).set(questionId, text));
-    return rows.map((row) => surveyResponseMapper.toDomain(row, texts.get(row.id) ?? new Map(), questionnaire));
-  }
-
-  /** The questionnaires of these campaigns, by campaign id (a campaign without questions is absent). */
-  private async questionnairesOf(campaignIds: readonly string[]): Promise<Map<string, Questionnaire>> {
-    const records = await questionRecordsOf(this.manager, campaignIds);
-    return new Map([...records].map(([id, questions]) => [id, campaignMapper.questionnaireOf(questions)]));
+    return isUuid(campaignId) ? readResponses(this.manager, RESPONSE_IDS_OF_CAMPAIGN, campaignId) : [];
   }
 }

@@ -59,7 +59,7 @@ export class AnswerInvitations {
         employees.sort((a, b) => (a.id < b.id ? -1 : 1));
         const entries: RespondentResponse[] = [];
         for (const employee of employees) {
-          if (employee.state === 'soft-deleted') continue;
+          if (employee.isDeleted) continue;
           const body = command.answersOf(employee, campaign);
           if (body === null) continue;
           const context = { now: this.clock.now(), ids: this.ids, settings: this.settings };

@@ -46,7 +46,7 @@ export class ReadQuestionnaire {
       const campaign = await r.campaigns.ofId(key.campaignId);
       if (!campaign || campaign.status !== 'open') throw invitationUnknown();
       const employee = await r.employees.ofId(key.employeeId, 'read');
-      if (!employee || employee.state === 'soft-deleted') throw invitationUnknown();
+      if (!employee || employee.isDeleted) throw invitationUnknown();
       const company = await r.companies.ofId(campaign.companyId);
       if (!company) throw invitationUnknown();
       const language = employee.profile.language.value;

@@ -51,7 +51,7 @@ export class SubmitResponse {
       if (campaign.status !== 'open') throw campaignNotOpen();
       if (key.answered) throw responseAlreadySubmitted();
       const employee = await r.employees.ofId(key.employeeId, 'read');
-      if (!employee || employee.state === 'soft-deleted') throw invitationUnknown();
+      if (!employee || employee.isDeleted) throw invitationUnknown();
       const now = this.clock.now();
       const response = newResponse(
         campaign,

@@ -5,6 +5,7 @@ import {
   type IdempotencyKeys,
   type StoredAnswer,
 } from '../../history/idempotency-keys';
+import { withoutPersonalValues, type PersonalValues } from '../../privacy/personal-values';
 
 interface Entry {
   readonly fingerprint: string;
@@ -34,6 +35,26 @@ export class InMemoryIdempotencyKeys implements IdempotencyKeys {
 
   async release(scope: string, key: string): Promise<void> {
     this.entries.delete(JSON.stringify([scope, key]));
+  }
+
+  /**
+   * Rewrites each stored answer whose body or headers hold one of `values` without them (`withoutPersonalValues`),
+   * for `InMemoryPersonalDataCopies`; returns how many it rewrote.
+   */
+  scrub(values: PersonalValues): number {
+    let scrubbed = 0;
+    for (const entry of this.entries.values()) {
+      const answer = entry.answer;
+      if (answer === null) continue;
+      const body = withoutPersonalValues(answer.body, values);
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).map(([name, value]) => [name, withoutPersonalValues(value, values)]),
+      );
+      if (body === answer.body && JSON.stringify(headers) === JSON.stringify(answer.headers)) continue;
+      entry.answer = { ...answer, headers, body };
+      scrubbed += 1;
+    }
+    return scrubbed;
   }
 }
 

@@ -65,18 +65,22 @@ export class InMemoryInvitations implements Invitations {
     return new Map(
       campaignIds.map((id) => {
         const invitations = this.invitationsOf(id);
-        const responded = [...this.state().responses.values()].filter((r) => r.response.campaignId === id).length;
-        return [id, { invited: invitations.length, responded }];
+        const responses = [...this.state().responses.values()].filter((r) => r.response.campaignId === id);
+        const unlinked = responses.filter((r) => r.employeeId === null).length;
+        return [id, { invited: invitations.length + unlinked, responded: responses.length }];
       }),
     );
   }
 
-  /** The campaign's invitations by employee id: linked employees (pending unless answered) and respondents. */
+  /**
+   * The campaign's invitations by employee id: linked employees (pending unless answered) and respondents still
+   * linked to them (the unlinked responses of anonymised people are counted, not listed).
+   */
   private invitationsOf(campaignId: string): SurveyInvitation[] {
     const ids = new Set<string>();
     for (const props of this.state().employees.values()) if (props.campaignIds.includes(campaignId)) ids.add(props.id);
     for (const { response, employeeId } of this.state().responses.values())
-      if (response.campaignId === campaignId) ids.add(employeeId);
+      if (response.campaignId === campaignId && employeeId !== null) ids.add(employeeId);
     return [...ids].sort().map((employeeId) => {
       const answeredAt = this.answeredAt(campaignId, employeeId);
       return { employeeId, status: answeredAt === null ? 'pending' : 'answered', answeredAt };

@@ -3,8 +3,8 @@ import { DateBR } from '../../kernel/br/date-br';
 import type { EmployeeProps } from '../../directory/employee';
 import type { PendingCountQuery, ReportSources } from '../../reports/report-sources';
 import { RespondentTableBuilder, type RespondentTable } from '../../reports/respondent-table';
-import type { RespondentResponse } from '../../surveys/responses';
-import type { InMemoryState } from './in-memory-store';
+import { voluntaryDepartureOf, type VoluntaryDeparture } from '../../privacy/data-subjects';
+import type { InMemoryState, StoredResponse } from './in-memory-store';
 
 /**
  * `ReportSources` over the in-memory store: the responses with their respondent links, the employees and their
@@ -41,19 +41,18 @@ export class InMemoryReportSources implements ReportSources {
   async voluntaryLeaversOf(campaignId: string, since: DateBR, settledBefore: DateBR): Promise<ReadonlySet<string>> {
     const { employees } = this.state();
     const leavers = new Set<string>();
-    for (const { response, employeeId } of this.responsesOf(campaignId)) {
-      const employee = employees.get(employeeId);
-      if (employee && this.leftVoluntarily(employee, since, settledBefore)) leavers.add(response.id);
+    for (const { response, employeeId, departure } of this.responsesOf(campaignId)) {
+      const employee = employeeId === null ? undefined : employees.get(employeeId);
+      const left = employee ? voluntaryDepartureOf(employee) : departure;
+      if (left && this.leftBetween(left, since, settledBefore)) leavers.add(response.id);
     }
     return leavers;
   }
 
   /** A voluntary firing dated on or after `since`, settled (soft-deleted with it) on a day before `settledBefore`. */
-  private leftVoluntarily(employee: EmployeeProps, since: DateBR, settledBefore: DateBR): boolean {
-    const { isVoluntaryFiring, firingDate, deletedAt } = employee;
-    if (isVoluntaryFiring !== true || firingDate === null || firingDate.isBefore(since) || deletedAt === null)
-      return false;
-    return DateBR.today(deletedAt, this.timeZone).isBefore(settledBefore);
+  private leftBetween(departure: VoluntaryDeparture, since: DateBR, settledBefore: DateBR): boolean {
+    if (departure.firingDate.isBefore(since)) return false;
+    return DateBR.today(departure.settledAt, this.timeZone).isBefore(settledBefore);
   }
 
   async pendingCountsOf(campaignId: string, query: PendingCountQuery): Promise<ReadonlyMap<string | null, number>> {
@@ -68,7 +67,7 @@ export class InMemoryReportSources implements ReportSources {
     return counts;
   }
 
-  private responsesOf(campaignId: string): RespondentResponse[] {
+  private responsesOf(campaignId: string): StoredResponse[] {
     return [...this.state().responses.values()].filter((entry) => entry.response.campaignId === campaignId);
   }
 }

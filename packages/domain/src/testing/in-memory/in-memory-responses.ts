@@ -11,7 +11,7 @@ export class InMemoryResponses implements Responses {
   async add(_campaign: Campaign, entries: readonly RespondentResponse[]): Promise<void> {
     for (const entry of entries) {
       if (this.answered(entry.response.campaignId, entry.employeeId)) throw responseAlreadySubmitted();
-      this.state().responses.set(entry.response.id, entry);
+      this.state().responses.set(entry.response.id, { ...entry, departure: null });
     }
   }
 

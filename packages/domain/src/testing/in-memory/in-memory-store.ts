@@ -9,10 +9,18 @@ import type { EmployeeProps } from '../../directory/employee';
 import type { FilterProps } from '../../directory/filter';
 import type { AuditEvent } from '../../history/audit-event';
 import type { InvitationKey } from '../../surveys/invitations';
-import type { RespondentResponse } from '../../surveys/responses';
+import type { SurveyResponse } from '../../surveys/survey-response';
+import type { VoluntaryDeparture } from '../../privacy/data-subjects';
 import { copyOfChangeLog, emptyChangeLog, type ChangeLog } from './in-memory-change-feed';
 import { compareListOrder, type ListPosition } from '../../kernel/page';
 import { copyOfWebhookState, emptyWebhookState, type InMemoryWebhookState } from './in-memory-webhook-rows';
+
+/** A stored response and its respondent link (see {@link InMemoryState.responses}). */
+export interface StoredResponse {
+  readonly response: SurveyResponse;
+  readonly employeeId: string | null;
+  readonly departure: VoluntaryDeparture | null;
+}
 
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState extends InMemoryWebhookState {
@@ -27,8 +35,11 @@ export interface InMemoryState extends InMemoryWebhookState {
   userTokens: Map<string, UserTokenProps>;
   /** Live invitation tokens: the invitation each token hash opens. */
   invitationTokens: Map<string, Omit<InvitationKey, 'answered'>>;
-  /** Survey responses with their respondents, by response id (entries are never changed). */
-  responses: Map<string, RespondentResponse>;
+  /**
+   * Survey responses with their respondents, by response id (entries are replaced, never changed): `employeeId`
+   * `null` once unlinked by an anonymisation, which keeps the respondent's voluntary `departure`.
+   */
+  responses: Map<string, StoredResponse>;
   /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
   auditEvents: AuditEvent[];
   /** The changes feeds, and the last `seq` given to an entry of either. */

@@ -19,6 +19,9 @@ import { InMemoryReportSources } from './in-memory-report-sources';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryWebhookDeliveries } from './in-memory-webhook-deliveries';
 import { InMemoryWebhookEndpoints } from './in-memory-webhook-endpoints';
+import { InMemoryDataSubjects } from './in-memory-data-subjects';
+import { InMemoryIdempotencyKeys } from './in-memory-idempotency-keys';
+import { InMemoryPersonalDataCopies } from './in-memory-personal-data-copies';
 import { emptyState, snapshotOf, type InMemoryState } from './in-memory-store';
 
 /**
@@ -40,6 +43,12 @@ export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
 
   constructor(private readonly changeContext: () => ChangeContext | null = () => null) {}
 
+  /**
+   * The idempotency keys that go with this store: an anonymisation scrubs their answers (outside the rollback; the
+   * keys are not part of a unit of work).
+   */
+  readonly idempotencyKeys = new InMemoryIdempotencyKeys();
+
   /** Repositories that read and write the committed state directly (for test set-up and assertions). */
   readonly repositories: Repositories = {
     employees: new InMemoryEmployees(() => this.state),
@@ -57,6 +66,8 @@ export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
     outbox: new InMemoryOutbox(() => this.state),
     webhookEndpoints: new InMemoryWebhookEndpoints(() => this.state),
     webhookDeliveries: new InMemoryWebhookDeliveries(() => this.state),
+    dataSubjects: new InMemoryDataSubjects(() => this.state),
+    personalDataCopies: new InMemoryPersonalDataCopies(() => this.state, this.idempotencyKeys),
     employeeChanges: new InMemoryChangeFeed(() => this.state.employeeChanges),
     filterChanges: new InMemoryChangeFeed(() => this.state.filterChanges),
   };
