@@ -22,6 +22,7 @@ import { apiKeysRouter, type ApiKeyUseCases } from './routes/api-keys.router';
 import { auditEventsRouter, type AuditEventUseCases } from './routes/audit-events.router';
 import { companiesRouter, type CompanyUseCases } from './routes/companies.router';
 import { employeesRouter, type EmployeeUseCases } from './routes/employees.router';
+import { personalDataRouter, type PersonalDataUseCases } from './routes/personal-data.router';
 import { filtersRouter, type FilterUseCases } from './routes/filters.router';
 import { campaignsRouter, type CampaignUseCases } from './routes/campaigns.router';
 import { questionnairesRouter } from './routes/questionnaires.router';
@@ -62,6 +63,8 @@ export interface AppDeps extends Omit<ListenerDeps, 'settings' | 'openApiDocumen
    */
   readonly bulkheads?: CompanyBulkheads | null;
   readonly employees: EmployeeUseCases;
+  /** The data-subject rights of employees, `/v1/employees/{id}/personal-data` and `/anonymise` (docs/lgpd.md). */
+  readonly personalData: PersonalDataUseCases;
   readonly filters: FilterUseCases;
   /** `/v1/campaigns` (docs/surveys.md#campaigns). */
   readonly campaigns: CampaignUseCases;
@@ -110,7 +113,8 @@ const reportsElsewhere: RequestHandler = () => {
 const DEFAULT_PROBE_BUDGET_PER_HOUR = 100;
 
 /**
- * The REST API as an Express 5 app (no `listen`): `/api/v1/employees`, `/api/v1/filters`, `/api/v1/companies`,
+ * The REST API as an Express 5 app (no `listen`): `/api/v1/employees` (with their personal data, docs/lgpd.md),
+ * `/api/v1/filters`, `/api/v1/companies`,
  * access (`/api/v1/scopes`, `/profiles`, `/users`, `/permissions`, `/api-keys`, docs/access.md) and
  * `/api/v1/webhook-endpoints` (docs/webhooks.md) behind Bearer
  * authentication (an API key or a user token) or the dashboard's session cookie, `Resource-Id` targeting, per-key
@@ -138,6 +142,7 @@ export function createApp(deps: AppDeps): Express {
     limiter: new RequestRateLimiter(redis, 'uniqueness-probe', PROBE_BUDGET_WINDOW_SECONDS),
     perHour: settings.uniquenessProbeBudgetPerHour ?? DEFAULT_PROBE_BUDGET_PER_HOUR,
   });
+  app.use('/api/v1/employees', personalDataRouter(deps.personalData, timeZone));
   app.use(
     '/api/v1/employees',
     probeBudget.guard,

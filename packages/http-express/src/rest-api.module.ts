@@ -1,4 +1,5 @@
 import {
+  AnonymiseEmployee,
   CheckStorage,
   CountInvitations,
   CreateCampaign,
@@ -30,6 +31,7 @@ import {
   ListCompanies,
   ListEmployeeChanges,
   ListEmployees,
+  ExportPersonalData,
   ListFilterChanges,
   ListFilters,
   ListInvitations,
@@ -64,6 +66,7 @@ export type RestUseCases = Pick<
   AppDeps,
   | 'access'
   | 'employees'
+  | 'personalData'
   | 'filters'
   | 'campaigns'
   | 'companies'
@@ -107,6 +110,7 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
       deleteEmployee: c.get(DeleteEmployee),
       listEmployeeChanges: c.get(ListEmployeeChanges),
     },
+    personalData: { exportPersonalData: c.get(ExportPersonalData), anonymiseEmployee: c.get(AnonymiseEmployee) },
     filters: {
       listFilters: c.get(ListFilters),
       createFilter: c.get(CreateFilter),

@@ -1,6 +1,6 @@
 import { describe } from '@jest/globals';
-import { allRepositoryContracts, reportSourcesContract } from '@employee/domain/testing';
-import { TypeOrmReportSources } from '@employee/persistence-typeorm';
+import { allRepositoryContracts, personalDataCopiesContract, reportSourcesContract } from '@employee/domain/testing';
+import { TypeOrmIdempotencyKeys, TypeOrmReportSources } from '@employee/persistence-typeorm';
 import { testEngines } from '@employee/persistence-typeorm/testing';
 import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 
@@ -13,5 +13,9 @@ describe.each(testEngines())('TypeORM repositories on %s', (engine) => {
   reportSourcesContract(`TypeORM, ${engine}`, async () => {
     await database().truncate();
     return { uow: database().uow, sources: new TypeOrmReportSources(database().dataSource, 'America/Sao_Paulo') };
+  });
+  personalDataCopiesContract(`TypeORM, ${engine}`, async () => {
+    await database().truncate();
+    return { uow: database().uow, keys: new TypeOrmIdempotencyKeys(database().dataSource) };
   });
 });

@@ -18,3 +18,4 @@ export * from './invitation-view';
 export * from './webhook-endpoint-view';
 export * from './webhook-delivery-view';
 export * from './link-origin';
+export * from './personal-data-view';

@@ -1,4 +1,12 @@
-import { DateBR, EMPTY_PROFILE, Employee, FullName, SOFT_DELETE_EFFECTS, type EmployeeProps } from '@employee/domain';
+import {
+  ANONYMISATION,
+  DateBR,
+  EMPTY_PROFILE,
+  Employee,
+  FullName,
+  SOFT_DELETE_EFFECTS,
+  type EmployeeProps,
+} from '@employee/domain';
 import { anEmployee } from '@employee/domain/testing';
 import { describe, expect, it } from '@jest/globals';
 
@@ -70,6 +78,7 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
         createdAt: T0,
         updatedAt: T0,
         deletedAt: null,
+        anonymisedAt: null,
         version: 1,
       });
     });
@@ -238,6 +247,36 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       expect(() => softDeleted().softDelete(seconds(10))).toThrow(
         expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
       );
+    });
+  });
+
+  describe('anonymise (docs/lgpd.md#anonymisation)', () => {
+    it('changes exactly the declared properties, soft-deleting an active employee first', () => {
+      const employee = fired();
+      const before = employee.toProps();
+      expect(employee.anonymise(seconds(10))).toBe(true);
+      const after = employee.toProps();
+      const changed = (Object.keys(before) as Array<keyof EmployeeProps>).filter(
+        (p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]),
+      );
+      const declared = [...Object.keys(SOFT_DELETE_EFFECTS), ...Object.keys(ANONYMISATION), 'anonymisedAt'];
+      // A null stays null: only the properties that held a value change.
+      expect(changed.filter((p) => p !== 'version').every((p) => declared.includes(p))).toBe(true);
+      expect(changed).toEqual(expect.arrayContaining(['deletedAt', 'anonymisedAt', 'name', 'document', 'firingDate']));
+      expect(employee.state).toBe('anonymised');
+      expect(after.firingDate?.value).toBe(`01/01/${before.firingDate?.year}`);
+      expect(after.version).toBe(before.version + 1);
+    });
+
+    it('does nothing on an employee already anonymised, and refuses every change and the restore', () => {
+      const employee = softDeleted();
+      employee.anonymise(seconds(10));
+      const anonymised = employee.toProps();
+      expect(employee.anonymise(seconds(20))).toBe(false);
+      expect(employee.toProps()).toEqual(anonymised);
+      expect(() => employee.restore(seconds(30))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.ANONYMISED' }));
+      expect(() => employee.softDelete(seconds(30))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(employee.isVisibleTo(anonymised.companyId)).toBe(false);
     });
   });
 

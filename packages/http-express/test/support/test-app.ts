@@ -285,7 +285,10 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   };
 
   const signIn = options.signIn ?? testSignInPorts();
-  const idempotencyKeys = options.idempotencyKeys ?? new InMemoryIdempotencyKeys();
+  // In memory, the keys of the store, so that an anonymisation scrubs their answers as the database's does.
+  const idempotencyKeys =
+    options.idempotencyKeys ??
+    (uow instanceof InMemoryUnitOfWork ? uow.idempotencyKeys : new InMemoryIdempotencyKeys());
   const ports: TestPorts = {
     values: {
       unitOfWork: uow,

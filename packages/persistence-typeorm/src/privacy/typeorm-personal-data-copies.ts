@@ -44,22 +44,26 @@ export class TypeOrmPersonalDataCopies implements PersonalDataCopies {
       IDEMPOTENCY_ANSWERS_HOLDING,
       [needles],
     );
+    let rewritten = 0;
     for (const row of rows) {
-      await this.manager.query(UPDATE_IDEMPOTENCY_ANSWER, [
-        row.scope,
-        row.key,
-        scrubbed(row.headers, values),
-        withoutPersonalValues(row.body, values),
-      ]);
+      const [headers, body] = [scrubbed(row.headers, values), withoutPersonalValues(row.body, values)];
+      if (headers === row.headers && body === row.body) continue;
+      await this.manager.query(UPDATE_IDEMPOTENCY_ANSWER, [row.scope, row.key, headers, body]);
+      rewritten += 1;
     }
-    return rows.length;
+    return rewritten;
   }
 
   private async scrubWebhookEvents(needles: string[], values: PersonalValues): Promise<number> {
     const rows = await this.manager.query<Array<{ id: string; text: string }>>(WEBHOOK_EVENTS_HOLDING, [needles]);
-    for (const row of rows)
-      await this.manager.query(UPDATE_WEBHOOK_EVENT, [row.id, withoutPersonalValues(row.text, values)]);
-    return rows.length;
+    let rewritten = 0;
+    for (const row of rows) {
+      const payload = withoutPersonalValues(row.text, values);
+      if (payload === row.text) continue;
+      await this.manager.query(UPDATE_WEBHOOK_EVENT, [row.id, payload]);
+      rewritten += 1;
+    }
+    return rewritten;
   }
 
   private async scrubWebhookResponses(needles: string[], values: PersonalValues): Promise<number> {
@@ -67,24 +71,17 @@ export class TypeOrmPersonalDataCopies implements PersonalDataCopies {
       WEBHOOK_DELIVERIES_HOLDING,
       [needles],
     );
-    for (const row of deliveries) {
-      await this.manager.query(UPDATE_WEBHOOK_DELIVERY, [
-        row.id,
-        scrubbed(row.error, values),
-        scrubbed(row.body, values),
-      ]);
-    }
     const attempts = await this.manager.query<
       Array<{ id: string; n: number; error: string | null; body: string | null }>
     >(WEBHOOK_ATTEMPTS_HOLDING, [needles]);
-    for (const row of attempts) {
-      await this.manager.query(UPDATE_WEBHOOK_ATTEMPT, [
-        row.id,
-        row.n,
-        scrubbed(row.error, values),
-        scrubbed(row.body, values),
-      ]);
+    let rewritten = 0;
+    for (const row of [...deliveries, ...attempts]) {
+      const [error, body] = [scrubbed(row.error, values), scrubbed(row.body, values)];
+      if (error === row.error && body === row.body) continue;
+      if ('n' in row) await this.manager.query(UPDATE_WEBHOOK_ATTEMPT, [row.id, row.n, error, body]);
+      else await this.manager.query(UPDATE_WEBHOOK_DELIVERY, [row.id, error, body]);
+      rewritten += 1;
     }
-    return deliveries.length + attempts.length;
+    return rewritten;
   }
 }

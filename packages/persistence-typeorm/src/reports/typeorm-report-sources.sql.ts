@@ -21,15 +21,17 @@ export const RESPONSE_ROWS_SINCE = `
     FROM survey_responses WHERE campaign_id = $1 AND submitted_at >= $2::timestamptz`;
 
 /**
- * The ids of campaign $1's responses whose respondent (the respondent link → the employee row) left voluntarily: a
- * voluntary firing dated on or after $2 (`YYYY-MM-DD`), settled (the row soft-deleted with the firing recorded) on
- * a day before $3 (`YYYY-MM-DD`) in the time zone $4 (docs/reports.md#voluntary-leavers).
+ * The ids of campaign $1's responses whose respondent left voluntarily: a voluntary firing dated on or after $2
+ * (`YYYY-MM-DD`), settled (soft-deleted with the firing recorded) on a day before $3 (`YYYY-MM-DD`) in the time zone
+ * $4 (docs/reports.md#voluntary-leavers). The departure is the employee row's (through the respondent link), or, for
+ * a response unlinked by an anonymisation, the one its respondent row kept.
  */
 export const VOLUNTARY_LEAVERS = `
   SELECT r.response_id AS id
-    FROM survey_respondents r JOIN employees e ON e.id = r.employee_id
-   WHERE r.campaign_id = $1 AND e.is_voluntary_firing AND e.firing_date >= $2::date
-     AND e.deleted_at IS NOT NULL AND (e.deleted_at AT TIME ZONE $4::text)::date < $3::date`;
+    FROM survey_respondents r
+    LEFT JOIN employees e ON e.id = r.employee_id AND e.is_voluntary_firing AND e.deleted_at IS NOT NULL
+   WHERE r.campaign_id = $1 AND coalesce(e.firing_date, r.departure_firing_date) >= $2::date
+     AND (coalesce(e.deleted_at, r.departure_settled_at) AT TIME ZONE $4::text)::date < $3::date`;
 
 /**
  * Pending invitations of campaign $1 (its `campaign_links` rows without a `survey_respondents` row of the same

@@ -20,11 +20,15 @@ export const INVITE_CHOSEN = `
   )
   SELECT count(*)::int AS linked FROM linked`;
 
-/** The invitations of campaign $1: `employee_id` and `answered_at` (null while pending). */
+/**
+ * The invitations of campaign $1: `employee_id` and `answered_at` (null while pending). The responses unlinked by an
+ * anonymisation are counted (`COUNTS_OF`), not listed.
+ */
 const INVITATIONS_OF = `
   SELECT employee_id, s.answered_at
     FROM (SELECT employee_id FROM campaign_links WHERE campaign_id = $1) l
-    FULL JOIN (SELECT employee_id, answered_at FROM survey_respondents WHERE campaign_id = $1) s USING (employee_id)`;
+    FULL JOIN (SELECT employee_id, answered_at FROM survey_respondents
+                WHERE campaign_id = $1 AND employee_id IS NOT NULL) s USING (employee_id)`;
 
 /**
  * One page of campaign $1's invitations in status $2 (`pending`, `answered`, null for both), by employee id, and

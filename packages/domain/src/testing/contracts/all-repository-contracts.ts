@@ -16,12 +16,13 @@ import { outboxContract } from './webhooks/outbox-contract';
 import { webhookDeliveriesContract } from './webhooks/webhook-deliveries-contract';
 import { webhookDeliveryPassContract } from './webhooks/webhook-delivery-pass-contract';
 import { webhookEndpointsContract } from './webhooks/webhook-endpoints-contract';
+import { dataSubjectsContract } from './privacy';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `Invitations` and `Responses`,
  * `ApiKeys`, `Profiles`, `Users`,
  * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s, `Outbox`, `WebhookEndpoints`,
- * `WebhookDeliveries` and the delivery pass over them)
+ * `WebhookDeliveries` and the delivery pass over them, `DataSubjects`)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -42,4 +43,5 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   webhookEndpointsContract(adapterName, makeHarness);
   webhookDeliveriesContract(adapterName, makeHarness);
   webhookDeliveryPassContract(adapterName, makeHarness);
+  dataSubjectsContract(adapterName, makeHarness);
 }

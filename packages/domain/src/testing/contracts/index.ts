@@ -36,3 +36,4 @@ export { webhookEndpointsContract } from './webhooks/webhook-endpoints-contract'
 export { webhookDeliveriesContract } from './webhooks/webhook-deliveries-contract';
 export { outboxContract } from './webhooks/outbox-contract';
 export { webhookDeliveryPassContract } from './webhooks/webhook-delivery-pass-contract';
+export { dataSubjectsContract, personalDataCopiesContract, type PersonalDataCopiesHarness } from './privacy';

@@ -10,6 +10,7 @@ import { NO_VALUE, epochDayOf, type RespondentTable } from '../../reports/respon
 import { NO_ANSWER } from '../../reports/row-scores';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { Repositories } from '../../repositories';
+import { voluntaryDepartureOf } from '../../privacy/data-subjects';
 import type { Answer } from '../../surveys/answers';
 import { Questionnaire } from '../../surveys/questionnaire';
 import { responseScores } from '../../surveys/response-scores';
@@ -257,6 +258,19 @@ export function reportSourcesContract(adapterName: string, makeHarness: () => Pr
         expect(await leavers('2026-03-10', '2026-03-22')).toEqual(new Set([ids[0], ids[1]]));
         expect(await leavers('2026-05-01', '2026-03-22')).toEqual(new Set());
         expect(await leavers('2026-03-10', '2026-03-22', UNKNOWN_ID)).toEqual(new Set());
+
+        // Anonymised, each respondent's response unlinked with the departure it kept: the same leavers.
+        await harness().uow.run(async (r) => {
+          for (const employee of everyone) {
+            const departure = voluntaryDepartureOf(employee.toProps());
+            employee.anonymise(at(9_500_000));
+            await r.dataSubjects.unlinkResponses(employee.id, departure);
+            await r.employees.save(employee);
+          }
+        });
+        expect(await leavers('2026-03-10', '2026-03-21')).toEqual(new Set([ids[0]]));
+        expect(await leavers('2026-03-10', '2026-03-22')).toEqual(new Set([ids[0], ids[1]]));
+        expect(await leavers('2026-05-01', '2026-03-22')).toEqual(new Set());
       });
     });
 

@@ -22,8 +22,8 @@ import { at, contractId, seed, NOT_A_UUID, UNKNOWN_ID, useHarness, type HarnessF
 const responseIds = new SequentialIdGenerator('5e5e0000');
 const questionIds = new SequentialIdGenerator('5e5e0001');
 
-/** An open campaign of `company` with the standard questionnaire, numbered `n`. */
-function openCampaign(company: Company, n: number): Campaign {
+/** An open campaign of `company` with the standard questionnaire, numbered `n` (id `contractId(100 + n)`). */
+export function openCampaign(company: Company, n: number): Campaign {
   return Campaign.fromProps({ ...aCampaign().of(company).createdAt(at(n)).build().toProps(), id: contractId(100 + n) });
 }
 
@@ -46,7 +46,7 @@ const plainSnapshot: SegmentSnapshot = {
  * `seedValue`, so means are not round numbers), the first open question answered with `openText` (the others
  * left blank, hence absent), the scores worked out by the domain.
  */
-function responseTo(
+export function responseTo(
   campaign: Campaign,
   submittedAt: Date,
   options: { seedValue?: number; openText?: string | null; snapshot?: SegmentSnapshot } = {},
@@ -73,7 +73,8 @@ function responseTo(
   };
 }
 
-const answered = (campaign: Campaign, employee: Employee, submittedAt: Date): RespondentResponse => ({
+/** `employee`'s response to `campaign` submitted at `submittedAt` (no open answer), with its respondent link. */
+export const answered = (campaign: Campaign, employee: Employee, submittedAt: Date): RespondentResponse => ({
   response: responseTo(campaign, submittedAt),
   employeeId: employee.id,
 });
