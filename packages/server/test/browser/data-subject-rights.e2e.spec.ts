@@ -82,14 +82,17 @@ describe.each(
   it(
     'anonymises after the irreversibility dialog: no name on the record, a 404 from the API, none in a new export',
     async () => {
+      // The whole page in the viewport, so that the dialog's backdrop covers all of it in the screenshot.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+      await page.setViewportSize({ width: 1280, height });
       await page.getByRole('button', { name: 'Anonimizar', exact: true }).click();
       const dialog = page.locator('dialog[open]');
       await expect(dialog.textContent()).resolves.toMatch(
         new RegExp(`^Anonimizar ${NAME}\\? Esta ação é irreversível`),
       );
       await expectAccessible(page, 'the anonymisation dialog');
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: SCREENSHOT, fullPage: true });
+      await page.screenshot({ path: SCREENSHOT });
       await dialog.getByRole('button', { name: 'Anonimizar de forma irreversível' }).click();
 
       await page.getByText('O cadastro foi anonimizado e excluído.').waitFor();
