@@ -60,7 +60,15 @@ describe.each(testEngines())('the retention pass of two instances on %s', (engin
     try {
       const clock = new FixedClock(NOW);
       const counts = await Promise.all(
-        [first, secondUow].map((uow) => drain(new AnonymiseExpiredEmployees(uow, clock, RETENTION_DAYS, BATCH))),
+        [first, secondUow].map((uow) =>
+          drain(
+            new AnonymiseExpiredEmployees(uow, clock, {
+              retentionDays: RETENTION_DAYS,
+              passBudgetMs: 60_000,
+              batchSize: BATCH,
+            }),
+          ),
+        ),
       );
 
       expect(counts[0]! + counts[1]!).toBe(EMPLOYEES);

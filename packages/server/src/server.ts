@@ -120,11 +120,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const seed = api && database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduled = [
       ...(services.has('scheduler')
-        ? [
-            container.get(FiringScheduler),
-            container.get(TOKENS.auditRetention),
-            container.get(TOKENS.deletionRetention),
-          ]
+        ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention), container.get(TOKENS.retentionPass)]
         : []),
       ...(services.has('webhooks') ? container.get(TOKENS.webhookWorkers) : []),
     ];

@@ -16,7 +16,7 @@ export const TOKENS = {
   /** The scheduler of the audit trail's retention purge. */
   auditRetention: Symbol('AuditRetention') as ServiceIdentifier<PassScheduler>,
   /** The scheduler of the anonymisation after `RETENTION_DAYS_AFTER_DELETION` (docs/configuration.md). */
-  deletionRetention: Symbol('DeletionRetention') as ServiceIdentifier<PassScheduler>,
+  retentionPass: Symbol('RetentionPass') as ServiceIdentifier<PassScheduler>,
   /** The `webhooks` role's delivery loops (docs/webhooks.md#the-worker). */
   webhookWorkers: Symbol('WebhookWorkers') as ServiceIdentifier<PassScheduler[]>,
   /** The REST app. */

@@ -13,6 +13,6 @@ export const privacyModule = new ContainerModule(({ bind }) => {
   bind(ExportPersonalData).toDynamicValue((c) => new ExportPersonalData(c.get(unitOfWork), c.get(clock)));
   bind(AnonymiseEmployee).toDynamicValue((c) => new AnonymiseEmployee(c.get(unitOfWork), c.get(clock)));
   bind(AnonymiseExpiredEmployees).toDynamicValue(
-    (c) => new AnonymiseExpiredEmployees(c.get(unitOfWork), c.get(clock), c.get(PORTS.retentionDaysAfterDeletion)),
+    (c) => new AnonymiseExpiredEmployees(c.get(unitOfWork), c.get(clock), c.get(PORTS.deletionRetention)),
   );
 });

@@ -55,7 +55,7 @@ function inMemoryPorts(): PortValues {
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
     auditRetentionDays: 400,
-    retentionDaysAfterDeletion: 180,
+    deletionRetention: { retentionDays: 180, passBudgetMs: 5000 },
     secretBox: new PlainSecretBox(),
     signingSecrets: new SequentialSigningSecretGenerator(),
     webhookUrlPolicy: new HttpWebhookUrlPolicy(),

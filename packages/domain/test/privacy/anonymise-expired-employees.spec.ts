@@ -35,8 +35,13 @@ describe('AnonymiseExpiredEmployees', () => {
     }
     return ids;
   };
-  const pass = (retentionDays = 180, batchSize?: number) =>
-    new AnonymiseExpiredEmployees(w.uow, w.clock, retentionDays, batchSize).execute();
+  /** One pass; the fixed clock stands still, so the budget of a minute never runs out unless `passBudgetMs` is 0. */
+  const pass = (retentionDays = 180, batchSize?: number, passBudgetMs = 60_000) =>
+    new AnonymiseExpiredEmployees(w.uow, w.clock, {
+      retentionDays,
+      passBudgetMs,
+      ...(batchSize === undefined ? {} : { batchSize }),
+    }).execute();
   const anonymisations = async (employeeId: string) =>
     (await w.repos.audit.list(companyId, { entityId: employeeId, action: 'employee.anonymised', limit: 100 })).map(
       (event) => event.actor,
@@ -109,6 +114,17 @@ describe('AnonymiseExpiredEmployees', () => {
     for (const id of [...older, ...newer]) expect(await anonymisations(id)).toHaveLength(1);
   });
 
+  it('stops starting anonymisations once its time budget is spent: one a pass, the rest to the next', async () => {
+    const ids = await deleted(3);
+    w.clock.set(at(181 * DAY_MS));
+
+    expect(await pass(180, 100, 0)).toEqual({ anonymised: 1 });
+    expect(await pass(180, 100, 0)).toEqual({ anonymised: 1 });
+    expect(await pass(180, 100, 0)).toEqual({ anonymised: 1 });
+    expect(await pass(180, 100, 0)).toEqual({ anonymised: 0 });
+    for (const id of ids) expect(await anonymisations(id)).toHaveLength(1);
+  });
+
   it('does nothing when the retention is 0 (disabled), however old the deletion', async () => {
     const [id] = (await deleted(1)) as [string];
     w.clock.set(at(10_000 * DAY_MS));
@@ -116,9 +132,10 @@ describe('AnonymiseExpiredEmployees', () => {
     expect((await w.repos.employees.ofId(id))?.state).toBe('soft-deleted');
   });
 
-  it('refuses a retention that is negative, fractional or above 36500 days, and an empty batch', () => {
+  it('refuses a retention that is negative, fractional or above 36500 days, an empty batch, a negative budget', () => {
     for (const days of [-1, 1.5, 36_501]) expect(() => pass(days)).toThrow(RangeError);
     expect(() => pass(180, 0)).toThrow(RangeError);
+    expect(() => pass(180, 10, -1)).toThrow(RangeError);
   });
 
   it('leaves an employee anonymised by retention impossible to restore', async () => {

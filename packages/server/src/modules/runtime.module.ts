@@ -12,7 +12,7 @@ import { TOKENS } from '../tokens';
 const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * How often the anonymisation after `RETENTION_DAYS_AFTER_DELETION` runs when it has nothing to do: hourly. A pass
- * that anonymised a batch is followed at once by the next, until the backlog is drained.
+ * that anonymised any employee is followed at once by the next, until the backlog is drained.
  */
 const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -71,7 +71,7 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
-  bind(TOKENS.deletionRetention)
+  bind(TOKENS.retentionPass)
     .toDynamicValue(
       (c) =>
         new PassScheduler(
