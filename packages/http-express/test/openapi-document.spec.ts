@@ -196,6 +196,8 @@ describe('docs/openapi.yaml', () => {
       { method: 'DELETE', path: '/api/v1/employees/{id}', secured: true },
       { method: 'GET', path: '/api/v1/employees/{id}', secured: true },
       { method: 'PUT', path: '/api/v1/employees/{id}', secured: true },
+      { method: 'POST', path: '/api/v1/employees/{id}/anonymise', secured: true },
+      { method: 'GET', path: '/api/v1/employees/{id}/personal-data', secured: true },
       { method: 'GET', path: '/api/v1/employees/changes', secured: true },
       { method: 'GET', path: '/api/v1/filters', secured: true },
       { method: 'POST', path: '/api/v1/filters', secured: true },
@@ -274,7 +276,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(57);
+      expect(secured).toHaveLength(59);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         // The survey endpoints' credential (an invitation token) holds no scopes, so it is never a 403.

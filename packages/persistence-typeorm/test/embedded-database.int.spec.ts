@@ -38,6 +38,7 @@ const EVERY_MIGRATION = [
   'DeletedEmployeesIndex1764900000000',
   'ProfileNameKeys1765000000300',
   'Webhooks1765100000000',
+  'Anonymisation1765200000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

@@ -54,10 +54,11 @@ export interface DataSubjects {
   responsesOf(employeeId: string): Promise<SurveyResponse[]>;
 
   /**
-   * Removes the link from each of the person's responses to them: the responses and their answers stay, unlinked,
-   * and count in every report and campaign count as before (`invited`, `responded`); each keeps `departure` (the
-   * person's voluntary departure, `null` for none), which the attrition report reads in place of the employee row.
-   * Returns how many links were removed.
+   * Removes the link from each of the person's responses to them, and the open-text answers of those responses (free
+   * text that may name them; no report reads it): the responses, their scale answers and segment snapshots stay,
+   * unlinked, and count in every report and campaign count as before (`invited`, `responded`); each keeps `departure`
+   * (the person's voluntary departure, `null` for none), which the attrition report reads in place of the employee
+   * row. Returns how many links were removed.
    */
   unlinkResponses(employeeId: string, departure: VoluntaryDeparture | null): Promise<number>;
 }

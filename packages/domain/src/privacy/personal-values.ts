@@ -10,8 +10,8 @@ function normalised(value: string): string {
 
 /**
  * The personal values of one person, in every form they are stored or shown (docs/lgpd.md#anonymisation): the
- * profile's values (dates both as `dd/mm/yyyy` and ISO `yyyy-mm-dd`), the field values and the open answers of their
- * responses. Compared without letter case and surrounding spaces.
+ * profile's values (dates both as `dd/mm/yyyy` and ISO `yyyy-mm-dd`), the field values (current, and those of their
+ * responses' snapshots) and the open answers of their responses. Compared without letter case and surrounding spaces.
  */
 export class PersonalValues {
   private constructor(private readonly values: readonly string[]) {}
@@ -30,6 +30,8 @@ export class PersonalValues {
       p.reasonFiring,
       ...employee.fieldValues.map((f) => f.value),
       ...responses.flatMap((r) => r.answers.flatMap((a) => (typeof a.value === 'string' ? [a.value] : []))),
+      // The field values at each submission: a soft delete removed the current ones, their copies may remain.
+      ...responses.flatMap((r) => Object.values(r.snapshot.fields)),
     ];
     return PersonalValues.ofTexts([...texts.filter((t): t is string => typeof t === 'string'), ...dates]);
   }

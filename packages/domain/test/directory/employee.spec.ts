@@ -275,7 +275,9 @@ describe('Employee lifecycle: active → firing recorded → soft-deleted', () =
       expect(employee.anonymise(seconds(20))).toBe(false);
       expect(employee.toProps()).toEqual(anonymised);
       expect(() => employee.restore(seconds(30))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.ANONYMISED' }));
-      expect(() => employee.softDelete(seconds(30))).toThrow(expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }));
+      expect(() => employee.softDelete(seconds(30))).toThrow(
+        expect.objectContaining({ code: 'EMPLOYEE.SOFT_DELETED' }),
+      );
       expect(employee.isVisibleTo(anonymised.companyId)).toBe(false);
     });
   });

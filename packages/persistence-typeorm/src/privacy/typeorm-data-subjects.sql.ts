@@ -13,6 +13,11 @@ export const INVITATIONS_OF_EMPLOYEE = `
       OR EXISTS (SELECT 1 FROM campaign_links l WHERE l.campaign_id = c.id AND l.employee_id = $1)
    ORDER BY c.created_at, c.id`;
 
+/** Removes the open-text answers of the responses linked to employee $1 (before they are unlinked). */
+export const DELETE_OPEN_ANSWERS = `
+  DELETE FROM survey_open_answers
+   WHERE response_id IN (SELECT response_id FROM survey_respondents WHERE employee_id = $1)`;
+
 /**
  * Unlinks employee $1's responses: the respondent rows stay (the campaigns' counts read them) without the employee and
  * the token hash, with the voluntary departure $2 (`YYYY-MM-DD`), $3 (timestamptz), both `NULL` for none.

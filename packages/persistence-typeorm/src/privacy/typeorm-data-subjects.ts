@@ -9,7 +9,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { readResponses } from '../surveys/read-responses';
 import { RESPONSE_IDS_OF_EMPLOYEE } from '../surveys/typeorm-responses.sql';
-import { INVITATIONS_OF_EMPLOYEE, UNLINK_RESPONSES } from './typeorm-data-subjects.sql';
+import { DELETE_OPEN_ANSWERS, INVITATIONS_OF_EMPLOYEE, UNLINK_RESPONSES } from './typeorm-data-subjects.sql';
 
 interface InvitationRow {
   readonly campaignId: string;
@@ -21,8 +21,8 @@ interface InvitationRow {
 
 /**
  * `DataSubjects` in PostgreSQL, within one unit of work's transaction: a person's invitations are their
- * `campaign_links` rows and their `survey_respondents` rows; unlinking a response keeps its respondent row without the
- * employee (docs/persistence.md#anonymisation). Passes `dataSubjectsContract`. Source: domain `DataSubjects`.
+ * `campaign_links` rows and their `survey_respondents` rows; unlinking a response deletes its open answers and keeps its
+ * respondent row without the employee (docs/persistence.md#anonymisation). Passes `dataSubjectsContract`. Source: domain `DataSubjects`.
  */
 export class TypeOrmDataSubjects implements DataSubjects {
   constructor(private readonly manager: EntityManager) {}
@@ -46,6 +46,7 @@ export class TypeOrmDataSubjects implements DataSubjects {
 
   async unlinkResponses(employeeId: string, departure: VoluntaryDeparture | null): Promise<number> {
     if (!isUuid(employeeId)) return 0;
+    await this.manager.query(DELETE_OPEN_ANSWERS, [employeeId]);
     const [, affected] = (await this.manager.query(UNLINK_RESPONSES, [
       employeeId,
       departure?.firingDate.toIso() ?? null,

@@ -34,7 +34,8 @@ export class InMemoryDataSubjects implements DataSubjects {
     let unlinked = 0;
     for (const [id, entry] of responses) {
       if (entry.employeeId !== employeeId) continue;
-      responses.set(id, { response: entry.response, employeeId: null, departure });
+      const answers = entry.response.answers.filter((a) => typeof a.value === 'number');
+      responses.set(id, { response: { ...entry.response, answers }, employeeId: null, departure });
       unlinked += 1;
     }
     return unlinked;
