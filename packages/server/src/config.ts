@@ -1,4 +1,10 @@
-import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, isTimeZone } from '@employee/domain';
+import {
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  DEFAULT_RETENTION_DAYS_AFTER_DELETION,
+  MAX_RETENTION_DAYS_AFTER_DELETION,
+  MIN_AUDIT_RETENTION_DAYS,
+  isTimeZone,
+} from '@employee/domain';
 import { MIN_CURSOR_SECRET_LENGTH } from '@employee/security-node';
 import { linkOrigin } from '@employee/wire';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
@@ -64,6 +70,11 @@ export interface ServerConfig {
   readonly firingSettleIntervalMs: number;
   /** Days audit events are kept (`AUDIT_RETENTION_DAYS`, 180..36500; docs/change-history.md#audit-trail). */
   readonly auditRetentionDays: number;
+  /**
+   * Days after its soft deletion an employee is anonymised by the scheduler (`RETENTION_DAYS_AFTER_DELETION`,
+   * 0..36500, default 180; 0: never; docs/configuration.md).
+   */
+  readonly retentionDaysAfterDeletion: number;
   readonly timeZone: string;
   readonly publicBaseUrl: string | null;
   /**
@@ -235,7 +246,7 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
  * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
- * AUDIT_RETENTION_DAYS 365 (at least 180),
+ * AUDIT_RETENTION_DAYS 365 (at least 180), RETENTION_DAYS_AFTER_DELETION 180 (0 disables),
  * APP_TIMEZONE America/Sao_Paulo, LOG_LEVEL info, COMPANY_MAX_CONCURRENCY by the database (3 on PostgreSQL,
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
@@ -275,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     firingSettleDelaySeconds: integer('FIRING_SETTLE_DELAY_SECONDS', 5, 0, 86_400),
     firingSettleIntervalMs: integer('FIRING_SETTLE_INTERVAL_MS', 1000, 10, 3_600_000),
     auditRetentionDays: integer('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS, 36_500),
+    retentionDaysAfterDeletion: integer(
+      'RETENTION_DAYS_AFTER_DELETION',
+      DEFAULT_RETENTION_DAYS_AFTER_DELETION,
+      0,
+      MAX_RETENTION_DAYS_AFTER_DELETION,
+    ),
     timeZone,
     publicBaseUrl,
     cursorKey: cursorKey ?? SANDBOX_CURSOR_KEY,

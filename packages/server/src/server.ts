@@ -102,7 +102,8 @@ async function stopAll(
  * Starts the service: validates the configuration, opens the database (and Redis), migrates, then runs the roles
  * `SERVICES` names (docs/configuration.md#roles): `api` serves the API on `PORT` (and on an empty embedded database
  * creates the demo data and prints its key once on stdout), `reports` serves the reports listener on `REPORTS_PORT`,
- * `scheduler` runs the firing scheduler and the audit retention; `webhooks` runs the webhook delivery loops
+ * `scheduler` runs the firing scheduler, the audit retention and the anonymisation after
+ * `RETENTION_DAYS_AFTER_DELETION`; `webhooks` runs the webhook delivery loops
  * (docs/webhooks.md#the-worker). Source: docs/contract.md#running-the-service; docs/configuration.md#roles.
  * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
  */
@@ -118,7 +119,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const { api, reports } = await startListeners(container, config);
     const seed = api && database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
     const scheduled = [
-      ...(services.has('scheduler') ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention)] : []),
+      ...(services.has('scheduler')
+        ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention), container.get(TOKENS.retentionPass)]
+        : []),
       ...(services.has('webhooks') ? container.get(TOKENS.webhookWorkers) : []),
     ];
     for (const job of scheduled) job.start();

@@ -15,6 +15,8 @@ export const TOKENS = {
   infrastructure: Symbol('Infrastructure') as ServiceIdentifier<Infrastructure>,
   /** The scheduler of the audit trail's retention purge. */
   auditRetention: Symbol('AuditRetention') as ServiceIdentifier<PassScheduler>,
+  /** The scheduler of the anonymisation after `RETENTION_DAYS_AFTER_DELETION` (docs/configuration.md). */
+  retentionPass: Symbol('RetentionPass') as ServiceIdentifier<PassScheduler>,
   /** The `webhooks` role's delivery loops (docs/webhooks.md#the-worker). */
   webhookWorkers: Symbol('WebhookWorkers') as ServiceIdentifier<PassScheduler[]>,
   /** The REST app. */

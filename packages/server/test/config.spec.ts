@@ -23,6 +23,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       firingSettleDelaySeconds: 5,
       firingSettleIntervalMs: 1000,
       auditRetentionDays: 365,
+      retentionDaysAfterDeletion: 180,
       timeZone: 'America/Sao_Paulo',
       publicBaseUrl: null,
       cursorKey: SANDBOX_CURSOR_KEY,
@@ -102,6 +103,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         FIRING_SETTLE_DELAY_SECONDS: '10',
         FIRING_SETTLE_INTERVAL_MS: '250',
         AUDIT_RETENTION_DAYS: '200',
+        RETENTION_DAYS_AFTER_DELETION: '0',
         APP_TIMEZONE: 'America/Manaus',
         PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
         CURSOR_KEY,
@@ -138,6 +140,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       firingSettleDelaySeconds: 10,
       firingSettleIntervalMs: 250,
       auditRetentionDays: 200,
+      retentionDaysAfterDeletion: 0,
       timeZone: 'America/Manaus',
       publicBaseUrl: 'https://api.exemplo.com.br',
       cursorKey: CURSOR_KEY,
@@ -198,6 +201,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         FIRING_SETTLE_INTERVAL_MS: '-5',
         AUDIT_RETENTION_DAYS: '90',
+        RETENTION_DAYS_AFTER_DELETION: '-1',
         APP_TIMEZONE: 'Brasil/Paulo',
         PUBLIC_BASE_URL: 'ftp://x',
         CURSOR_KEY: 'too short to seal',
@@ -227,6 +231,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         'DATABASE_URL',
         'FIRING_SETTLE_INTERVAL_MS',
         'AUDIT_RETENTION_DAYS',
+        'RETENTION_DAYS_AFTER_DELETION',
         'LOG_LEVEL',
         'PORT',
         'PUBLIC_BASE_URL',
@@ -244,6 +249,9 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toBe('PORT must be an integer from 0 to 65535 (got "eighty")');
+    expect(problems.find((p) => p.startsWith('RETENTION_DAYS_AFTER_DELETION'))).toBe(
+      'RETENTION_DAYS_AFTER_DELETION must be an integer from 0 to 36500 (got "-1")',
+    );
     expect(problems.join('\n')).not.toContain('too short to seal');
   });
 });

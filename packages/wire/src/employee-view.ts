@@ -52,8 +52,9 @@ export function toEmployeeView(employee: Employee, timeZone: string): EmployeeVi
 }
 
 /**
- * The API form of `employee` with `deleted_at` (a timestamp in `timeZone`, `null` while not soft-deleted): the
- * dashboard's list of soft-deleted employees (docs/access.md#dashboard-only-endpoints).
+ * The API form of `employee` with `deleted_at` (a timestamp in `timeZone`, `null` while not soft-deleted): the base
+ * of the admin CLI's record and of the anonymised view, which the dashboard's list of soft-deleted employees shows
+ * (docs/access.md#dashboard-only-endpoints).
  */
 export function toEmployeeDeletionView(
   employee: Employee,

@@ -7,6 +7,7 @@ import type {
   WebhookSender,
   WebhookUrlPolicy,
   CursorSeal,
+  DeletionRetention,
   DomainSettings,
   IdGenerator,
   ReportSettings,
@@ -44,6 +45,8 @@ export const PORTS = {
   reportSettings: Symbol('ReportSettings') as ServiceIdentifier<ReportSettings>,
   /** How long the audit trail keeps events (`AUDIT_RETENTION_DAYS`). */
   auditRetentionDays: Symbol('AuditRetentionDays') as ServiceIdentifier<number>,
+  /** The retention pass: days after the soft deletion (`RETENTION_DAYS_AFTER_DELETION`; 0: never), its time budget. */
+  deletionRetention: Symbol('DeletionRetention') as ServiceIdentifier<DeletionRetention>,
   /** Encryption of the webhook endpoints' signing secrets at rest (`WEBHOOK_SECRET_KEY`). */
   secretBox: Symbol('SecretBox') as ServiceIdentifier<SecretBox>,
   /** New webhook signing secrets (`whsec_…`). */

@@ -9,6 +9,7 @@ import {
   DeliverWebhooks,
   ExportPersonalData,
   AnonymiseEmployee,
+  AnonymiseExpiredEmployees,
   DisableUserAsOperator,
   ListEmployees,
   PurgeAuditEvents,
@@ -54,6 +55,7 @@ function inMemoryPorts(): PortValues {
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
     auditRetentionDays: 400,
+    deletionRetention: { retentionDays: 180, passBudgetMs: 5000 },
     secretBox: new PlainSecretBox(),
     signingSecrets: new SequentialSigningSecretGenerator(),
     webhookUrlPolicy: new HttpWebhookUrlPolicy(),
@@ -81,6 +83,7 @@ describe('the context modules', () => {
       DeliverWebhooks,
       ExportPersonalData,
       AnonymiseEmployee,
+      AnonymiseExpiredEmployees,
     ];
     for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
   });

@@ -108,6 +108,14 @@ export interface Employees {
    */
   settleFiringsDueBy(now: Date): Promise<SettledFiring[]>;
 
+  /**
+   * Claims up to `limit` employees soft-deleted before `before` (`deletedAt < before`) and not anonymised, of any
+   * company, the oldest deletion first (then `id`): adapters lock them until the unit of work ends and skip the ones
+   * another unit of work holds, so concurrent claimers split them and none is claimed twice. Returns their ids; the
+   * caller anonymises them in the same unit of work (docs/lgpd.md, the retention after deletion).
+   */
+  claimExpiredDeletions(before: Date, limit: number): Promise<string[]>;
+
   /** Physically removes every employee's value of the filter (when the filter is deleted). */
   removeValuesOfFilter(filterId: string): Promise<void>;
 }

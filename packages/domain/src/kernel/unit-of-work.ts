@@ -9,3 +9,12 @@
 export interface UnitOfWork<R> {
   run<T>(work: (repositories: R) => Promise<T>): Promise<T>;
 }
+
+/**
+ * The unit of work of a transaction already open: `run` hands `work` that transaction's `repositories`, so that a use
+ * case runs inside another's transaction, its writes committed or rolled back with the others (the retention pass
+ * anonymises each employee it claimed with `AnonymiseEmployee`, in the transaction that holds the claim).
+ */
+export function joinedUnitOfWork<R>(repositories: R): UnitOfWork<R> {
+  return { run: (work) => work(repositories) };
+}

@@ -11,3 +11,4 @@ export * from './personal-data-copies';
 export * from './ports';
 export * from './use-cases/export-personal-data';
 export * from './use-cases/anonymise-employee';
+export * from './use-cases/anonymise-expired-employees';

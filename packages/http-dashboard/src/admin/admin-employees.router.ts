@@ -11,7 +11,7 @@ import {
   targetCompanyId,
   type AuthenticatedApiDeps,
 } from '@employee/http-common';
-import { toEmployeeDeletionView, toEmployeeView } from '@employee/wire';
+import { toAnonymisedEmployeeView, toEmployeeView } from '@employee/wire';
 import { Router, type RequestHandler } from 'express';
 
 /** The use cases behind `/admin/api/employees` (docs/access.md#dashboard-only-endpoints). */
@@ -47,8 +47,8 @@ const sessionOnly: RequestHandler = (_req, res, next) => {
  * the spec's "restore only through an administrative command on the server", read as the CLI's and the
  * dashboard's: docs/access.md#dashboard-only-endpoints). Not part of the public API nor of docs/openapi.yaml.
  * - `GET /deleted?search=&page=&per_page=` → 200 `{data, links, meta}` as `GET /api/v1/employees` pages (offset
- *   only), each item the public employee view plus `deleted_at`, the most recently deleted first; scope
- *   `audit:read` on the target company (`Resource-Id`).
+ *   only), each item the public employee view plus `deleted_at` and `anonymised_at` (`null` until anonymised), the
+ *   most recently deleted first; scope `audit:read` on the target company (`Resource-Id`).
  * - `POST /{id}/restore` → 200 `{data: employee}` (the public view); scopes `audit:read` and `employees:write`;
  *   404 `EMPLOYEE.NOT_FOUND` (unknown, or of another company), 409 `EMPLOYEE.NOT_DELETED`, 422
  *   `EMPLOYEE.RESTORE_CONFLICT` (a unique value now held by an active employee). The audit event
@@ -61,7 +61,7 @@ export function adminEmployeesRouter(deps: AdminEmployeesDeps): Router {
   const { adminEmployees: useCases, settings } = deps;
   const { timeZone } = settings;
   const publicBaseUrl = settings.publicBaseUrl ?? null;
-  const view = (employee: Employee) => toEmployeeDeletionView(employee, timeZone);
+  const view = (employee: Employee) => toAnonymisedEmployeeView(employee, timeZone);
   const router = Router();
   router.use(
     sameOriginOnly(publicBaseUrl),

@@ -107,6 +107,18 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('dashboard dele
     ]);
   });
 
+  it('lists an anonymised employee with anonymised_at and no name, and refuses its restore (409)', async () => {
+    const id = await deletedEmployee(t, { name: 'Heloísa Quintanilha' });
+    const anonymised = await call(request(t.app).post(`/api/v1/employees/${id}/anonymise`).set(bearer(t.key)).send({}));
+    expect(anonymised.status).toBe(200);
+    const { cookie } = await signedIn(t, ['audit:read', 'employees:write']);
+
+    const [listed] = (await listDeleted(t, { Cookie: cookie })).body.data as Array<Record<string, unknown>>;
+    expect(listed).toMatchObject({ id, name: null, document: null, deleted_at: '2026-11-22T10:01:00-03:00' });
+    expect(listed?.anonymised_at).toEqual(anonymised.body.data.anonymised_at);
+    expectErrorBody(await restore(t, id, { Cookie: cookie, ...SAME_ORIGIN }), 409);
+  });
+
   it("answers restore's refusals in standard bodies: twice, unknown, another company's, a taken value", async () => {
     const id = await deletedEmployee(t);
     const { cookie } = await signedIn(t, ['audit:read', 'employees:write']);

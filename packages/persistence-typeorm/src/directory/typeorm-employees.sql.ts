@@ -150,6 +150,19 @@ export const LOCK_DUE_FIRINGS = `
      FOR UPDATE SKIP LOCKED`;
 
 /**
+ * $1 the instant, $2 the batch size: locks up to $2 employees soft-deleted before $1 and not anonymised, the oldest
+ * deletion first (`Employees.claimExpiredDeletions`). `SKIP LOCKED` passes over the rows another transaction holds,
+ * so concurrent retention passes split them and each employee is claimed by one; once anonymised, it no longer
+ * matches.
+ */
+export const CLAIM_EXPIRED_DELETIONS = `
+  SELECT id FROM employees
+   WHERE deleted_at < $1 AND anonymised_at IS NULL
+   ORDER BY deleted_at, id
+   LIMIT $2
+     FOR UPDATE SKIP LOCKED`;
+
+/**
  * Where each property a soft delete changes is stored: a collection in a table of rows per employee
  * (`employee_id`), any other property in a column of `employees`. Typed by the domain's declaration, so an
  * effect added to `SOFT_DELETE_EFFECTS` does not compile until its storage is named here.

@@ -31,6 +31,7 @@ import {
   BY_ID_FOR_UPDATE,
   BY_IDS,
   CAMPAIGN_LINKS_OF,
+  CLAIM_EXPIRED_DELETIONS,
   CLASHES,
   DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
@@ -240,6 +241,12 @@ export class TypeOrmEmployees implements Employees {
       this.journal.note('employee_changes', { companyId, id, version, change: 'delete' });
     }
     return updated.map(({ id, companyId, version }) => ({ id, companyId, version }));
+  }
+
+  /** Locks the batch with `CLAIM_EXPIRED_DELETIONS` (`FOR UPDATE SKIP LOCKED`) until the transaction ends. */
+  async claimExpiredDeletions(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.manager.query<Array<{ id: string }>>(CLAIM_EXPIRED_DELETIONS, [before, limit]);
+    return rows.map((row) => row.id);
   }
 
   async removeValuesOfFilter(filterId: string): Promise<void> {

@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
+  AnonymiseEmployee,
   CreateCampaign,
   CreateCompany,
   CreateFilter,
   DisableUserAsOperator,
+  ExportPersonalData,
   FindValueHolder,
   InspectEmployee,
   InviteUserAsOperator,
@@ -22,7 +24,15 @@ import {
   type GlobalUniqueField,
 } from '@employee/domain';
 import { backupDatabase, migrate, restoreDatabase } from '@employee/persistence-typeorm';
-import { invitationUrl, toCompanyView, toEmployeeRecordView, toFilterView, toUserView } from '@employee/wire';
+import {
+  invitationUrl,
+  toAnonymisedEmployeeView,
+  toCompanyView,
+  toEmployeeRecordView,
+  toFilterView,
+  toPersonalDataExportView,
+  toUserView,
+} from '@employee/wire';
 import type { Container } from 'inversify';
 import { printedLinkOrigin } from '../config';
 import { TOKENS } from '../tokens';
@@ -241,6 +251,28 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: ['id'],
     run: async (c, f) =>
       toEmployeeRecordView(await c.get(RestoreEmployee).execute({ id: text(f, 'id') }), timeZoneOf(c)),
+  },
+  /**
+   * The data-subject export of an employee of any company (docs/lgpd.md): the `data` of
+   * `GET /v1/employees/{id}/personal-data`, the export audited with the CLI as its actor.
+   */
+  'employee export': {
+    flags: { id: 'string' },
+    required: ['id'],
+    run: async (c, f) => {
+      const employee = await c.get(InspectEmployee).execute({ id: text(f, 'id') });
+      const exported = await c
+        .get(ExportPersonalData)
+        .execute({ companyId: employee.companyId, employeeId: employee.id });
+      return toPersonalDataExportView(exported, timeZoneOf(c));
+    },
+  },
+  /** Irreversible (docs/lgpd.md); prints the `data` of `POST /v1/employees/{id}/anonymise`. */
+  'employee anonymise': {
+    flags: { id: 'string' },
+    required: ['id'],
+    run: async (c, f) =>
+      toAnonymisedEmployeeView(await c.get(AnonymiseEmployee).execute({ employeeId: text(f, 'id') }), timeZoneOf(c)),
   },
   /** Exactly one of `--document`, `--email`, `--phone`; prints the holder's company, never the value. */
   'employee holder': {

@@ -11,7 +11,8 @@ const configOf = (c: ResolutionContext): ServerConfig => c.get(TOKENS.infrastruc
  * Adapters behind the contexts' ports (`PORTS`): the TypeORM unit of work (under each request's statement timeout:
  * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`, one
  * issuer of invitation and survey tokens, the domain's settings, `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`,
- * and the cursor seal of `CURSOR_KEY`.
+ * `RETENTION_DAYS_AFTER_DELETION` (a retention pass starts anonymisations for half of `STATEMENT_TIMEOUT_WRITE_MS`,
+ * the bound of its transaction), and the cursor seal of `CURSOR_KEY`.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
@@ -28,6 +29,10 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
   });
   bind(TOKENS.reportSettings).toDynamicValue((c) => ({ minGroupSize: configOf(c).reportMinGroupSize }));
   bind(TOKENS.auditRetentionDays).toDynamicValue((c) => configOf(c).auditRetentionDays);
+  bind(TOKENS.deletionRetention).toDynamicValue((c) => ({
+    retentionDays: configOf(c).retentionDaysAfterDeletion,
+    passBudgetMs: configOf(c).statementTimeoutMs.write / 2,
+  }));
   bind(TOKENS.apiKeyCodec)
     .toDynamicValue((c) => new NodeApiKeyCodec(configOf(c).appEnv))
     .inSingletonScope();

@@ -1,4 +1,4 @@
-import { PurgeAuditEvents, SettleDueFirings } from '@employee/domain';
+import { AnonymiseExpiredEmployees, PurgeAuditEvents, SettleDueFirings } from '@employee/domain';
 import { authLimiters, bulkheadsOf } from '@employee/http-common';
 import { createApp, REST_USE_CASES } from '@employee/http-express';
 import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
@@ -10,12 +10,18 @@ import { TOKENS } from '../tokens';
 
 /** How often the audit trail's retention purge runs: hourly (it removes what is older than `AUDIT_RETENTION_DAYS`). */
 const AUDIT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * How often the anonymisation after `RETENTION_DAYS_AFTER_DELETION` runs when it has nothing to do: hourly. A pass
+ * that anonymised any employee is followed at once by the next, until the backlog is drained.
+ */
+const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The running parts: the REST app (handed each router's use cases from `REST_USE_CASES`, the `Idempotency-Key`s
  * kept in the database, the settings from the configuration, the dashboard's backend and pages, and the process's
- * authentication counters, which the reports app and the dashboard share), the firing scheduler, and the audit
- * trail's hourly retention purge (docs/change-history.md#audit-trail).
+ * authentication counters, which the reports app and the dashboard share), the firing scheduler, the audit
+ * trail's hourly retention purge (docs/change-history.md#audit-trail), and the anonymisation of employees deleted
+ * longer ago than `RETENTION_DAYS_AFTER_DELETION` (docs/configuration.md).
  */
 export const runtimeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.authLimiters)
@@ -63,6 +69,21 @@ export const runtimeModule = new ContainerModule(({ bind }) => {
           done: 'purged audit events past their retention',
           failed: 'audit retention purge failed; retrying next interval',
         }),
+    )
+    .inSingletonScope();
+  bind(TOKENS.retentionPass)
+    .toDynamicValue(
+      (c) =>
+        new PassScheduler(
+          c.get(AnonymiseExpiredEmployees),
+          RETENTION_INTERVAL_MS,
+          c.get(TOKENS.infrastructure).logger,
+          {
+            done: 'anonymised employees deleted longer ago than the retention',
+            failed: 'retention anonymisation failed; retrying next interval',
+          },
+          { busyIntervalMs: 0 },
+        ),
     )
     .inSingletonScope();
 });

@@ -1,27 +1,23 @@
+import type { Employee } from '@employee/client';
 import { useTranslation } from 'react-i18next';
+import { DataSubjectButtons } from './DataSubjectButtons';
 import { EMPLOYEES } from './employees.messages';
+import type { AnonymisedEmployee } from './personal-data';
 
 /**
- * Room for the data-subject rights (docs/decisions/0007-data-subject-rights.md: `GET /v1/employees/{id}/personal-data`
- * and `POST /v1/employees/{id}/anonymise`, scope `personal-data:write`): the two buttons, disabled with a note
- * until the API offers those routes.
+ * The data-subject rights on a person's record (docs/dashboard.md#data-subject-rights, docs/lgpd.md;
+ * `personal-data:write`): what the two actions do, and {@link DataSubjectButtons}.
  */
-export function DataSubjectActions() {
+export function DataSubjectActions(props: {
+  readonly employee: Employee & { readonly anonymised_at?: string | null };
+  readonly onAnonymised: (employee: AnonymisedEmployee) => void;
+}) {
   const { t } = useTranslation(EMPLOYEES);
   return (
     <section className="card" aria-labelledby="data-subject">
       <h2 id="data-subject">{t('dataSubject')}</h2>
-      <p id="data-subject-note" className="muted">
-        {t('dataSubjectNote')}
-      </p>
-      <div className="actions">
-        <button type="button" disabled aria-describedby="data-subject-note">
-          {t('exportData')}
-        </button>
-        <button type="button" disabled aria-describedby="data-subject-note">
-          {t('anonymise')}
-        </button>
-      </div>
+      <p className="muted">{t('dataSubjectIntro')}</p>
+      <DataSubjectButtons employee={props.employee} onAnonymised={props.onAnonymised} />
     </section>
   );
 }

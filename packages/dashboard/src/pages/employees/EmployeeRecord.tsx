@@ -1,6 +1,6 @@
 import type { Employee } from '@employee/client';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/http';
@@ -12,41 +12,53 @@ import { DataSubjectActions } from './DataSubjectActions';
 import { EmployeeStatus } from './EmployeeStatus';
 import { formatCpf } from './employee-format';
 import { EMPLOYEES } from './employees.messages';
+import type { AnonymisedEmployee } from './personal-data';
 
 /**
  * `employees/:id`: a person's record (`GET /v1/employees/{id}`; a soft-deleted or unknown one is the API's 404): every
  * property, the filter values, a link to its history in the activity (`audit:read`) and the data-subject actions
- * (`personal-data:write`).
+ * (`personal-data:write`). Once anonymised, the page shows the anonymised record the API answered (the employee is
+ * soft-deleted then, so the record is no longer read again) and says so; the lists are read again.
  */
 export function EmployeeRecord() {
   const { t } = useTranslation(EMPLOYEES);
   const common = useTranslation(COMMON).t;
   const { can } = useCurrentCompany();
+  const queryClient = useQueryClient();
   const { id = '' } = useParams();
+  const [anonymised, setAnonymised] = useState<AnonymisedEmployee | null>(null);
   const employee = useQuery({
     queryKey: ['employees', 'one', id],
     queryFn: async () => (await api.GET('/v1/employees/{id}', { params: { path: { id } } })).data!.data,
+    enabled: anonymised === null,
   });
+  const shown = anonymised ?? employee.data;
+  const onAnonymised = (record: AnonymisedEmployee) => {
+    setAnonymised(record);
+    void queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['employees', 'deleted'] });
+  };
 
   return (
     <>
       <p>
         <Link to="/employees">{t('back')}</Link>
       </p>
-      {employee.isPending && <p role="status">{common('loading')}</p>}
-      {employee.error && <h1>{t('recordTitle')}</h1>}
-      <ErrorMessage error={employee.error} />
-      {employee.data && (
+      {!shown && employee.isPending && <p role="status">{common('loading')}</p>}
+      {!shown && employee.error && <h1>{t('recordTitle')}</h1>}
+      {!anonymised && <ErrorMessage error={employee.error} />}
+      {shown && (
         <>
-          <h1>{employee.data.name ?? t('recordTitle')}</h1>
+          <h1>{shown.name ?? t('recordTitle')}</h1>
+          <div role="status">{anonymised && <p className="alert alert--success">{t('anonymised')}</p>}</div>
           {can('audit:read') && (
             <p>
               <Link to={`/activity?entity=employee&entity_id=${encodeURIComponent(id)}`}>{t('history')}</Link>
             </p>
           )}
-          <Profile employee={employee.data} />
-          <FilterValues employee={employee.data} />
-          {can('personal-data:write') && <DataSubjectActions />}
+          <Profile employee={shown} />
+          <FilterValues employee={shown} />
+          {can('personal-data:write') && <DataSubjectActions employee={shown} onAnonymised={onAnonymised} />}
         </>
       )}
     </>

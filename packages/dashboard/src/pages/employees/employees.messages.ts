@@ -60,9 +60,20 @@ export const EMPLOYEES = defineMessages('employees', {
     dataSubject: 'Direitos do titular (LGPD)',
     exportData: 'Exportar dados',
     anonymise: 'Anonimizar',
-    dataSubjectNote:
-      'A exportação e a anonimização dos dados do titular (LGPD, art. 18) ainda não estão disponíveis; ' +
-      'os botões serão ativados quando a API as oferecer.',
+    dataSubjectIntro:
+      'Exportar dados baixa, em JSON, tudo o que o serviço guarda sobre a pessoa (LGPD, art. 18, II e V). ' +
+      'Anonimizar apaga de vez os dados que a identificam (art. 18, IV e VI).',
+    exportDataNamed: 'Exportar dados de {{name}}',
+    exported: 'Dados exportados: {{file}}.',
+    anonymiseNamed: 'Anonimizar {{name}}',
+    anonymiseQuestion:
+      'Anonimizar {{name}}? Esta ação é irreversível: nome, nome social, CPF, e-mail, telefone, matrícula, ' +
+      'nascimento e motivo do desligamento são apagados, as datas de admissão e desligamento ficam só com o ano, ' +
+      'os valores de filtro e os convites são removidos e as respostas deixam de estar ligadas à pessoa. ' +
+      'O colaborador é excluído, se ainda não estiver.',
+    anonymiseConfirm: 'Anonimizar de forma irreversível',
+    anonymised: 'O cadastro foi anonimizado e excluído. Nada que identifique a pessoa permanece.',
+    anonymisedNamed: '{{name}} foi anonimizado. Nada que identifique a pessoa permanece.',
   },
   en: {
     title: 'Employees',
@@ -122,8 +133,19 @@ export const EMPLOYEES = defineMessages('employees', {
     dataSubject: 'Data-subject rights (LGPD)',
     exportData: 'Export data',
     anonymise: 'Anonymise',
-    dataSubjectNote:
-      "Exporting and anonymising the data subject's data (LGPD, Art. 18) are not available yet; " +
-      'the buttons will work once the API offers them.',
+    dataSubjectIntro:
+      'Export data downloads, as JSON, everything the service stores about the person (LGPD, Art. 18 II and V). ' +
+      'Anonymise erases for good the data that identifies them (Art. 18 IV and VI).',
+    exportDataNamed: 'Export the data of {{name}}',
+    exported: 'Data exported: {{file}}.',
+    anonymiseNamed: 'Anonymise {{name}}',
+    anonymiseQuestion:
+      'Anonymise {{name}}? This cannot be undone: name, social name, CPF, e-mail, phone, internal id, birth date ' +
+      'and reason for firing are erased, the hiring and firing dates keep only their year, the filter values and ' +
+      'invitations are removed and the answers are no longer linked to the person. The employee is deleted if not ' +
+      'already.',
+    anonymiseConfirm: 'Anonymise irreversibly',
+    anonymised: 'The record was anonymised and deleted. Nothing that identifies the person remains.',
+    anonymisedNamed: '{{name}} was anonymised. Nothing that identifies the person remains.',
   },
 });

@@ -1,4 +1,5 @@
 import { describe } from '@jest/globals';
+import { claimExpiredDeletionsContract } from './employees/claim-expired-deletions-contract';
 import { clashesWithContract } from './employees/clashes-with-contract';
 import { employeesContractKit } from './employees/employees-contract-kit';
 import { holderOfContract } from './employees/holder-of-contract';
@@ -13,8 +14,8 @@ import { useHarness, type HarnessFactory } from './harness';
 /**
  * The contract of the `Employees` port: round trips, unique values (`*.TAKEN`), `clashesWith`, `holderOf`, `search`
  * (scope, order, pagination, literal wildcards), `searchDeleted`, `settleFiringsDueBy` (exactly once, also
- * concurrently) and `removeValuesOfFilter`. Every adapter of the port runs it with a fresh, empty storage per test.
- * One file of `employees/` per block.
+ * concurrently), `claimExpiredDeletions` and `removeValuesOfFilter`. Every adapter of the port runs it with a
+ * fresh, empty storage per test. One file of `employees/` per block.
  */
 export function employeesContract(adapterName: string, makeHarness: HarnessFactory): void {
   describe(`Employees contract (${adapterName})`, () => {
@@ -26,6 +27,7 @@ export function employeesContract(adapterName: string, makeHarness: HarnessFacto
     searchContract(kit);
     searchDeletedContract(kit);
     settleFiringsContract(kit);
+    claimExpiredDeletionsContract(kit);
     removeValuesOfFilterContract(kit);
   });
 }

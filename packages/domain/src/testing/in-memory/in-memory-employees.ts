@@ -26,9 +26,12 @@ function matches(p: EmployeeProps, search: string | null): boolean {
   return term === null || searchableTexts(p).some((text) => text.includes(term));
 }
 
+/** When `p` was soft-deleted, in ms (0 when it was not). */
+const deletedTime = (p: EmployeeProps): number => p.deletedAt?.getTime() ?? 0;
+
 /** The order of the deleted employees' list: the most recent deletion first, then `id`. */
 function byDeletion(a: EmployeeProps, b: EmployeeProps): number {
-  const newer = (b.deletedAt?.getTime() ?? 0) - (a.deletedAt?.getTime() ?? 0);
+  const newer = deletedTime(b) - deletedTime(a);
   return newer || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -129,6 +132,14 @@ export class InMemoryEmployees implements Employees {
       settled.push({ id: props.id, companyId: props.companyId, version: employee.version });
     }
     return settled;
+  }
+
+  async claimExpiredDeletions(before: Date, limit: number): Promise<string[]> {
+    return [...this.state().employees.values()]
+      .filter((p) => p.deletedAt !== null && p.deletedAt < before && p.anonymisedAt === null)
+      .sort((a, b) => deletedTime(a) - deletedTime(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit)
+      .map((p) => p.id);
   }
 
   /** The stored employee, its field values carrying each filter's current key (as a join would). */
