@@ -10,12 +10,14 @@ export interface ScrubbedCopies {
 
 /**
  * Port: the copies of a person's values kept outside their own rows, scrubbed in the unit of work of an
- * anonymisation (docs/lgpd.md#anonymisation): the stored idempotency answers (the 24-hour replay store) and the
- * webhook events and deliveries, undelivered or not. Each stored text that holds one of the values (see
- * {@link PersonalValues.heldBy}) is replaced by `withoutPersonalValues` of it, so a replay still answers the first
- * status, without the values. Adapters: `InMemoryPersonalDataCopies`, `TypeOrmPersonalDataCopies`; both pass
- * `personalDataCopiesContract`.
+ * anonymisation (docs/lgpd.md#anonymisation). Only the copies about the person `subjectId` (the employee's id): the
+ * stored idempotency answers that name the id (the 24-hour replay store), and the webhook events whose entity is the
+ * person with what their deliveries kept of the receivers' answers, undelivered or not. In those, each stored text
+ * that holds one of the values (see {@link PersonalValues.heldBy}) is replaced by `withoutPersonalValues` of it, so
+ * a replay still answers the first status, without the values. Another person's records are never rewritten, even
+ * when they hold the same value (a department, a hiring date). Adapters: `InMemoryPersonalDataCopies`,
+ * `TypeOrmPersonalDataCopies`; both pass `personalDataCopiesContract`.
  */
 export interface PersonalDataCopies {
-  scrub(values: PersonalValues): Promise<ScrubbedCopies>;
+  scrub(subjectId: string, values: PersonalValues): Promise<ScrubbedCopies>;
 }

@@ -15,9 +15,15 @@ const UP = [
        CHECK ((departure_firing_date IS NULL) = (departure_settled_at IS NULL)),
      ADD CONSTRAINT survey_respondents_unlinked_ck
        CHECK (employee_id IS NOT NULL OR token_hash IS NULL)`,
+  // The webhook records about one person (their events' ordering key is the employee id), which an anonymisation
+  // scrubs: found by index, not by reading every event and delivery ever kept.
+  'CREATE INDEX webhook_events_ordering_key_idx ON webhook_events (ordering_key)',
+  'CREATE INDEX webhook_deliveries_ordering_key_idx ON webhook_deliveries (ordering_key)',
 ];
 
 const DOWN = [
+  'DROP INDEX webhook_deliveries_ordering_key_idx',
+  'DROP INDEX webhook_events_ordering_key_idx',
   'DELETE FROM survey_respondents WHERE employee_id IS NULL',
   `ALTER TABLE survey_respondents
      DROP CONSTRAINT survey_respondents_unlinked_ck,
@@ -34,6 +40,7 @@ const DOWN = [
  * - `survey_respondents.employee_id` nullable: an unlinked response (its respondent anonymised) keeps its row, so
  *   the campaign's counts do not change, with `token_hash` `null` and, for a voluntary leaver,
  *   `departure_firing_date` and `departure_settled_at`, which the attrition report reads in place of the employee row.
+ * - indexes on the ordering key (the entity id) of webhook events and deliveries, for the scrub of one person's.
  * `down` deletes the unlinked respondent rows (their responses stay).
  */
 export class Anonymisation1765200000000 implements MigrationInterface {

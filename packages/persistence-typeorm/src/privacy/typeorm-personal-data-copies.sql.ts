@@ -1,7 +1,8 @@
 /**
  * The statements of `TypeOrmPersonalDataCopies` (docs/persistence.md#anonymisation). Each finds the rows of one store
- * whose text holds one of the values $1 (`text[]`, lower case) anywhere, a superset of those the domain's
- * `withoutPersonalValues` rewrites (it decides), locked until the transaction ends.
+ * about the person `$2` (the employee id: named in an answer's body, the ordering key of an event and its
+ * deliveries) whose text holds one of the values $1 (`text[]`, lower case) anywhere, a superset of those the
+ * domain's `withoutPersonalValues` rewrites (it decides), locked until the transaction ends.
  */
 
 const HOLDS = (column: string): string =>
@@ -10,7 +11,7 @@ const HOLDS = (column: string): string =>
 /** Stored idempotency answers (body and headers). */
 export const IDEMPOTENCY_ANSWERS_HOLDING = `
   SELECT scope, key, headers::text AS headers, body FROM idempotency_keys
-   WHERE body IS NOT NULL AND (${HOLDS('body')} OR ${HOLDS('headers::text')})
+   WHERE body IS NOT NULL AND strpos(body, $2) > 0 AND (${HOLDS('body')} OR ${HOLDS('headers::text')})
    FOR UPDATE`;
 
 export const UPDATE_IDEMPOTENCY_ANSWER =
@@ -18,14 +19,15 @@ export const UPDATE_IDEMPOTENCY_ANSWER =
 
 /** Webhook events' payloads. */
 export const WEBHOOK_EVENTS_HOLDING = `
-  SELECT id, payload::text AS text FROM webhook_events WHERE ${HOLDS('payload::text')} FOR UPDATE`;
+  SELECT id, payload::text AS text FROM webhook_events
+   WHERE ordering_key = $2 AND ${HOLDS('payload::text')} FOR UPDATE`;
 
 export const UPDATE_WEBHOOK_EVENT = 'UPDATE webhook_events SET payload = $2::json WHERE id = $1';
 
 /** What deliveries kept of the receivers' answers: the last error and response body. */
 export const WEBHOOK_DELIVERIES_HOLDING = `
   SELECT id, last_error AS error, last_response_body AS body FROM webhook_deliveries
-   WHERE ${HOLDS('last_error')} OR ${HOLDS('last_response_body')} FOR UPDATE`;
+   WHERE ordering_key = $2 AND (${HOLDS('last_error')} OR ${HOLDS('last_response_body')}) FOR UPDATE`;
 
 export const UPDATE_WEBHOOK_DELIVERY =
   'UPDATE webhook_deliveries SET last_error = $2, last_response_body = $3 WHERE id = $1';
@@ -33,7 +35,8 @@ export const UPDATE_WEBHOOK_DELIVERY =
 /** What attempts kept of the receivers' answers: the error and response body. */
 export const WEBHOOK_ATTEMPTS_HOLDING = `
   SELECT delivery_id AS id, n, error, body FROM webhook_attempts
-   WHERE ${HOLDS('error')} OR ${HOLDS('body')} FOR UPDATE`;
+   WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE ordering_key = $2)
+     AND (${HOLDS('error')} OR ${HOLDS('body')}) FOR UPDATE`;
 
 export const UPDATE_WEBHOOK_ATTEMPT =
   'UPDATE webhook_attempts SET error = $3, body = $4 WHERE delivery_id = $1 AND n = $2';

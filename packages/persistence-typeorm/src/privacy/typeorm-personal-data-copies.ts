@@ -22,27 +22,29 @@ function scrubbed(text: string | null, values: PersonalValues): string | null {
 
 /**
  * `PersonalDataCopies` in PostgreSQL, within the anonymisation's transaction: the rows of `idempotency_keys`,
- * `webhook_events`, `webhook_deliveries` and `webhook_attempts` whose text holds a value are read (found with
- * `strpos`, locked) and each text rewritten by the domain's `withoutPersonalValues`. A scan of those tables: they are
- * kept small (24 hours of answers; the webhook tables are purged by their retention). Passes
+ * `webhook_events`, `webhook_deliveries` and `webhook_attempts` about the person (an answer whose body names the
+ * employee id; events and deliveries whose ordering key is it, found by index, and those deliveries' attempts) whose
+ * text holds a value are read (found with `strpos`, locked) and each text rewritten by the domain's
+ * `withoutPersonalValues`. The answers are a scan of 24 hours of them. Passes
  * `personalDataCopiesContract`. Source: domain `PersonalDataCopies`; docs/persistence.md#anonymisation.
  */
 export class TypeOrmPersonalDataCopies implements PersonalDataCopies {
   constructor(private readonly manager: EntityManager) {}
 
-  async scrub(values: PersonalValues): Promise<ScrubbedCopies> {
+  async scrub(subjectId: string, values: PersonalValues): Promise<ScrubbedCopies> {
     const needles = [...values.all];
     if (needles.length === 0) return { idempotencyAnswers: 0, webhookRecords: 0 };
-    const idempotencyAnswers = await this.scrubIdempotencyAnswers(needles, values);
+    const about = [needles, subjectId];
+    const idempotencyAnswers = await this.scrubIdempotencyAnswers(about, values);
     const webhookRecords =
-      (await this.scrubWebhookEvents(needles, values)) + (await this.scrubWebhookResponses(needles, values));
+      (await this.scrubWebhookEvents(about, values)) + (await this.scrubWebhookResponses(about, values));
     return { idempotencyAnswers, webhookRecords };
   }
 
-  private async scrubIdempotencyAnswers(needles: string[], values: PersonalValues): Promise<number> {
+  private async scrubIdempotencyAnswers(about: unknown[], values: PersonalValues): Promise<number> {
     const rows = await this.manager.query<Array<{ scope: string; key: string; headers: string | null; body: string }>>(
       IDEMPOTENCY_ANSWERS_HOLDING,
-      [needles],
+      about,
     );
     let rewritten = 0;
     for (const row of rows) {
@@ -54,8 +56,8 @@ export class TypeOrmPersonalDataCopies implements PersonalDataCopies {
     return rewritten;
   }
 
-  private async scrubWebhookEvents(needles: string[], values: PersonalValues): Promise<number> {
-    const rows = await this.manager.query<Array<{ id: string; text: string }>>(WEBHOOK_EVENTS_HOLDING, [needles]);
+  private async scrubWebhookEvents(about: unknown[], values: PersonalValues): Promise<number> {
+    const rows = await this.manager.query<Array<{ id: string; text: string }>>(WEBHOOK_EVENTS_HOLDING, about);
     let rewritten = 0;
     for (const row of rows) {
       const payload = withoutPersonalValues(row.text, values);
@@ -66,14 +68,14 @@ export class TypeOrmPersonalDataCopies implements PersonalDataCopies {
     return rewritten;
   }
 
-  private async scrubWebhookResponses(needles: string[], values: PersonalValues): Promise<number> {
+  private async scrubWebhookResponses(about: unknown[], values: PersonalValues): Promise<number> {
     const deliveries = await this.manager.query<Array<{ id: string; error: string | null; body: string | null }>>(
       WEBHOOK_DELIVERIES_HOLDING,
-      [needles],
+      about,
     );
     const attempts = await this.manager.query<
       Array<{ id: string; n: number; error: string | null; body: string | null }>
-    >(WEBHOOK_ATTEMPTS_HOLDING, [needles]);
+    >(WEBHOOK_ATTEMPTS_HOLDING, about);
     let rewritten = 0;
     for (const row of [...deliveries, ...attempts]) {
       const [error, body] = [scrubbed(row.error, values), scrubbed(row.body, values)];

@@ -62,7 +62,7 @@ export class AnonymiseEmployee {
       employee.anonymise(now);
       await r.dataSubjects.unlinkResponses(employee.id, voluntaryDepartureOf(deleted));
       await r.employees.save(employee);
-      await r.personalDataCopies.scrub(values);
+      await r.personalDataCopies.scrub(employee.id, values);
       await recordEmployeeChange(r.audit, deleted, employee);
       return employee;
     });

@@ -38,14 +38,14 @@ export class InMemoryIdempotencyKeys implements IdempotencyKeys {
   }
 
   /**
-   * Rewrites each stored answer whose body or headers hold one of `values` without them (`withoutPersonalValues`),
-   * for `InMemoryPersonalDataCopies`; returns how many it rewrote.
+   * Rewrites each stored answer whose body names `subjectId` and whose body or headers hold one of `values` without
+   * them (`withoutPersonalValues`), for `InMemoryPersonalDataCopies`; returns how many it rewrote.
    */
-  scrub(values: PersonalValues): number {
+  scrub(subjectId: string, values: PersonalValues): number {
     let scrubbed = 0;
     for (const entry of this.entries.values()) {
       const answer = entry.answer;
-      if (answer === null) continue;
+      if (answer === null || !answer.body.includes(subjectId)) continue;
       const body = withoutPersonalValues(answer.body, values);
       const headers = Object.fromEntries(
         Object.entries(answer.headers).map(([name, value]) => [name, withoutPersonalValues(value, values)]),

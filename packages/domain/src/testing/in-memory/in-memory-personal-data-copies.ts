@@ -17,11 +17,13 @@ export class InMemoryPersonalDataCopies implements PersonalDataCopies {
     private readonly idempotencyKeys: InMemoryIdempotencyKeys,
   ) {}
 
-  async scrub(values: PersonalValues): Promise<ScrubbedCopies> {
-    const idempotencyAnswers = this.idempotencyKeys.scrub(values);
+  async scrub(subjectId: string, values: PersonalValues): Promise<ScrubbedCopies> {
+    const idempotencyAnswers = this.idempotencyKeys.scrub(subjectId, values);
     const state = this.state();
     let webhookRecords = 0;
+    const hers = new Set([...state.webhookDeliveries].filter(([, d]) => d.orderingKey === subjectId).map(([id]) => id));
     for (const [id, stored] of state.webhookEvents) {
+      if (stored.event.entityId !== subjectId) continue;
       const text = JSON.stringify(stored.payload);
       const scrubbed = withoutPersonalValues(text, values);
       if (scrubbed === text) continue;
@@ -29,6 +31,7 @@ export class InMemoryPersonalDataCopies implements PersonalDataCopies {
       webhookRecords += 1;
     }
     for (const [id, attempts] of state.webhookAttempts) {
+      if (!hers.has(id)) continue;
       const scrubbed = attempts.map((a) => ({
         ...a,
         body: scrubbedText(a.body, values),
@@ -39,6 +42,7 @@ export class InMemoryPersonalDataCopies implements PersonalDataCopies {
       webhookRecords += 1;
     }
     for (const [id, delivery] of state.webhookDeliveries) {
+      if (!hers.has(id)) continue;
       const scrubbed = {
         ...delivery,
         lastError: scrubbedText(delivery.lastError, values),
