@@ -3,7 +3,7 @@ import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { admin, api } from '../support/server-process';
+import { admin, api, softDeletedEmployee } from '../support/server-process';
 import { inviteUser, PASSWORD, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
@@ -255,17 +255,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
   it(
     'shows a soft-deleted employee to the administrator (audit:read) and restores it',
     async () => {
-      const created = await api(ctx.baseUrl, state.key, 'POST', '/api/v1/employees', {
-        name: 'Gustavo Reis Lima',
-        document: uniqueCpf(),
-        include_campaign: false,
-      });
-      const id = String(created.body.data.id);
-      const deleted = await fetch(`${ctx.baseUrl}/api/v1/employees/${id}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${state.key}`, 'If-Match': '"1"' },
-      });
-      expect(deleted.status).toBe(204);
+      const id = await softDeletedEmployee(ctx.baseUrl, state.key, 'Gustavo Reis Lima');
 
       await adminPage.goto(`${ctx.baseUrl}/admin/employees?deleted=1`);
       await adminPage.getByRole('button', { name: 'Restaurar Gustavo Reis Lima' }).click();

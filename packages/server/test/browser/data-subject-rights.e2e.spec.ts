@@ -4,7 +4,7 @@ import { testEngines, type TestEngine } from '@employee/persistence-typeorm/test
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { api } from '../support/server-process';
+import { api, softDeletedEmployee } from '../support/server-process';
 import { acceptInvitation, inviteUser, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
@@ -113,17 +113,7 @@ describe.each(
   it(
     'exports a soft-deleted employee from the list of deleted ones, where the anonymised one cannot be restored',
     async () => {
-      const created = await api(ctx.baseUrl, ctx.key, 'POST', '/api/v1/employees', {
-        name: 'Gustavo Reis Lima',
-        document: uniqueCpf(),
-        include_campaign: false,
-      });
-      const id = String(created.body.data.id);
-      const deleted = await fetch(`${ctx.baseUrl}/api/v1/employees/${id}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${ctx.key}`, 'If-Match': '"1"' },
-      });
-      expect(deleted.status).toBe(204);
+      const id = await softDeletedEmployee(ctx.baseUrl, ctx.key, 'Gustavo Reis Lima');
 
       await page.goto(`${ctx.baseUrl}/admin/employees?deleted=1`);
       await page.getByRole('button', { name: 'Restaurar Gustavo Reis Lima' }).waitFor();

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@jest/globals';
+import { uniqueCpf } from '@employee/domain/testing';
 import { createFreshDatabase } from '@employee/persistence-typeorm/testing';
 
 /**
@@ -331,6 +332,26 @@ export async function api(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/**
+ * An employee named `name` (a fresh CPF, out of campaigns) created with `key` and soft-deleted at once (DELETE with
+ * `If-Match: "1"`), as the dashboard's list of deleted employees shows it; returns its id.
+ */
+export async function softDeletedEmployee(baseUrl: string, key: string, name: string): Promise<string> {
+  const created = await api(baseUrl, key, 'POST', '/api/v1/employees', {
+    name,
+    document: uniqueCpf(),
+    include_campaign: false,
+  });
+  expect(created.status).toBe(201);
+  const id = String(created.body.data.id);
+  const deleted = await fetch(`${baseUrl}/api/v1/employees/${id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${key}`, 'If-Match': '"1"' },
+  });
+  expect(deleted.status).toBe(204);
+  return id;
 }
 
 /** Today in `timeZone` as `dd/mm/yyyy` (the API's date format). */
