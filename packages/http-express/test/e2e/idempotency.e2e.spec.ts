@@ -5,7 +5,16 @@ import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
 import { buildTestApp, type TestApp, type TestStorage } from '../support/test-app';
-import { allStorages, bearer, call, expectErrorBody, signedIn, useStorage, type StorageKind } from './e2e-helpers';
+import {
+  allStorages,
+  bearer,
+  call,
+  expectErrorBody,
+  retried,
+  signedIn,
+  useStorage,
+  type StorageKind,
+} from './e2e-helpers';
 import { addCampaign, addEmployee } from './survey-support';
 
 /**
@@ -37,7 +46,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     const body = employeeBody();
 
     const first = await post(t, body, 'retry-1');
-    const again = await post(t, body, 'retry-1');
+    const again = await retried(() => post(t, body, 'retry-1'));
 
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -63,7 +72,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
       expect(conflict.headers['retry-after']).toBe('1');
     }
     expect(await employeesWith(t, body.document as string)).toBe(1);
-    const later = await post(t, body, 'burst-1');
+    const later = await retried(() => post(t, body, 'burst-1'));
     expect([later.status, later.headers['idempotent-replayed']]).toEqual([201, 'true']);
   });
 
@@ -97,7 +106,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
     const { token } = await t.addUser();
 
     const refused = await post(t, invalid, 'bad-1');
-    const replayed = await post(t, invalid, 'bad-1');
+    const replayed = await retried(() => post(t, invalid, 'bad-1'));
     const asUser = await post(t, invalid, 'bad-1', token);
 
     expectErrorBody(refused, 422);
@@ -146,7 +155,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('Idempotency-K
       );
 
     const first = await put('put-1');
-    const again = await put('put-1');
+    const again = await retried(() => put('put-1'));
     const malformed = await put('com espaço');
 
     expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
