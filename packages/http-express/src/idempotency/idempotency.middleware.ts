@@ -9,7 +9,7 @@ import {
   sendErrorBody,
   targetCompanyId,
 } from '@employee/http-common';
-import { captureAnswer } from './captured-answer';
+import { keepAnswerBeforeSending } from './kept-answer';
 import { isSecretAnswer } from './secret-answer';
 
 /** Methods whose requests may carry an `Idempotency-Key`. */
@@ -44,8 +44,9 @@ function replay(res: Response, answer: StoredAnswer): void {
  * authentication and the target company: per credential, the same key with the same method, path, target company
  * and body within 24 hours answers the first answer again (status, headers, body) with `Idempotent-Replayed: true`
  * and does nothing else; with another request it is 422 (`meta.errors.idempotency_key`); while the first is still
- * running, 409 (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A 5xx answer, or a connection that
- * closed before the answer, is not kept: the client may retry; nor is an answer that shows a secret once
+ * running, 409 (`meta.reason: idempotency_key_running`, `Retry-After: 1`). The answer is kept before it is sent, so
+ * a retry sent once it arrives is replayed, and a request whose client went away still keeps its answer. A 5xx
+ * answer is not kept: the client may retry; nor is an answer that shows a secret once
  * (`markSecretAnswer`: a new API key, user token or link), so no copy of it is stored. A key that is not 1 to 255
  * visible ASCII characters is 400. Requests without the header are untouched.
  */
@@ -71,16 +72,17 @@ export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new D
           reason: 'idempotency_key_running',
         });
       case 'claimed':
-        captureAnswer(res, (answer) => {
-          const keep = answer !== null && answer.status < 500 && !isSecretAnswer(res);
-          const kept = keep ? keys.complete(scope, key, answer) : keys.release(scope, key);
-          // The answer was sent; failing to keep it only means a retry within the lease gets 409, so log the cause.
-          kept.catch((error: unknown) =>
+        keepAnswerBeforeSending(res, async (answer) => {
+          const keep = answer.status < 500 && !isSecretAnswer(res);
+          try {
+            await (keep ? keys.complete(scope, key, answer) : keys.release(scope, key));
+          } catch (error: unknown) {
+            // The answer still goes out; failing to keep it only means a retry within the lease gets 409.
             requestLog(req)?.warn(
               { err: { name: (error as Error | null)?.name ?? 'Error' } },
               'idempotency key not kept',
-            ),
-          );
+            );
+          }
         });
         return next();
     }

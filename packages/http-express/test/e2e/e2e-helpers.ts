@@ -75,21 +75,6 @@ export async function call(test: Test): Promise<Response> {
 }
 
 /**
- * A retry with the same `Idempotency-Key` as a client sends it once it has the first answer
- * (docs/change-history.md#idempotency-key): `send()`, and again while the answer is 409 `idempotency_key_running`
- * (the first answer is stored just after it is sent, so a retry within those milliseconds finds it still running),
- * at most 20 times, 50 ms apart, as `Retry-After` asks; returns the last answer.
- */
-export async function retried(send: () => Promise<Response>): Promise<Response> {
-  for (let attempt = 1; ; attempt += 1) {
-    const res = await send();
-    const running = res.status === 409 && (res.body as { meta?: { reason?: string } }).meta?.reason;
-    if (running !== 'idempotency_key_running' || attempt === 20) return res;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
  * The standard error body (docs/contract.md#errors): exactly `{id, status, title, detail,
  * meta?}`, `id` a UUID equal to `X-Request-Id`, sent as `application/json; charset=UTF-8`, leaking nothing.
  */
