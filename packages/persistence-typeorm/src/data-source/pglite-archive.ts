@@ -14,7 +14,7 @@ const DEFAULT_WAIT_FOR_IDLE_MS = 60_000;
  * CLIs) goes through PGlite's query lock one statement at a time; this takes that lock, and only when no
  * transaction is open reads the directory (the body of `dumpDataDir`, uncompressed, which would itself take
  * the lock and so could not check first); otherwise it lets the next statement run and looks again. Compression
- * happens after the lock is let go, so statements wait only for the reading (about 2 s for 40 MB).
+ * happens after the lock is let go, so statements wait only for the reading (0.5 to 2 s for 40 MB).
  * Source: docs/operations.md#backups.
  * @throws Error when no moment outside a transaction came within `waitMs`, or PGlite is closed.
  */
