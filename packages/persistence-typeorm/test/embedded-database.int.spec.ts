@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,7 +81,8 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
   }, 60_000);
 
   it(
-    'records its port in DATA_DIR, ' + 'serves another process through it while running, and frees DATA_DIR on close',
+    'records its ports in DATA_DIR for its user only, serves another process through it while running, ' +
+      'and frees DATA_DIR on close',
     async () => {
       const owner = await openDatabase();
       await migrate(owner.dataSource);
@@ -89,7 +90,13 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
         pid: number;
         port: number;
       };
-      expect(record).toEqual({ pid: process.pid, port: expect.any(Number) });
+      expect(record).toEqual({
+        pid: process.pid,
+        port: expect.any(Number),
+        backup: { port: expect.any(Number), secret: expect.stringMatching(/^[\w-]{43}$/) },
+      });
+      // The record holds the secret of the backup requests: no other user may read it.
+      expect((await stat(join(dataDir, OWNER_RECORD_FILE))).mode & 0o777).toBe(0o600);
 
       const { stdout } = await run(process.execPath, [CLIENT, dataDir, randomUUID()], { timeout: 60_000 });
 

@@ -7,9 +7,10 @@ type BackupTarget = Pick<DatabaseConfig, 'databaseUrl'> & { readonly dataDir: st
 
 /**
  * Backs up the database `config` names into `file`: pg_dump's custom format for a PostgreSQL server
- * (`databaseUrl`), PGlite's own archive for the embedded database in `dataDir`. Returns which kind it wrote.
+ * (`databaseUrl`), PGlite's own archive for the embedded database in `dataDir` (taken by the server that serves
+ * it, when one does). Both work while the service runs. Returns which kind it wrote.
  * Source: docs/operations.md#backups.
- * @throws Error when the tool is missing, the server cannot be reached, or a server owns the embedded database.
+ * @throws Error when the tool is missing, the database cannot be reached, or the serving process refuses.
  */
 export async function backupDatabase(config: BackupTarget, file: string): Promise<'postgres' | 'embedded'> {
   if (config.databaseUrl) {
@@ -23,7 +24,8 @@ export async function backupDatabase(config: BackupTarget, file: string): Promis
 /**
  * Restores `file` (written by {@link backupDatabase} for the same kind of database) into the fresh database
  * `config` names. Returns which kind it restored. Source: docs/operations.md#backups.
- * @throws Error when the target is not empty, the file is of the other kind, or the tool fails.
+ * @throws Error when the target is not empty, a server serves the embedded target, the file is of the other kind,
+ * or the tool fails.
  */
 export async function restoreDatabase(config: BackupTarget, file: string): Promise<'postgres' | 'embedded'> {
   if (config.databaseUrl) {

@@ -2,26 +2,23 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGDATA_DIR } from '../data-source/create-data-source';
-import { claimEmbeddedDatabase } from '../data-source/embedded-owner-record';
+import { claimEmbeddedDatabase, type EmbeddedClaim } from '../data-source/embedded-owner-record';
 import { openPGlite } from '../data-source/embedded-postgres';
+import { archiveBetweenTransactions } from '../data-source/pglite-archive';
+import { backupThroughOwner } from './owner-backup-request';
 
 /** The first bytes of a pg_dump custom-format file: a backup of a PostgreSQL server, not of PGlite. */
 const PG_DUMP_MAGIC = 'PGDMP';
 
 /**
- * Runs `work` on `dataDir/pgdata` as the owner of the embedded database (docs/architecture.md#the-embedded-database):
- * PGlite's files are read or written by one process only, so a data directory that a running server serves
- * is refused, and no other process opens it until `work` ends.
- * @throws Error when another live process (the server) owns `dataDir`.
+ * Runs `work` on `dataDir/pgdata` as the owner `claim` made this process (docs/architecture.md#the-embedded-database):
+ * PGlite's files are read or written by one process only, so no other process opens them until `work` ends.
  */
-async function asOwnerOf<T>(dataDir: string, work: (pgdataDir: string) => Promise<T>): Promise<T> {
-  const claim = await claimEmbeddedDatabase(dataDir);
-  if (claim.role === 'client') {
-    throw new Error(
-      `The embedded database in ${dataDir} is served by process ${claim.ownerPid} (npm start): ` +
-        'stop it, then run the command again',
-    );
-  }
+async function asOwner<T>(
+  dataDir: string,
+  claim: Extract<EmbeddedClaim, { role: 'owner' }>,
+  work: (pgdataDir: string) => Promise<T>,
+): Promise<T> {
   try {
     return await work(join(dataDir, PGDATA_DIR));
   } finally {
@@ -32,17 +29,20 @@ async function asOwnerOf<T>(dataDir: string, work: (pgdataDir: string) => Promis
 const holdsDatabase = (pgdataDir: string): boolean => existsSync(join(pgdataDir, 'PG_VERSION'));
 
 /**
- * Writes the embedded database of `dataDir` to `file` as PGlite's own archive (`dumpDataDir`, a gzip-compressed
- * tar of its data directory), opened by this process as the owner. Source: docs/operations.md#backups.
- * @throws Error when a server owns `dataDir` or `dataDir` holds no database.
+ * Writes the embedded database of `dataDir` to `file` as PGlite's own archive (a gzip-compressed tar of its data
+ * directory, holding the committed transactions only). While a server serves `dataDir`, that server takes it
+ * between its transactions and this process writes it (`backupThroughOwner`); otherwise this process opens the
+ * database as the owner and takes it itself. Source: docs/operations.md#backups.
+ * @throws Error when `dataDir` holds no database, or the serving process does not take the backup.
  */
 export async function backupEmbedded(dataDir: string, file: string): Promise<void> {
-  await asOwnerOf(dataDir, async (pgdataDir) => {
+  const claim = await claimEmbeddedDatabase(dataDir);
+  if (claim.role === 'client') return backupThroughOwner(dataDir, claim, file);
+  await asOwner(dataDir, claim, async (pgdataDir) => {
     if (!holdsDatabase(pgdataDir)) throw new Error(`There is no embedded database in ${dataDir}`);
     const db = await openPGlite(pgdataDir);
     try {
-      const archive = await db.dumpDataDir('gzip');
-      await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+      await writeFile(file, await archiveBetweenTransactions(db));
     } finally {
       await db.close();
     }
@@ -51,8 +51,8 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<voi
 
 /**
  * Restores a {@link backupEmbedded} archive `file` into `dataDir`, which must hold no database yet (a fresh
- * directory, or one whose `pgdata` was moved aside): PGlite unpacks it (`loadDataDir`) as the owner.
- * Source: docs/operations.md#backups.
+ * directory, or one whose `pgdata` was moved aside) and which no server serves: PGlite unpacks it
+ * (`loadDataDir`) as the owner. Source: docs/operations.md#backups.
  * @throws Error when a server owns `dataDir`, `dataDir` already holds a database, or `file` is a pg_dump file.
  */
 export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
@@ -60,7 +60,14 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   if (archive.subarray(0, PG_DUMP_MAGIC.length).toString('latin1') === PG_DUMP_MAGIC) {
     throw new Error(`${file} is a pg_dump backup of a PostgreSQL server: restore it with DATABASE_URL set`);
   }
-  await asOwnerOf(dataDir, async (pgdataDir) => {
+  const claim = await claimEmbeddedDatabase(dataDir);
+  if (claim.role === 'client') {
+    throw new Error(
+      `The embedded database in ${dataDir} is served by process ${claim.ownerPid} (npm start): a restore never ` +
+        'writes into a database a server serves; restore into a new DATA_DIR and start the server on it',
+    );
+  }
+  await asOwner(dataDir, claim, async (pgdataDir) => {
     if (holdsDatabase(pgdataDir)) {
       throw new Error(`${dataDir} already holds a database: restore into a new DATA_DIR (or move its pgdata aside)`);
     }

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
 import { RECORDS } from '../records';
-import { claimEmbeddedDatabase } from './embedded-owner-record';
+import { startBackupEndpoint, type BackupEndpoint } from './backup-endpoint';
+import { claimEmbeddedDatabase, type OwnerEndpoints } from './embedded-owner-record';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 /** Where the data lives. Source: docs/contract.md#configuration (`DATABASE_URL`, `DATA_DIR`). */
@@ -62,7 +63,8 @@ function newDataSource(connection: { url: string } | { port: number }, poolSize:
  * PGlite in `dataDir/pgdata`, reached through `@electric-sql/pglite-socket` on a loopback port with exactly
  * one pool connection (PGlite is a single session and cannot isolate concurrent transactions, so they queue):
  * the first process to open `dataDir` serves it and records its port in `dataDir/embedded-postgres.json`;
- * another process then connects to that port instead of opening the files. Source:
+ * another process then connects to that port instead of opening the files. That owner also takes `db backup`
+ * requests (`startBackupEndpoint`) and records where, with their secret, in the same file. Source:
  * docs/architecture.md#the-embedded-database.
  * @throws Error when the server cannot be reached or another process holds `dataDir` without serving it.
  */
@@ -92,24 +94,31 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
 async function serveEmbedded(
   pgdataDir: string | null,
   acquireTimeoutMs: number | undefined,
-  claim: { release(): Promise<void>; publishPort?(port: number): Promise<void> },
+  claim: { release(): Promise<void>; publish?(endpoints: OwnerEndpoints): Promise<void> },
 ): Promise<Database> {
   const embedded = await EmbeddedPostgres.start(pgdataDir);
   let dataSource: DataSource | undefined;
+  let backups: BackupEndpoint | undefined;
   try {
     dataSource = await newDataSource({ port: embedded.port }, 1, acquireTimeoutMs).initialize();
-    await claim.publishPort?.(embedded.port);
+    if (claim.publish) {
+      backups = await startBackupEndpoint(() => embedded.archive());
+      await claim.publish({ port: embedded.port, backup: { port: backups.port, secret: backups.secret } });
+    }
   } catch (error) {
+    await backups?.close();
     await dataSource?.destroy().catch(() => undefined);
     await embedded.stop();
     throw error;
   }
   const served = dataSource;
+  const servedBackups = backups;
   return {
     dataSource: served,
     kind: 'embedded',
     async close() {
       try {
+        await servedBackups?.close();
         await served.destroy();
       } finally {
         try {

@@ -1,19 +1,39 @@
 import { mkdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import type { BackupEndpointAddress } from './backup-endpoint';
 
 /** Name of the file in `DATA_DIR` that says which process serves the embedded database, and on which port. */
 export const OWNER_RECORD_FILE = 'embedded-postgres.json';
 
+/** Where the owner serves: the database's socket port, and where it takes `db backup` requests. */
+export interface OwnerEndpoints {
+  readonly port: number;
+  readonly backup: BackupEndpointAddress;
+}
+
 interface OwnerRecord {
   readonly pid: number;
   readonly port: number | null;
+  /** Absent in the record of an owner that does not take backup requests (an older version). */
+  readonly backup?: BackupEndpointAddress;
 }
 
-/** What `claimEmbeddedDatabase` found: this process now owns the database, or another one serves it. */
+/**
+ * What `claimEmbeddedDatabase` found: this process now owns the database, or another one serves it (and takes
+ * backup requests at `backup`, `null` when it does not).
+ */
 export type EmbeddedClaim =
-  | { readonly role: 'owner'; publishPort(port: number): Promise<void>; release(): Promise<void> }
-  | { readonly role: 'client'; readonly port: number; readonly ownerPid: number };
+  | { readonly role: 'owner'; publish(endpoints: OwnerEndpoints): Promise<void>; release(): Promise<void> }
+  | {
+      readonly role: 'client';
+      readonly port: number;
+      readonly ownerPid: number;
+      readonly backup: BackupEndpointAddress | null;
+    };
+
+/** The record is readable by the owner's user only: it holds the secret of the backup requests. */
+const RECORD_MODE = 0o600;
 
 /** Owner records this process holds: opening the same `DATA_DIR` twice in one process is a mistake. */
 const heldHere = new Set<string>();
@@ -60,11 +80,12 @@ function answers(port: number): Promise<boolean> {
 
 /**
  * Decides who opens the embedded database in `dataDir`: PGlite files must never be opened by two processes.
- * The first process creates `embedded-postgres.json` exclusively and becomes the owner (it opens PGlite and
- * publishes its socket port there); a later process (the admin CLI while the server runs) finds a live owner
- * and becomes a client of its port. A record left by a dead process is removed and claimed again, and so is
- * one whose process is alive but has not answered on its port for 15 s (its pid was reused by another
- * program after a crash); an owner that is starting or closing answers or ends well within that time.
+ * The first process creates `embedded-postgres.json` exclusively, readable by its user only, and becomes the owner
+ * (it opens PGlite and publishes there its socket port and the address and secret of its backup requests); a
+ * later process (the admin CLI while the server runs) finds a live owner and becomes a client of its port. A
+ * record left by a dead process is removed and claimed again, and so is one whose process is alive but has not
+ * answered on its port for 15 s (its pid was reused by another program after a crash); an owner that is starting
+ * or closing answers or ends well within that time.
  * @throws Error when this process already holds `dataDir`.
  */
 export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedClaim> {
@@ -74,7 +95,10 @@ export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedCl
   const deadline = Date.now() + WAIT_FOR_PORT_MS;
   for (;;) {
     try {
-      await writeFile(file, JSON.stringify({ pid: process.pid, port: null } satisfies OwnerRecord), { flag: 'wx' });
+      await writeFile(file, JSON.stringify({ pid: process.pid, port: null } satisfies OwnerRecord), {
+        flag: 'wx',
+        mode: RECORD_MODE,
+      });
       return ownerClaim(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -87,7 +111,7 @@ export async function claimEmbeddedDatabase(dataDir: string): Promise<EmbeddedCl
         continue;
       }
       if (record.port !== null && (await answers(record.port))) {
-        return { role: 'client', port: record.port, ownerPid: record.pid };
+        return { role: 'client', port: record.port, ownerPid: record.pid, backup: record.backup ?? null };
       }
     }
     await sleep(POLL_MS);
@@ -98,9 +122,11 @@ function ownerClaim(file: string): EmbeddedClaim {
   heldHere.add(file);
   return {
     role: 'owner',
-    async publishPort(port: number) {
+    async publish({ port, backup }: OwnerEndpoints) {
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
+      await writeFile(temporary, JSON.stringify({ pid: process.pid, port, backup } satisfies OwnerRecord), {
+        mode: RECORD_MODE,
+      });
       await rename(temporary, file);
     },
     async release() {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { archiveBetweenTransactions } from './pglite-archive';
 
 /**
  * Connections the socket server accepts at once: the owning process's single pool connection, plus room for
@@ -42,6 +43,11 @@ export class EmbeddedPostgres {
     }
     const port = Number(server.getServerConn().split(':').pop());
     return new EmbeddedPostgres(db, server, port);
+  }
+
+  /** The database as PGlite's archive, taken outside every transaction (see `archiveBetweenTransactions`). */
+  archive(): Promise<Buffer> {
+    return archiveBetweenTransactions(this.db);
   }
 
   /** Stops serving and closes the database (flushing it to `pgdataDir`). */

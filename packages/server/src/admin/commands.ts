@@ -95,7 +95,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
     required: [],
     run: async (c) => ({ migrated: await migrate(c.get(TOKENS.infrastructure).database.dataSource) }),
   },
-  /** pg_dump's custom format on PostgreSQL, PGlite's own archive for the embedded database (docs/operations.md). */
+  /** pg_dump's custom format, or PGlite's archive (from the server when one runs): docs/operations.md#backups. */
   'db backup': {
     flags: { to: 'string' },
     required: ['to'],
@@ -106,7 +106,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
       return { backup: file, kind, bytes: (await stat(file)).size };
     },
   },
-  /** Into a fresh database only: an empty PostgreSQL database, or a `DATA_DIR` without a database. */
+  /** Into a fresh database only (an empty PostgreSQL database, or a `DATA_DIR` without one), never a served one. */
   'db restore': {
     flags: { from: 'string' },
     required: ['from'],
