@@ -1,5 +1,6 @@
 import {
   AcceptInvitation,
+  CheckInvitation,
   DescribeSession,
   ListDeletedEmployees,
   ReadQuestionnaire,
@@ -22,6 +23,7 @@ function dashboardBackendUseCasesOf(c: ResolutionContext): DashboardBackendUseCa
     survey: { submitResponse: c.get(SubmitResponse), readQuestionnaire: c.get(ReadQuestionnaire) },
     signIn: {
       acceptInvitation: c.get(AcceptInvitation),
+      checkInvitation: c.get(CheckInvitation),
       signIn: c.get(SignIn),
       describeSession: c.get(DescribeSession),
       signOut: c.get(SignOut),

@@ -172,6 +172,7 @@ describe('docs/openapi.yaml', () => {
   it('documents exactly the routes of the API', () => {
     expect(documentedOperations().map(({ method, path, secured }) => ({ method, path, secured }))).toEqual([
       { method: 'POST', path: '/admin/api/invitations/accept', secured: false },
+      { method: 'POST', path: '/admin/api/invitations/check', secured: false },
       { method: 'DELETE', path: '/admin/api/session', secured: false },
       { method: 'GET', path: '/admin/api/session', secured: false },
       { method: 'POST', path: '/admin/api/session', secured: false },

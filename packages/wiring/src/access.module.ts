@@ -1,5 +1,6 @@
 import {
   AcceptInvitation,
+  CheckInvitation,
   AuthenticateApiKey,
   AuthenticateSession,
   AuthenticateUserToken,
@@ -113,6 +114,9 @@ export const accessModule = new ContainerModule(({ bind }) => {
   bind(UpdatePermission).toDynamicValue((c) => new UpdatePermission(c.get(unitOfWork), c.get(clock)));
   bind(DeletePermission).toDynamicValue((c) => new DeletePermission(c.get(unitOfWork)));
 
+  bind(CheckInvitation).toDynamicValue(
+    (c) => new CheckInvitation(c.get(unitOfWork), c.get(clock), c.get(invitationTokens)),
+  );
   bind(AcceptInvitation).toDynamicValue(
     (c) => new AcceptInvitation(c.get(unitOfWork), c.get(clock), c.get(invitationTokens), c.get(signInPorts)),
   );

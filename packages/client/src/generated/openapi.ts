@@ -1207,6 +1207,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an invitation link
+         * @description Tells whether the invitation link that carried `token` still works, before its holder chooses a password:
+         *     the dashboard's invitation page asks on opening, so a used, expired or replaced link says so at once.
+         *     Changes nothing. An unknown, used, expired or replaced token, and a disabled user's, are one `409`
+         *     (`USER.INVITATION_INVALID`), as at acceptance, and count against the client IP like failed sign-ins. A
+         *     request from another site is `403`.
+         */
+        post: operations["checkInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invitations/accept": {
         parameters: {
             query?: never;
@@ -2352,6 +2376,21 @@ export interface components {
                 reason?: "idempotency_key_running";
             };
         } & components["schemas"]["ErrorBody"];
+        /** @description The token of an invitation link. */
+        InvitationCheck: {
+            /** @description The last segment of the invitation link (`/admin/invitations/<token>`). */
+            token: string;
+        };
+        /** @description An invitation link that still works. */
+        UsableInvitation: {
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the link stops working (72 hours after it was made), in the service's time zone.
+                 */
+                expires_at: string;
+            };
+        };
         /** @description The token of an invitation link and the password the person chooses. */
         InvitationAcceptance: {
             /** @description The last segment of the invitation link (`/admin/invitations/<token>`). */
@@ -7180,6 +7219,40 @@ export interface operations {
             415: components["responses"]["SignInError"];
             422: components["responses"]["SurveyInvalid"];
             429: components["responses"]["SurveyTooManyRequests"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
+        };
+    };
+    checkInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCheck"];
+            };
+        };
+        responses: {
+            /** @description The link works until `expires_at`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsableInvitation"];
+                };
+            };
+            400: components["responses"]["SignInBadRequest"];
+            403: components["responses"]["CrossSite"];
+            405: components["responses"]["SignInMethodNotAllowedPost"];
+            409: components["responses"]["SignInError"];
+            413: components["responses"]["SignInError"];
+            415: components["responses"]["SignInError"];
+            429: components["responses"]["SignInTooManyRequests"];
             500: components["responses"]["SignInError"];
             503: components["responses"]["SignInError"];
         };

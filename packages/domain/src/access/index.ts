@@ -58,6 +58,7 @@ export * from './use-cases/list-user-tokens';
 export * from './use-cases/revoke-user-token';
 export * from './use-cases/authenticate-user-token';
 export * from './use-cases/accept-invitation';
+export * from './use-cases/check-invitation';
 export * from './use-cases/sign-in';
 export * from './use-cases/authenticate-session';
 export * from './use-cases/describe-session';

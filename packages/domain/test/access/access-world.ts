@@ -1,5 +1,6 @@
 import {
   AcceptInvitation,
+  CheckInvitation,
   AuthenticateSession,
   AuthenticateUserToken,
   DescribeSession,
@@ -73,6 +74,7 @@ export function accessWorld() {
     authenticate: new AuthenticateUserToken(uow, codec, clock),
     resolveTarget: new ResolveTargetCompany(uow),
     acceptInvitation: new AcceptInvitation(uow, clock, invitations, signInPorts),
+    checkInvitation: new CheckInvitation(uow, clock, invitations),
     signIn: new SignIn(uow, clock, signInPorts),
     authenticateSession,
     describeSession: new DescribeSession(uow, authenticateSession),

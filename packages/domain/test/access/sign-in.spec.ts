@@ -99,6 +99,29 @@ describe('accepting an invitation (docs/access.md#sign-in)', () => {
     ).resolves.toBeDefined();
   });
 
+  it('tells on opening whether a link works: fresh until it expires; not used, replaced or expired', async () => {
+    const w = accessWorld();
+    const t = await seedTree(w);
+    const used = await invite(w, t.parent, t.hr.id, 'used@example.com');
+    await w.acceptInvitation.execute({ token: used.invitationToken, password: PASSWORD });
+    const replaced = await invite(w, t.parent, t.hr.id, 'replaced@example.com');
+    await w.reissueInvitation.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: replaced.user.id });
+    const fresh = await invite(w, t.parent, t.hr.id, 'fresh@example.com');
+
+    const usable = await w.checkInvitation.execute(fresh.invitationToken);
+    const codes = await Promise.all(
+      [used.invitationToken, replaced.invitationToken, 'token999', 42].map((token) =>
+        codeOf(w, w.checkInvitation.execute(token)),
+      ),
+    );
+    w.clock.advanceSeconds(72 * 3600);
+    const expired = await codeOf(w, w.checkInvitation.execute(fresh.invitationToken));
+
+    expect(usable.expiresAt).toEqual(new Date(w.clock.now().getTime()));
+    expect(codes).toEqual(Array(4).fill('USER.INVITATION_INVALID'));
+    expect(expired).toBe('USER.INVITATION_INVALID');
+  });
+
   it('starts TOTP enrolment when the company requires it: secret, URL and ten recovery codes, shown once', async () => {
     const w = accessWorld();
     const { user, otpEnrolment } = await activeUser(w, true);

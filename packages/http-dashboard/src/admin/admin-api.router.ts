@@ -3,6 +3,8 @@ import {
   SignInFailedError,
   StateError,
   type AcceptInvitation,
+  type CheckInvitation,
+  formatTimestamp,
   type DescribeSession,
   type SessionDescription,
   type SignIn,
@@ -25,6 +27,7 @@ import {
 /** The sign-in use cases behind `/admin/api` (docs/access.md#sign-in). */
 export interface AdminSessionUseCases {
   readonly acceptInvitation: AcceptInvitation;
+  readonly checkInvitation: CheckInvitation;
   readonly signIn: SignIn;
   readonly describeSession: DescribeSession;
   readonly signOut: SignOut;
@@ -78,6 +81,8 @@ function throttledBy(ipThrottle: SignInIpThrottle, action: RequestHandler): Requ
 /**
  * The dashboard's own JSON endpoints for signing in, under `/admin/api` (docs/access.md#sign-in,
  * docs/sign-in.md#signing-in):
+ * - `POST /invitations/check` `{token}` → 200 `{data: {expires_at}}` while the link works, else 409
+ *   `USER.INVITATION_INVALID` (counted against the client IP like a failed acceptance);
  * - `POST /invitations/accept` `{token, password}` → 200 `{data: user}` with the now active user, and
  *   `otp_enrolment` beside `data`, once, when the company requires one-time passwords;
  * - `POST /session` `{email, password, otp?}` → 204 with the `HttpOnly; SameSite=Strict` session cookie;
@@ -107,6 +112,16 @@ export function adminApiRouter(useCases: AdminSessionUseCases, options: AdminApi
   });
   router.use(sameOriginOnly(options.publicBaseUrl));
 
+  router
+    .route('/invitations/check')
+    .post(
+      ...jsonObjectBody,
+      throttledByIp(async (req, res) => {
+        const { expiresAt } = await useCases.checkInvitation.execute((req.body as Record<string, unknown>).token);
+        res.json({ data: { expires_at: formatTimestamp(expiresAt, timeZone) } });
+      }),
+    )
+    .all(methodNotAllowed('POST'));
   router
     .route('/invitations/accept')
     .post(

@@ -37,6 +37,7 @@ function backendAlone(seen: string[]): Express {
     },
     signIn: {
       acceptInvitation: refuse,
+      checkInvitation: refuse,
       signIn: refuse,
       describeSession: refuse,
       signOut: useCase(async (sessionId: string | undefined) => void seen.push(`sign out ${sessionId}`)),

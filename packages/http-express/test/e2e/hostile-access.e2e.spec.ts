@@ -37,6 +37,7 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('hostile access
       ['/api/v1/users', 'name email profile_id campaign_access', bearer(t.key)],
       ['/api/v1/permissions', 'user_id company_id profile_id', bearer(t.key)],
       ['/api/v1/users/me/tokens', 'name expires_in_days', bearer(token)],
+      ['/admin/api/invitations/check', 'token', {}],
       ['/admin/api/invitations/accept', 'token password', {}],
       ['/admin/api/session', 'email password otp', {}],
     ];

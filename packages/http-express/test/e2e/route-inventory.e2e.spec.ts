@@ -93,6 +93,7 @@ describe('route inventory', () => {
       'GET /api/health',
       'GET /api/openapi.json',
       'POST /admin/api/invitations/accept',
+      'POST /admin/api/invitations/check',
       'POST /admin/api/session',
     ]);
   });

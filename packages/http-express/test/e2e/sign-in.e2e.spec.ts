@@ -178,6 +178,21 @@ describe('from invitation to session and token', () => {
     expect((await call(request(t.app).get('/admin/api/session').set('Cookie', cookie))).status).toBe(200);
   });
 
+  it('tells on opening whether a link works: 200 until it is used, then 409 like an unknown one', async () => {
+    const t = await seeded();
+    const { token } = await invite(t);
+    const check = (value: unknown) => call(request(t.app).post('/admin/api/invitations/check').send({ token: value }));
+
+    const before = await check(token);
+    await accept(t, token);
+    const after = await check(token);
+
+    expect(before.status).toBe(200);
+    expect(Date.parse(before.body.data.expires_at as string) - t.clock.now().getTime()).toBe(72 * 3600 * 1000);
+    expectErrorBody(after, 409);
+    expect((await check('not-a-token')).body.detail).toBe(after.body.detail);
+  });
+
   it('refuses a weak password with the rule it breaks, and an unknown token like a used one', async () => {
     const t = await seeded();
     const { token } = await invite(t);

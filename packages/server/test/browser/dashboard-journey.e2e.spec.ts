@@ -139,6 +139,10 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
         return { status: answer.status, body: (await answer.json()) as { meta?: { required_scope?: string } } };
       });
       expect(refused).toMatchObject({ status: 403, body: { meta: { required_scope: 'keys:write' } } });
+      // The used link says so on opening, before any password is typed.
+      await reader.goto(link.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
+      await reader.getByRole('alert').filter({ hasText: 'Este convite não vale mais' }).waitFor();
+      expect(await reader.locator('input[autocomplete="new-password"]').count()).toBe(0);
       await reader.context().close();
     },
     STEP_TIMEOUT,

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
 import { request } from '../../api/http';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { OtpEnrolment } from './OtpEnrolment';
@@ -9,8 +10,22 @@ import { otpEnrolmentIn, type OtpEnrolmentView } from './otp-enrolment';
 import type { SignInHandOver } from './sign-in-hand-over';
 import { SIGN_IN } from './sign-in.messages';
 
+/** What a used, expired or replaced invitation link shows instead of the form: why, and the way to sign in. */
+function UnusableInvitation() {
+  const { t } = useTranslation(SIGN_IN);
+  return (
+    <section className="card narrow">
+      <h1>{t('acceptTitle')}</h1>
+      <p role="alert">{t('linkUnusable')}</p>
+      <Link to="/sign-in">{t('goToSignIn')}</Link>
+    </section>
+  );
+}
+
 /**
- * `/admin/invitations/{token}`: the invited person chooses a password (`POST /admin/api/invitations/accept`); when the
+ * `/admin/invitations/{token}`: on opening, asks whether the link still works (`POST /admin/api/invitations/check`)
+ * and, when it no longer does (used, expired, replaced: 409), says so instead of the form; else the invited person
+ * chooses a password (`POST /admin/api/invitations/accept`); when the
  * company requires one-time passwords the answer's enrolment is shown once, then the sign-in page, which then asks for
  * a code of that enrolment at once.
  */
@@ -33,6 +48,12 @@ export function AcceptInvitationPage() {
       setAccepted({ email: answer.data.email, otp: shown !== null });
     },
   });
+  const check = useQuery({
+    queryKey: ['invitation-check', token],
+    queryFn: () => request('/admin/api/invitations/check', { method: 'POST', body: { token } }),
+    retry: false,
+    staleTime: Infinity,
+  });
   const differ = confirmation.length > 0 && confirmation !== password;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +71,10 @@ export function AcceptInvitationPage() {
         </Link>
       </section>
     );
+  }
+  if (check.isPending) return <p role="status">{t('checkingLink')}</p>;
+  if (check.error instanceof ApiError && check.error.status === 409) {
+    return <UnusableInvitation />;
   }
   return (
     <form onSubmit={submit} className="card narrow" aria-labelledby="accept-title">

@@ -18,6 +18,10 @@ export const SIGN_IN = defineMessages('signIn', {
     accept: 'Definir senha',
     accepted: 'Senha definida. Agora você pode entrar.',
     goToSignIn: 'Ir para a entrada',
+    checkingLink: 'Verificando o convite…',
+    linkUnusable:
+      'Este convite não vale mais: já foi usado, expirou (vale 72 horas) ou foi substituído por um novo. ' +
+      'Se você já definiu sua senha, entre; se não, peça um novo convite a quem convidou você.',
     enrolTitle: 'Configure o autenticador',
     enrolIntro:
       'Esta empresa exige um segundo fator. Leia o QR code com um aplicativo autenticador (ou digite a chave) ' +
@@ -43,6 +47,10 @@ export const SIGN_IN = defineMessages('signIn', {
     accept: 'Set password',
     accepted: 'Password set. You can now sign in.',
     goToSignIn: 'Go to sign-in',
+    checkingLink: 'Checking the invitation…',
+    linkUnusable:
+      'This invitation no longer works: it was used, it expired (it lasts 72 hours) or a new one replaced it. ' +
+      'If you already set your password, sign in; if not, ask whoever invited you for a new invitation.',
     enrolTitle: 'Set up your authenticator',
     enrolIntro:
       'This company requires a second factor. Scan the QR code with an authenticator app (or type the key) ' +
