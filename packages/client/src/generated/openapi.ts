@@ -3576,7 +3576,9 @@ export interface components {
         ResourceId: string;
         /**
          * @description Case-insensitive substring of `name`, `social_name`, `document`, `email`, `phone` or `internal_id`.
-         *     Trimmed; blank means no search; at most 255 characters (else `422`); `%`, `_` and `\` are literal.
+         *     Trimmed; blank means no search; at most 255 characters (else `422`); `%`, `_` and `\` are literal. A CPF
+         *     or phone typed with its punctuation (`011.996.545-31`, `+55 (11) 99654-5310`, `(11) 99654-5310`) also
+         *     matches by its digits in `document` and `phone`.
          * @example silva
          */
         Search: string;
@@ -3822,7 +3824,9 @@ export interface operations {
             query?: {
                 /**
                  * @description Case-insensitive substring of `name`, `social_name`, `document`, `email`, `phone` or `internal_id`.
-                 *     Trimmed; blank means no search; at most 255 characters (else `422`); `%`, `_` and `\` are literal.
+                 *     Trimmed; blank means no search; at most 255 characters (else `422`); `%`, `_` and `\` are literal. A CPF
+                 *     or phone typed with its punctuation (`011.996.545-31`, `+55 (11) 99654-5310`, `(11) 99654-5310`) also
+                 *     matches by its digits in `document` and `phone`.
                  * @example silva
                  */
                 search?: components["parameters"]["Search"];

@@ -81,7 +81,8 @@ export interface Employees {
   /**
    * One page of the company's non-deleted employees, ordered by `createdAt` then `id` ascending, with the
    * exact total. With `search`, only employees whose name, social_name, document, email, phone or
-   * internal_id contains it, case-insensitively; `%`, `_` and `\` match themselves.
+   * internal_id contains it, case-insensitively; `%`, `_` and `\` match themselves. A CPF or phone typed with its
+   * punctuation also matches by its digits (`searchDigitsOf`) in document and phone.
    */
   search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>>;
 

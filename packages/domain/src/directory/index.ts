@@ -11,6 +11,7 @@ export * from './employee';
 export * from './soft-delete-effects';
 export * from './anonymisation';
 export * from './employees';
+export * from './search-digits';
 export * from './uniqueness';
 export * from './filter';
 export * from './filter.errors';

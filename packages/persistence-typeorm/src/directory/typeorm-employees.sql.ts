@@ -54,8 +54,16 @@ export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_i
         ORDER BY employee_id, position`;
 
 const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'] as const;
-/** A search's condition: one of the searched columns contains the `%term%` pattern $2. */
-const MATCHES_TERM = `(${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})`;
+/**
+ * A search's condition: one of the searched columns contains the `%term%` pattern $2; with `digits` (a parameter,
+ * `$5`), also `document` or `phone` contains the `%digits%` pattern it holds (a punctuated CPF or phone,
+ * `searchDigitsOf`). Every branch is served by its column's trigram index.
+ */
+function matchesTerm(digits?: string): string {
+  const byText = SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`);
+  const byDigits = digits === undefined ? [] : [`document LIKE ${digits}`, `phone LIKE ${digits}`];
+  return `(${[...byText, ...byDigits].join(' OR ')})`;
+}
 
 /** A list page's ids, in order. $1 company id, $2 offset, $3 page size. */
 export const LIST_PAGE_IDS = `
@@ -78,14 +86,17 @@ export const LIST_IDS_AFTER = `
  * first page), found as {@link SEARCH_PAGE} finds them (the trigram indexes, materialised) but not counted.
  * $1 company id, $2 the `%term%` pattern, $5 how many.
  */
-export const SEARCH_IDS_AFTER = `
+const searchIdsAfter = (digits?: string) => `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
      WHERE company_id = $1 AND deleted_at IS NULL
-       AND ${MATCHES_TERM}
+       AND ${matchesTerm(digits)}
        AND ($3::timestamptz IS NULL OR (created_at, id) > ($3::timestamptz, $4::uuid))
   )
   SELECT id FROM matches ORDER BY created_at, id LIMIT $5`;
+export const SEARCH_IDS_AFTER = searchIdsAfter();
+/** {@link SEARCH_IDS_AFTER} of a punctuated CPF or phone: $6 the `%digits%` pattern. */
+export const SEARCH_IDS_AFTER_BY_DIGITS = searchIdsAfter('$6');
 
 /**
  * A search's total and page ids in one statement: the matching rows are found once, through the six trigram
@@ -95,19 +106,25 @@ export const SEARCH_IDS_AFTER = `
  * million employees). $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size.
  */
 const SEARCH_PAGE_IDS = 'SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4';
-export const SEARCH_PAGE = `
+const searchPage = (digits?: string) => `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
      WHERE company_id = $1 AND deleted_at IS NULL
-       AND ${MATCHES_TERM}
+       AND ${matchesTerm(digits)}
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
                      FROM (${SEARCH_PAGE_IDS}) page), '{}') AS ids`;
+export const SEARCH_PAGE = searchPage();
+/** {@link SEARCH_PAGE} of a punctuated CPF or phone: $5 the `%digits%` pattern. */
+export const SEARCH_PAGE_BY_DIGITS = searchPage('$5');
 
-/** The soft-deleted employees of $1 that match the optional `%term%` pattern $2 (null: all of them). */
-const DELETED_MATCHING = `employees WHERE company_id = $1 AND deleted_at IS NOT NULL
-       AND ($2::text IS NULL OR ${MATCHES_TERM})`;
+/**
+ * The soft-deleted employees of $1 that match the optional `%term%` pattern $2 (null: all of them), and with
+ * `digits`, the `%digits%` pattern it names.
+ */
+const deletedMatching = (digits?: string) => `employees WHERE company_id = $1 AND deleted_at IS NOT NULL
+       AND ($2::text IS NULL OR ${matchesTerm(digits)})`;
 
 /**
  * A page of a company's soft-deleted employees, the most recently deleted first, and their total, in one statement
@@ -115,11 +132,14 @@ const DELETED_MATCHING = `employees WHERE company_id = $1 AND deleted_at IS NOT 
  * the page in its order without a sort. A search filters those rows (the trigram indexes cover only live
  * employees). $1 company id, $2 the `%term%` pattern or null, $3 offset, $4 page size.
  */
-export const DELETED_PAGE = `
-  SELECT (SELECT count(*)::int FROM ${DELETED_MATCHING}) AS total,
+const deletedPage = (digits?: string) => `
+  SELECT (SELECT count(*)::int FROM ${deletedMatching(digits)}) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY deleted_at DESC, id)
-                     FROM (SELECT id, deleted_at FROM ${DELETED_MATCHING}
+                     FROM (SELECT id, deleted_at FROM ${deletedMatching(digits)}
                             ORDER BY deleted_at DESC, id OFFSET $3 LIMIT $4) page), '{}') AS ids`;
+export const DELETED_PAGE = deletedPage();
+/** {@link DELETED_PAGE} of a punctuated CPF or phone: $5 the `%digits%` pattern. */
+export const DELETED_PAGE_BY_DIGITS = deletedPage('$5');
 
 /**
  * Which unique values of a probe other non-deleted employees hold: one boolean column per `UniqueField`.

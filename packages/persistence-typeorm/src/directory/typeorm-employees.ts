@@ -16,6 +16,7 @@ import {
   type UniqueField,
   type UniqueProbe,
   type ValueHolder,
+  searchDigitsOf,
 } from '@employee/domain';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { ChangeJournal } from '../history/change-journal';
@@ -36,13 +37,16 @@ import {
   DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
   DELETED_PAGE,
+  DELETED_PAGE_BY_DIGITS,
   EMPLOYEE_CHILDREN,
   FIELD_VALUES_OF,
   LIST_IDS_AFTER,
   LIST_PAGE_IDS,
   LOCK_DUE_FIRINGS,
   SEARCH_IDS_AFTER,
+  SEARCH_IDS_AFTER_BY_DIGITS,
   SEARCH_PAGE,
+  SEARCH_PAGE_BY_DIGITS,
   SETTLE_LOCKED_EMPLOYEES,
 } from './typeorm-employees.sql';
 import { mappingUniqueViolations } from '../kernel/unique-violation';
@@ -148,10 +152,13 @@ export class TypeOrmEmployees implements Employees {
     const size = fetchSizeOf(query);
     const [statement, parameters]: [string, unknown[]] =
       query.search !== null
-        ? [
-            SEARCH_IDS_AFTER,
-            [companyId, containsPattern(query.search), after?.createdAt ?? null, after?.id ?? null, size],
-          ]
+        ? bySearch(query.search, SEARCH_IDS_AFTER, SEARCH_IDS_AFTER_BY_DIGITS, [
+            companyId,
+            containsPattern(query.search),
+            after?.createdAt ?? null,
+            after?.id ?? null,
+            size,
+          ])
         : after === null
           ? [LIST_PAGE_IDS, [companyId, 0, size]]
           : [LIST_IDS_AFTER, [companyId, after.createdAt, after.id, size]];
@@ -181,24 +188,28 @@ export class TypeOrmEmployees implements Employees {
     search: string,
     query: EmployeeQuery,
   ): Promise<{ total: number; ids: string[] }> {
-    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(SEARCH_PAGE, [
-      companyId,
-      containsPattern(search),
-      offsetOf(query),
-      query.perPage,
-    ]);
+    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(
+      ...bySearch(search, SEARCH_PAGE, SEARCH_PAGE_BY_DIGITS, [
+        companyId,
+        containsPattern(search),
+        offsetOf(query),
+        query.perPage,
+      ]),
+    );
     return row;
   }
 
   /** The page's ids and the total from one statement over employees_company_deleted_idx (see DELETED_PAGE). */
   async searchDeleted(companyId: string, query: DeletedEmployeeQuery): Promise<Page<Employee>> {
     if (!isUuid(companyId)) return pageOf([], 0, query);
-    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(DELETED_PAGE, [
-      companyId,
-      query.search === null ? null : containsPattern(query.search),
-      offsetOf(query),
-      query.perPage,
-    ]);
+    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(
+      ...bySearch(query.search, DELETED_PAGE, DELETED_PAGE_BY_DIGITS, [
+        companyId,
+        query.search === null ? null : containsPattern(query.search),
+        offsetOf(query),
+        query.perPage,
+      ]),
+    );
     return pageOf(await this.inOrder(row.ids), row.total, query);
   }
 
@@ -280,4 +291,13 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
     else groups.set(key, [item]);
   }
   return groups;
+}
+
+/**
+ * `plain` with its `parameters`, or, for a search term that is a punctuated CPF or phone (`searchDigitsOf`),
+ * `byDigits` with the `%digits%` pattern appended as its last parameter.
+ */
+function bySearch(search: string | null, plain: string, byDigits: string, parameters: unknown[]): [string, unknown[]] {
+  const digits = search === null ? null : searchDigitsOf(search);
+  return digits === null ? [plain, parameters] : [byDigits, [...parameters, containsPattern(digits)]];
 }

@@ -9,6 +9,7 @@ import type {
   UniqueProbe,
   ValueHolder,
 } from '../../directory/employees';
+import { searchDigitsOf } from '../../directory/search-digits';
 import { uniqueProbeOf, uniqueValueTaken } from '../../directory/uniqueness';
 import { mapPage, pageOfList, type Page } from '../../kernel/page';
 import { appendChange } from './in-memory-change-feed';
@@ -20,10 +21,18 @@ function searchableTexts(p: EmployeeProps): string[] {
     .map((v) => v.toLowerCase());
 }
 
-/** Whether `p` matches a search (`null`: every employee matches). */
+/**
+ * Whether `p` matches a search (`null`: every employee matches): a searched text contains the term, or the term is a
+ * punctuated CPF or phone whose digits `document` or `phone` contains.
+ */
 function matches(p: EmployeeProps, search: string | null): boolean {
-  const term = search?.toLowerCase() ?? null;
-  return term === null || searchableTexts(p).some((text) => text.includes(term));
+  if (search === null) return true;
+  const term = search.toLowerCase();
+  const digits = searchDigitsOf(search);
+  return (
+    searchableTexts(p).some((text) => text.includes(term)) ||
+    (digits !== null && [p.document?.value, p.phone?.value].some((value) => value?.includes(digits)))
+  );
 }
 
 /** When `p` was soft-deleted, in ms (0 when it was not). */

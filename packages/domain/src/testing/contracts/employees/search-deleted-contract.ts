@@ -94,6 +94,8 @@ export function searchDeletedContract({ harness, searchDeleted, softDelete }: Em
       expect((await find('%')).ids).toEqual([target.id]);
       expect((await find('_')).ids).toEqual([]);
       expect((await find('lima')).ids).toEqual([decoy.id]);
+      expect((await find('987.654.321')).ids).toEqual([target.id]);
+      expect((await find('+55 (11) 95555-0000')).ids).toEqual([decoy.id]);
     });
 
     it('answers an empty first page for a company without deleted employees', async () => {

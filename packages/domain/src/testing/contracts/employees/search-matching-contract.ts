@@ -40,6 +40,10 @@ export function searchMatchingContract({ harness, search }: EmployeesContractKit
       ['email', 'PERSON@EXAMPLE'],
       ['phone (part of the digits)', '99876123'],
       ['internal_id', 'mat-00x'],
+      ['document, typed with the punctuation of a CPF', '987.654.321-'],
+      ['phone, typed as shown with +55', '+55 (47) 99876-1234'],
+      ['phone, typed without +55', '(47) 99876-1234'],
+      ['phone, part typed with a hyphen', '8761-234'],
     ];
     for (const [field, term] of cases) {
       it(`finds a case-insensitive substring of the ${field} ("${term}")`, async () => {
@@ -56,6 +60,16 @@ export function searchMatchingContract({ harness, search }: EmployeesContractKit
         });
       });
     }
+
+    it('still finds an internal_id that holds the punctuated term itself, and no CPF of other digits', async () => {
+      const company = aCompany().build();
+      const coded = anEmployee().of(company).withId(contractId(3)).createdAt(at(3)).withInternalId('2024-01.7').build();
+      const { target, decoy } = fixture(company);
+      await seed(harness().uow, { companies: [company], employees: [target, decoy, coded] });
+
+      expect(summary(await search(company.id, query('2024-01.7'))).ids).toEqual([coded.id]);
+      expect(summary(await search(company.id, query('987.654.000'))).ids).toEqual([]);
+    });
 
     it('finds nothing for a term no employee holds', async () => {
       const company = aCompany().build();
