@@ -1754,7 +1754,7 @@ export interface components {
         };
         /** @description One campaign with its ordered questions. */
         CampaignWithQuestions: {
-            questions: unknown[];
+            questions: components["schemas"]["Question"][];
         } & WithRequired<components["schemas"]["Campaign"], "questions">;
         CampaignWritable: {
             /** @description Trimmed, not blank, at most 255 characters. */
