@@ -2,6 +2,7 @@ import {
   ApiKey,
   Campaign,
   Company,
+  DateBR,
   Filter,
   INVITATION_VALID_HOURS,
   InviteUserAsOperator,
@@ -11,6 +12,9 @@ import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { invitationUrl } from '@employee/wire';
 import type { Container } from 'inversify';
 import { DEMO_CAMPAIGN_DAYS, fillDemoCampaign } from './demo/demo-campaign';
+
+/** How long the demo campaign is planned to run from its opening day, in weeks (its `ends_on`). */
+const DEMO_CAMPAIGN_WEEKS = 4;
 import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
 import { TOKENS } from './tokens';
 
@@ -87,6 +91,10 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
       companyId,
       name: 'Pesquisa de clima',
       status: 'open',
+      // Planned as a four-week campaign from its opening day, so the dashboard shows its dates.
+      startsOn: DateBR.today(openedAt, settings.timeZone).value,
+      endsOn: DateBR.today(new Date(openedAt.getTime() + DEMO_CAMPAIGN_WEEKS * 7 * 86_400_000), settings.timeZone)
+        .value,
       now: openedAt,
       ids,
     });

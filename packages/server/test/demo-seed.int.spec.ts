@@ -94,6 +94,12 @@ describe('the demo data of the first start', () => {
     expect(counts?.invited).toBe(people);
     expect((counts?.responded ?? 0) / people).toBeGreaterThan(0.7);
     expect(counts?.responded).toBeLessThan(people);
+    const campaign = await container.get(TOKENS.unitOfWork).run((r) => r.campaigns.ofId(campaignId));
+    const [startsOn, endsOn] = [campaign?.startsOn?.toIso(), campaign?.endsOn?.toIso()].map((iso) =>
+      Date.parse(`${iso}T12:00:00Z`),
+    );
+    expect((endsOn! - startsOn!) / 86_400_000).toBe(28);
+    expect(campaign?.openedAt?.getTime()).toBeGreaterThanOrEqual(startsOn! - 86_400_000);
   });
 
   it('lets the reports show figures at once: eNPS, and participation with a curve rising from day one', async () => {

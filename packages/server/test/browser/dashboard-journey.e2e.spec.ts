@@ -115,6 +115,18 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       const link = (await adminPage.getByTestId('invitation-url').textContent())?.trim() ?? '';
       expect(link).toContain('/admin/invitations/');
 
+      // Everyone's row offers disabling but the signed-in administrator's own.
+      const rowOf = (name: string) => adminPage.getByRole('row').filter({ hasText: name });
+      await adminPage.getByRole('link', { name: 'Usuários', exact: true }).click();
+      await rowOf('Carla Dias Rocha')
+        .getByRole('button', { name: /^Desativar/ })
+        .waitFor();
+      expect(
+        await rowOf('Ana Paula Souza')
+          .getByRole('button', { name: /^Desativar/ })
+          .count(),
+      ).toBe(0);
+
       const reader = await (await ctx.browser.newContext()).newPage();
       await reader.goto(link.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
       const passwords = reader.locator('input[autocomplete="new-password"]');

@@ -52,12 +52,18 @@ describe.each(
         profile: 'Administrador',
       });
       await acceptInvitation(ctx.baseUrl, administrator);
+      const filter = await api(ctx.baseUrl, ctx.key, 'POST', '/api/v1/filters', {
+        key: 'area',
+        name: 'Área de atuação',
+      });
+      expect(filter.status).toBe(201);
       const created = await api(ctx.baseUrl, ctx.key, 'POST', '/api/v1/employees', {
         name: NAME,
         document: uniqueCpf(),
         email: uniqueEmail(),
         hiring_date: '02/03/2021',
         include_campaign: false,
+        fields: [{ key: 'area', value: 'Jurídico' }],
       });
       expect(created.status).toBe(201);
       employeeId = String(created.body.data.id);
@@ -68,6 +74,8 @@ describe.each(
       await page.goto(`${ctx.baseUrl}/admin/employees/${employeeId}`);
       await page.getByRole('heading', { name: NAME }).waitFor();
       await page.getByRole('heading', { name: 'Direitos do titular (LGPD)' }).waitFor();
+      // The filter values read under the filter's name, its key beside it.
+      await page.getByRole('row', { name: 'Área de atuação area Jurídico' }).waitFor();
 
       const exported = await downloadJson(page, 'Exportar dados');
       expect(exported.name).toBe(`dados-pessoais-${employeeId}.json`);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFilterChoices } from '../../api/choices';
 import { api } from '../../api/http';
 import { useCurrentCompany } from '../../app/current-company';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -104,8 +105,15 @@ function Profile({ employee }: { employee: Employee }) {
   );
 }
 
+/**
+ * The employee's filter values, each under its filter's name (its key beside it), read from the company's filters when
+ * the user may read them (`filters:read`); else, and for a filter no longer active, under the key alone.
+ */
 function FilterValues({ employee }: { employee: Employee }) {
   const { t } = useTranslation(EMPLOYEES);
+  const { can } = useCurrentCompany();
+  const filters = useFilterChoices(can('filters:read'));
+  const names = new Map((filters.data ?? []).map((filter) => [filter.key, filter.name]));
   return (
     <section className="card" aria-labelledby="employee-fields">
       <h2 id="employee-fields">{t('fields')}</h2>
@@ -123,6 +131,7 @@ function FilterValues({ employee }: { employee: Employee }) {
             {employee.fields.map((field) => (
               <tr key={field.id}>
                 <td>
+                  {names.has(field.key) && <>{names.get(field.key)} </>}
                   <code>{field.key}</code>
                 </td>
                 <td>{field.value}</td>

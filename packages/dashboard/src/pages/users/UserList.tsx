@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../api/session';
 import { useCurrentCompany } from '../../app/current-company';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -12,8 +13,16 @@ import type { User } from '../../api/users';
 import { useDateTime } from '../../i18n/use-date-time';
 import { useDisableUser, useReissueInvitation, useUsers } from './users';
 
-/** The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled). */
-function UserActions(props: { user: User; onReissue: (user: User) => void; onDisable: (user: User) => void }) {
+/**
+ * The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled, and never the
+ * signed-in user themself: who wants to leave signs out, and another administrator disables them).
+ */
+function UserActions(props: {
+  user: User;
+  self: boolean;
+  onReissue: (user: User) => void;
+  onDisable: (user: User) => void;
+}) {
   const { t } = useTranslation(USERS);
   const { user } = props;
   return (
@@ -23,7 +32,7 @@ function UserActions(props: { user: User; onReissue: (user: User) => void; onDis
           {t('reissue')}
         </button>
       )}
-      {user.status !== 'disabled' && (
+      {user.status !== 'disabled' && !props.self && (
         <ConfirmButton
           label={t('disable')}
           ariaLabel={t('disableName', { name: user.name })}
@@ -42,6 +51,7 @@ function UserRow(props: {
   user: User;
   dateTime: ReturnType<typeof useDateTime>;
   writes: boolean;
+  self: boolean;
   onReissue: (user: User) => void;
   onDisable: (user: User) => void;
 }) {
@@ -58,7 +68,7 @@ function UserRow(props: {
       <td>{props.dateTime(user.last_sign_in_at)}</td>
       {props.writes && (
         <td>
-          <UserActions user={user} onReissue={props.onReissue} onDisable={props.onDisable} />
+          <UserActions user={user} self={props.self} onReissue={props.onReissue} onDisable={props.onDisable} />
         </td>
       )}
     </tr>
@@ -78,6 +88,7 @@ export function UserList() {
   const users = useUsers(page);
   const reissue = useReissueInvitation();
   const disable = useDisableUser();
+  const me = useSession().data?.user.id;
   const writes = can('users:write');
   const lastPage = users.data ? numberedPage(users.data.meta).last : 1;
   return (
@@ -116,6 +127,7 @@ export function UserList() {
                 user={user}
                 dateTime={dateTime}
                 writes={writes}
+                self={user.id === me}
                 onReissue={(u) => {
                   disable.reset();
                   reissue.mutate(u.id);
