@@ -19,6 +19,8 @@ const ENDPOINTS_PER_PAGE = 10;
 export const DELIVERIES_PER_PAGE = 20;
 /** How often an endpoint's log is read again while one of its deliveries is still on its way, in milliseconds. */
 export const DELIVERIES_POLL_MS = 2_000;
+/** How often it is read again otherwise, so deliveries of changes made meanwhile show up, in milliseconds. */
+export const DELIVERIES_IDLE_POLL_MS = 10_000;
 
 /** The query key of everything read about webhook endpoints: a change to one invalidates it. */
 export const WEBHOOKS_KEY = ['webhook-endpoints'] as const;
@@ -108,7 +110,9 @@ export function useRotateWebhookSecret(id: string) {
 
 /**
  * One page of endpoint `id`'s deliveries, newest first; read again every {@link DELIVERIES_POLL_MS} while one of them
- * is still on its way, so a test event is seen going from pending to delivered.
+ * is still on its way, so a test event is seen going from pending to delivered, and every
+ * {@link DELIVERIES_IDLE_POLL_MS} otherwise, so a delivery of a change made after the last one arrived shows up too
+ * (while the page is visible: TanStack Query pauses intervals in a background tab).
  */
 export function useWebhookDeliveries(id: string, page: number) {
   return useQuery({
@@ -120,7 +124,8 @@ export function useWebhookDeliveries(id: string, page: number) {
         })
       ).data!,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.data.some(isOnItsWay) ? DELIVERIES_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some(isOnItsWay) ? DELIVERIES_POLL_MS : DELIVERIES_IDLE_POLL_MS,
   });
 }
 
