@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { specifiersOf } from '../../packages/domain/test/architecture/import-rules';
+import { importClosure } from './support/import-closure';
 
 const ROOT = join(__dirname, '..', '..');
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -15,27 +16,7 @@ function tsFiles(dir: string): string[] {
 }
 
 function importsOf(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] as string);
-}
-
-/** Every module a file reaches through relative imports (itself included), and the packages they import. */
-function closureOf(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string): void => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of importsOf(file)) {
-      if (!specifier.startsWith('.')) packages.add(specifier);
-      else {
-        const base = resolve(dirname(file), specifier);
-        const next = [`${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p));
-        if (next) visit(next);
-      }
-    }
-  };
-  visit(entry);
-  return { files, packages };
+  return specifiersOf(readFileSync(file, 'utf8'));
 }
 
 describe('scripts reach the packages through their public entries (docs/architecture.md#bounded-contexts)', () => {
@@ -52,11 +33,11 @@ describe('scripts reach the packages through their public entries (docs/architec
   });
 
   it('load the testing entry of the storage adapter without a test runner (no @jest/globals in its closure)', () => {
-    const { files, packages } = closureOf(join(ROOT, 'packages/persistence-typeorm/src/testing/index.ts'));
+    const { files, packages } = importClosure('packages/persistence-typeorm/src/testing/index.ts');
     expect(files.size).toBeGreaterThan(1);
-    expect([...packages].filter((p) => p.startsWith('@jest/'))).toEqual([]);
-    const jestEntry = closureOf(join(ROOT, 'packages/persistence-typeorm/src/testing/jest.ts'));
-    expect([...jestEntry.packages]).toContain('@jest/globals');
+    expect([...packages.keys()].filter((p) => p.startsWith('@jest/'))).toEqual([]);
+    const jestEntry = importClosure('packages/persistence-typeorm/src/testing/jest.ts');
+    expect([...jestEntry.packages.keys()]).toContain('@jest/globals');
   });
 
   it("find no migration's SQL or mapper on the storage adapter's main entry (bulk-load helpers are in testing)", () => {
