@@ -263,6 +263,11 @@ export class User {
     return this.props.status === 'invited' && invitation !== null && now.getTime() < invitation.expiresAt.getTime();
   }
 
+  /** True when the user's invitation is the one of `tokenHash` and still valid at `now` (not used or replaced). */
+  holdsValidInvitation(tokenHash: string, now: Date): boolean {
+    return this.props.invitation?.tokenHash === tokenHash && this.hasValidInvitationAt(now);
+  }
+
   /**
    * Accepts the invitation with a password (its hash): invited → active; the invitation is used up.
    * @throws StateError `USER.INVITATION_INVALID` when the user is not invited or the invitation expired.

@@ -58,8 +58,7 @@ export class AcceptInvitation {
       const found = await r.users.ofInvitationTokenHash(tokenHash);
       // Locked, then checked again: a change, reissue or disable committed meanwhile is seen, none is lost.
       const user = found && (await r.users.ofIdForUpdate(found.id));
-      if (!user || user.invitation?.tokenHash !== tokenHash || !user.hasValidInvitationAt(now))
-        throw invitationInvalid();
+      if (!user?.holdsValidInvitation(tokenHash, now)) throw invitationInvalid();
       // Only a holder of a valid link learns that the password is too close to the invited person.
       const personal = new Violations();
       refusePersonalPassword(personal, 'password', password as string, {

@@ -28,9 +28,9 @@ export class CheckInvitation {
     const tokenHash = this.tokens.hashOf(token);
     return this.uow.run(async (r) => {
       const user = await r.users.ofInvitationTokenHash(tokenHash);
-      if (!user || user.invitation?.tokenHash !== tokenHash || !user.hasValidInvitationAt(this.clock.now()))
-        throw invitationInvalid();
-      return { expiresAt: user.invitation.expiresAt };
+      const invitation = user?.holdsValidInvitation(tokenHash, this.clock.now()) ? user.invitation : null;
+      if (!invitation) throw invitationInvalid();
+      return { expiresAt: invitation.expiresAt };
     });
   }
 }
