@@ -57,7 +57,8 @@ const DATABASE_OR_SERVER = ['\\.(int|e2e|sql)\\.spec\\.ts$'];
 
 /**
  * Suites of the full tier only: the suites whose subject is the database (every `persistence-typeorm` suite but
- * the repository contracts), fault injection, the browser, the README commands and the backup beside a serving server.
+ * the repository contracts), fault injection, the browser, the README commands, the backup beside a serving server,
+ * and the commands tier (`npm run test:commands`: the documented scripts on tiny inputs, `server/test/commands/`).
  */
 const FULL_TIER_ONLY = [
   '/persistence-typeorm/test/(?!contracts\\.).*\\.int\\.spec\\.ts$',
@@ -67,6 +68,7 @@ const FULL_TIER_ONLY = [
   '/server/test/browser/',
   '/server/test/readme-commands\\.e2e\\.spec\\.ts$',
   '/server/test/backup-while-serving\\.e2e\\.spec\\.ts$',
+  '/server/test/commands/',
 ];
 
 const TIER_IGNORES: Record<Tier, string[]> = { unit: DATABASE_OR_SERVER, fast: FULL_TIER_ONLY, all: [] };

@@ -4,15 +4,18 @@
  * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
  * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
  * 1280 × 800) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
- * (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots). Exit 1 on a failure.
+ * (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to `--out DIR`. Exit 1 on a failure,
+ * 2 on a bad flag.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { parseFlags, UsageError } from '../cli/flags';
 import { startDemoServer, type DemoServer } from './demo-server';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
-const OUT = join(ROOT, 'docs', 'screenshots');
+const DEFAULT_OUT = join(ROOT, 'docs', 'screenshots');
+const USAGE = 'usage: npm run screenshots [-- --out DIR]   (default: docs/screenshots)';
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -78,12 +81,12 @@ async function surveyToken(server: DemoServer): Promise<string> {
   return tokenOf(first.url);
 }
 
-/** Waits for the page's requests and a heading, then saves a full-page PNG as `docs/screenshots/<name>.png`. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** Waits for the page's requests and a heading, then saves a full-page PNG as `<out>/<name>.png`. */
+async function shoot(page: Page, out: string, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, h2').first().waitFor();
   await page.waitForTimeout(SETTLE_MS);
-  const path = join(OUT, `${name}.png`);
+  const path = join(out, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   process.stderr.write(`saved ${path}\n`);
 }
@@ -124,8 +127,9 @@ async function signIn(page: Page, server: DemoServer, admin: { email: string; in
   await page.getByRole('navigation').waitFor();
 }
 
-async function main(): Promise<void> {
-  await mkdir(OUT, { recursive: true });
+/** Takes every picture into `out` (a folder, made when missing). */
+async function takeScreenshots(out: string): Promise<void> {
+  await mkdir(out, { recursive: true });
   const started = Date.now();
   const server = await startDemoServer(ROOT);
   process.stderr.write(`server on ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
@@ -133,7 +137,7 @@ async function main(): Promise<void> {
   try {
     const page = await newPage(browser, DESKTOP);
     await page.goto(`${server.baseUrl}/admin/sign-in`);
-    await shoot(page, 'sign-in');
+    await shoot(page, out, 'sign-in');
     await signIn(page, server, await administrator(server));
     const links = await page.getByRole('navigation').locator('a').all();
     const paths = (await Promise.all(links.map((link) => link.getAttribute('href')))).filter(
@@ -141,7 +145,7 @@ async function main(): Promise<void> {
     );
     for (const path of paths) {
       await page.goto(`${server.baseUrl}${path}`);
-      await shoot(page, path.replace(/^\/admin\//, '').replace(/\//g, '-'));
+      await shoot(page, out, path.replace(/^\/admin\//, '').replace(/\//g, '-'));
     }
     const survey = `${server.baseUrl}/survey/${await surveyToken(server)}`;
     for (const [name, viewport] of [
@@ -150,7 +154,7 @@ async function main(): Promise<void> {
     ] as const) {
       const surveyPage = await newPage(browser, viewport);
       await surveyPage.goto(survey);
-      await shoot(surveyPage, name);
+      await shoot(surveyPage, out, name);
     }
   } finally {
     await browser.close();
@@ -159,7 +163,20 @@ async function main(): Promise<void> {
   process.stderr.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-main().catch((error: unknown) => {
+async function main(argv: string[]): Promise<void> {
+  let out: string;
+  try {
+    out = resolve(parseFlags(argv, { out: { type: 'string' } }).out ?? DEFAULT_OUT);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`screenshots: ${error.message}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  await takeScreenshots(out);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { failedCommands, shellBlocks, shellScript } from './support/markdown-commands';
+import { failedCommands, shellBlocks, shellScript, withTinyFlags } from './support/markdown-commands';
 
 const PAGE = [
   '# A page', // 1
@@ -74,5 +74,36 @@ describe("shell blocks of a Markdown page (the README test's reader)", () => {
       ]),
     );
     expect(failures.get(3)).toEqual([{ where: 'page.md:21', status: 1, command: 'test -z "$GREETING"' }]);
+  });
+
+  it("gives each npm run of a tiny block its flags first, keeping other scripts and the block's flags", () => {
+    const page = [
+      '<!-- readme-test: tiny (bench --duration 1 --out "$TMPDIR/b.json"; bench:seed --big 2000) -->',
+      '```sh',
+      'DATABASE_URL=x npm run bench:seed',
+      'npm run bench                      # about 5 minutes',
+      'npm run --silent bench -- --scenarios create',
+      'npm run bench:reports',
+      '```',
+    ].join('\n');
+    const [block] = shellBlocks(page, 'p.md');
+    expect(block?.mark).toEqual({
+      kind: 'tiny',
+      flags: new Map([
+        ['bench', '--duration 1 --out "$TMPDIR/b.json"'],
+        ['bench:seed', '--big 2000'],
+      ]),
+    });
+    expect(block?.mark.kind === 'tiny' && withTinyFlags(block.text, block.mark.flags)).toBe(
+      [
+        'DATABASE_URL=x npm run bench:seed -- --big 2000',
+        'npm run bench -- --duration 1 --out "$TMPDIR/b.json"                      # about 5 minutes',
+        'npm run --silent bench -- --duration 1 --out "$TMPDIR/b.json" --scenarios create',
+        'npm run bench:reports',
+      ].join('\n'),
+    );
+    expect(() => shellBlocks('<!-- readme-test: tiny (bench) -->\n```sh\nls\n```', 'p.md')).toThrow(
+      'a tiny marker lists "script --flag value …" items, got "bench"',
+    );
   });
 });

@@ -14,9 +14,27 @@ function asksForHelp(argv: readonly string[]): boolean {
   return argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
 }
 
-/** The full usage, for `--help`: every command with its flags (`[…]` optional), and what a command prints. */
-function help(): string {
-  const lines = Object.entries(COMMANDS).map(([name, command]) => {
+/**
+ * The commands `--help` describes: those of the group, or of the group and action, named before it
+ * (`admin -- db --help`, `admin -- help db backup`); every command when no name matches.
+ */
+function helpedCommands(argv: readonly string[]): Array<[string, (typeof COMMANDS)[string]]> {
+  const words = argv.filter((word) => !word.startsWith('-') && word !== 'help').slice(0, 2);
+  const all = Object.entries(COMMANDS);
+  for (let count = words.length; count > 0; count -= 1) {
+    const prefix = words.slice(0, count).join(' ');
+    const named = all.filter(([name]) => name === prefix || name.startsWith(`${prefix} `));
+    if (named.length > 0) return named;
+  }
+  return all;
+}
+
+/**
+ * The usage for `--help`: the commands {@link helpedCommands} picks, each with its flags (`[…]` optional), and what a
+ * command prints (docs/admin-cli.md).
+ */
+function help(argv: readonly string[]): string {
+  const lines = helpedCommands(argv).map(([name, command]) => {
     const flags = Object.entries(command.flags).map(([flag, type]) => {
       const shown = type === 'boolean' ? `--${flag}` : `--${flag} ${flag.toUpperCase().replace(/-/g, '_')}`;
       return command.required.includes(flag) ? shown : `[${shown}]`;
@@ -98,7 +116,7 @@ async function admin(argv: string[]): Promise<unknown> {
 }
 
 if (asksForHelp(process.argv.slice(2))) {
-  process.stdout.write(help());
+  process.stdout.write(help(process.argv.slice(2)));
 } else {
   admin(process.argv.slice(2)).then(
     (document) => {

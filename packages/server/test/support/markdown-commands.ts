@@ -5,6 +5,9 @@
  *   - `skip (reason)`: not run (installs, long-running servers, the test suite itself);
  *   - `exit N (reason)`: its last command is meant to exit with status N (the others to succeed);
  *   - `placeholders (…)`: run, after the test puts real values in for the placeholders;
+ *   - `tiny (script flags; script flags …)`: run, with each `npm run <script>` of the block given those flags first
+ *     (`npm run bench -- --n 2 …`): a benchmark or a seed on tiny inputs. Flags the block writes itself come after
+ *     them, and the scripts' flag readers keep the last value of a flag given twice;
  *   - no marker: run; every command must succeed.
  * A fence of another shell dialect (`bash`, `shell`, `zsh`, `console`, `shell-session`) is refused, so that no
  * block escapes the test by its fence.
@@ -14,7 +17,8 @@
 export type BlockMark =
   | { readonly kind: 'run' }
   | { readonly kind: 'skip'; readonly reason: string }
-  | { readonly kind: 'exit'; readonly status: number };
+  | { readonly kind: 'exit'; readonly status: number }
+  | { readonly kind: 'tiny'; readonly flags: ReadonlyMap<string, string> };
 
 /** One ```` ```sh ```` block: where it is (1-based line of its first command) and its text. */
 export interface ShellBlock {
@@ -33,8 +37,36 @@ function markOf(comment: string | undefined, where: string): BlockMark {
   const exit = /^exit (\d+)\b/.exec(comment);
   if (exit) return { kind: 'exit', status: Number(exit[1]) };
   if (/^placeholders\b/.test(comment)) return { kind: 'run' };
+  const tiny = /^tiny \((.+)\)$/.exec(comment);
+  if (tiny) return { kind: 'tiny', flags: tinyFlags(tiny[1] as string, where) };
   throw new Error(
-    `${where}: unknown readme-test marker "${comment}" (skip (reason), exit N (reason) or placeholders (…))`,
+    `${where}: unknown readme-test marker "${comment}" (skip (reason), exit N (reason), placeholders (…) or tiny (…))`,
+  );
+}
+
+/** `bench --n 2; make-workforce --size 10` → script name → its flags. */
+function tinyFlags(list: string, where: string): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (const item of list.split(';')) {
+    const found = /^\s*([a-z][a-z:-]*)\s+(--\S.*?)\s*$/.exec(item);
+    if (!found) throw new Error(`${where}: a tiny marker lists "script --flag value …" items, got "${item.trim()}"`);
+    flags.set(found[1] as string, found[2] as string);
+  }
+  return flags;
+}
+
+/**
+ * `text` with `flags` (script name → flags) put first after each `npm run [--silent] <script>`: the block run on
+ * tiny inputs (the `tiny` marker).
+ */
+export function withTinyFlags(text: string, flags: ReadonlyMap<string, string>): string {
+  return [...flags].reduce(
+    (rewritten, [script, given]) =>
+      rewritten.replace(
+        new RegExp(`(npm run (?:--silent )?${script.replace(/[:-]/g, '\\$&')})(?: --)?(?=\\s|$)`, 'g'),
+        `$1 -- ${given}`,
+      ),
+    text,
   );
 }
 
@@ -96,7 +128,8 @@ export function shellScript(blocks: readonly ShellBlock[]): { script: string; st
       `printf "\\n::block %s at %s s\\n" "${block.file}:${block.line}" "$SECONDS"`,
     );
     starts.push(lines.length + 1);
-    lines.push(...block.text.split('\n'));
+    const text = block.mark.kind === 'tiny' ? withTinyFlags(block.text, block.mark.flags) : block.text;
+    lines.push(...text.split('\n'));
   });
   lines.push('printf "\\n::end\\n"');
   return { script: `${lines.join('\n')}\n`, starts };
