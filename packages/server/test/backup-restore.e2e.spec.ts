@@ -1,20 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { createDataSource } from '@employee/persistence-typeorm';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
-import { cleanUp } from './support/clean-up';
-import { setUpCompany, type SetUpCompany } from './support/company-setup';
-import { freshStorage, type FreshStorage } from './support/fresh-storage';
-import {
-  admin,
-  api,
-  createDataDir,
-  runAdmin,
-  startServerProcess,
-  withPostgres,
-  type ServerProcess,
-} from './support/server-process';
+import { backupSetUp, type BackupSetUp } from './support/backup-setup';
+import { admin, api, runAdmin, startServerProcess, withPostgres } from './support/server-process';
 
 /**
  * `db backup --to FILE` and `db restore --from FILE` (docs/operations.md#backups): a database filled through
@@ -54,23 +43,13 @@ async function snapshot(env: Record<string, string>): Promise<Record<string, str
 }
 
 describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup and restore on %s', (engine) => {
-  let source: FreshStorage;
-  let target: FreshStorage;
-  let backupDir: { path: string; remove(): Promise<void> };
-  let server: ServerProcess | null = null;
-  let company: SetUpCompany;
-  let file = '';
+  let ctx: BackupSetUp;
   const employeeIds: string[] = [];
 
   beforeAll(async () => {
-    source = await freshStorage(engine);
-    target = await freshStorage(engine);
-    backupDir = await createDataDir();
-    file = join(backupDir.path, engine === 'postgres' ? 'backup.dump' : 'backup.tar.gz');
-    await admin(source.env, 'db', 'migrate');
-    company = await setUpCompany(source.env, 'Empresa Backup', { campaign: 'Clima' });
-    await admin(source.env, 'filter', 'create', '--company', company.companyId, '--key', 'departamento', '--required');
-    server = await startServerProcess(source.env);
+    ctx = await backupSetUp(engine, 'Empresa Backup');
+    const { company } = ctx;
+    const server = ctx.server!;
     for (const department of ['Vendas', 'Financeiro', 'Pessoas']) {
       const created = await api(server.baseUrl, company.key, 'POST', '/api/v1/employees', {
         name: 'Maria da Silva Souza',
@@ -88,29 +67,30 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
     expect((await api(server.baseUrl, company.key, 'DELETE', `/api/v1/employees/${employeeIds[2]!}`)).status).toBe(204);
   }, 300_000);
 
-  afterAll(() =>
-    cleanUp([() => server?.stop(), () => source.remove(), () => target.remove(), () => backupDir.remove()]),
-  );
+  afterAll(() => ctx.remove());
 
   it(
     'restores into a fresh database every row, and the API serves it with the same key',
     async () => {
-      const before = await api(server!.baseUrl, company.key, 'GET', '/api/v1/employees?per_page=100');
+      const before = await api(ctx.server!.baseUrl, ctx.company.key, 'GET', '/api/v1/employees?per_page=100');
       expect(before.status).toBe(200);
       expect(before.body.data).toHaveLength(2);
       // With no server running, the CLI opens the database itself (backup-while-serving.e2e.spec.ts: beside one).
-      await server!.stop();
-      server = null;
+      await ctx.server!.stop();
+      ctx.server = null;
 
-      const backup = await admin(source.env, 'db', 'backup', '--to', file);
+      const backup = await admin(ctx.source.env, 'db', 'backup', '--to', ctx.file);
       expect(backup).toEqual({
-        backup: file,
+        backup: ctx.file,
         kind: engine === 'postgres' ? 'postgres' : 'embedded',
         bytes: expect.any(Number),
       });
-      expect(await admin(target.env, 'db', 'restore', '--from', file)).toEqual({ restored: file, kind: backup.kind });
+      expect(await admin(ctx.target.env, 'db', 'restore', '--from', ctx.file)).toEqual({
+        restored: ctx.file,
+        kind: backup.kind,
+      });
 
-      const original = await snapshot(source.env);
+      const original = await snapshot(ctx.source.env);
       for (const table of [
         'companies',
         'api_keys',
@@ -121,22 +101,22 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
       ]) {
         expect(original[table]?.length).toBeGreaterThan(0);
       }
-      expect(await snapshot(target.env)).toEqual(original);
+      expect(await snapshot(ctx.target.env)).toEqual(original);
 
-      server = await startServerProcess(target.env);
-      const after = await api(server.baseUrl, company.key, 'GET', '/api/v1/employees?per_page=100');
+      ctx.server = await startServerProcess(ctx.target.env);
+      const after = await api(ctx.server.baseUrl, ctx.company.key, 'GET', '/api/v1/employees?per_page=100');
       expect({ status: after.status, data: after.body.data as unknown }).toEqual({
         status: 200,
         data: before.body.data as unknown,
       });
       for (const id of employeeIds.slice(0, 2)) {
-        const one = await api(server.baseUrl, company.key, 'GET', `/api/v1/employees/${id}`);
+        const one = await api(ctx.server.baseUrl, ctx.company.key, 'GET', `/api/v1/employees/${id}`);
         expect(one.body.data as unknown).toMatchObject({
           id,
           fields: [{ key: 'departamento', value: expect.any(String) }],
         });
       }
-      const members = await admin(target.env, 'campaign', 'members', '--campaign', company.campaignId!);
+      const members = await admin(ctx.target.env, 'campaign', 'members', '--campaign', ctx.company.campaignId!);
       expect([...(members.employee_ids as string[])].sort()).toEqual(employeeIds.slice(0, 2).sort());
     },
     STEP_TIMEOUT * 6,
@@ -145,12 +125,12 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('db backup 
   it(
     'refuses to restore into a database that is not empty, and leaves it as it was',
     async () => {
-      await server?.stop();
-      server = null;
-      const before = await snapshot(target.env);
-      const refused = await runAdmin(target.env, ['db', 'restore', '--from', file]);
+      await ctx.server?.stop();
+      ctx.server = null;
+      const before = await snapshot(ctx.target.env);
+      const refused = await runAdmin(ctx.target.env, ['db', 'restore', '--from', ctx.file]);
       expect({ code: refused.code, error: typeof refused.json?.error }).toEqual({ code: 1, error: 'string' });
-      expect(await snapshot(target.env)).toEqual(before);
+      expect(await snapshot(ctx.target.env)).toEqual(before);
     },
     STEP_TIMEOUT * 2,
   );

@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueCpf } from '@employee/domain/testing';
 import { availableEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
-import { cleanUp } from './support/clean-up';
-import { setUpCompany, type SetUpCompany } from './support/company-setup';
-import { freshStorage, type FreshStorage } from './support/fresh-storage';
-import { admin, api, createDataDir, runAdmin, startServerProcess, type ServerProcess } from './support/server-process';
+import { backupSetUp, type BackupSetUp } from './support/backup-setup';
+import { admin, api, runAdmin, startServerProcess } from './support/server-process';
 
 /**
  * `db backup` beside a running server (docs/operations.md#backups), on every engine this machine has: while the
@@ -73,18 +70,13 @@ async function listedDepartments(baseUrl: string, key: string): Promise<Map<stri
 describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
   'db backup beside the server on %s',
   (engine) => {
-    let source: FreshStorage;
-    let target: FreshStorage;
-    let backupDir: { path: string; remove(): Promise<void> };
-    let server: ServerProcess | null = null;
-    let company: SetUpCompany;
-    let file = '';
+    let ctx: BackupSetUp;
     let count = 0;
 
     const write = async (): Promise<Write> => {
       const department = DEPARTMENTS[count++ % DEPARTMENTS.length]!;
       const sentAt = Date.now();
-      const created = await api(server!.baseUrl, company.key, 'POST', '/api/v1/employees', {
+      const created = await api(ctx.server!.baseUrl, ctx.company.key, 'POST', '/api/v1/employees', {
         name: 'Maria da Silva Souza',
         document: uniqueCpf(),
         fields: [{ key: 'departamento', value: department }],
@@ -95,33 +87,15 @@ describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
     };
     const read = async (): Promise<Read> => {
       const sentAt = Date.now();
-      const response = await api(server!.baseUrl, company.key, 'GET', '/api/v1/employees?per_page=1');
+      const response = await api(ctx.server!.baseUrl, ctx.company.key, 'GET', '/api/v1/employees?per_page=1');
       return { status: response.status, answeredAt: Date.now(), ms: Date.now() - sentAt };
     };
 
     beforeAll(async () => {
-      source = await freshStorage(engine);
-      target = await freshStorage(engine);
-      backupDir = await createDataDir();
-      file = join(backupDir.path, engine === 'postgres' ? 'backup.dump' : 'backup.tar.gz');
-      await admin(source.env, 'db', 'migrate');
-      company = await setUpCompany(source.env, 'Empresa Backup Vivo', { campaign: 'Clima' });
-      await admin(
-        source.env,
-        'filter',
-        'create',
-        '--company',
-        company.companyId,
-        '--key',
-        'departamento',
-        '--required',
-      );
-      server = await startServerProcess(source.env);
+      ctx = await backupSetUp(engine, 'Empresa Backup Vivo');
     }, 300_000);
 
-    afterAll(() =>
-      cleanUp([() => server?.kill(), () => source.remove(), () => target.remove(), () => backupDir.remove()]),
-    );
+    afterAll(() => ctx.remove());
 
     it('backs up while the API takes writes; the restore serves what was committed before, whole', async () => {
       const before: Write[] = [];
@@ -131,14 +105,14 @@ describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
       await new Promise((resolve) => setTimeout(resolve, 300));
 
       const backupStarted = Date.now();
-      const backup = await runAdmin(source.env, ['db', 'backup', '--to', file]);
+      const backup = await runAdmin(ctx.source.env, ['db', 'backup', '--to', ctx.file]);
       const backupEnded = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const writes = [...before, ...(await writer.stop())];
       const reads = await reader.stop();
 
       expect(backup.json).toEqual({
-        backup: file,
+        backup: ctx.file,
         kind: engine === 'postgres' ? 'postgres' : 'embedded',
         bytes: expect.any(Number),
       });
@@ -151,19 +125,19 @@ describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
       expect(Math.max(...reads.map((r) => r.ms))).toBeLessThan(10_000);
 
       // A restore never writes into the database the server serves.
-      const refused = await runAdmin(source.env, ['db', 'restore', '--from', file]);
+      const refused = await runAdmin(ctx.source.env, ['db', 'restore', '--from', ctx.file]);
       expect({ code: refused.code, error: typeof refused.json?.error }).toEqual({ code: 1, error: 'string' });
-      const served = await listedDepartments(server!.baseUrl, company.key);
+      const served = await listedDepartments(ctx.server!.baseUrl, ctx.company.key);
       expect([...served.keys()].sort()).toEqual(writes.map((w) => w.id).sort());
-      await server!.stop();
-      server = null;
+      await ctx.server!.stop();
+      ctx.server = null;
 
-      expect(await admin(target.env, 'db', 'restore', '--from', file)).toEqual({
-        restored: file,
+      expect(await admin(ctx.target.env, 'db', 'restore', '--from', ctx.file)).toEqual({
+        restored: ctx.file,
         kind: backup.json?.kind,
       });
-      server = await startServerProcess(target.env);
-      const restored = await listedDepartments(server.baseUrl, company.key);
+      ctx.server = await startServerProcess(ctx.target.env);
+      const restored = await listedDepartments(ctx.server.baseUrl, ctx.company.key);
       const committedBefore = writes.filter((w) => w.answeredAt < backupStarted);
       const begunAfter = writes.filter((w) => w.sentAt > backupEnded);
       expect(committedBefore.length).toBeGreaterThan(3);
@@ -174,7 +148,7 @@ describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
       // Whole writes only: each restored employee is one the API acknowledged, with its field value and its link.
       const byId = new Map(writes.map((w) => [w.id, w.department]));
       expect([...restored].filter(([id, department]) => byId.get(id) !== department)).toEqual([]);
-      const members = await admin(target.env, 'campaign', 'members', '--campaign', company.campaignId!);
+      const members = await admin(ctx.target.env, 'campaign', 'members', '--campaign', ctx.company.campaignId!);
       expect([...(members.employee_ids as string[])].sort()).toEqual([...restored.keys()].sort());
     }, 300_000);
   },
