@@ -3,7 +3,7 @@
  * `npm run screenshots` (after `npm run build`; it builds nothing): starts the built server on a temporary embedded
  * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
  * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
- * 1280 × 800) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
+ * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
  * (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to `--out DIR`. Exit 1 on a failure,
  * 2 on a bad flag.
  */
@@ -89,6 +89,9 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
   const path = join(out, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   process.stderr.write(`saved ${path}\n`);
+  const width = await page.evaluate('document.documentElement.scrollWidth');
+  const viewport = page.viewportSize()?.width ?? Infinity;
+  if (typeof width === "number" && width > viewport) process.stderr.write(`wider than the screen: ${name} is ${width} px at ${viewport} px\n`);
 }
 
 /**
@@ -143,9 +146,15 @@ async function takeScreenshots(out: string): Promise<void> {
     const paths = (await Promise.all(links.map((link) => link.getAttribute('href')))).filter(
       (href): href is string => href !== null,
     );
-    for (const path of paths) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await shoot(page, out, path.replace(/^\/admin\//, '').replace(/\//g, '-'));
+    for (const [viewport, suffix] of [
+      [DESKTOP, ''],
+      [PHONE, '-phone'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await shoot(page, out, `${path.replace(/^\/admin\//, '').replace(/\//g, '-')}${suffix}`);
+      }
     }
     const survey = `${server.baseUrl}/survey/${await surveyToken(server)}`;
     for (const [name, viewport] of [
