@@ -13,7 +13,8 @@ import { pageErrorsOf } from './support/chromium';
  * database (docs/dashboard.md#pages): an administrator creates an employee through the form (a bad CPF and a phone
  * without the country code are refused with each field's pt-BR message, the typed values kept), edits a property and
  * a filter value, records a firing (the record says when it takes effect) and cancels it, deletes the employee after
- * confirming and restores it from the deleted ones. axe-core checks each new view. The settlement delay is an hour, so
+ * confirming and restores it from the deleted ones; a user without `employees:write` is offered none of it.
+ * axe-core checks each new view. The settlement delay is an hour, so
  * the pending firing stays on screen. The tests of one engine run in order and share state.
  */
 
@@ -155,6 +156,44 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('managing e
       expect((await api(ctx.baseUrl, ctx.key, 'GET', `/api/v1/employees/${employeeId}`)).status).toBe(200);
       expect(errors).toEqual([]);
       await page.context().close();
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'shows a reader without employees:write the record but no change, and refuses them the form',
+    async () => {
+      const profile = await api(ctx.baseUrl, ctx.key, 'POST', '/api/v1/profiles', {
+        name: 'Consulta de colaboradores',
+        scopes: ['employees:read', 'companies:read'],
+      });
+      expect(profile.status).toBe(201);
+      const reader = await inviteUser(ctx.baseUrl, ctx.key, {
+        name: 'Lucas Prado Alves',
+        email: uniqueEmail(),
+        profile: 'Consulta de colaboradores',
+      });
+      await acceptInvitation(ctx.baseUrl, reader);
+      const readerPage = await (await ctx.browser.newContext({ locale: 'pt-BR' })).newPage();
+      const readerErrors = pageErrorsOf(readerPage);
+      await signInThroughForm(readerPage, ctx.baseUrl, reader.email);
+
+      await readerPage.goto(`${ctx.baseUrl}/admin/employees/${employeeId}`);
+      await readerPage.getByRole('heading', { name: NAME }).waitFor();
+      for (const action of ['Editar', 'Registrar desligamento', 'Excluir']) {
+        expect({ action, shown: await readerPage.getByRole('button', { name: action, exact: true }).count() }).toEqual({
+          action,
+          shown: 0,
+        });
+      }
+      expect(await readerPage.getByRole('link', { name: 'Editar', exact: true }).count()).toBe(0);
+      await readerPage.goto(`${ctx.baseUrl}/admin/employees`);
+      await readerPage.getByRole('heading', { name: 'Colaboradores' }).waitFor();
+      expect(await readerPage.getByRole('link', { name: 'Novo colaborador' }).count()).toBe(0);
+      await readerPage.goto(`${ctx.baseUrl}/admin/employees/new`);
+      await readerPage.getByTestId('forbidden').waitFor();
+      expect(readerErrors).toEqual([]);
+      await readerPage.context().close();
     },
     STEP_TIMEOUT,
   );

@@ -48,7 +48,7 @@ export function EmployeeActions({ employee, onChanged }: { employee: Employee; o
   return (
     <div className="actions">
       <Link to="edit" className="button-link">
-        {t('edit')}
+        {common('edit')}
       </Link>
       {employee.firing_date ? (
         <button type="button" disabled={cancelFiring.isPending} onClick={() => cancelFiring.mutate()}>

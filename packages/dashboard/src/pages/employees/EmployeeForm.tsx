@@ -91,7 +91,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
           checked={values.isOnLeave}
           onChange={(e) => setValues({ ...values, isOnLeave: e.target.checked })}
         />
-        {t('onLeave')}
+        {labels('onLeave')}
       </label>
       {!props.employee && (
         <label className="checkbox">
@@ -107,18 +107,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
           onChange={setFieldValue}
         />
       )}
-      {errors.summary && (
-        <div role="alert" className="alert alert--error">
-          {errors.summary}
-          {unshown.length > 0 && (
-            <ul>
-              {unshown.map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormSummary summary={errors.summary} messages={unshown.map(([, message]) => message)} />
       <div className="actions">
         <button type="submit" className="primary" disabled={props.pending}>
           {common('save')}
@@ -140,9 +129,10 @@ interface FilterValueInputsProps {
 /** The employee's filter values (docs/contract.md#field-values): one input per active filter, under its name. */
 function FilterValueInputs({ filters, values, error, onChange }: FilterValueInputsProps) {
   const { t } = useTranslation(EMPLOYEE_FORM);
+  const labels = useTranslation(EMPLOYEES).t;
   return (
     <fieldset aria-describedby={error ? 'fields-hint fields-error' : 'fields-hint'}>
-      <legend>{t('fields')}</legend>
+      <legend>{labels('fields')}</legend>
       <small id="fields-hint" className="field-hint">
         {t('fieldsHint')}
       </small>
@@ -174,6 +164,7 @@ function LanguageSelect(props: {
   onChange: (language: EmployeeFormValues['language']) => void;
 }) {
   const labels = useTranslation(EMPLOYEES).t;
+  const { t } = useTranslation(EMPLOYEE_FORM);
   return (
     <FormField field="language" label={labels('language')} error={props.error}>
       {(aria) => (
@@ -184,11 +175,28 @@ function LanguageSelect(props: {
         >
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {t(`language.${language}`)}
             </option>
           ))}
         </select>
       )}
     </FormField>
+  );
+}
+
+/** A refused save's summary, with the messages of fields that have no input of their own; nothing before one. */
+function FormSummary({ summary, messages }: { summary: string | null; messages: readonly string[] }) {
+  if (!summary) return null;
+  return (
+    <div role="alert" className="alert alert--error">
+      {summary}
+      {messages.length > 0 && (
+        <ul>
+          {messages.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

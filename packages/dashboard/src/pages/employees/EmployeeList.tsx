@@ -31,7 +31,7 @@ export function EmployeeList() {
       {can('employees:write') && (
         <p>
           <Link to="new" className="button-link primary">
-            {form('newEmployee')}
+            {form('createTitle')}
           </Link>
         </p>
       )}

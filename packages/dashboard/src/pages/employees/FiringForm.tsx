@@ -8,6 +8,7 @@ import { COMMON } from '../../i18n/common.messages';
 import { displayName } from './employee-format';
 import { EMPLOYEE_FORM } from './employee-form.messages';
 import { todayAsApiDate } from './firing-time';
+import { EMPLOYEES } from './employees.messages';
 import { formErrorsOf } from './form-errors';
 import { FormField } from './FormField';
 
@@ -90,9 +91,10 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
 /** Whether the firing was voluntary (`is_voluntary_firing`): two radio buttons, none chosen at first. */
 function VoluntaryChoice(props: { value: boolean | null; onChange: (value: boolean) => void; error?: string }) {
   const { t } = useTranslation(EMPLOYEE_FORM);
+  const labels = useTranslation(EMPLOYEES).t;
   return (
     <fieldset aria-describedby={props.error ? 'is_voluntary_firing-error' : undefined}>
-      <legend>{t('voluntary')}</legend>
+      <legend>{labels('voluntary')}</legend>
       {[true, false].map((choice) => (
         <label key={String(choice)} className="checkbox">
           <input
