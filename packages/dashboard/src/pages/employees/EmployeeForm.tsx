@@ -47,7 +47,8 @@ export function EmployeeForm(props: EmployeeFormProps) {
   const [values, setValues] = useState(() => formValuesOf(props.employee));
   const [includeCampaign, setIncludeCampaign] = useState(true);
   const errors = formErrorsOf(props.error, t);
-  const shown = new Set<string>([...TEXT_FIELDS, 'language', 'fields']);
+  const withFilters = props.filters !== null && props.filters.length > 0;
+  const shown = new Set<string>([...TEXT_FIELDS, 'language', ...(withFilters ? ['fields'] : [])]);
   const unshown = Object.entries(errors.fields).filter(([field]) => !shown.has(field));
 
   const setText = (field: TextField, value: string) =>
@@ -99,9 +100,9 @@ export function EmployeeForm(props: EmployeeFormProps) {
           {t('includeCampaign')}
         </label>
       )}
-      {props.filters && props.filters.length > 0 && (
+      {withFilters && (
         <FilterValueInputs
-          filters={props.filters}
+          filters={props.filters ?? []}
           values={values.fieldValues}
           error={errors.fields.fields}
           onChange={setFieldValue}
