@@ -4,13 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useFilterChoices } from '../../api/choices';
 import { api } from '../../api/http';
 import { useCurrentCompany } from '../../app/current-company';
-import { ErrorMessage } from '../../components/ErrorMessage';
 import { RequireScope } from '../../components/RequireScope';
 import { COMMON } from '../../i18n/common.messages';
 import { displayName } from './employee-format';
 import { EMPLOYEE_FORM } from './employee-form.messages';
 import { updateBodyOf, type EmployeeFormValues } from './employee-input';
 import { EmployeeForm } from './EmployeeForm';
+import { formErrorsOf } from './form-errors';
 
 /**
  * `employees/:id/edit`: edits a person's properties and filter values (`GET /v1/employees/{id}`, then `PUT` with
@@ -44,11 +44,16 @@ export function EmployeeEditPage() {
     },
   });
   const ready = employee.data && (filterList === null || filters.isSuccess);
+  const loadFailure = formErrorsOf(employee.error, t).summary;
 
   return (
     <RequireScope scope="employees:write">
       {!ready && !employee.error && <p role="status">{common('loading')}</p>}
-      <ErrorMessage error={employee.error} />
+      {loadFailure && (
+        <p role="alert" className="alert alert--error">
+          {loadFailure}
+        </p>
+      )}
       {ready && employee.data && (
         <EmployeeForm
           key={employee.data.version}

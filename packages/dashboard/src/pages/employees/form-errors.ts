@@ -26,7 +26,7 @@ export interface FormErrors {
 }
 
 /**
- * Translates an error of a save (`POST`/`PUT /v1/employees`) with the employee form's catalogue `t`: a 422 names
+ * Translates an error of a save (`POST`/`PUT /v1/employees`) or a read with the form catalogue `t`: a 422 names
  * its invalid fields (`meta.errors`, docs/contract.md#errors), each shown as the catalogue's `error.<field>` (the
  * field's rules in the page's language; `error.generic` for a field the catalogue does not know) under the summary
  * `invalidSummary`; any other error is `failed` with its status. The API's English messages are never shown: its
