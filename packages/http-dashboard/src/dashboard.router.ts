@@ -9,6 +9,11 @@ export interface DashboardOptions {
   /** The deployment's environment (`APP_ENV`), shown as the header's band. */
   readonly environment: 'sandbox' | 'production';
   /**
+   * `FIRING_SETTLE_DELAY_SECONDS`: how long after a firing is recorded the scheduler soft-deletes the employee
+   * (docs/contract.md#firing-and-deletion), so the firing form can say when it takes effect.
+   */
+  readonly firingSettleDelaySeconds: number;
+  /**
    * The reports behind the session (authentication, `Resource-Id`, rate limits, then the reports router), mounted at
    * `/admin/api/reports`: the dashboard is one origin, and the reports listener another.
    */
@@ -25,7 +30,8 @@ const ASSET_MAX_AGE = '365d';
  *   release is picked up at the next load); `/admin/assets/*`: its scripts and styles, cached for a year;
  * - `GET /survey/{token}`: the survey page's `survey.html` (the token stays in the browser; helmet's
  *   `Referrer-Policy: no-referrer` keeps it out of any other site's logs);
- * - `GET /admin/api/environment` → `{data: {environment}}` without sign-in, for the band of the sign-in page;
+ * - `GET /admin/api/environment` → `{data: {environment, firing_settle_delay_seconds}}` without sign-in, for the
+ *   band of the sign-in page and the firing form's "takes effect" time;
  * - `GET /admin/api/reports/{name}`: the fifteen reports with the session cookie (the same router as the reports
  *   listener's `/api/v1/reports`); anything else under `/admin/api` is the standard 404.
  * Mount it after the `/admin/api` sign-in routes.
@@ -40,7 +46,9 @@ export function dashboardRouter(options: DashboardOptions): Router {
     };
 
   router.get('/admin/api/environment', noStore, (_req, res) => {
-    res.json({ data: { environment: options.environment } });
+    res.json({
+      data: { environment: options.environment, firing_settle_delay_seconds: options.firingSettleDelaySeconds },
+    });
   });
   router.use('/admin/api/reports', ...options.reportsApi);
   router.use('/admin/api', notFound);

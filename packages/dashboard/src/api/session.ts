@@ -34,12 +34,20 @@ export function useSession() {
   });
 }
 
-/** The deployment's environment, for the header's band (`GET /admin/api/environment`). */
+/**
+ * `GET /admin/api/environment`: the deployment's environment, for the header's band, and how many seconds after a
+ * recorded firing the employee is soft-deleted (`FIRING_SETTLE_DELAY_SECONDS`).
+ */
+export interface EnvironmentView {
+  readonly environment: 'sandbox' | 'production';
+  readonly firing_settle_delay_seconds: number;
+}
+
+/** The deployment's environment and settlement delay ({@link EnvironmentView}), read once. */
 export function useEnvironment() {
   return useQuery({
     queryKey: ['environment'],
-    queryFn: async () =>
-      (await request<{ data: { environment: 'sandbox' | 'production' } }>('/admin/api/environment')).data,
+    queryFn: async () => (await request<{ data: EnvironmentView }>('/admin/api/environment')).data,
     staleTime: Infinity,
   });
 }

@@ -22,6 +22,7 @@ describe('dashboardRouter', () => {
       dashboardRouter({
         webRoot,
         environment: 'production',
+        firingSettleDelaySeconds: 5,
         reportsApi: [(_req, res) => void res.json({ reached: 'reports' })],
       }),
     );
@@ -56,7 +57,7 @@ describe('dashboardRouter', () => {
 
   it("tells the environment without sign-in, for the header's band", async () => {
     const res = await request(app).get('/admin/api/environment');
-    expect(res.body).toEqual({ data: { environment: 'production' } });
+    expect(res.body).toEqual({ data: { environment: 'production', firing_settle_delay_seconds: 5 } });
   });
 
   it('hands /admin/api/reports to the reports handlers and answers 404 for other /admin/api paths', async () => {

@@ -60,7 +60,12 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
         settings: listenerSettingsOf(config, config.publicBaseUrl),
         redis,
       });
-      return dashboardRouter({ webRoot, environment: config.appEnv, reportsApi: reports });
+      return dashboardRouter({
+        webRoot,
+        environment: config.appEnv,
+        firingSettleDelaySeconds: config.firingSettleDelaySeconds,
+        reportsApi: reports,
+      });
     })
     .inSingletonScope();
 });

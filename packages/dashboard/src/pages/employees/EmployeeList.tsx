@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCurrentCompany } from '../../app/current-company';
 import { CurrentEmployees } from './CurrentEmployees';
 import { DeletedEmployees } from './DeletedEmployees';
+import type { EmployeeNotice } from './EmployeeActions';
+import { EMPLOYEE_FORM } from './employee-form.messages';
 import { EmployeeSearch } from './EmployeeSearch';
 import { EMPLOYEES } from './employees.messages';
 import { listQuery, useListAddress } from './list-address';
 
 /**
  * The employees page's index: the search and, paged, the current employees or (`employees?deleted=1`, for users
- * with `audit:read`) the soft-deleted ones, chosen by two links that keep the search. The list, search and page are
+ * with `audit:read`) the soft-deleted ones, chosen by two links that keep the search; a link to the new employee's
+ * form (`employees:write`), and what a delete from a record said. The list, search and page are
  * in the address, so the back button and a shared link keep them.
  */
 export function EmployeeList() {
   const { t } = useTranslation(EMPLOYEES);
+  const form = useTranslation(EMPLOYEE_FORM).t;
   const { can } = useCurrentCompany();
+  const notice = (useLocation().state as EmployeeNotice | null)?.notice;
   const address = useListAddress();
   const seesDeleted = can('audit:read');
   const deleted = address.deleted && seesDeleted;
@@ -22,6 +27,14 @@ export function EmployeeList() {
   return (
     <>
       <h1>{t('title')}</h1>
+      <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
+      {can('employees:write') && (
+        <p>
+          <Link to="new" className="button-link primary">
+            {form('createTitle')}
+          </Link>
+        </p>
+      )}
       {seesDeleted && (
         <nav aria-label={t('views')} className="actions view-switch">
           <Link to={{ search: listQuery(false, address.search) }} aria-current={deleted ? undefined : 'page'}>

@@ -10,16 +10,20 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Instant } from '../../components/Instant';
 import { COMMON } from '../../i18n/common.messages';
 import { DataSubjectActions } from './DataSubjectActions';
+import { EmployeeActions } from './EmployeeActions';
 import { EmployeeStatus } from './EmployeeStatus';
 import { formatCpf } from './employee-format';
 import { EMPLOYEES } from './employees.messages';
+import { FiringPending } from './FiringPending';
 import type { AnonymisedEmployee } from './personal-data';
 
 /**
  * `employees/:id`: a person's record (`GET /v1/employees/{id}`; a soft-deleted or unknown one is the API's 404): every
- * property, the filter values, a link to its history in the activity (`audit:read`) and the data-subject actions
- * (`personal-data:write`). Once anonymised, the page shows the anonymised record the API answered (the employee is
- * soft-deleted then, so the record is no longer read again) and says so; the lists are read again.
+ * property, the filter values, a pending firing and when it takes effect, a link to its history in the activity
+ * (`audit:read`), the changes ({@link EmployeeActions}: edit, firing, delete; `employees:write`) and the
+ * data-subject actions (`personal-data:write`). Once anonymised, the page shows the anonymised record the API
+ * answered (the employee is soft-deleted then, so the record is no longer read again) and says so; the lists are read
+ * again.
  */
 export function EmployeeRecord() {
   const { t } = useTranslation(EMPLOYEES);
@@ -34,6 +38,10 @@ export function EmployeeRecord() {
     enabled: anonymised === null,
   });
   const shown = anonymised ?? employee.data;
+  const onChanged = (saved: Employee) => {
+    queryClient.setQueryData(['employees', 'one', id], saved);
+    void queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
+  };
   const onAnonymised = (record: AnonymisedEmployee) => {
     setAnonymised(record);
     void queryClient.invalidateQueries({ queryKey: ['employees', 'list'] });
@@ -51,7 +59,14 @@ export function EmployeeRecord() {
       {shown && (
         <>
           <h1>{shown.name ?? t('recordTitle')}</h1>
-          <div role="status">{anonymised && <p className="alert alert--success">{t('anonymised')}</p>}</div>
+          <div role="status">
+            {anonymised ? (
+              <p className="alert alert--success">{t('anonymised')}</p>
+            ) : (
+              <FiringPending employee={shown} />
+            )}
+          </div>
+          {!anonymised && can('employees:write') && <EmployeeActions employee={shown} onChanged={onChanged} />}
           {can('audit:read') && (
             <p>
               <Link to={`/activity?entity=employee&entity_id=${encodeURIComponent(id)}`}>{t('history')}</Link>

@@ -1,0 +1,103 @@
+import { defineMessages } from '../../i18n/i18n';
+
+/**
+ * The employee form, the firing form and the record's actions (create, edit, record a firing, delete), and the
+ * messages shown for the API's 422 by field (`error.<field>`; docs/contract.md#employee-fields states each rule).
+ */
+export const EMPLOYEE_FORM = defineMessages('employeeForm', {
+  'pt-BR': {
+    createTitle: 'Novo colaborador',
+    editTitle: 'Editar {{name}}',
+    nameHint: 'Nome completo, com pelo menos duas palavras iniciadas em maiúscula.',
+    documentHint: 'Os 11 dígitos do CPF; pontos e traço são aceitos.',
+    emailHint: 'Um endereço de e-mail válido.',
+    phoneHint: 'Celular com código do país e DDD: +55 11 98765-4321.',
+    dateHint: 'dd/mm/aaaa',
+    includeCampaign: 'Incluir nas campanhas ativas',
+    'language.pt-BR': 'Português (Brasil)',
+    'language.en': 'Inglês',
+    'language.es': 'Espanhol',
+    fieldsHint: 'Um valor vazio fica com o valor padrão do filtro.',
+    invalidSummary: 'Confira os campos marcados: o cadastro não foi salvo.',
+    failed: 'Não foi possível concluir (erro {{status}}). Tente de novo.',
+    'error.name': 'Informe o nome completo: ao menos duas palavras, cada uma iniciada em maiúscula.',
+    'error.social_name': 'Informe o nome social completo: ao menos duas palavras, cada uma iniciada em maiúscula.',
+    'error.document': 'CPF inválido ou já em uso: 11 dígitos com dígitos verificadores corretos.',
+    'error.email': 'E-mail inválido ou já em uso.',
+    'error.phone': 'Celular inválido ou já em uso: código do país 55, DDD existente e nove dígitos começando com 9.',
+    'error.internal_id': 'Matrícula inválida ou já em uso nesta empresa.',
+    'error.birthdate': 'Data de nascimento inválida: use dd/mm/aaaa, antes de hoje.',
+    'error.hiring_date': 'Data de admissão inválida: use dd/mm/aaaa, até hoje e depois do nascimento.',
+    'error.firing_date': 'Data de desligamento inválida: use dd/mm/aaaa, até hoje e depois da admissão.',
+    'error.is_voluntary_firing': 'Diga se o desligamento foi voluntário.',
+    'error.reason_firing': 'Motivo inválido: até 1000 caracteres, sem caracteres invisíveis.',
+    'error.language': 'Idioma não suportado.',
+    'error.fields': 'Confira os filtros: os obrigatórios precisam de um valor, de até 1000 caracteres.',
+    'error.include_campaign': 'Confira a inclusão nas campanhas.',
+    'error.generic': 'Valor inválido.',
+    recordFiring: 'Registrar desligamento',
+    firingTitle: 'Registrar o desligamento de {{name}}',
+    firingDate: 'Data do desligamento',
+    voluntaryYes: 'Sim, a pedido do colaborador',
+    voluntaryNo: 'Não, por iniciativa da empresa',
+    reason: 'Motivo (opcional)',
+    firingEffect:
+      'O colaborador continua visível até ser excluído automaticamente, {{seconds}} segundos após o registro: ' +
+      'até lá o desligamento pode ser cancelado.',
+    confirmFiring: 'Registrar',
+    firingPending: 'Desligamento registrado para {{date}}. O colaborador será excluído por volta de {{time}}.',
+    cancelFiring: 'Cancelar desligamento',
+    deleteQuestion:
+      'Excluir {{name}}? O colaborador sai das listas e da API; os valores de filtro e os vínculos com campanhas ' +
+      'são removidos. Um administrador pode restaurá-lo depois, sem esses valores.',
+    deleted: '{{name}} foi excluído.',
+  },
+  en: {
+    createTitle: 'New employee',
+    editTitle: 'Edit {{name}}',
+    nameHint: 'Full name, at least two words starting with a capital letter.',
+    documentHint: 'The 11 digits of the CPF; dots and dash are accepted.',
+    emailHint: 'A valid e-mail address.',
+    phoneHint: 'Mobile with country code and DDD: +55 11 98765-4321.',
+    dateHint: 'dd/mm/yyyy',
+    includeCampaign: 'Include in the active campaigns',
+    'language.pt-BR': 'Portuguese (Brazil)',
+    'language.en': 'English',
+    'language.es': 'Spanish',
+    fieldsHint: "An empty value takes the filter's default value.",
+    invalidSummary: 'Check the marked fields: the record was not saved.',
+    failed: 'Could not complete (error {{status}}). Try again.',
+    'error.name': 'Enter the full name: at least two words, each starting with a capital letter.',
+    'error.social_name': 'Enter the full social name: at least two words, each starting with a capital letter.',
+    'error.document': 'Invalid CPF or already in use: 11 digits with correct check digits.',
+    'error.email': 'Invalid e-mail or already in use.',
+    'error.phone':
+      'Invalid mobile or already in use: country code 55, an existing DDD and nine digits starting with 9.',
+    'error.internal_id': 'Invalid internal id or already in use in this company.',
+    'error.birthdate': 'Invalid birth date: use dd/mm/yyyy, before today.',
+    'error.hiring_date': 'Invalid hiring date: use dd/mm/yyyy, not after today and after the birth date.',
+    'error.firing_date': 'Invalid firing date: use dd/mm/yyyy, not after today and after the hiring date.',
+    'error.is_voluntary_firing': 'Say whether the firing was voluntary.',
+    'error.reason_firing': 'Invalid reason: up to 1000 characters, no invisible characters.',
+    'error.language': 'Unsupported language.',
+    'error.fields': 'Check the filters: the required ones need a value, of up to 1000 characters.',
+    'error.include_campaign': 'Check the campaign inclusion.',
+    'error.generic': 'Invalid value.',
+    recordFiring: 'Record a firing',
+    firingTitle: 'Record the firing of {{name}}',
+    firingDate: 'Firing date',
+    voluntaryYes: "Yes, at the employee's request",
+    voluntaryNo: "No, at the company's initiative",
+    reason: 'Reason (optional)',
+    firingEffect:
+      'The employee stays visible until deleted automatically, {{seconds}} seconds after the firing is recorded: ' +
+      'until then the firing can be cancelled.',
+    confirmFiring: 'Record',
+    firingPending: 'Firing recorded for {{date}}. The employee will be deleted at about {{time}}.',
+    cancelFiring: 'Cancel the firing',
+    deleteQuestion:
+      'Delete {{name}}? The employee leaves the lists and the API; the filter values and campaign links are ' +
+      'removed. An administrator can restore them later, without those values.',
+    deleted: '{{name}} was deleted.',
+  },
+});
