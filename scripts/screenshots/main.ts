@@ -3,9 +3,9 @@
  * `npm run screenshots` (after `npm run build`; it builds nothing): starts the built server on a temporary embedded
  * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
  * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
- * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`) and of the survey page (desktop and 375 px wide) to `docs/screenshots/<page>.png`
- * (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to `--out DIR`. Exit 1 on a failure,
- * 2 on a bad flag.
+ * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`) and of the survey page (desktop and 375 px wide) to
+ * `docs/screenshots/<page>.png` (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to
+ * `--out DIR`; a page wider than its screen is named on stderr. Exit 1 on a failure, 2 on a bad flag.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -91,7 +91,8 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
   process.stderr.write(`saved ${path}\n`);
   const width = await page.evaluate('document.documentElement.scrollWidth');
   const viewport = page.viewportSize()?.width ?? Infinity;
-  if (typeof width === "number" && width > viewport) process.stderr.write(`wider than the screen: ${name} is ${width} px at ${viewport} px\n`);
+  if (typeof width === 'number' && width > viewport)
+    process.stderr.write(`wider than the screen: ${name} is ${width} px at ${viewport} px\n`);
 }
 
 /**
