@@ -1,16 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/api-error';
+import { TEXT_FIELDS } from './employee-input';
 
 /** The API fields the catalogue has an `error.<field>` message for (docs/contract.md#employee-fields). */
-const KNOWN_FIELDS = new Set([
-  'name',
-  'social_name',
-  'document',
-  'email',
-  'phone',
-  'internal_id',
-  'birthdate',
-  'hiring_date',
+const KNOWN_FIELDS = new Set<string>([
+  ...TEXT_FIELDS,
   'firing_date',
   'is_voluntary_firing',
   'reason_firing',
