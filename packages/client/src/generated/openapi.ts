@@ -7237,6 +7237,11 @@ export interface operations {
             /** @description The Swagger UI page. */
             200: {
                 headers: {
+                    /**
+                     * @description A weak validator of the page's bytes (`W/"…"`); sent back in `If-None-Match`, it is `304` while the page is unchanged.
+                     * @example W/"c3a-c6LpnDGUW6dUCiHOOsGfH1BpXbM"
+                     */
+                    ETag?: string;
                     "X-Request-Id": components["headers"]["RequestIdOptional"];
                     [name: string]: unknown;
                 };
