@@ -1760,12 +1760,12 @@ export interface components {
             /** @description Trimmed, not blank, at most 255 characters. */
             name?: string;
             /**
-             * @description `dd/mm/yyyy`, or `null` for none.
+             * @description `dd/mm/yyyy`, a real calendar date, or `null` for none.
              * @example 01/03/2026
              */
             starts_on?: string | null;
             /**
-             * @description `dd/mm/yyyy` after `starts_on`, or `null` for none.
+             * @description `dd/mm/yyyy`, a real calendar date after `starts_on`, or `null` for none.
              * @example 31/03/2026
              */
             ends_on?: string | null;
@@ -1808,8 +1808,8 @@ export interface components {
          */
         SurveyAnswers: {
             answers: {
-                /** @description The id of a question of the campaign (`GET /v1/campaigns/{id}`). */
-                question_id: string;
+                /** @description The `id` of a question of the campaign (`GET /v1/campaigns/{id}`). */
+                question_id: components["schemas"]["Uuid"];
                 /**
                  * @description An integer written as one (`enps`, `lnps` 0–10; `likert` 1–5; `10.0` and `1e1` are refused), or for
                  *     an `open` question a string of up to 2,000 characters (blank or `null`: not answered).
@@ -2414,10 +2414,11 @@ export interface components {
         };
         /** @description E-mail and password, and a one-time or recovery code when the account needs one. */
         SignInRequest: {
+            /** @description The account's e-mail, as typed (any text; one that is no account's is the same `401`). */
             email: string;
             password: string;
-            /** @description Six digits from the authenticator app (spaces allowed), or one of the recovery codes. */
-            otp?: string;
+            /** @description Six digits from the authenticator app (spaces allowed), or one of the recovery codes; `null` or absent when the account needs none. */
+            otp?: string | null;
         };
         /** @description A company the user holds a permission on, with the scopes it gives there and on its branches. */
         SessionCompany: {
@@ -2606,6 +2607,7 @@ export interface components {
         /** @description `If-Match` names a version that is no longer current (`meta.current_version`); nothing changed. */
         PreconditionFailed: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2648,6 +2650,7 @@ export interface components {
         /** @description Malformed JSON, a body that is not a JSON object, or a malformed request (a path with broken percent-encoding, a corrupt compressed body). */
         BadRequest: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2684,6 +2687,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2697,6 +2701,7 @@ export interface components {
         /** @description No visible employee of the target company has this id. */
         EmployeeNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2710,6 +2715,7 @@ export interface components {
         /** @description No active filter of the target company has this id. */
         FilterNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2728,6 +2734,7 @@ export interface components {
         MethodNotAllowedCollection: {
             headers: {
                 Allow: components["headers"]["AllowCollection"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2746,6 +2753,7 @@ export interface components {
         MethodNotAllowedItem: {
             headers: {
                 Allow: components["headers"]["AllowItem"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2792,6 +2800,7 @@ export interface components {
         /** @description The body is over 100 kB. */
         PayloadTooLarge: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2805,6 +2814,7 @@ export interface components {
         /** @description The body is not `application/json`. */
         UnsupportedMediaType: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2848,6 +2858,7 @@ export interface components {
          */
         EmployeeInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2861,6 +2872,7 @@ export interface components {
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
         FilterInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2874,6 +2886,7 @@ export interface components {
         /** @description No campaign of the target company has this id. */
         CampaignNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2892,6 +2905,8 @@ export interface components {
          */
         CampaignConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2908,6 +2923,7 @@ export interface components {
          */
         CampaignInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2925,6 +2941,7 @@ export interface components {
         MethodNotAllowedCampaign: {
             headers: {
                 Allow: components["headers"]["AllowGetPut"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2993,6 +3010,7 @@ export interface components {
         /** @description No profile of the target company has this id. */
         ProfileNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3006,6 +3024,7 @@ export interface components {
         /** @description No user of the target company has this id. */
         UserNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3019,6 +3038,7 @@ export interface components {
         /** @description No permission on the target company or a company below it has this id. */
         PermissionNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3049,6 +3069,8 @@ export interface components {
          */
         ApiKeyConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3097,6 +3119,8 @@ export interface components {
          */
         ProfileConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3114,6 +3138,8 @@ export interface components {
          */
         UserConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3131,6 +3157,8 @@ export interface components {
          */
         PermissionConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3144,6 +3172,7 @@ export interface components {
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
         ProfileInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3160,6 +3189,7 @@ export interface components {
          */
         UserInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3173,6 +3203,7 @@ export interface components {
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
         PermissionInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3186,6 +3217,7 @@ export interface components {
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
         UserTokenInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3218,6 +3250,7 @@ export interface components {
          */
         SessionRequired: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3236,6 +3269,7 @@ export interface components {
         MethodNotAllowedPostOnly: {
             headers: {
                 Allow: components["headers"]["AllowPost"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3385,6 +3419,7 @@ export interface components {
          */
         SignInFailed: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateNoSession"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -3459,6 +3494,7 @@ export interface components {
         /** @description No webhook endpoint of the target company has this id. */
         WebhookEndpointNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3472,6 +3508,7 @@ export interface components {
         /** @description No webhook endpoint of the target company has this id, or it has no delivery with `delivery_id`. */
         WebhookDeliveryNotFound: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3488,6 +3525,8 @@ export interface components {
          */
         WebhookEndpointConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3504,6 +3543,8 @@ export interface components {
          */
         WebhookTestConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3520,6 +3561,8 @@ export interface components {
          */
         WebhookDeliveryConflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterRunning"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3533,6 +3576,7 @@ export interface components {
         /** @description The body breaks one or more rules; every invalid field is reported at once. */
         WebhookEndpointInvalid: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3730,10 +3774,25 @@ export interface components {
          */
         WwwAuthenticate: string;
         /**
+         * @description `Bearer` on the `401` for no live session (`AUTH.UNAUTHENTICATED`); absent on a failed sign-in.
+         * @example Bearer
+         */
+        WwwAuthenticateNoSession: string;
+        /**
          * @description Seconds until the window resets (1 to 60; up to 3600 for the uniqueness-probe budget); the same value as `meta.retry_after`.
          * @example 37
          */
         RetryAfter: number;
+        /**
+         * @description On a `409` whose `meta.reason` is `idempotency_key_running` only: seconds to wait (always `1`) before sending the request again to get the first request's answer.
+         * @example 1
+         */
+        RetryAfterRunning: number;
+        /**
+         * @description `true` on an answer sent again for a repeated `Idempotency-Key` (the first answer's status, headers and body); absent on every other answer.
+         * @example true
+         */
+        IdempotentReplayed: "true";
         /**
          * @description Path of the created employee.
          * @example /api/v1/employees/3f2a9c8e-1b7d-4e6a-9c05-8d1e2f3a4b5c
@@ -3922,6 +3981,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["EmployeeLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4097,6 +4157,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4254,6 +4315,7 @@ export interface operations {
             /** @description The anonymised employee. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4370,6 +4432,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["FilterLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4545,6 +4608,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4717,6 +4781,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["CampaignLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4841,6 +4906,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4910,6 +4976,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4976,6 +5043,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5096,6 +5164,7 @@ export interface operations {
             /** @description The links of the pending invitations (an empty list when none is pending). */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5419,6 +5488,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["ProfileLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5543,6 +5613,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5715,6 +5786,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["UserLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5839,6 +5911,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5953,6 +6026,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6058,6 +6132,7 @@ export interface operations {
             /** @description The created token, shown this once. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["UserTokenLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6155,6 +6230,7 @@ export interface operations {
             /** @description The new key, shown this once. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["ApiKeyLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6353,6 +6429,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["PermissionLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6477,6 +6554,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6649,6 +6727,7 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     Location: components["headers"]["WebhookEndpointLocation"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6773,6 +6852,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6886,6 +6966,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7006,6 +7087,7 @@ export interface operations {
             /** @description The delivery, pending again. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7062,6 +7144,7 @@ export interface operations {
             /** @description The test delivery, pending; follow it in the endpoint's deliveries. */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7154,6 +7237,11 @@ export interface operations {
             /** @description The Swagger UI page. */
             200: {
                 headers: {
+                    /**
+                     * @description A weak validator of the page's bytes (`W/"…"`); sent back in `If-None-Match`, it is `304` while the page is unchanged.
+                     * @example W/"c3a-c6LpnDGUW6dUCiHOOsGfH1BpXbM"
+                     */
+                    ETag?: string;
                     "X-Request-Id": components["headers"]["RequestIdOptional"];
                     [name: string]: unknown;
                 };
@@ -7371,6 +7459,11 @@ export interface operations {
             /** @description Signed out. */
             204: {
                 headers: {
+                    /**
+                     * @description Clears the session cookie: `employee_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT` (with the attributes it was set with); over https the same for `__Host-employee_session`.
+                     * @example __Host-employee_session=; Path=/; HttpOnly; Secure; SameSite=Strict; Expires=Thu, 01 Jan 1970 00:00:00 GMT
+                     */
+                    "Set-Cookie": string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { jsonContentType } from '../middleware/json-content-type';
 import { requestClass, type RequestClassScope } from '../middleware/request-class';
 import { requestId } from '../middleware/request-id';
 import { singleHeaders } from '../middleware/single-headers';
+import { noTrailingSlash } from '../middleware/trailing-slash';
 import { docsRouter } from '../openapi/docs.router';
 import { RequestRateLimiter } from '../rate-limit/request-rate-limiter';
 import { CachedHealthProbe } from '../routes/cached-health-probe';
@@ -33,7 +34,8 @@ export interface ListenerDeps {
  * An Express 5 app (no `listen`) with what every request of every listener goes through first: no
  * `X-Powered-By`, the `trust proxy` of the settings, the simple query parser, a fresh request id
  * (`X-Request-Id`), `application/json; charset=UTF-8` JSON, security headers (helmet), one log line per request,
- * a 400 for a repeated `Authorization` or `Host`, and the request's class scope; then, without authentication,
+ * a 400 for a repeated `Authorization` or `Host`, a 404 for an API path ending with `/` (`noTrailingSlash`), and the
+ * request's class scope; then, without authentication,
  * `/api/openapi.json`, `/api/docs` and `/api/health` (rate-limited per client IP). The caller mounts its routes
  * (behind `authenticatedApi`) and ends with `notFound` and `errorHandler`.
  * Source: docs/http.md#order-of-a-request.
@@ -59,7 +61,7 @@ export function createListener(deps: ListenerDeps): Express {
     securityHeaders,
     requestLogger(deps.logger ?? pino({ level: 'silent' }), wordsOfRoutes),
   );
-  app.use(singleHeaders);
+  app.use(singleHeaders, noTrailingSlash);
   if (deps.requestClassScope) app.use(requestClass(deps.requestClassScope));
   const health = healthRouter(new CachedHealthProbe(deps.health), {
     limiter: new RequestRateLimiter(redis, 'health-ip'),

@@ -157,6 +157,16 @@ function schemesOf(document: Json, operation: Json): string[] {
     : [];
 }
 
+/**
+ * The errors of `value` against the schema at `pointer` under `components/schemas` of the document
+ * (`EmployeeWritable/properties/phone`), as `path: message` lines; `[]` when it matches.
+ */
+export function componentSchemaErrors(pointer: string, value: unknown): string[] {
+  const validate = compiled().ajv.getSchema(`${COMPONENTS_ID}#/$defs/${pointer}`);
+  if (!validate) throw new Error(`${OPENAPI_PATH} has no schema components/schemas/${pointer}`);
+  return validate(value) ? [] : formatErrors('', validate.errors);
+}
+
 /** One documented operation (see {@link documentedOperations}). */
 export interface DocumentedOperation {
   /** Upper case (`GET`). */
@@ -238,7 +248,10 @@ function requestLineOf(response: Response): RequestLine {
   }
   let pathname = path.split('?')[0]?.split('#')[0] ?? '';
   if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
-  if (pathname.length > 1) pathname = pathname.replace(/\/$/, '');
+  // Swagger UI answers at `/api/docs/`; a path of the API never ends with `/` (docs/http.md#paths).
+  if (pathname.length > 1 && !/^\/(?:api\/v1|admin\/api|survey\/v1)\//.test(pathname)) {
+    pathname = pathname.replace(/\/$/, '');
+  }
   return { method: method.toUpperCase(), path: pathname };
 }
 
@@ -345,10 +358,32 @@ function documentedResponse(response: Response, label: string) {
   );
 }
 
-/** How `response`'s headers depart from `responseObject`'s: a required one missing, a value outside its schema. */
+/**
+ * The headers of the API's own protocol that an answer may carry only where the document declares them (the rest,
+ * helmet's, `Cache-Control`, `Vary`, `Content-Length`..., are the same on every answer and left out of it).
+ */
+const DECLARED_HEADERS = [
+  'Allow',
+  'ETag',
+  'Idempotent-Replayed',
+  'Location',
+  'Retry-After',
+  'Set-Cookie',
+  'WWW-Authenticate',
+];
+
+/**
+ * How `response`'s headers depart from `responseObject`'s: a required one missing, a value outside its schema, one
+ * of {@link DECLARED_HEADERS} sent but not declared.
+ */
 function headerProblems(document: Json, responseObject: Json, response: Response): string[] {
   const problems: string[] = [];
   const headers = isObject(responseObject.headers) ? responseObject.headers : {};
+  const declared = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  for (const name of DECLARED_HEADERS) {
+    if (headerValue(response, name) !== undefined && !declared.has(name.toLowerCase()))
+      problems.push(`header ${name}: sent but not declared for this response`);
+  }
   for (const [name, rawHeader] of Object.entries(headers)) {
     if (name.toLowerCase() === 'content-type') continue;
     const header = deref(document, rawHeader) as Json;

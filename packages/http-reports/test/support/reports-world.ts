@@ -31,7 +31,7 @@ import { authLimiters, type AccessUseCases, type AuthLimiters } from '@employee/
 import { AUTHENTICATION, containerOver } from '@employee/wiring';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { createReportsApp } from '../../src';
+import { createReportsApp, type ReportUseCases } from '../../src';
 
 const SETTINGS = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
 
@@ -82,8 +82,16 @@ export interface ReportsWorld {
   readonly key: string;
   /** A user of the company with `scopes` and `campaignAccess` (API shape), and a live token of theirs. */
   addUser(scopes: readonly Scope[], campaignAccess?: unknown): Promise<string>;
-  /** Another reports app over the same storage and use cases (`limiters`: the counters it counts in). */
-  anotherApp(options?: { limiters?: AuthLimiters; logger?: Logger; rateLimitPerMinute?: number }): Express;
+  /**
+   * Another reports app over the same storage and use cases (`limiters`: the counters it counts in; `readReport`: a
+   * stand-in for the use case, e.g. one whose database is down).
+   */
+  anotherApp(options?: {
+    limiters?: AuthLimiters;
+    logger?: Logger;
+    rateLimitPerMinute?: number;
+    readReport?: ReportUseCases['readReport'];
+  }): Express;
 }
 
 /** The departments of the respondents of {@link reportsWorld}'s campaign: 6 of Sales, 5 of Ops and 2 of Legal. */
@@ -153,7 +161,7 @@ export async function reportsWorld(
     createReportsApp({
       access,
       limiters: others.limiters ?? limiters,
-      reports: { readReport },
+      reports: { readReport: others.readReport ?? readReport },
       health: container.get(CheckStorage),
       settings: { rateLimitPerMinute: others.rateLimitPerMinute ?? options.rateLimitPerMinute ?? 100 },
       ...(others.logger ? { logger: others.logger } : {}),
