@@ -90,9 +90,10 @@ function selectionFigures(
         };
       });
     const sorted = definition.sortGroups ? definition.sortGroups(visible) : visible;
+    const reasonOf = (group: GroupLabel) => (group === null ? { reason: groups.nullReason(rows) } : {});
     data.groups = [
-      ...sorted.map(({ group, figures }) => ({ group, ...figures })),
-      ...groups.order([...suppressed]).map((group) => ({ group, suppressed: true })),
+      ...sorted.map(({ group, figures }) => ({ group, ...reasonOf(group), ...figures })),
+      ...groups.order([...suppressed]).map((group) => ({ group, ...reasonOf(group), suppressed: true })),
     ];
   }
   return { data, respondents: overall.respondents };
