@@ -64,7 +64,11 @@ function selectionFigures(
   const overall = groups ? sumTallies(tallies, released.table.questions.length) : (tallies[0] as Tally);
   if (overall.respondents < released.minGroupSize) return { data: { suppressed: true }, respondents: null };
   const data: Record<string, unknown> = {
-    ...definition.figures(overall, { ...context, invited: material.invited.total }),
+    ...definition.figures(overall, {
+      ...context,
+      invited: material.invited.total,
+      leftOut: segment.size === 0 ? released.leftOut : 0,
+    }),
   };
   if (groups) {
     const sizes = new Map<GroupLabel, number>();
