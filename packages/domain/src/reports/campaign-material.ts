@@ -45,7 +45,8 @@ function pendingLabel(grouping: Grouping | null, key: string | null, today: Date
  * Reads what a report needs of `campaign` through `request.sources`: its released table (anonymity), its voluntary
  * leavers since the opening day (the firings settled before today: docs/reports.md#voluntary-leavers), and its
  * invited counts over the segment (respondents counted by their released snapshot, pending invitees by their current
- * data, per group of the grouping). Source: docs/decisions/0003-reports.md; docs/reports.md#how-a-report-is-computed.
+ * data, per group of the grouping; without a segment the total also counts the respondents the release left out, so
+ * it is the campaign's `invited`). Source: docs/decisions/0003-reports.md; docs/reports.md#how-a-report-is-computed.
  */
 export async function campaignMaterial(campaign: Campaign, request: MaterialRequest): Promise<CampaignMaterial> {
   const table = await request.sources.tableOf(campaign);
@@ -74,7 +75,8 @@ export async function campaignMaterial(campaign: Campaign, request: MaterialRequ
       if ((sizes[g] as number) > 0) groups.set(label, (groups.get(label) ?? 0) + (sizes[g] as number));
     });
   } else if (rows.length > 0) groups.set(null, (groups.get(null) ?? 0) + rows.length);
-  total += rows.length;
+  // without a segment the total counts every response, the left-out ones too: the campaign's own invited count
+  total += request.segment.size === 0 ? table.size : rows.length;
   return {
     campaignId: campaign.id,
     released,

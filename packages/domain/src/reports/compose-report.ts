@@ -64,7 +64,11 @@ function selectionFigures(
   const overall = groups ? sumTallies(tallies, released.table.questions.length) : (tallies[0] as Tally);
   if (overall.respondents < released.minGroupSize) return { data: { suppressed: true }, respondents: null };
   const data: Record<string, unknown> = {
-    ...definition.figures(overall, { ...context, invited: material.invited.total }),
+    ...definition.figures(overall, {
+      ...context,
+      invited: material.invited.total,
+      leftOut: segment.size === 0 ? released.leftOut : 0,
+    }),
   };
   if (groups) {
     const sizes = new Map<GroupLabel, number>();
@@ -90,9 +94,10 @@ function selectionFigures(
         };
       });
     const sorted = definition.sortGroups ? definition.sortGroups(visible) : visible;
+    const reasonOf = (group: GroupLabel) => (group === null ? { reason: groups.nullReason(rows) } : {});
     data.groups = [
-      ...sorted.map(({ group, figures }) => ({ group, ...figures })),
-      ...groups.order([...suppressed]).map((group) => ({ group, suppressed: true })),
+      ...sorted.map(({ group, figures }) => ({ group, ...reasonOf(group), ...figures })),
+      ...groups.order([...suppressed]).map((group) => ({ group, ...reasonOf(group), suppressed: true })),
     ];
   }
   return { data, respondents: overall.respondents };

@@ -13,6 +13,11 @@ export interface FigureContext {
   readonly invited: number;
   /** The campaign's opening day as an epoch day (`RespondentTable.submittedOn`'s unit), `null` while a draft. */
   readonly openedOn: number | null;
+  /**
+   * Respondents of the set the release left out of every figure: `ReleasedTable.leftOut` for a whole campaign (no
+   * segment, not a group), absent (0) otherwise. Only counts use it (docs/reports.md#anonymity).
+   */
+  readonly leftOut?: number;
 }
 
 /** The main table of a report, for `Accept: text/csv`: English header keys and one row per line. */

@@ -48,16 +48,25 @@ export function selectedRows(released: ReleasedTable, segment: Segment): Int32Ar
 export type GroupLabel = string | null;
 
 /**
+ * Why the respondents of group `null` have no disclosed value: `hidden`, at least one of them has a value the
+ * release hid to protect anonymity (the others, if any, have none); `no_value`, none of them has a value for the
+ * attribute (no `hiring_date` for the tenure band, no value for the filter). Source: docs/reports.md#anonymity.
+ */
+export type NullGroupReason = 'hidden' | 'no_value';
+
+/**
  * The groups of a grouping over a released table: `codes[row]` the index of the row's group in `labels`
  * (`labels[0]` is `null`, the group of rows without a disclosed value), `order`, which puts labels in the
- * groups' order (the bands' and languages' own order, filter values alphabetically, `null` last), and
+ * groups' order (the bands' and languages' own order, filter values alphabetically, `null` last),
  * `hiddenLabels`, the values some of `rows` (`null`: every row, excluded ones too) hold but whose release hid
- * them (they fall in group `null`, or out of every figure).
+ * them (they fall in group `null`, or out of every figure), and `nullReason`, the {@link NullGroupReason} of
+ * the rows of group `null` among `rows`.
  */
 export interface RowGrouping extends RowGroups {
   readonly labels: readonly GroupLabel[];
   order(labels: readonly GroupLabel[]): GroupLabel[];
   hiddenLabels(rows: Int32Array | null): Set<string>;
+  nullReason(rows: Int32Array): NullGroupReason;
 }
 
 /** The {@link RowGrouping} of `released` under `grouping`. Source: docs/decisions/0003-reports.md#where-and-how. */
@@ -75,16 +84,18 @@ export function groupingOf(released: ReleasedTable, grouping: Grouping): RowGrou
     // code NO_VALUE (−1) → group 0 (null); code c → group c + 1
     const codes = new Int32Array(released.table.size);
     if (column) for (let r = 0; r < codes.length; r++) codes[r] = (column[r] as number) + 1;
+    const hasHiddenValue = (r: number): boolean => codes[r] === 0 && (raw?.[r] ?? NO_VALUE) !== NO_VALUE;
     const hiddenLabels = (rows: Int32Array | null): Set<string> => {
       const hidden = new Set<string>();
       const visit = (r: number): void => {
-        if (codes[r] === 0 && (raw?.[r] ?? NO_VALUE) !== NO_VALUE) hidden.add(values[raw?.[r] as number] as string);
+        if (hasHiddenValue(r)) hidden.add(values[raw?.[r] as number] as string);
       };
       if (rows) rows.forEach(visit);
       else for (let r = 0; r < codes.length; r++) visit(r);
       return hidden;
     };
-    return { codes, count: values.length + 1, labels: [null, ...values], order, hiddenLabels };
+    const nullReason = (rows: Int32Array): NullGroupReason => (rows.some(hasHiddenValue) ? 'hidden' : 'no_value');
+    return { codes, count: values.length + 1, labels: [null, ...values], order, hiddenLabels, nullReason };
   };
   const { table } = released;
   switch (grouping.kind) {

@@ -56,6 +56,27 @@ describe('composeReport (docs/decisions/0003-reports.md#where-and-how, #anonymit
     });
   });
 
+  it('names group null by its reason: values hidden to protect anonymity', () => {
+    // X and Y (3 each, under 5) are hidden: their 6 respondents fall in group null, and X and Y are listed
+    const withRare = tableOf([...people(6, dept('A', 5)), ...people(3, dept('X', 1)), ...people(3, dept('Y', 2))]);
+    const { data } = composeReport(meanProud, { kind: 'filter', key: 'dept' }, new Map(), material(withRare), null);
+    expect(data.groups).toEqual([
+      { group: 'A', respondents: 6, score: 5 },
+      { group: null, reason: 'hidden', respondents: 6, score: 1.5 },
+      { group: 'X', suppressed: true },
+      { group: 'Y', suppressed: true },
+    ]);
+  });
+
+  it('names group null by its reason: no value given, when no value of it was hidden', () => {
+    const withoutValue = tableOf([...people(6, dept('A', 5)), ...people(5, { proud: 2 })]);
+    const { data } = composeReport(meanProud, { kind: 'filter', key: 'dept' }, new Map(), material(withoutValue), null);
+    expect(data.groups).toEqual([
+      { group: 'A', respondents: 6, score: 5 },
+      { group: null, reason: 'no_value', respondents: 5, score: 2 },
+    ]);
+  });
+
   it('computes over the segment only', () => {
     const segment = new Map([['dept', new Set(['B', 'C'])]]);
     // (5×3 + 5×4) / 10 = 3.5

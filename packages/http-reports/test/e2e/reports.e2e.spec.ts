@@ -77,7 +77,8 @@ describe('reports listener', () => {
       expect(res.body.meta).toEqual({
         campaign_id: w.campaign.id,
         respondents: 11,
-        invited: 11,
+        // the campaign's 13 invitations: the 2 of Legal, left out of every figure, were invited too
+        invited: 13,
         min_group_size: 5,
         left_out: 2,
         segment: {},
@@ -240,6 +241,27 @@ describe('reports listener', () => {
       const docs = await request(w.app).get('/api/docs');
       expect([docs.status, docs.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     });
+  });
+});
+
+describe('reports listener: group null (docs/reports.md#anonymity)', () => {
+  it('gives the group of respondents whose value is hidden to protect anonymity the reason hidden', async () => {
+    // Legal and Ops (3 each, under 5) are hidden: their 6 respondents count in group null, Legal and Ops are listed
+    const people = ['Sales', 'Legal', 'Ops'].flatMap((name) =>
+      Array.from({ length: name === 'Sales' ? 6 : 3 }, () => name),
+    );
+    const w = await reportsWorld({ people });
+    const res = await request(w.app)
+      .get(`/api/v1/reports/participation?campaign_id=${w.campaign.id}&group_by=filter:department`)
+      .set(bearer(w.key));
+    expect(schemaErrors('Report', res.body)).toEqual([]);
+    const groups = res.body.data.groups as Array<{ group: string | null; reason?: string; respondents?: number }>;
+    expect(groups.map((g) => [g.group, g.reason, g.respondents])).toEqual([
+      ['Sales', undefined, 6],
+      [null, 'hidden', 6],
+      ['Legal', undefined, undefined],
+      ['Ops', undefined, undefined],
+    ]);
   });
 });
 

@@ -45,7 +45,7 @@ export function GroupsTable<F>(props: {
       </thead>
       <tbody>
         {[{ ...data, group: null }, ...(data.groups ?? [])].map((group, index) => {
-          const label = index === 0 ? format.t('overall') : format.groupLabel(group.group);
+          const label = index === 0 ? format.t('overall') : format.groupLabel(group);
           return isSuppressed(group) ? (
             <tr key={`s-${label}`} className="report-suppressed">
               <th scope="row">{label}</th>

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from './reports.messages';
-import { isSuppressed, type Figure, type ReportData, type ReportMeta, type VisibleGroup } from './report-types';
+import {
+  isSuppressed,
+  type Figure,
+  type GroupOf,
+  type ReportData,
+  type ReportMeta,
+  type VisibleGroup,
+} from './report-types';
 
 /** One set of respondents a report shows figures for: the whole selection or one visible group. */
 export interface FigureSet<F> {
@@ -18,8 +25,8 @@ export interface ReportFormat {
   signed: (value: Figure | undefined) => string;
   /** An ISO 8601 instant as the language writes a date and time. */
   dateTime: (iso: string) => string;
-  /** A group's label: a band or language in words, `null` as "no value given". */
-  groupLabel: (group: string | null) => string;
+  /** A group's label: a band or language in words; group `null` named by its `reason` (docs/reports.md#anonymity). */
+  groupLabel: (group: GroupOf) => string;
   /** N = `meta.min_group_size`: groups with fewer respondents are suppressed. */
   readonly minGroupSize: number;
   /** "fewer than N respondents". */
@@ -41,8 +48,8 @@ export function useReportFormat(meta: ReportMeta): ReportFormat {
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     const languages = new Intl.DisplayNames([language], { type: 'language' });
-    const groupLabel = (group: string | null): string => {
-      if (group === null) return t('noValue');
+    const groupLabel = ({ group, reason }: GroupOf): string => {
+      if (group === null) return t(`nullGroup.${reason ?? 'hidden'}`);
       if (meta.group_by === 'tenure') return t(`tenure.${group}`, { defaultValue: group });
       if (meta.group_by === 'language') return languages.of(group) ?? group;
       return group;
@@ -60,11 +67,10 @@ export function useReportFormat(meta: ReportMeta): ReportFormat {
       setsOf: <F>(data: ReportData<F>) => [
         { label: t('overall'), figures: { ...data, group: null } },
         ...(data.groups ?? []).flatMap((group) =>
-          isSuppressed(group) ? [] : [{ label: groupLabel(group.group), figures: group }],
+          isSuppressed(group) ? [] : [{ label: groupLabel(group), figures: group }],
         ),
       ],
-      suppressedLabelsOf: <F>(data: ReportData<F>) =>
-        (data.groups ?? []).filter(isSuppressed).map((group) => groupLabel(group.group)),
+      suppressedLabelsOf: <F>(data: ReportData<F>) => (data.groups ?? []).filter(isSuppressed).map(groupLabel),
     };
   }, [t, language, meta.group_by, meta.min_group_size]);
 }

@@ -21,14 +21,22 @@ export interface ReportMeta {
   readonly generated_at: string;
 }
 
-/** A group hidden because it has fewer than `meta.min_group_size` respondents (or complementary suppression). */
-export interface SuppressedGroup {
+/**
+ * What names a group: its label, or `null` for the respondents whose value is not disclosed, with `reason`:
+ * `hidden` (some values hidden to protect anonymity) or `no_value` (none given) (docs/reports.md#anonymity).
+ */
+export interface GroupOf {
   readonly group: string | null;
+  readonly reason?: 'hidden' | 'no_value';
+}
+
+/** A group hidden because it has fewer than `meta.min_group_size` respondents (or complementary suppression). */
+export interface SuppressedGroup extends GroupOf {
   readonly suppressed: true;
 }
 
-/** A visible group: its label (`null`: no disclosed value) and the report's figures over its respondents. */
-export type VisibleGroup<F> = F & { readonly group: string | null; readonly respondents: number };
+/** A visible group: its label (see {@link GroupOf}) and the report's figures over its respondents. */
+export type VisibleGroup<F> = F & GroupOf & { readonly respondents: number };
 
 export type Group<F> = VisibleGroup<F> | SuppressedGroup;
 

@@ -22,7 +22,8 @@ export const REPORTS_NS = defineMessages('reports', {
     noCampaigns: 'Nenhuma campanha ainda. Crie e abra uma campanha para ver relatórios.',
     status: '{{respondents}} respondentes de {{invited}} convidados · grupo mínimo: {{min}} · gerado em {{at}}',
     overall: 'Geral',
-    noValue: 'Sem valor informado',
+    'nullGroup.hidden': 'Valor oculto para proteger o anonimato',
+    'nullGroup.no_value': 'Sem valor informado',
     suppressedGroup: 'menos de {{count}} respondentes',
     suppressedSelection:
       'Esta seleção tem menos de {{count}} respondentes: para proteger o anonimato, nenhum número é mostrado.',
@@ -173,7 +174,8 @@ export const REPORTS_NS = defineMessages('reports', {
     noCampaigns: 'No campaigns yet. Create and open a campaign to see reports.',
     status: '{{respondents}} respondents of {{invited}} invited · minimum group: {{min}} · generated {{at}}',
     overall: 'Overall',
-    noValue: 'No value given',
+    'nullGroup.hidden': 'Value hidden to keep answers anonymous',
+    'nullGroup.no_value': 'No value given',
     suppressedGroup: 'fewer than {{count}} respondents',
     suppressedSelection:
       'This selection has fewer than {{count}} respondents: to keep answers anonymous, no figure is shown.',

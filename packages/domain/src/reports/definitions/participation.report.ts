@@ -37,19 +37,21 @@ const COLUMNS = ['respondents', 'invited', 'responded', 'rate_pct'];
 /**
  * Report 14, `participation` (docs/decisions/0003-reports.md#definitions): per set of respondents `{respondents,
  * invited, responded, rate_pct, curve: [{date, responded, rate_pct}]}`: `invited` is `context.invited`, `responded` the
- * set's respondents (also as `respondents`, the name every report carries), `rate_pct` = responded / invited
- * (`null` when nobody is invited); `curve` the cumulative daily participation since the campaign opened (see
- * {@link curveOf}). Any `group_by`. Table: one line per set, without the curve.
+ * set's respondents (`respondents`, the name every report carries, plus `context.leftOut`, so that a whole campaign's
+ * `invited` and `responded` are those of `GET /v1/campaigns/{id}`), `rate_pct` = responded / invited (`null` when
+ * nobody is invited); `curve` the cumulative daily participation since the campaign opened (see {@link curveOf}; of
+ * `respondents`). Any `group_by`. Table: one line per set, without the curve.
  */
 export const participationReport: ReportDefinition = {
   name: 'participation',
   grouping: 'optional',
-  figures(tally, { invited, openedOn }) {
+  figures(tally, { invited, openedOn, leftOut = 0 }) {
+    const responded = tally.respondents + leftOut;
     return {
       respondents: tally.respondents,
       invited,
-      responded: tally.respondents,
-      rate_pct: percent(tally.respondents, invited),
+      responded,
+      rate_pct: percent(responded, invited),
       curve: curveOf(tally, invited, openedOn),
     };
   },
