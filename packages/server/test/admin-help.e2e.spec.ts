@@ -19,9 +19,7 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
  * a command line that is not a help request still fails as before. Runs the BUILT dist (`npm test` builds first).
  */
 describe('admin CLI help', () => {
-  const helpRequests = [['--help'], ['-h'], ['help'], ['company', 'create', '--help']].map(
-    (args): [string, string[]] => [args.join(' '), args],
-  );
+  const helpRequests = [['--help'], ['-h'], ['help']].map((args): [string, string[]] => [args.join(' '), args]);
   it.each(helpRequests)(
     '"%s" prints every command with its flags on stdout and exits 0',
     async (_line, args) => {
@@ -33,6 +31,18 @@ describe('admin CLI help', () => {
         '  filter create --company COMPANY --key KEY [--name NAME] [--required] [--default-value DEFAULT_VALUE]\n',
       );
       expect(result.stdout).toContain('  firings settle\n');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    '"company create --help" prints that command alone (each group\'s help: commands/admin-help.e2e.spec.ts)',
+    async () => {
+      const result = await runCli(['company', 'create', '--help']);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout.split('\n').filter((line) => line.startsWith('  '))).toEqual([
+        '  company create --name NAME --identify-key IDENTIFY_KEY [--parent PARENT]',
+      ]);
     },
     STEP_TIMEOUT,
   );
