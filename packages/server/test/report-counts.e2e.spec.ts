@@ -1,22 +1,13 @@
 import { AnswerInvitations, IssueApiKey, type Campaign, type Employee } from '@employee/domain';
 import { FixedClock, aCampaign, aCompany, aFilter, anEmployee } from '@employee/domain/testing';
-import { openTestDatabase, type TestDatabase } from '@employee/persistence-typeorm/testing';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Container } from 'inversify';
 import request from 'supertest';
-import { buildContainer, loadConfig, openInfrastructure, type Infrastructure } from '../src';
 import { TOKENS } from '../src/tokens';
-import { cleanUp } from './support/clean-up';
 import { describeWhen, postgresMissing } from './support/describe-when';
+import { uniformAnswers, wiredService, type WiredService } from './support/wired-service';
 
 /** Every scale answer 4, eNPS 9. */
-function answers(_employee: Employee, campaign: Campaign) {
-  return {
-    answers: campaign.questionnaire.questions
-      .filter((q) => q.kind !== 'open')
-      .map((q) => ({ question_id: q.id, value: q.kind === 'likert' ? 4 : 9 })),
-  };
-}
+const answers = uniformAnswers(4, 9);
 
 /**
  * The campaign page and the participation report count the same invitations and responses at the same moment
@@ -26,19 +17,13 @@ function answers(_employee: Employee, campaign: Campaign) {
  */
 describeWhen(postgresMissing(), 'campaign counts and the participation report (PostgreSQL)', () => {
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
-  let database: TestDatabase;
-  let infrastructure: Infrastructure;
-  let container: Container;
+  let service: WiredService;
   let key = '';
   let campaign: Campaign;
   let pending: Employee[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    const config = loadConfig({ DATABASE_URL: database.url as string, LOG_LEVEL: 'silent' });
-    infrastructure = await openInfrastructure(config, { withRedis: false });
-    container = await buildContainer(infrastructure);
-    container.rebind(TOKENS.clock).toConstantValue(clock);
+    service = await wiredService(clock);
     const company = aCompany().build();
     const department = aFilter().of(company).withKey('department').build();
     campaign = aCampaign().of(company).openedAt('2026-11-01T10:00:00-03:00').build();
@@ -50,7 +35,7 @@ describeWhen(postgresMissing(), 'campaign counts and the participation report (P
         .build();
     const employees = [...Array.from({ length: 9 }, () => of('Sales')), of('Legal'), of('Legal')];
     pending = employees.slice(7, 9);
-    const uow = container.get(TOKENS.unitOfWork);
+    const uow = service.container.get(TOKENS.unitOfWork);
     await uow.run(async (r) => {
       await r.companies.save(company);
       await r.filters.save(department);
@@ -60,13 +45,18 @@ describeWhen(postgresMissing(), 'campaign counts and the participation report (P
     });
     const waiting = new Set(pending.map((e) => e.id));
     await answerWhere((employee) => !waiting.has(employee.id));
-    key = (await container.get(IssueApiKey).execute({ companyId: company.id })).key;
+    key = (await service.container.get(IssueApiKey).execute({ companyId: company.id })).key;
   }, 60_000);
-  afterAll(() => cleanUp([() => infrastructure?.close(), () => database?.close()]));
+  afterAll(() => service?.close());
 
   async function answerWhere(answering: (employee: Employee) => boolean): Promise<void> {
-    const uow = container.get(TOKENS.unitOfWork);
-    await new AnswerInvitations(uow, clock, container.get(TOKENS.ids), container.get(TOKENS.settings)).execute({
+    const uow = service.container.get(TOKENS.unitOfWork);
+    await new AnswerInvitations(
+      uow,
+      clock,
+      service.container.get(TOKENS.ids),
+      service.container.get(TOKENS.settings),
+    ).execute({
       campaignId: campaign.id,
       answersOf: (employee, c) => (answering(employee) ? answers(employee, c) : null),
     });
@@ -74,8 +64,8 @@ describeWhen(postgresMissing(), 'campaign counts and the participation report (P
 
   const counts = async () => {
     const auth = { Authorization: `Bearer ${key}` };
-    const page = await request(container.get(TOKENS.httpApp)).get(`/api/v1/campaigns/${campaign.id}`).set(auth);
-    const report = await request(container.get(TOKENS.reportsApp))
+    const page = await request(service.container.get(TOKENS.httpApp)).get(`/api/v1/campaigns/${campaign.id}`).set(auth);
+    const report = await request(service.container.get(TOKENS.reportsApp))
       .get(`/api/v1/reports/participation?campaign_id=${campaign.id}`)
       .set(auth);
     expect([page.status, report.status]).toEqual([200, 200]);

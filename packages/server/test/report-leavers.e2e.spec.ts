@@ -1,22 +1,13 @@
 import { AnswerInvitations, IssueApiKey, SettleDueFirings, type Campaign, type Employee } from '@employee/domain';
 import { FixedClock, aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
-import { openTestDatabase, type TestDatabase } from '@employee/persistence-typeorm/testing';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Container } from 'inversify';
 import request from 'supertest';
-import { buildContainer, loadConfig, openInfrastructure, type Infrastructure } from '../src';
 import { TOKENS } from '../src/tokens';
-import { cleanUp } from './support/clean-up';
 import { describeWhen, postgresMissing } from './support/describe-when';
+import { uniformAnswers, wiredService, type WiredService } from './support/wired-service';
 
 /** Every scale answer 2 and eNPS 3: each respondent disengaged and a detractor, in the `high` risk band. */
-function highRisk(_employee: Employee, campaign: Campaign) {
-  return {
-    answers: campaign.questionnaire.questions
-      .filter((q) => q.kind !== 'open')
-      .map((q) => ({ question_id: q.id, value: q.kind === 'likert' ? 2 : 3 })),
-  };
-}
+const highRisk = uniformAnswers(2, 3);
 
 /**
  * Voluntary leavers in the reports (docs/reports.md#how-a-report-is-computed): a report never changes because of a
@@ -27,47 +18,41 @@ function highRisk(_employee: Employee, campaign: Campaign) {
  */
 describeWhen(postgresMissing(), 'voluntary leavers in attrition-clusters (PostgreSQL)', () => {
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
-  let database: TestDatabase;
-  let infrastructure: Infrastructure;
-  let container: Container;
+  let service: WiredService;
   let key = '';
   let campaign: Campaign;
   let respondents: Employee[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    const config = loadConfig({ DATABASE_URL: database.url as string, LOG_LEVEL: 'silent' });
-    infrastructure = await openInfrastructure(config, { withRedis: false });
-    container = await buildContainer(infrastructure);
-    container.rebind(TOKENS.clock).toConstantValue(clock);
+    service = await wiredService(clock);
     const company = aCompany().build();
     campaign = aCampaign().of(company).openedAt('2026-11-01T10:00:00-03:00').build();
     respondents = Array.from({ length: 6 }, () => anEmployee().of(company).choosing('in').build());
-    const uow = container.get(TOKENS.unitOfWork);
+    const uow = service.container.get(TOKENS.unitOfWork);
     await uow.run(async (r) => {
       await r.companies.save(company);
       await r.campaigns.save(campaign);
       for (const employee of respondents) await r.employees.save(employee);
       await r.invitations.inviteChosen(company.id, campaign.id);
     });
-    const settings = container.get(TOKENS.settings);
-    await new AnswerInvitations(uow, clock, container.get(TOKENS.ids), settings).execute({
+    const settings = service.container.get(TOKENS.settings);
+    await new AnswerInvitations(uow, clock, service.container.get(TOKENS.ids), settings).execute({
       campaignId: campaign.id,
       answersOf: highRisk,
     });
-    key = (await container.get(IssueApiKey).execute({ companyId: company.id })).key;
+    key = (await service.container.get(IssueApiKey).execute({ companyId: company.id })).key;
   }, 60_000);
-  afterAll(() => cleanUp([() => infrastructure?.close(), () => database?.close()]));
+  afterAll(() => service?.close());
 
   const attrition = async (): Promise<Record<string, unknown>> => {
-    const res = await request(container.get(TOKENS.reportsApp))
+    const res = await request(service.container.get(TOKENS.reportsApp))
       .get(`/api/v1/reports/attrition-clusters?campaign_id=${campaign.id}`)
       .set('Authorization', `Bearer ${key}`);
     expect(res.status).toBe(200);
     return res.body.data as Record<string, unknown>;
   };
   const put = async (employee: Employee, body: Record<string, unknown>): Promise<void> => {
-    const res = await request(container.get(TOKENS.httpApp))
+    const res = await request(service.container.get(TOKENS.httpApp))
       .put(`/api/v1/employees/${employee.id}`)
       .set('Authorization', `Bearer ${key}`)
       .send({ remove_campaign: false, ...body });
@@ -107,7 +92,7 @@ describeWhen(postgresMissing(), 'voluntary leavers in attrition-clusters (Postgr
     const [, named] = respondents as [Employee, Employee];
     await put(named, { firing_date: '22/11/2026', is_voluntary_firing: true });
     clock.advanceSeconds(6);
-    expect(await container.get(SettleDueFirings).execute()).toEqual({ settled: 1 });
+    expect(await service.container.get(SettleDueFirings).execute()).toEqual({ settled: 1 });
 
     clock.set('2026-11-22T23:59:59-03:00');
     const settledToday = await attrition();
