@@ -14,6 +14,11 @@ export interface DashboardOptions {
    */
   readonly firingSettleDelaySeconds: number;
   /**
+   * `APP_TIMEZONE` (an IANA zone such as `America/Sao_Paulo`): the calendar the API's dates are checked in ("a firing
+   * date up to today"), so the dashboard's "today" is the API's and not the browser's.
+   */
+  readonly timeZone: string;
+  /**
    * The reports behind the session (authentication, `Resource-Id`, rate limits, then the reports router), mounted at
    * `/admin/api/reports`: the dashboard is one origin, and the reports listener another.
    */
@@ -30,8 +35,8 @@ const ASSET_MAX_AGE = '365d';
  *   release is picked up at the next load); `/admin/assets/*`: its scripts and styles, cached for a year;
  * - `GET /survey/{token}`: the survey page's `survey.html` (the token stays in the browser; helmet's
  *   `Referrer-Policy: no-referrer` keeps it out of any other site's logs);
- * - `GET /admin/api/environment` → `{data: {environment, firing_settle_delay_seconds}}` without sign-in, for the
- *   band of the sign-in page and the firing form's "takes effect" time;
+ * - `GET /admin/api/environment` → `{data: {environment, firing_settle_delay_seconds, time_zone}}` without sign-in,
+ *   for the band of the sign-in page, and the firing form's default date and "takes effect" time;
  * - `GET /admin/api/reports/{name}`: the fifteen reports with the session cookie (the same router as the reports
  *   listener's `/api/v1/reports`); anything else under `/admin/api` is the standard 404.
  * Mount it after the `/admin/api` sign-in routes.
@@ -47,7 +52,11 @@ export function dashboardRouter(options: DashboardOptions): Router {
 
   router.get('/admin/api/environment', noStore, (_req, res) => {
     res.json({
-      data: { environment: options.environment, firing_settle_delay_seconds: options.firingSettleDelaySeconds },
+      data: {
+        environment: options.environment,
+        firing_settle_delay_seconds: options.firingSettleDelaySeconds,
+        time_zone: options.timeZone,
+      },
     });
   });
   router.use('/admin/api/reports', ...options.reportsApi);

@@ -36,11 +36,13 @@ export function useSession() {
 
 /**
  * `GET /admin/api/environment`: the deployment's environment, for the header's band, and how many seconds after a
- * recorded firing the employee is soft-deleted (`FIRING_SETTLE_DELAY_SECONDS`).
+ * recorded firing the employee is soft-deleted (`FIRING_SETTLE_DELAY_SECONDS`), and the time zone the API's dates
+ * are checked in (`APP_TIMEZONE`).
  */
 export interface EnvironmentView {
   readonly environment: 'sandbox' | 'production';
   readonly firing_settle_delay_seconds: number;
+  readonly time_zone: string;
 }
 
 /** The deployment's environment and settlement delay ({@link EnvironmentView}), read once. */

@@ -23,6 +23,7 @@ describe('dashboardRouter', () => {
         webRoot,
         environment: 'production',
         firingSettleDelaySeconds: 5,
+        timeZone: 'America/Sao_Paulo',
         reportsApi: [(_req, res) => void res.json({ reached: 'reports' })],
       }),
     );
@@ -57,7 +58,9 @@ describe('dashboardRouter', () => {
 
   it("tells the environment without sign-in, for the header's band", async () => {
     const res = await request(app).get('/admin/api/environment');
-    expect(res.body).toEqual({ data: { environment: 'production', firing_settle_delay_seconds: 5 } });
+    expect(res.body).toEqual({
+      data: { environment: 'production', firing_settle_delay_seconds: 5, time_zone: 'America/Sao_Paulo' },
+    });
   });
 
   it('hands /admin/api/reports to the reports handlers and answers 404 for other /admin/api paths', async () => {

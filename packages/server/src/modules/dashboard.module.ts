@@ -64,6 +64,7 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
         webRoot,
         environment: config.appEnv,
         firingSettleDelaySeconds: config.firingSettleDelaySeconds,
+        timeZone: config.timeZone,
         reportsApi: reports,
       });
     })

@@ -13,7 +13,8 @@ import { formErrorsOf } from './form-errors';
 import { FormField } from './FormField';
 
 /**
- * "Record a firing" on a person's record: a modal `<dialog>` asking the date (today by default), whether it was
+ * "Record a firing" on a person's record: a modal `<dialog>` asking the date (the API's today by default, in its
+ * `time_zone`), whether it was
  * voluntary and an optional reason, saying how long after recording the employee is soft-deleted
  * (`FIRING_SETTLE_DELAY_SECONDS`, from `GET /admin/api/environment`), then `PUT /v1/employees/{id}` with
  * `firing_date`, `is_voluntary_firing`, `reason_firing` and `remove_campaign: false`
@@ -25,8 +26,9 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
   const common = useTranslation(COMMON).t;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const delay = useEnvironment().data?.firing_settle_delay_seconds;
-  const [date, setDate] = useState(todayAsApiDate);
+  const environment = useEnvironment().data;
+  const delay = environment?.firing_settle_delay_seconds;
+  const [date, setDate] = useState<string | null>(null);
   const [voluntary, setVoluntary] = useState<boolean | null>(null);
   const [reason, setReason] = useState('');
   const record = useMutation({
@@ -35,7 +37,7 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
         await api.PUT('/v1/employees/{id}', {
           params: { path: { id: employee.id } },
           body: {
-            firing_date: date,
+            firing_date: date ?? todayAsApiDate(environment?.time_zone),
             ...(voluntary !== null ? { is_voluntary_firing: voluntary } : {}),
             reason_firing: reason.trim() ? reason : null,
             remove_campaign: false,
@@ -62,7 +64,13 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
         <form onSubmit={submit} noValidate>
           <h2 id={titleId}>{t('firingTitle', { name: displayName(employee) })}</h2>
           <FormField field="firing_date" label={t('firingDate')} hint={t('dateHint')} error={errors.fields.firing_date}>
-            {(aria) => <input value={date} onChange={(e) => setDate(e.target.value)} {...aria} />}
+            {(aria) => (
+              <input
+                value={date ?? todayAsApiDate(environment?.time_zone)}
+                onChange={(e) => setDate(e.target.value)}
+                {...aria}
+              />
+            )}
           </FormField>
           <VoluntaryChoice value={voluntary} onChange={setVoluntary} error={errors.fields.is_voluntary_firing} />
           <FormField field="reason_firing" label={t('reason')} error={errors.fields.reason_firing}>

@@ -1,7 +1,13 @@
-/** Today's calendar day in the browser, written as the API's dates are (`dd/mm/yyyy`, docs/contract.md). */
-export function todayAsApiDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
+/**
+ * Today's calendar day in `timeZone` (the API's `APP_TIMEZONE`, an IANA zone; the browser's own zone when not yet
+ * known), written as the API's dates are (`dd/mm/yyyy`, docs/contract.md). The API refuses a firing date after its
+ * own today, so at 23:00 in São Paulo a browser in Lisbon must still offer São Paulo's date (docs/dashboard.md).
+ */
+export function todayAsApiDate(timeZone?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
 /**
