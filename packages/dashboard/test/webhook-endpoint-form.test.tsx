@@ -91,11 +91,21 @@ describe('EndpointForm', () => {
 
   it('edits an endpoint with its "enabled" box, and shows a refused save\'s messages beside their fields', () => {
     const onSubmit = vi.fn();
-    const refused = new ApiError({ status: 422, detail: 'Invalid url', meta: { errors: { url: ['must be https'] } } });
+    const refused = new ApiError({
+      status: 422,
+      detail: 'The data sent is invalid',
+      meta: {
+        code: 'WEBHOOK_ENDPOINT.INVALID',
+        errors: { url: ['must be an https URL to a public host'] },
+        codes: { url: ['WEBHOOK_ENDPOINT.URL_REFUSED'] },
+      },
+    });
     render(<EndpointForm title="Edit" endpoint={endpoint} pending={false} error={refused} onSubmit={onSubmit} />);
     const url = screen.getByRole('textbox', { name: 'URL' });
     expect(url.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('webhook-url-error')?.textContent).toBe('must be https');
+    expect(document.getElementById('webhook-url-error')?.textContent).toBe(
+      'Address not accepted: use https to a public server.',
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Enabled' }));
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
     expect(onSubmit).toHaveBeenCalledWith({ ...inputOf(formOf(endpoint)), is_enabled: true });

@@ -1995,15 +1995,31 @@ export interface components {
             title: string;
             /** @description Human-readable explanation. */
             detail: string;
-            /** @description Extra data, per status. */
+            /**
+             * @description Extra data, per status. Every error the service's rules raise carries `meta.code`, its stable code
+             *     (`CAMPAIGN.WRONG_STATE`, `ACCESS.SCOPE_NOT_HELD`): clients translate by it, never by `detail`.
+             */
             meta?: Record<string, never>;
         };
+        /**
+         * @description `meta.code`: the stable code of an error the service's rules raise (`EMPLOYEE.INVALID`, `CAMPAIGN.WRONG_STATE`);
+         *     a client translates errors by it, never by `detail` (docs/http.md#errors).
+         */
+        ErrorCode: string;
         /** @description `422`: `meta.errors` maps every invalid field (API names) to its messages. */
         ValidationError: {
             /** @constant */
             status?: 422;
             meta: {
+                code: components["schemas"]["ErrorCode"];
                 errors: {
+                    [key: string]: string[];
+                };
+                /**
+                 * @description The same fields as `errors`, each with the stable codes of its broken rules in the same order as its
+                 *     messages (`{"document": ["CPF.CHECK_DIGITS"]}`): what a client translates for its user.
+                 */
+                codes: {
                     [key: string]: string[];
                 };
             };
@@ -2013,6 +2029,7 @@ export interface components {
             /** @constant */
             status?: 429;
             meta: {
+                code?: components["schemas"]["ErrorCode"];
                 /**
                  * @description Present when the key used up its uniqueness-probe budget (`uniqueness_probe_budget`): `limit` then counts "already in use" refusals per hour-long window, not requests; and on the survey endpoint, which limits each token (`survey_token`) and each client IP (`survey_ip`).
                  * @enum {string}
@@ -2358,6 +2375,7 @@ export interface components {
             /** @constant */
             status?: 403;
             meta?: {
+                code?: components["schemas"]["ErrorCode"];
                 required_scope?: components["schemas"]["Scope"];
                 /** @enum {string} */
                 reason?: "own_grant" | "campaign_access_not_held";
@@ -2368,6 +2386,7 @@ export interface components {
             /** @constant */
             status?: 409;
             meta?: {
+                code?: components["schemas"]["ErrorCode"];
                 permissions?: number;
                 /**
                  * @description `idempotency_key_running`: a request with the same `Idempotency-Key` is still running.

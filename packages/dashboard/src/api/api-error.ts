@@ -25,6 +25,18 @@ export class ApiError extends Error {
     return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
   }
 
+  /** `meta.code`: the stable code of an error the service's rules raise (docs/http.md#errors), else null. */
+  get code(): string | null {
+    const code = this.body.meta?.code;
+    return typeof code === 'string' ? code : null;
+  }
+
+  /** `meta.codes` of a 422: each invalid field's rule codes, in the order of its messages; empty otherwise. */
+  get fieldCodes(): Record<string, string[]> {
+    const codes = this.body.meta?.codes;
+    return codes && typeof codes === 'object' ? (codes as Record<string, string[]>) : {};
+  }
+
   /** `meta.reason` (`otp_required`, `cross_site`, …) when the answer names one. */
   get reason(): string | null {
     const reason = this.body.meta?.reason;

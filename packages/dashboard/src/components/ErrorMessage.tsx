@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
+import { apiErrorText } from '../api/api-error-text';
+import { API_ERRORS } from '../i18n/api-errors.messages';
 import { COMMON } from '../i18n/common.messages';
 
 /**
- * An error as the user should read it: the API's `detail` (and each field's messages of a 422), in an alert region
- * that screen readers announce. Nothing when `error` is null.
+ * An error as the user should read it, in their language ({@link apiErrorText}: by the API's error codes, never its
+ * English `detail`), with each invalid field of a 422, in an alert region that screen readers announce. Nothing
+ * when `error` is null.
  */
 export function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation(COMMON);
+  const errors = useTranslation(API_ERRORS).t;
   if (!error) return null;
-  const detail = error instanceof Error ? error.message : JSON.stringify(error);
-  const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+  const text = apiErrorText(error, errors);
   return (
     <div role="alert" className="alert alert--error">
       <strong>{t('errorTitle')}: </strong>
-      {detail}
-      {fields.length > 0 && (
+      {text.summary}
+      {text.fields.length > 0 && (
         <ul>
-          {fields.map(([field, messages]) => (
+          {text.fields.map(([field, messages]) => (
             <li key={field}>
               <code>{field}</code>: {messages.join(' ')}
             </li>

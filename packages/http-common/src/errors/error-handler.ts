@@ -25,7 +25,8 @@ const BODY_PARSER_STATUS: Record<string, [number, string]> = {
 const RETRY_AFTER_SECONDS = '1';
 
 /**
- * The one error middleware: domain errors by their kind's status (422 with `meta.errors` for invalid input),
+ * The one error middleware: domain errors by their kind's status with their stable code as `meta.code` (422 with
+ * `meta.errors` and `meta.codes` for invalid input, see {@link validationMetaOf}),
  * HTTP-layer errors, body-parser failures (400/413/415), an unreachable database or a time bound hit (503
  * with `Retry-After`), and anything else as a 500 whose detail says nothing of the cause. Never a stack trace,
  * SQL or stored value; the cause of a 500 is logged with the request id, as the error's name and code only.
@@ -39,10 +40,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (error instanceof DomainError) {
     const status = statusOfDomainError(error);
     if (error instanceof ValidationError) {
-      return sendErrorBody(res, status, 'The data sent is invalid', { errors: error.errors });
+      return sendErrorBody(res, status, 'The data sent is invalid', validationMetaOf(error));
     }
     res.set(headersOfDomainError(error));
-    return sendErrorBody(res, status, error.message, metaOfDomainError(error));
+    return sendErrorBody(res, status, error.message, { code: error.code, ...metaOfDomainError(error) });
   }
   const parserFailure = BODY_PARSER_STATUS[(error as BodyParserError | null)?.type ?? ''];
   if (parserFailure) return sendErrorBody(res, parserFailure[0], parserFailure[1]);
@@ -55,6 +56,18 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   requestLog(req)?.error({ err: summary(error) }, 'unexpected error');
   return sendErrorBody(res, 500, 'An unexpected error occurred');
 };
+
+/**
+ * The `meta` of a 422 (docs/http.md#errors): `code` the aggregate's (`EMPLOYEE.INVALID`), `errors` each invalid API
+ * field's messages (English, for people), and `codes` the same fields' rule codes in the same order
+ * (`{document: ["CPF.CHECK_DIGITS"]}`), which a client translates into its user's language.
+ */
+function validationMetaOf(error: ValidationError): Record<string, unknown> {
+  const codes = Object.fromEntries(
+    Object.entries(error.violations).map(([field, list]) => [field, list.map((violation) => violation.code)]),
+  );
+  return { code: error.code, errors: error.errors, codes };
+}
 
 /**
  * A 4xx error raised by Express, its router or body-parser (a path with broken percent-encoding, a corrupt

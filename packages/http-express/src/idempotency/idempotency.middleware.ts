@@ -64,7 +64,9 @@ export function idempotency(keys: IdempotencyKeys, now: () => Date = () => new D
         return replay(res, claim.answer);
       case 'mismatch':
         return sendErrorBody(res, 422, 'The data sent is invalid', {
+          code: 'IDEMPOTENCY_KEY.INVALID',
           errors: { idempotency_key: ['was used for another request within the last 24 hours; use a new key'] },
+          codes: { idempotency_key: ['IDEMPOTENCY_KEY.REUSED'] },
         });
       case 'running':
         res.setHeader('Retry-After', '1');

@@ -77,6 +77,8 @@ export async function call(test: Test): Promise<Response> {
 /**
  * The standard error body (docs/contract.md#errors): exactly `{id, status, title, detail,
  * meta?}`, `id` a UUID equal to `X-Request-Id`, sent as `application/json; charset=UTF-8`, leaking nothing.
+ * `meta`, when given, is compared without the error's code (`meta.code`, and a 422's `meta.codes`), which must be
+ * there for every domain error (docs/http.md#errors) and is checked apart.
  */
 export function expectErrorBody(res: Response, status: number, meta?: Record<string, unknown>): void {
   expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status });
@@ -94,8 +96,13 @@ export function expectErrorBody(res: Response, status: number, meta?: Record<str
   expect(body.title).toBe(TITLES[status]);
   expect(typeof body.detail).toBe('string');
   expect((body.detail as string).length).toBeGreaterThan(0);
-  if (meta !== undefined) expect(body.meta).toEqual(meta);
-  else if ('meta' in body) expect(typeof body.meta).toBe('object');
+  if ('meta' in body) expect(typeof body.meta).toBe('object');
+  if (meta !== undefined) {
+    const { code, codes, ...rest } = body.meta as Record<string, unknown>;
+    expect(rest).toEqual(meta);
+    if (code !== undefined) expect(code).toMatch(/^[A-Z][A-Z0-9_]*\.[A-Z][A-Z0-9_]*$/);
+    if (codes !== undefined) expect(Object.keys(codes as object)).toEqual(Object.keys(rest.errors as object));
+  }
   expect(res.text).not.toMatch(LEAK);
 }
 

@@ -174,7 +174,7 @@ export function expectValidationError(response: Response, fields: readonly strin
     status: 422,
     title: 'Validation Error',
     detail: expect.any(String),
-    meta: { errors: expect.any(Object) },
+    meta: { code: expect.stringMatching(/\.INVALID$/), errors: expect.any(Object), codes: expect.any(Object) },
   });
   const errors = response.body.meta.errors as Record<string, unknown>;
   expect(Object.keys(errors).sort()).toEqual([...fields].sort());
@@ -185,7 +185,10 @@ export function expectValidationError(response: Response, fields: readonly strin
   return errors as Record<string, string[]>;
 }
 
-/** Expects the standard 404 body (docs/contract.md#errors). */
+/**
+ * Expects the standard 404 body of a resource that is not there (docs/contract.md#errors), its code
+ * (`EMPLOYEE.NOT_FOUND`, …) in `meta.code` (docs/http.md#errors).
+ */
 export function expectNotFound(response: Response): void {
   expect(response.status).toBe(404);
   expect(response.body).toEqual({
@@ -193,6 +196,7 @@ export function expectNotFound(response: Response): void {
     status: 404,
     title: 'Not Found',
     detail: expect.any(String),
+    meta: { code: expect.stringMatching(/\.NOT_FOUND$/) },
   });
 }
 

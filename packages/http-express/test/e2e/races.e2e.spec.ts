@@ -202,7 +202,11 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
             status: 422,
             title: 'Validation Error',
             detail: expect.any(String),
-            meta: { errors: { [field]: [expect.any(String)] } },
+            meta: {
+              code: expect.stringMatching(/\.INVALID$/),
+              errors: { [field]: [expect.any(String)] },
+              codes: { [field]: [expect.any(String)] },
+            },
           });
           const [message] = res.body.meta.errors[field] as string[];
           expect(message).toMatch(/in use/i);

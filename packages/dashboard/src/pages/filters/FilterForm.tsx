@@ -2,8 +2,9 @@ import type { Filter } from '@employee/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/api-error';
+import { fieldTextsOf } from '../../api/api-error-text';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { API_ERRORS } from '../../i18n/api-errors.messages';
 import { COMMON } from '../../i18n/common.messages';
 import { FILTERS } from './filters.messages';
 
@@ -58,7 +59,8 @@ export function FilterForm(props: {
   const [name, setName] = useState(props.filter?.name ?? '');
   const [required, setRequired] = useState(props.filter?.is_required ?? false);
   const [defaultValue, setDefaultValue] = useState(props.filter?.default_value ?? '');
-  const fieldErrors = props.error instanceof ApiError ? props.error.fieldErrors : {};
+  const apiErrors = useTranslation(API_ERRORS).t;
+  const fieldErrors = fieldTextsOf(props.error, apiErrors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

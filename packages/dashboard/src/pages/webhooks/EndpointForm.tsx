@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
+import { fieldTextsOf } from '../../api/api-error-text';
 import type { WebhookEndpoint, WebhookEndpointInput } from '../../api/webhooks';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { API_ERRORS } from '../../i18n/api-errors.messages';
 import { COMMON } from '../../i18n/common.messages';
 import { EVENT_TYPES, formOf, inputOf, withType, type EndpointFormState } from './endpoint-form';
 import { WEBHOOKS } from './webhooks.messages';
@@ -47,7 +48,8 @@ export function EndpointForm(props: EndpointFormProps) {
   const { t } = useTranslation(WEBHOOKS);
   const common = useTranslation(COMMON).t;
   const [form, setForm] = useState(() => formOf(props.endpoint));
-  const fieldErrors = props.error instanceof ApiError ? props.error.fieldErrors : {};
+  const apiErrors = useTranslation(API_ERRORS).t;
+  const fieldErrors = fieldTextsOf(props.error, apiErrors);
   /** The ARIA attributes of the input of `field`: its hint and, after a refused save, its messages. */
   const described = (field: string) => ({
     'aria-invalid': fieldErrors[field] ? true : undefined,
