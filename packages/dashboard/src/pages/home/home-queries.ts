@@ -28,7 +28,8 @@ export function useLastClosedCampaign() {
         await api.GET('/v1/campaigns', { params: { query: { status: 'closed', per_page: PER_PAGE } } }),
       ).data;
       return closed.reduce<Campaign | null>(
-        (last, campaign) => (last === null || campaign.updated_at > last.updated_at ? campaign : last),
+        (last, campaign) =>
+          last === null || Date.parse(campaign.updated_at) > Date.parse(last.updated_at) ? campaign : last,
         null,
       );
     },
