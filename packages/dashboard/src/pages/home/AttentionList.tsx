@@ -13,7 +13,8 @@ import { useFailingEndpoints, useUnusedTokens } from './home-queries';
  * What needs attention, on the home page (docs/dashboard.md#home), each from what the signed-in user may read:
  * failing webhook endpoints (`webhooks:write`), invited users who have not accepted yet (`users:read`), and the
  * user's own personal tokens never used (no scope: every user reads their own). A source the user may not read is
- * not asked, so it is neither shown nor an error; "nothing needs attention" in words when no item is left.
+ * not asked, so it is neither shown nor an error; "nothing needs attention" in words when every read answered and
+ * no item is left.
  */
 export function AttentionList() {
   const { t } = useTranslation(HOME);
@@ -55,7 +56,7 @@ export function AttentionList() {
       {reads.map((read, index) => (
         <ErrorMessage key={index} error={read.error} />
       ))}
-      {!pending && items.length === 0 && <p>{t('attention.empty')}</p>}
+      {!pending && !reads.some((read) => read.isError) && items.length === 0 && <p>{t('attention.empty')}</p>}
       {items.length > 0 && (
         <ul className="home-list" data-testid="attention">
           {items}
