@@ -154,7 +154,9 @@ async function takeScreenshots(out: string): Promise<void> {
       await page.setViewportSize(viewport);
       for (const path of paths) {
         await page.goto(`${server.baseUrl}${path}`);
-        await shoot(page, out, `${path.replace(/^\/admin\//, '').replace(/\//g, '-')}${suffix}`);
+        // The home page's address is `/admin` itself: its picture is `home`.
+        const name = path.replace(/^\/admin\/?/, '').replace(/\//g, '-') || 'home';
+        await shoot(page, out, `${name}${suffix}`);
       }
     }
     const survey = `${server.baseUrl}/survey/${await surveyToken(server)}`;

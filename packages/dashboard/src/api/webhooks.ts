@@ -40,10 +40,14 @@ export function canRetry(delivery: Pick<WebhookDelivery, 'status'>): boolean {
   return !isOnItsWay(delivery);
 }
 
-/** The current company's endpoints (`GET /v1/webhook-endpoints`, one page of up to 10: the company's limit). */
-export function useWebhookEndpoints() {
+/**
+ * The current company's endpoints (`GET /v1/webhook-endpoints`, one page of up to 10: the company's limit);
+ * `enabled: false` holds the request back (a user without `webhooks:write`).
+ */
+export function useWebhookEndpoints(enabled = true) {
   return useQuery({
     queryKey: [...WEBHOOKS_KEY, 'list'],
+    enabled,
     queryFn: async () =>
       (await api.GET('/v1/webhook-endpoints', { params: { query: { per_page: ENDPOINTS_PER_PAGE } } })).data!.data,
   });

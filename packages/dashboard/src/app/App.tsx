@@ -8,18 +8,11 @@ import { COMMON } from '../i18n/common.messages';
 import { EnvironmentBand } from '../layout/EnvironmentBand';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { Layout } from '../layout/Layout';
+import { HomePage } from '../pages/home/HomePage';
 import { AcceptInvitationPage } from '../pages/sign-in/AcceptInvitationPage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
-import { CurrentCompanyProvider, useCurrentCompany } from './current-company';
+import { CurrentCompanyProvider } from './current-company';
 import { PAGES } from './pages';
-
-/** `/admin/`: the first page the user's scopes allow. */
-function Home() {
-  const { t } = useTranslation(COMMON);
-  const { can } = useCurrentCompany();
-  const first = PAGES.find((page) => can(page.scope));
-  return first ? <Navigate to={`/${first.path}`} replace /> : <p role="alert">{t('forbidden')}</p>;
-}
 
 /** The pages before sign-in, in a plain shell with the environment band. */
 function Public({ children }: { children: React.ReactNode }) {
@@ -40,7 +33,8 @@ function Public({ children }: { children: React.ReactNode }) {
 
 /**
  * The dashboard's routes under `/admin` (docs/dashboard.md#pages): sign-in and invitation acceptance without a
- * session; every other page inside the signed-in shell, guarded by its scope.
+ * session; every other page inside the signed-in shell, guarded by its scope; `/admin/` is the home page, where a
+ * signed-in user lands.
  */
 export function App() {
   const { t } = useTranslation(COMMON);
@@ -77,7 +71,7 @@ export function App() {
             <CurrentCompanyProvider session={session.data} fallback={<p role="alert">{t('forbidden')}</p>}>
               <Routes>
                 <Route element={<Layout />}>
-                  <Route index element={<Home />} />
+                  <Route index element={<HomePage />} />
                   {PAGES.map((page) => (
                     <Route
                       key={page.path}

@@ -11,8 +11,8 @@ import { EnvironmentBand } from './EnvironmentBand';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The signed-in shell: the environment band, the header (company, language, sign-out), the navigation the user's
- * scopes allow, and the page.
+ * The signed-in shell: the environment band, the header (company, language, sign-out), the navigation (the home
+ * page, then the pages the user's scopes allow), and the page.
  */
 export function Layout() {
   const { t } = useTranslation(COMMON);
@@ -47,6 +47,11 @@ export function Layout() {
       <div className="app-body">
         <nav aria-label={t('navigation')} className="app-nav">
           <ul>
+            <li>
+              <NavLink to="/" end>
+                {t('nav.home')}
+              </NavLink>
+            </li>
             {PAGES.filter((page) => can(page.scope)).map((page) => (
               <li key={page.path}>
                 <NavLink to={`/${page.path}`}>{t(page.label)}</NavLink>

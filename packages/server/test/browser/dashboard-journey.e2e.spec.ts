@@ -142,7 +142,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       await reader.getByRole('navigation').waitFor();
 
       const nav = await reader.getByRole('navigation').locator('a').allTextContents();
-      expect(nav).toEqual(['Empresas', 'Campanhas', 'Relatórios']);
+      expect(nav).toEqual(['Início', 'Empresas', 'Campanhas', 'Relatórios']);
       await reader.goto(`${ctx.baseUrl}/admin/api-key`);
       await reader.getByTestId('forbidden').waitFor();
       await expectAccessible(reader, 'a refused page');

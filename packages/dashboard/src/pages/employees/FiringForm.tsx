@@ -7,7 +7,7 @@ import { useEnvironment } from '../../api/session';
 import { COMMON } from '../../i18n/common.messages';
 import { displayName } from './employee-format';
 import { EMPLOYEE_FORM } from './employee-form.messages';
-import { todayAsApiDate } from './firing-time';
+import { todayAsApiDate } from '../../api/api-calendar';
 import { EMPLOYEES } from './employees.messages';
 import { formErrorsOf } from './form-errors';
 import { FormField } from './FormField';
