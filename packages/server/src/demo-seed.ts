@@ -12,11 +12,11 @@ import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { invitationUrl } from '@employee/wire';
 import type { Container } from 'inversify';
 import { DEMO_CAMPAIGN_DAYS, fillDemoCampaign } from './demo/demo-campaign';
+import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
+import { TOKENS } from './tokens';
 
 /** How long the demo campaign is planned to run from its opening day, in weeks (its `ends_on`). */
 const DEMO_CAMPAIGN_WEEKS = 4;
-import { DEMO_WORKFORCE_SIZE } from './demo/demo-workforce';
-import { TOKENS } from './tokens';
 
 /** The demo administrator's e-mail: a reserved domain (RFC 2606), so no mail can ever reach anyone. */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
-import { failedCommands, shellBlocks, shellScript, withTinyFlags } from './support/markdown-commands';
+import { failedCommands, shellBlocks, shellScript, shownMembers, withTinyFlags } from './support/markdown-commands';
 
 const PAGE = [
   '# A page', // 1
@@ -37,10 +37,16 @@ function runScript(script: string): { stdout: string; report: string } {
 }
 
 describe("shell blocks of a Markdown page (the README test's reader)", () => {
-  it('finds every ```sh block with the line of its first command and the marker above its fence', () => {
+  it("finds every ```sh block with its first command's line, the marker above its fence and the JSON after", () => {
     expect(shellBlocks(PAGE, 'page.md')).toEqual([
       { file: 'page.md', line: 4, text: 'npm start', mark: { kind: 'skip', reason: 'a server' } },
-      { file: 'page.md', line: 8, text: 'GREETING=olá\ngreet() { echo "$GREETING $1"; }', mark: { kind: 'run' } },
+      {
+        file: 'page.md',
+        line: 8,
+        text: 'GREETING=olá\ngreet() { echo "$GREETING $1"; }',
+        mark: { kind: 'run' },
+        shown: '{"not": "a command"}',
+      },
       { file: 'page.md', line: 15, text: 'greet mundo\nfalse\nX=$(exit 4)', mark: { kind: 'run' } },
       { file: 'page.md', line: 21, text: 'test -z "$GREETING"', mark: { kind: 'exit', status: 1 } },
     ]);
@@ -105,5 +111,23 @@ describe("shell blocks of a Markdown page (the README test's reader)", () => {
     expect(() => shellBlocks('<!-- readme-test: tiny (bench) -->\n```sh\nls\n```', 'p.md')).toThrow(
       'a tiny marker lists "script --flag value …" items, got "bench"',
     );
+  });
+
+  it('takes from a shown JSON the members a run must print: not the elided ones, nor the timestamps', () => {
+    const shown = [
+      '{"data":{"id":"af39c382-…","name":"Maria da Silva","phone":null,"is_on_leave":false,"version":1,',
+      ' "created_at":"2026-11-22T13:37:49-03:00","fields":[{"id":"9657-…","key":"unidade","value":"Matriz"}]},',
+      ' "meta":{"total":1,"score":-12.5},…}',
+    ].join('\n');
+    expect(shownMembers(shown)).toEqual([
+      '"name":"Maria da Silva"',
+      '"phone":null',
+      '"is_on_leave":false',
+      '"version":1',
+      '"key":"unidade"',
+      '"value":"Matriz"',
+      '"total":1',
+      '"score":-12.5',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { cleanUp } from './support/clean-up';
 import { describeWhen } from './support/describe-when';
-import { shellBlocks, type ShellBlock } from './support/markdown-commands';
+import { shellBlocks, shownMembers, type ShellBlock } from './support/markdown-commands';
 import { expectedVerdict, runShellBlocks } from './support/run-shell-blocks';
 import { childEnv, createDataDir, startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -16,7 +16,9 @@ import { childEnv, createDataDir, startServerProcess, type ServerProcess } from 
  * DATA_DIR, which the admin CLI of the blocks shares), the way a newcomer copies them. The placeholders of
  * the key and company id get the values the server printed, `localhost:3000` its port. Markers above a
  * block (`<!-- readme-test: skip (…) -->`, `exit N`) are explained in support/markdown-commands.ts and
- * docs/development.md. `npm run` in the blocks builds with `tsc -b` (up to date after `npm test`'s build).
+ * docs/development.md. A ```` ```json ```` block right after a block shows what it prints: the block must print
+ * every scalar member of it (but elided values and timestamps). `npm run` in the blocks builds with `tsc -b` (up
+ * to date after `npm test`'s build).
  */
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -79,10 +81,12 @@ describeWhen(
               placeholder,
               present: true,
             });
+          const filled = (text: string) => placeholders.reduce((t, [from, to]) => t.split(from).join(to), text);
           blocks.push(
             ...found.map((b) => ({
               ...b,
-              text: placeholders.reduce((text, [from, to]) => text.split(from).join(to), b.text),
+              text: filled(b.text),
+              ...(b.shown === undefined ? {} : { shown: filled(b.shown) }),
             })),
           );
         }
@@ -93,6 +97,13 @@ describeWhen(
         });
         if (process.env.README_TEST_VERBOSE) process.stderr.write(run.output);
         expect(run.verdict).toEqual(expectedVerdict(blocks));
+        // What a page shows a block prints, it prints: every scalar member of the shown JSON (not elided, no time).
+        for (const block of blocks.filter((b) => b.shown !== undefined)) {
+          const where = `${block.file}:${block.line}`;
+          const printed = run.printed.get(where) ?? '';
+          const missing = shownMembers(block.shown ?? '').filter((member) => !printed.includes(member));
+          expect({ where, missing }).toEqual({ where, missing: [] });
+        }
       },
       TIMEOUT_MS,
     );

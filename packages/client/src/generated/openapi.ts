@@ -679,7 +679,8 @@ export interface paths {
          * Disable a user
          * @description Disables the user: status `disabled`, and their pending invitation, tokens and sessions end at once. The
          *     user stays (for the audit trail) and never changes again; disabling a disabled user changes nothing. Refused
-         *     (`409`) when a company would be left without an active user holding `users:write`. `404` as for `GET`.
+         *     (`409`) when a company would be left without an active user holding `users:write` (`ACCESS.LAST_ADMIN`), and
+         *     when the caller is that user (`USER.SELF_DISABLE`: another administrator disables them). `404` as for `GET`.
          */
         delete: operations["disableUser"];
         options?: never;
@@ -3151,8 +3152,8 @@ export interface components {
             };
         };
         /**
-         * @description A disabled user never changes; only an invited user gets a new invitation; or the change would leave a
-         *     company without an active user holding `users:write`.
+         * @description A disabled user never changes; only an invited user gets a new invitation; the change would leave a
+         *     company without an active user holding `users:write`; or a user would disable themself.
          *     Also a request with the same `Idempotency-Key` still running (`meta.reason: idempotency_key_running`).
          */
         UserConflict: {

@@ -28,6 +28,8 @@ export const ACCESS_OWN_GRANT = 'ACCESS.OWN_GRANT';
 export const ACCESS_CAMPAIGN_ACCESS_NOT_HELD = 'ACCESS.CAMPAIGN_ACCESS_NOT_HELD';
 /** Code of a personal token asked for with a credential other than a dashboard session. */
 export const USER_TOKEN_SESSION_REQUIRED = 'USER_TOKEN.SESSION_REQUIRED';
+/** Code of a user disabling themself. */
+export const USER_SELF_DISABLE = 'USER.SELF_DISABLE';
 /** Code of a change that would leave a company without an active holder of `users:write`. */
 export const ACCESS_LAST_ADMIN = 'ACCESS.LAST_ADMIN';
 /** Code of a 422 on user token input (`name`, `expires_in_days`). */
@@ -175,6 +177,14 @@ export function sessionRequired(): AccessRefusedError {
  */
 export function lastAdmin(): StateError {
   return new StateError(ACCESS_LAST_ADMIN, 'The company would be left without an active user holding users:write');
+}
+
+/**
+ * A user (behind a session or a user token) disables themself: who wants to leave signs out, and another
+ * administrator disables them (docs/access.md#users: 409). Code: `USER.SELF_DISABLE`.
+ */
+export function selfDisable(): StateError {
+  return new StateError(USER_SELF_DISABLE, 'Nobody disables themself: another administrator does');
 }
 
 /** No token with this id among the calling user's tokens (docs/access.md#user-tokens). */

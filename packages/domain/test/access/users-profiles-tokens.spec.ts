@@ -157,6 +157,23 @@ describe('users (docs/access.md#users)', () => {
     });
   });
 
+  it('refuses a user disabling themself (USER.SELF_DISABLE), and lets a key disable the same user', async () => {
+    const w = accessWorld();
+    const t = await seedTree(w);
+    const ana = aUser().of(t.parent).build();
+    await w.repos.users.save(ana);
+
+    for (const kind of ['session', 'user-token'] as const) {
+      const herself = principalWith(t.parent, ['users:write'], ana, kind);
+      await expect(
+        w.disableUser.execute({ principal: herself, companyId: t.parent.id, id: ana.id }),
+      ).rejects.toMatchObject({ code: 'USER.SELF_DISABLE' });
+    }
+    expect((await w.repos.users.ofId(ana.id))?.status).toBe('active');
+    const disabled = await w.disableUser.execute({ principal: keyOf(t.parent), companyId: t.parent.id, id: ana.id });
+    expect(disabled.status).toBe('disabled');
+  });
+
   it("answers USER.NOT_FOUND for another company's user", async () => {
     const w = accessWorld();
     const t = await seedTree(w);

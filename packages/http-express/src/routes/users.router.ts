@@ -166,8 +166,8 @@ export function usersRouter(useCases: UserUseCases, timeZone: string, publicBase
     })
     .put(write, ...jsonObjectBody, update)
     .delete(write, async (req, res) => {
-      const expectedVersion = expectedVersionOf(req);
-      await useCases.disableUser.execute({ companyId: targetCompanyId(res), id: req.params.id, expectedVersion });
+      const [principal, companyId, expectedVersion] = [principalOf(res), targetCompanyId(res), expectedVersionOf(req)];
+      await useCases.disableUser.execute({ principal, companyId, id: req.params.id, expectedVersion });
       res.status(204).end();
     })
     .all(methodNotAllowed('GET', 'PUT', 'DELETE'));

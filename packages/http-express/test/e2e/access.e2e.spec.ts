@@ -7,7 +7,7 @@ import { bearer, call, expectErrorBody } from './e2e-helpers';
 /**
  * The access routes over HTTP on memory (docs/access.md): scopes, profiles, users with their invitation, and
  * permissions, each route's answer and its refusals (404 of another company's id, 409, 422, 403 for a scope not
- * held, the last holder of users:write).
+ * held, the last holder of users:write, a user disabling themself).
  */
 const as = (t: TestApp, credential: string) => ({
   get: (path: string) => call(request(t.app).get(path).set(bearer(credential))),
@@ -159,6 +159,16 @@ describe('/v1/users', () => {
     const admin = await t.addUser();
     expectErrorBody(await as(t, t.key).delete(`/api/v1/users/${admin.user.id}`), 409);
     expect((await as(t, t.key).get(`/api/v1/users/${admin.user.id}`)).body.data.status).toBe('active');
+  });
+
+  it('nobody disables themself (409), even beside another administrator; another administrator may', async () => {
+    const t = await buildTestApp('memory');
+    const [ana, bia] = [await t.addUser(), await t.addUser()];
+    const refused = await as(t, ana.token).delete(`/api/v1/users/${ana.user.id}`);
+    expectErrorBody(refused, 409);
+    expect(refused.body.detail).toBe('Nobody disables themself: another administrator does');
+    expect((await as(t, t.key).get(`/api/v1/users/${ana.user.id}`)).body.data.status).toBe('active');
+    expect((await as(t, bia.token).delete(`/api/v1/users/${ana.user.id}`)).status).toBe(204);
   });
 });
 

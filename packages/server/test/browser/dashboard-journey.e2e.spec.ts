@@ -115,7 +115,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       const link = (await adminPage.getByTestId('invitation-url').textContent())?.trim() ?? '';
       expect(link).toContain('/admin/invitations/');
 
-      // Everyone's row offers disabling but the signed-in administrator's own.
+      // Everyone's row offers disabling but the signed-in administrator's own, which says why.
       const rowOf = (name: string) => adminPage.getByRole('row').filter({ hasText: name });
       await adminPage.getByRole('link', { name: 'Usuários', exact: true }).click();
       await rowOf('Carla Dias Rocha')
@@ -126,6 +126,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
           .getByRole('button', { name: /^Desativar/ })
           .count(),
       ).toBe(0);
+      await rowOf('Ana Paula Souza').getByText('Você: só outro administrador pode desativar sua conta').waitFor();
 
       const reader = await (await ctx.browser.newContext()).newPage();
       await reader.goto(link.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));

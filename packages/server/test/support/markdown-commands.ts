@@ -10,7 +10,8 @@
  *     them, and the scripts' flag readers keep the last value of a flag given twice;
  *   - no marker: run; every command must succeed.
  * A fence of another shell dialect (`bash`, `shell`, `zsh`, `console`, `shell-session`) is refused, so that no
- * block escapes the test by its fence.
+ * block escapes the test by its fence. A ```` ```json ```` block right after a block of commands (blank lines between
+ * at most) is what that block shows it prints: its `shown` text.
  */
 
 /** How the test treats one block (see the module comment). */
@@ -26,6 +27,8 @@ export interface ShellBlock {
   readonly line: number;
   readonly text: string;
   readonly mark: BlockMark;
+  /** The ```` ```json ```` block that follows it on the page: what the page shows it prints. */
+  readonly shown?: string;
 }
 
 const OTHER_SHELL_FENCES = ['bash', 'shell', 'zsh', 'console', 'shell-session'];
@@ -70,6 +73,25 @@ export function withTinyFlags(text: string, flags: ReadonlyMap<string, string>):
   );
 }
 
+/** The text of the ```` ```json ```` block that starts after the line `close` (blank lines between at most). */
+function shownAfter(lines: readonly string[], close: number): string | undefined {
+  let at = close + 1;
+  while (at < lines.length && (lines[at] as string).trim() === '') at += 1;
+  if (lines[at]?.trim() !== '```json') return undefined;
+  const end = lines.findIndex((line, after) => after > at && line.trim() === '```');
+  return end < 0 ? undefined : lines.slice(at + 1, end).join('\n');
+}
+
+/**
+ * The scalar members of a shown JSON text that a run must print as they are: each `"key":value` whose value is a
+ * string, number, boolean or null, but elided values (holding `…`) and timestamps (keys ending in `_at`), which
+ * differ from one run to the next.
+ */
+export function shownMembers(shown: string): string[] {
+  const members = shown.match(/"[a-z_]+":(?:"[^"]*"|-?\d+(?:\.\d+)?|true|false|null)/g) ?? [];
+  return members.filter((member) => !member.includes('…') && !/^"[a-z_]+_at":/.test(member));
+}
+
 /**
  * The ```` ```sh ```` blocks of `markdown` (the page `file`), in page order, with their markers.
  * @throws Error on a fence of another shell dialect, an unknown marker, or a block left open.
@@ -87,11 +109,13 @@ export function shellBlocks(markdown: string, file: string): ShellBlock[] {
       throw new Error(`${file}:${index + 1}: write shell commands in a \`\`\`sh block, not \`\`\`${language}`);
     if (language === 'sh') {
       const above = /^<!-- readme-test: (.*) -->$/.exec(lines[index - 1] ?? '')?.[1];
+      const shown = shownAfter(lines, close);
       blocks.push({
         file,
         line: index + 2,
         text: lines.slice(index + 1, close).join('\n'),
         mark: markOf(above, `${file}:${index}`),
+        ...(shown === undefined ? {} : { shown }),
       });
     }
     index = close;

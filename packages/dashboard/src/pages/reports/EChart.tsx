@@ -5,16 +5,24 @@ import type { ChartOption } from './echarts-setup';
 /**
  * One ECharts chart: created on mount, given `option` whenever it changes (replacing the previous one), resized
  * with its container and disposed on unmount. The container is `role="img"` named by `label` (a one-sentence
- * summary); the figures themselves are in the table the caller puts beside it.
+ * summary); the figures themselves are in the table the caller puts beside it. Drawn on canvas unless `renderer` is
+ * `svg`.
  */
-export function EChart(props: { option: ChartOption; label: string; height?: number; testId?: string }) {
+export function EChart(props: {
+  option: ChartOption;
+  label: string;
+  height?: number;
+  testId?: string;
+  renderer?: 'canvas' | 'svg';
+}) {
+  const { renderer } = props;
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const instance = init(element);
+    const instance = init(element, undefined, { renderer: renderer ?? 'canvas' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
@@ -23,11 +31,11 @@ export function EChart(props: { option: ChartOption; label: string; height?: num
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [renderer]);
 
   useEffect(() => {
     chart.current?.setOption(props.option, true);
-  }, [props.option]);
+  }, [props.option, renderer]);
 
   return (
     <div

@@ -6,14 +6,14 @@ import { GroupsTable } from './GroupsTable';
 import type { ReportFormat } from './report-format';
 import type { EngagementDimensionsFigures, ReportData } from './report-types';
 
-/** Where the report's quadrants split (docs/reports.md report 7): driver strength 0.5, favourability 65 %. */
+/** Where the report's quadrants split on driver strength (docs/reports.md report 7): a strong driver from 0.5. */
 const STRONG_DRIVER = 0.5;
-const LOW_FAVOURABILITY = 65;
 
 /**
- * `engagement-dimensions` (docs/reports.md report 7): each dimension placed by favourability (x, %) and driver
- * strength (y, Pearson r), with the quadrant lines, and a table with the quadrant the report gives each; with
- * `group_by`, the engagement index per group.
+ * `engagement-dimensions` (docs/reports.md report 7): each dimension's driver strength (Pearson r) as a horizontal
+ * bar, the dimensions' names in their own column beside the bars (so no name ever lies over another, at any width),
+ * with the strong-driver line; a table with each one's favourability, strength and quadrant; with `group_by`, the
+ * engagement index per group. Drawn in SVG, so that the browser tests measure the names' boxes.
  */
 export function EngagementDimensionsView(props: {
   data: ReportData<EngagementDimensionsFigures>;
@@ -21,38 +21,31 @@ export function EngagementDimensionsView(props: {
 }) {
   const { data, format } = props;
   const title = format.t('report.engagement-dimensions');
+  const drivers = useMemo(() => data.dimensions.filter((d) => d.driver_strength !== null), [data]);
   const option = useMemo<ChartOption>(
     () => ({
-      grid: { left: 56, right: 32, top: 24, bottom: 48 },
-      tooltip: { trigger: 'item' },
-      xAxis: { type: 'value', min: 0, max: 100, name: format.t('favourable'), nameLocation: 'middle', nameGap: 28 },
-      yAxis: { type: 'value', min: -1, max: 1, name: format.t('driverStrength') },
+      grid: { left: 8, right: 48, top: 8, bottom: 40, containLabel: true },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'value', min: -1, max: 1, name: format.t('driverStrength'), nameLocation: 'middle', nameGap: 28 },
+      yAxis: { type: 'category', inverse: true, data: drivers.map((d) => format.t(`dimension.${d.dimension}`)) },
       series: [
         {
-          type: 'scatter',
-          symbolSize: 12,
-          labelLayout: { hideOverlap: true },
+          type: 'bar',
+          name: format.t('driverStrength'),
           itemStyle: { color: COLOURS.primary },
-          label: {
-            show: true,
-            position: 'right',
-            color: '#1b1f24',
-            formatter: (p) => p.name,
-          },
-          data: data.dimensions
-            .filter((d) => d.favourable_pct !== null && d.driver_strength !== null)
-            .map((d) => ({ name: format.t(`dimension.${d.dimension}`), value: [d.favourable_pct, d.driver_strength] })),
+          label: { show: true, position: 'right', color: '#1b1f24', formatter: (p) => format.num(p.value as number) },
+          data: drivers.map((d) => d.driver_strength),
           markLine: {
             silent: true,
             symbol: 'none',
             lineStyle: { color: '#4a5560', type: 'dashed' },
             label: { show: false },
-            data: [{ xAxis: LOW_FAVOURABILITY }, { yAxis: STRONG_DRIVER }],
+            data: [{ xAxis: STRONG_DRIVER }],
           },
         },
       ],
     }),
-    [data, format],
+    [drivers, format],
   );
   return (
     <section className="card" aria-labelledby="drivers-title">
@@ -60,7 +53,13 @@ export function EngagementDimensionsView(props: {
       <p>
         {format.t('engagementIndex')}: <strong>{format.num(data.engagement_index)}</strong>
       </p>
-      <EChart option={option} height={380} label={format.t('chart.drivers')} />
+      <EChart
+        option={option}
+        height={80 + drivers.length * 32}
+        label={format.t('chart.drivers')}
+        renderer="svg"
+        testId="drivers-chart"
+      />
       <table>
         <caption>{title}</caption>
         <thead>

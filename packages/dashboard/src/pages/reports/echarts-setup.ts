@@ -1,11 +1,5 @@
-import { BarChart, GaugeChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
-import type {
-  BarSeriesOption,
-  GaugeSeriesOption,
-  HeatmapSeriesOption,
-  LineSeriesOption,
-  ScatterSeriesOption,
-} from 'echarts/charts';
+import { BarChart, GaugeChart, HeatmapChart, LineChart } from 'echarts/charts';
+import type { BarSeriesOption, GaugeSeriesOption, HeatmapSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -21,28 +15,26 @@ import type {
   VisualMapComponentOption,
 } from 'echarts/components';
 import { use as register, type ComposeOption } from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { CanvasRenderer } from 'echarts/renderers';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
 /**
  * Only the parts of Apache ECharts the reports draw are registered, so the bundle carries no more of it: gauge
- * (eNPS/LNPS), bars, lines (participation curve), heat maps (dimensions × groups, psychosocial risk matrix) and a
- * scatter (engagement drivers), with grid, legend, tooltip, visual map, mark lines and the label layout that
- * hides overlapping labels, drawn on canvas.
+ * (eNPS/LNPS), bars (the engagement drivers among them), lines (participation curve) and heat maps (dimensions ×
+ * groups, psychosocial risk matrix), with grid, legend, tooltip, visual map and mark lines; drawn on canvas, but for
+ * the charts that ask for SVG (their labels are then elements of the page, whose boxes the browser tests measure).
  */
 register([
   BarChart,
   GaugeChart,
   HeatmapChart,
   LineChart,
-  ScatterChart,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
   TooltipComponent,
   VisualMapComponent,
-  LabelLayout,
   CanvasRenderer,
+  SVGRenderer,
 ]);
 
 /** An ECharts option made of the registered parts only. */
@@ -51,7 +43,6 @@ export type ChartOption = ComposeOption<
   | GaugeSeriesOption
   | HeatmapSeriesOption
   | LineSeriesOption
-  | ScatterSeriesOption
   | GridComponentOption
   | LegendComponentOption
   | MarkLineComponentOption

@@ -15,7 +15,8 @@ import { useDisableUser, useReissueInvitation, useUsers } from './users';
 
 /**
  * The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled, and never the
- * signed-in user themself: who wants to leave signs out, and another administrator disables them).
+ * signed-in user themself, whose row says why instead: who wants to leave signs out, and another administrator
+ * disables them; the API refuses it too, docs/access.md#users).
  */
 function UserActions(props: {
   user: User;
@@ -42,6 +43,7 @@ function UserActions(props: {
           onConfirm={() => props.onDisable(user)}
         />
       )}
+      {user.status !== 'disabled' && props.self && <span className="muted">{t('selfNoDisable')}</span>}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const USERS = defineMessages('users', {
     disableQuestion:
       '{{name}} perde o acesso imediatamente: convite, tokens e sessões terminam. Não há como reativar. Desativar?',
     disabled: '{{name}} foi desativado.',
+    selfNoDisable: 'Você: só outro administrador pode desativar sua conta',
     reissue: 'Novo convite',
     reissueName: 'Gerar novo convite para {{name}}',
     invitationTitle: 'Link de convite de {{name}}',
@@ -54,6 +55,7 @@ export const USERS = defineMessages('users', {
     disableQuestion:
       '{{name}} loses access at once: invitation, tokens and sessions end. It cannot be undone. Disable?',
     disabled: '{{name}} was disabled.',
+    selfNoDisable: 'You: only another administrator can disable your account',
     reissue: 'New invitation',
     reissueName: 'Issue a new invitation for {{name}}',
     invitationTitle: 'Invitation link for {{name}}',

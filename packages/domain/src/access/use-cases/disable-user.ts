@@ -1,6 +1,8 @@
 import { assertExpectedVersion, type ExpectedVersion } from '../../kernel/versions';
 import { requireUserOf } from '../access-lookups';
+import { selfDisable } from '../access.errors';
 import { assertNoLockOut } from '../lock-out';
+import type { Principal } from '../principal';
 import type { Sessions } from '../sign-in/sessions';
 import type { User } from '../user';
 import type { Clock } from '../../kernel/clock';
@@ -14,16 +16,18 @@ import { recordChange } from '../../history';
 export interface DisableUserCommand extends ExpectedVersion {
   companyId: string;
   id: string;
+  /** Who asks; absent for the admin CLI's operator. */
+  principal?: Principal;
 }
 
 /**
  * Disables a user of the target company (docs/access.md#users): status `disabled`, the pending invitation
  * void, and every token of theirs revoked at once, in one transaction; the user stays stored for the audit trail.
- * Disabling a disabled user changes nothing. Refused when a company would lose its last active holder of
- * `users:write`.
+ * Disabling a disabled user changes nothing. Refused when the caller is that user (who wants to leave signs out), and
+ * when a company would lose its last active holder of `users:write`.
  * @throws NotFoundError `USER.NOT_FOUND`.
  * @throws VersionMismatchError `VERSION.MISMATCH` when `expectedVersion` is not the stored version.
- * @throws StateError `ACCESS.LAST_ADMIN`.
+ * @throws StateError `USER.SELF_DISABLE`, `ACCESS.LAST_ADMIN`.
  */
 export class DisableUser {
   constructor(
@@ -35,6 +39,7 @@ export class DisableUser {
   async execute(command: DisableUserCommand): Promise<User> {
     const disabled = await this.uow.run(async (r) => {
       const user = await requireUserOf(r, command.companyId, command.id, 'change');
+      if (command.principal?.userId === user.id) throw selfDisable();
       assertExpectedVersion(user.version, command.expectedVersion);
       const before = user.toProps();
       const permissions = await r.permissions.ofUser(user.id);
