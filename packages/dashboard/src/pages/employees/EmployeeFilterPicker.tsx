@@ -10,7 +10,9 @@ import type { FieldFilter } from './list-address';
  * active filters (by name) and the value to look for, typed, or picked among the filter's default and the value in
  * force; applying it narrows the list to the employees holding exactly that value (the API's `filter[<key>]`), and a
  * button clears a filter in force. Shown to `filters:read` holders only, who may read the filters' names; `onFilter`
- * gets the chosen key and the value as typed (values match as stored, spaces included), or `null` to clear.
+ * gets the chosen key and the value as typed (values match as stored, spaces included), or `null` to clear. The
+ * select and the input carry `aria-label`: a wrapping label alone would add the chosen option or the typed value to
+ * their accessible names.
  */
 export function EmployeeFilterPicker({
   filter,
@@ -40,7 +42,12 @@ export function EmployeeFilterPicker({
       <form onSubmit={submit} className="actions" aria-label={t('filterForm')}>
         <label className="inline-field">
           {t('filterKey')}
-          <select value={key} onChange={(e) => setKey(e.target.value)} aria-describedby={hint}>
+          <select
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            aria-label={t('filterKey')}
+            aria-describedby={hint}
+          >
             <option value="">{t('filterChoose')}</option>
             {(filters.data ?? []).map((f) => (
               <option key={f.id} value={f.key}>
@@ -54,6 +61,7 @@ export function EmployeeFilterPicker({
           <input
             value={value}
             onChange={(e) => setValue(e.target.value)}
+            aria-label={t('filterValue')}
             maxLength={1000}
             size={24}
             list={suggestions}
