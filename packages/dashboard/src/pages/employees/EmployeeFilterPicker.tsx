@@ -5,6 +5,11 @@ import { useCurrentCompany } from '../../app/current-company';
 import { EMPLOYEES } from './employees.messages';
 import type { FieldFilter } from './list-address';
 
+/** The values the value input suggests: the chosen filter's default and the value in force for it, once each. */
+function suggestionsFor(defaultValue: string | null, inForce: string | null): string[] {
+  return [...new Set([defaultValue, inForce])].filter((v): v is string => v !== null && v !== '');
+}
+
 /**
  * The filter picker of the current employees list (docs/dashboard.md#employees-list-filter): one of the company's
  * active filters (by name) and the value to look for, typed, or picked among the filter's default and the value in
@@ -30,9 +35,7 @@ export function EmployeeFilterPicker({
   const [hint, suggestions] = [useId(), useId()];
   if (!mayRead) return null;
   const chosen = filters.data?.find((f) => f.key === key);
-  const offered = [...new Set([chosen?.default_value, filter?.key === key ? filter.value : null])].filter(
-    (v): v is string => typeof v === 'string' && v !== '',
-  );
+  const offered = suggestionsFor(chosen?.default_value ?? null, filter?.key === key ? filter.value : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (key !== '' && value !== '') onFilter({ key, value });
