@@ -34,3 +34,4 @@ export { jsonObjectBody, jsonObjectBodyWithText, jsonTextOf, parseJsonBody } fro
 export { JSON_TYPE } from './errors/json-type';
 export { listBody, originOf, type ListBody } from './lists/list-body';
 export { listRequestOf, type ListRequest } from './lists/list-cursor';
+export { bracketParameters, type BracketParameters } from './lists/bracket-parameters';

@@ -39,6 +39,7 @@ const EVERY_MIGRATION = [
   'ProfileNameKeys1765000000300',
   'Webhooks1765100000000',
   'Anonymisation1765200000000',
+  'FieldValueLookupIndex1765300000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

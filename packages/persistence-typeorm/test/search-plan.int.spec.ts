@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { aCompany, anEmployee } from '@employee/domain/testing';
+import { aCompany, aFilter, anEmployee } from '@employee/domain/testing';
 import { testEngines } from '@employee/persistence-typeorm/testing';
 import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
-import type { Logger } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
 
 const EMPLOYEES = 100_000;
+/** Employees of the filter-value plan, in 20 departments of about 1,000 each. */
+const FILTERED_EMPLOYEES = 20_000;
 const TRIGRAM_INDEXES = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'].map(
   (c) => `employees_${c}_trgm_idx`,
 );
@@ -29,6 +31,31 @@ function indexesIn(plan: unknown): string[] {
   const node = plan as Record<string, unknown>;
   const own = typeof node['Index Name'] === 'string' ? [node['Index Name']] : [];
   return [...own, ...Object.values(node).flatMap(indexesIn)];
+}
+
+/** `count` generated employees of `companyId` (distinct e-mails, phones, documents), created 1 ms apart. */
+async function loadEmployees(dataSource: DataSource, companyId: string, count: number): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language,
+                            created_at, updated_at)
+     SELECT gen_random_uuid(), $1, 'Pessoa ' || initcap(translate(g::text, '0123456789', 'abcdefghij')) || ' Silva',
+            'pessoa' || g || '@exemplo.com.br', '+5500' || lpad(g::text, 9, '0'),
+            'B' || lpad(g::text, 10, '0'), 'MAT-' || g, false, 'pt-BR', now() + g * interval '1 ms', now()
+       FROM generate_series(1, $2::int) g`,
+    [companyId, count],
+  );
+}
+
+/** The indexes the plan of a recorded statement reads. */
+async function indexesRead(
+  dataSource: DataSource,
+  recorded: { query: string; parameters: unknown[] },
+): Promise<string[]> {
+  const [{ 'QUERY PLAN': plan }] = await dataSource.query<[{ 'QUERY PLAN': unknown }]>(
+    `EXPLAIN (FORMAT JSON) ${recorded.query}`,
+    recorded.parameters,
+  );
+  return indexesIn(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);
 }
 
 /** The preferred engine only (a PostgreSQL server when there is one): loading 100,000 rows takes a while. */
@@ -58,15 +85,7 @@ describe(`employee search plan on ${engine}`, () => {
       // Loading speed only: 100,000 inserts into six GIN indexes with fastupdate off take minutes, so the rows go
       // through the pending list and the indexes are rebuilt afterwards, with the schema's own settings.
       for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = on)`);
-      await dataSource.query(
-        `INSERT INTO employees (id, company_id, name, email, phone, document, internal_id, is_on_leave, language,
-                              created_at, updated_at)
-       SELECT gen_random_uuid(), $1, 'Pessoa ' || initcap(translate(g::text, '0123456789', 'abcdefghij')) || ' Silva',
-              'pessoa' || g || '@exemplo.com.br', '+5500' || lpad(g::text, 9, '0'),
-              'B' || lpad(g::text, 10, '0'), 'MAT-' || g, false, 'pt-BR', now() + g * interval '1 ms', now()
-         FROM generate_series(1, $2::int) g`,
-        [company.id, EMPLOYEES],
-      );
+      await loadEmployees(dataSource, company.id, EMPLOYEES);
       for (const index of TRIGRAM_INDEXES) await dataSource.query(`ALTER INDEX ${index} SET (fastupdate = off)`);
       await dataSource.query('REINDEX TABLE employees');
       await dataSource.query('ANALYZE employees');
@@ -80,15 +99,46 @@ describe(`employee search plan on ${engine}`, () => {
       expect(page.total).toBe(1);
       const searches = recorder.queries.filter((q) => q.query.includes('ILIKE'));
       expect(searches).toHaveLength(1);
-      for (const { query, parameters } of searches) {
-        const [{ 'QUERY PLAN': plan }] = await dataSource.query<[{ 'QUERY PLAN': unknown }]>(
-          `EXPLAIN (FORMAT JSON) ${query}`,
-          parameters,
-        );
-        const plain = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
-        expect(indexesIn(plain).sort()).toEqual([...TRIGRAM_INDEXES].sort());
+      for (const recorded of searches) {
+        expect((await indexesRead(dataSource, recorded)).sort()).toEqual([...TRIGRAM_INDEXES].sort());
       }
     },
     120_000,
   );
+
+  it('answers a list narrowed by a filter value from employee_field_values_lookup_idx', async () => {
+    const { dataSource, uow } = database();
+    await database().truncate();
+    const company = aCompany().build();
+    const department = aFilter().of(company).withKey('department').build();
+    const held = { filterId: department.id, key: 'department', value: 'Auditoria' };
+    const target = anEmployee().of(company).withFieldValues([held]).build();
+    await uow.run(async (r) => {
+      await r.companies.save(company);
+      await r.filters.save(department);
+      await r.employees.save(target);
+    });
+    await loadEmployees(dataSource, company.id, FILTERED_EMPLOYEES);
+    await dataSource.query(
+      `INSERT INTO employee_field_values (employee_id, filter_id, position, value)
+       SELECT id, $2, 0, 'Setor ' || (abs(hashtext(id::text)) % 20) FROM employees WHERE company_id = $1 AND id <> $3`,
+      [company.id, department.id, target.id],
+    );
+    await dataSource.query('ANALYZE employees, employee_field_values');
+
+    const recorder = new QueryRecorder();
+    dataSource.setOptions({ logger: recorder, logging: ['query'] });
+    const wanted = [{ filterId: department.id, value: 'Auditoria' }];
+    const page = await uow.run((r) =>
+      r.employees.search(company.id, { search: null, page: 1, perPage: 10, fieldValues: wanted }),
+    );
+    dataSource.setOptions({ logging: false });
+
+    expect([page.items.map((e) => e.id), page.total]).toEqual([[target.id], 1]);
+    const narrowed = recorder.queries.filter((q) => q.query.includes('unnest('));
+    expect(narrowed).toHaveLength(1);
+    expect(await indexesRead(dataSource, narrowed[0] as QueryRecorder['queries'][number])).toContain(
+      'employee_field_values_lookup_idx',
+    );
+  }, 120_000);
 });

@@ -21,6 +21,9 @@ export interface paths {
          *     `email`, `phone` or `internal_id` (an employee matches when any of them contains the text). It is
          *     trimmed first; blank means no search. `%`, `_` and `\` match literally (they are not wildcards).
          *     There is no get-by-internal-id path: look an employee up by `internal_id` with `search`.
+         *
+         *     `filter[<key>]=<value>` keeps only the employees whose value of the company's filter `key` is exactly
+         *     `value` (`?filter[department]=RH`); several keys must all hold, and `search` applies to the same list.
          */
         get: operations["listEmployees"];
         put?: never;
@@ -3653,6 +3656,21 @@ export interface components {
          */
         Page: number;
         /**
+         * @description Narrows the list to the employees holding the given values of the target company's filters, one
+         *     `filter[<key>]=<value>` per filter (`?filter[department]=RH&filter[site]=Matriz`): the stored value must
+         *     equal `value` exactly (case and spaces included; a default applied on write is stored, so it matches),
+         *     every key given must hold (AND), and `search` applies on top. It only narrows the list the caller may read
+         *     already. A key that is not one of the company's active filters, an empty value or a key sent twice is
+         *     `422`, with `meta.errors["filter[<key>]"]` (`meta.errors.filter` for a key no filter can have). The
+         *     `links` and cursors keep it.
+         * @example {
+         *       "department": "RH"
+         *     }
+         */
+        FieldValueFilter: {
+            [key: string]: string;
+        };
+        /**
          * @description Cursor paging, beside `page`: empty (`cursor=`) for the first page, then the `meta.next_cursor` (or
          *     `links.next`) of the page before, unchanged. The deep pages of a large list cost what the first costs, and a
          *     record created or deleted between two requests never shifts the others (none repeated, none skipped); the
@@ -3909,6 +3927,19 @@ export interface operations {
                  * @example silva
                  */
                 search?: components["parameters"]["Search"];
+                /**
+                 * @description Narrows the list to the employees holding the given values of the target company's filters, one
+                 *     `filter[<key>]=<value>` per filter (`?filter[department]=RH&filter[site]=Matriz`): the stored value must
+                 *     equal `value` exactly (case and spaces included; a default applied on write is stored, so it matches),
+                 *     every key given must hold (AND), and `search` applies on top. It only narrows the list the caller may read
+                 *     already. A key that is not one of the company's active filters, an empty value or a key sent twice is
+                 *     `422`, with `meta.errors["filter[<key>]"]` (`meta.errors.filter` for a key no filter can have). The
+                 *     `links` and cursors keep it.
+                 * @example {
+                 *       "department": "RH"
+                 *     }
+                 */
+                filter?: components["parameters"]["FieldValueFilter"];
                 /**
                  * @description 1-based page number, at most 999999999999999 (15 digits); past the last page gives an empty `data`. Not
                  *     an integer from 1 to 999999999999999 → `422`.

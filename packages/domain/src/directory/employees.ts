@@ -1,5 +1,6 @@
 import type { Page, PageRequest } from '../kernel/page';
 import type { Employee } from './employee';
+import type { FieldValueMatch } from './field-value-filter';
 
 /** Employee values that must be unique among non-soft-deleted employees (API field names). */
 export type UniqueField = 'document' | 'email' | 'phone' | 'internal_id';
@@ -45,10 +46,15 @@ export interface SettledFiring {
 export interface EmployeeQuery extends PageRequest {
   /** Case-insensitive substring to look for; `null` lists every employee. */
   readonly search: string | null;
+  /**
+   * Only employees holding every one of these filter values, exactly as stored (docs/contract.md#search); absent
+   * or empty narrows nothing. At most one match per filter.
+   */
+  readonly fieldValues?: readonly FieldValueMatch[];
 }
 
-/** A list/search query of one company's soft-deleted employees: offset pages only (no cursor). */
-export type DeletedEmployeeQuery = Omit<EmployeeQuery, 'cursor'>;
+/** A list/search query of one company's soft-deleted employees: offset pages only (no cursor), no `fieldValues`. */
+export type DeletedEmployeeQuery = Omit<EmployeeQuery, 'cursor' | 'fieldValues'>;
 
 /**
  * Port: the stored employees of every company. Source: docs/contract.md#employee-fields, #states-and-transitions,
@@ -82,7 +88,8 @@ export interface Employees {
    * One page of the company's non-deleted employees, ordered by `createdAt` then `id` ascending, with the
    * exact total. With `search`, only employees whose name, social_name, document, email, phone or
    * internal_id contains it, case-insensitively; `%`, `_` and `\` match themselves. A CPF or phone typed with its
-   * punctuation also matches by its digits (`searchDigitsOf`) in document and phone.
+   * punctuation also matches by its digits (`searchDigitsOf`) in document and phone. With `fieldValues`, only
+   * employees whose value of each named filter equals its value (with `search` too: both must hold).
    */
   search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>>;
 

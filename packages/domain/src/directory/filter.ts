@@ -44,11 +44,14 @@ interface ParsedFilterInput {
   defaultValue?: string | null;
 }
 
+/** What a filter's key holds: lower-case letters, digits and `_` (docs/contract.md#filters). */
+export const FILTER_KEY_FORMAT = /^[a-z0-9_]+$/;
+
 function parse(input: FilterInput, violations: Violations): ParsedFilterInput {
   const parsed: ParsedFilterInput = {};
   if (input.key !== undefined) {
     const key = readText(violations, 'key', input.key, { max: MAX_FILTER_KEY });
-    if (typeof key === 'string' && !/^[a-z0-9_]+$/.test(key)) {
+    if (typeof key === 'string' && !FILTER_KEY_FORMAT.test(key)) {
       violations.add('key', 'FILTER.KEY_FORMAT', 'must hold only lower-case letters, digits and _');
     } else if (typeof key === 'string') parsed.key = key;
   }

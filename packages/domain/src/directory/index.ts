@@ -12,6 +12,7 @@ export * from './soft-delete-effects';
 export * from './anonymisation';
 export * from './employees';
 export * from './search-digits';
+export * from './field-value-filter';
 export * from './uniqueness';
 export * from './filter';
 export * from './filter.errors';

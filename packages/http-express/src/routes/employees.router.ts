@@ -8,6 +8,7 @@ import type {
   UpdateEmployee,
 } from '@employee/domain';
 import { toEmployeeView } from '@employee/wire';
+import { bracketParameters } from '@employee/http-common';
 import { Router } from 'express';
 import { EmployeeBodyRequest, UpdateEmployeeRequest, employeeInputOf } from '../dto/employee-body.request';
 import { changesRouter } from './changes.router';
@@ -24,9 +25,10 @@ export interface EmployeeUseCases {
 }
 
 /**
- * `/v1/employees`: list and search (`search`, `page`, `per_page`), create, get, update (partial; firing and
- * campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
- * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination. `GET /changes`: the
+ * `/v1/employees`: list and search (`search`, `filter[<key>]`, `page`, `per_page`), create, get, update (partial;
+ * firing and campaign flags), delete (soft delete, 204); another company's or a soft-deleted employee is a 404. Source:
+ * docs/contract.md#endpoints, #employee-fields, #firing-and-deletion, #lists-and-pagination,
+ * #narrowing-by-a-filters-value. `GET /changes`: the
  * employees' changes feed (docs/change-history.md#the-changes-feeds), before `/:id`.
  */
 export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, publicBaseUrl: string | null): Router {
@@ -39,8 +41,12 @@ export function employeesRouter(useCases: EmployeeUseCases, timeZone: string, pu
   });
   const resource = resourceRouter<Employee, EmployeeBodyRequest, UpdateEmployeeRequest>(
     {
-      list: (companyId, { search, page, per_page }, after) =>
-        useCases.listEmployees.execute({ companyId, search, page, perPage: per_page, after }),
+      list: (companyId, query, after) => {
+        const { search, page, per_page } = query;
+        const filter = bracketParameters(query, 'filter').values;
+        return useCases.listEmployees.execute({ companyId, search, page, perPage: per_page, after, filter });
+      },
+      listFilters: (query) => bracketParameters(query, 'filter').names,
       create: (companyId, body, rejected) =>
         useCases.createEmployee.execute({ ...employeeInputOf(body), companyId, rejected }),
       get: (companyId, id) => useCases.getEmployee.execute({ companyId, id }),

@@ -47,8 +47,11 @@ export interface ResourceRoutes<T extends { id: string }, C extends object, U ex
   /** class-validator DTOs of the POST and PUT bodies. */
   createBody: new () => C;
   updateBody: new () => U;
-  /** Query parameters of the list that its pagination links keep (beside `search` and `per_page`). */
-  listFilters?: readonly string[];
+  /**
+   * Query parameters of the list that its pagination links keep (beside `search` and `per_page`), or a function
+   * naming them per request (for families of parameters such as `filter[<key>]`).
+   */
+  listFilters?: readonly string[] | ((query: Request['query']) => readonly string[]);
   /** The scope the GET routes need, and the one POST, PUT and DELETE need. */
   scopes: { read: Scope; write: Scope };
   /**
@@ -102,7 +105,9 @@ export function resourceRouter<T extends { id: string }, C extends object, U ext
   router
     .route('/')
     .get(read, async (req, res) => {
-      const list = listRequestOf(req, res, routes.listFilters);
+      const { listFilters } = routes;
+      const filters = typeof listFilters === 'function' ? listFilters(req.query) : listFilters;
+      const list = listRequestOf(req, res, filters);
       const page = await routes.list(targetCompanyId(res), req.query, list.after);
       res.json(listBody(page, view, req, publicBaseUrl, list));
     })

@@ -82,21 +82,45 @@ export const LIST_IDS_AFTER = `
    ORDER BY created_at, id LIMIT $4`;
 
 /**
- * A cursor page of a search: the matching employees after the place ($3 `created_at`, $4 `id`; both null for the
- * first page), found as {@link SEARCH_PAGE} finds them (the trigram indexes, materialised) but not counted.
- * $1 company id, $2 the `%term%` pattern, $5 how many.
+ * A search's optional term: `$2` null matches every employee (a list narrowed by filter values only), else as
+ * {@link matchesTerm}.
  */
-const searchIdsAfter = (digits?: string) => `
+const optionalTerm = (digits?: string) => `($2::text IS NULL OR ${matchesTerm(digits)})`;
+
+/**
+ * The employee holds every filter value asked: the `uuid[]` `ids` and `text[]` `values` are pairs (filter, value),
+ * each looked up in employee_field_values_lookup_idx (`filter_id`, `md5(value)`; migration FieldValueLookupIndex)
+ * and compared exactly; an employee holds at most one value per filter, so holding them all is matching them all.
+ */
+const holdsValues = (ids: string, values: string) => `id IN (
+         SELECT v.employee_id FROM employee_field_values v
+           JOIN unnest(${ids}::uuid[], ${values}::text[]) AS wanted(filter_id, value)
+             ON v.filter_id = wanted.filter_id AND md5(v.value) = md5(wanted.value) AND v.value = wanted.value
+          GROUP BY v.employee_id HAVING count(*) = cardinality(${ids}::uuid[]))`;
+
+/**
+ * A cursor page of a search: the matching employees (`condition`) after the place ($3 `created_at`, $4 `id`; both
+ * null for the first page), found as {@link SEARCH_PAGE} finds them (the trigram indexes, materialised) but not
+ * counted. $1 company id, $2 the `%term%` pattern, $5 how many.
+ */
+const searchIdsAfter = (condition: string) => `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
      WHERE company_id = $1 AND deleted_at IS NULL
-       AND ${matchesTerm(digits)}
+       AND ${condition}
        AND ($3::timestamptz IS NULL OR (created_at, id) > ($3::timestamptz, $4::uuid))
   )
   SELECT id FROM matches ORDER BY created_at, id LIMIT $5`;
-export const SEARCH_IDS_AFTER = searchIdsAfter();
+export const SEARCH_IDS_AFTER = searchIdsAfter(matchesTerm());
 /** {@link SEARCH_IDS_AFTER} of a punctuated CPF or phone: $6 the `%digits%` pattern. */
-export const SEARCH_IDS_AFTER_BY_DIGITS = searchIdsAfter('$6');
+export const SEARCH_IDS_AFTER_BY_DIGITS = searchIdsAfter(matchesTerm('$6'));
+/**
+ * {@link SEARCH_IDS_AFTER} of a list narrowed by filter values ({@link holdsValues}: $6 filter ids, $7 values), $2
+ * the `%term%` pattern or null for no search.
+ */
+export const VALUES_IDS_AFTER = searchIdsAfter(`${optionalTerm()} AND ${holdsValues('$6', '$7')}`);
+/** {@link VALUES_IDS_AFTER} of a punctuated CPF or phone: $8 the `%digits%` pattern. */
+export const VALUES_IDS_AFTER_BY_DIGITS = searchIdsAfter(`${optionalTerm('$8')} AND ${holdsValues('$6', '$7')}`);
 
 /**
  * A search's total and page ids in one statement: the matching rows are found once, through the six trigram
@@ -106,25 +130,32 @@ export const SEARCH_IDS_AFTER_BY_DIGITS = searchIdsAfter('$6');
  * million employees). $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size.
  */
 const SEARCH_PAGE_IDS = 'SELECT id, created_at FROM matches ORDER BY created_at, id OFFSET $3 LIMIT $4';
-const searchPage = (digits?: string) => `
+const searchPage = (condition: string) => `
   WITH matches AS MATERIALIZED (
     SELECT id, created_at FROM employees
      WHERE company_id = $1 AND deleted_at IS NULL
-       AND ${matchesTerm(digits)}
+       AND ${condition}
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
                      FROM (${SEARCH_PAGE_IDS}) page), '{}') AS ids`;
-export const SEARCH_PAGE = searchPage();
+export const SEARCH_PAGE = searchPage(matchesTerm());
 /** {@link SEARCH_PAGE} of a punctuated CPF or phone: $5 the `%digits%` pattern. */
-export const SEARCH_PAGE_BY_DIGITS = searchPage('$5');
+export const SEARCH_PAGE_BY_DIGITS = searchPage(matchesTerm('$5'));
+/**
+ * {@link SEARCH_PAGE} of a list narrowed by filter values ({@link holdsValues}: $5 filter ids, $6 values), $2 the
+ * `%term%` pattern or null for no search: the holders are found from the lookup index, not from the company's order.
+ */
+export const VALUES_PAGE = searchPage(`${optionalTerm()} AND ${holdsValues('$5', '$6')}`);
+/** {@link VALUES_PAGE} of a punctuated CPF or phone: $7 the `%digits%` pattern. */
+export const VALUES_PAGE_BY_DIGITS = searchPage(`${optionalTerm('$7')} AND ${holdsValues('$5', '$6')}`);
 
 /**
  * The soft-deleted employees of $1 that match the optional `%term%` pattern $2 (null: all of them), and with
  * `digits`, the `%digits%` pattern it names.
  */
 const deletedMatching = (digits?: string) => `employees WHERE company_id = $1 AND deleted_at IS NOT NULL
-       AND ($2::text IS NULL OR ${matchesTerm(digits)})`;
+       AND ${optionalTerm(digits)}`;
 
 /**
  * A page of a company's soft-deleted employees, the most recently deleted first, and their total, in one statement

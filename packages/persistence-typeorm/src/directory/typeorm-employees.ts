@@ -48,6 +48,10 @@ import {
   SEARCH_PAGE,
   SEARCH_PAGE_BY_DIGITS,
   SETTLE_LOCKED_EMPLOYEES,
+  VALUES_IDS_AFTER,
+  VALUES_IDS_AFTER_BY_DIGITS,
+  VALUES_PAGE,
+  VALUES_PAGE_BY_DIGITS,
 } from './typeorm-employees.sql';
 import { mappingUniqueViolations } from '../kernel/unique-violation';
 
@@ -125,16 +129,33 @@ export class TypeOrmEmployees implements Employees {
   }
 
   /**
-   * Offset paging counts (the active counters for a list, the materialised matches for a search); cursor paging
-   * (docs/change-history.md#cursor-pages) reads the ids after the request's place and counts nothing.
+   * Offset paging counts (the active counters for a list, the materialised matches for a search or a list narrowed
+   * by filter values); cursor paging (docs/change-history.md#cursor-pages) reads the ids after the request's place
+   * and counts nothing.
    */
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
     if (!isUuid(companyId)) return pageOf([], 0, query);
     if (query.cursor) return cursorPageOf(await this.inOrder(await this.idsAfter(companyId, query)), query);
-    const { total, ids } =
-      query.search === null
+    const { total, ids } = hasFieldValues(query)
+      ? await this.matchesPage(
+          ...bySearch(query.search, VALUES_PAGE, VALUES_PAGE_BY_DIGITS, [
+            companyId,
+            patternOf(query.search),
+            offsetOf(query),
+            query.perPage,
+            ...valueArrays(query),
+          ]),
+        )
+      : query.search === null
         ? { total: await this.activeCount(companyId), ids: await this.listPageIds(companyId, query) }
-        : await this.searchPage(companyId, query.search, query);
+        : await this.matchesPage(
+            ...bySearch(query.search, SEARCH_PAGE, SEARCH_PAGE_BY_DIGITS, [
+              companyId,
+              containsPattern(query.search),
+              offsetOf(query),
+              query.perPage,
+            ]),
+          );
     return pageOf(await this.inOrder(ids), total, query);
   }
 
@@ -150,14 +171,19 @@ export class TypeOrmEmployees implements Employees {
   private async idsAfter(companyId: string, query: EmployeeQuery): Promise<string[]> {
     const after = query.cursor?.after ?? null;
     const size = fetchSizeOf(query);
-    const [statement, parameters]: [string, unknown[]] =
-      query.search !== null
+    const place = [after?.createdAt ?? null, after?.id ?? null, size];
+    const [statement, parameters]: [string, unknown[]] = hasFieldValues(query)
+      ? bySearch(query.search, VALUES_IDS_AFTER, VALUES_IDS_AFTER_BY_DIGITS, [
+          companyId,
+          patternOf(query.search),
+          ...place,
+          ...valueArrays(query),
+        ])
+      : query.search !== null
         ? bySearch(query.search, SEARCH_IDS_AFTER, SEARCH_IDS_AFTER_BY_DIGITS, [
             companyId,
             containsPattern(query.search),
-            after?.createdAt ?? null,
-            after?.id ?? null,
-            size,
+            ...place,
           ])
         : after === null
           ? [LIST_PAGE_IDS, [companyId, 0, size]]
@@ -182,20 +208,9 @@ export class TypeOrmEmployees implements Employees {
     return rows.map((row) => row.id);
   }
 
-  /** A search's total and page ids from one scan of the matching rows (see SEARCH_PAGE). */
-  private async searchPage(
-    companyId: string,
-    search: string,
-    query: EmployeeQuery,
-  ): Promise<{ total: number; ids: string[] }> {
-    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(
-      ...bySearch(search, SEARCH_PAGE, SEARCH_PAGE_BY_DIGITS, [
-        companyId,
-        containsPattern(search),
-        offsetOf(query),
-        query.perPage,
-      ]),
-    );
+  /** A total and page ids from one scan of the matching rows (see SEARCH_PAGE, VALUES_PAGE). */
+  private async matchesPage(statement: string, parameters: unknown[]): Promise<{ total: number; ids: string[] }> {
+    const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(statement, parameters);
     return row;
   }
 
@@ -205,7 +220,7 @@ export class TypeOrmEmployees implements Employees {
     const [row] = await this.manager.query<[{ total: number; ids: string[] }]>(
       ...bySearch(query.search, DELETED_PAGE, DELETED_PAGE_BY_DIGITS, [
         companyId,
-        query.search === null ? null : containsPattern(query.search),
+        patternOf(query.search),
         offsetOf(query),
         query.perPage,
       ]),
@@ -300,4 +315,20 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 function bySearch(search: string | null, plain: string, byDigits: string, parameters: unknown[]): [string, unknown[]] {
   const digits = search === null ? null : searchDigitsOf(search);
   return digits === null ? [plain, parameters] : [byDigits, [...parameters, containsPattern(digits)]];
+}
+
+/** Whether the query narrows by filter values (`VALUES_PAGE`, `VALUES_IDS_AFTER`). */
+function hasFieldValues(query: EmployeeQuery): boolean {
+  return (query.fieldValues ?? []).length > 0;
+}
+
+/** The query's filter values as the two parallel arrays `holdsValues` takes: filter ids, then values. */
+function valueArrays(query: EmployeeQuery): [string[], string[]] {
+  const wanted = query.fieldValues ?? [];
+  return [wanted.map((w) => w.filterId), wanted.map((w) => w.value)];
+}
+
+/** The `%term%` pattern of a search, or `null` for none (the statements' optional term). */
+function patternOf(search: string | null): string | null {
+  return search === null ? null : containsPattern(search);
 }

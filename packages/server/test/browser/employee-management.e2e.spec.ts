@@ -13,7 +13,8 @@ import { pageErrorsOf } from './support/chromium';
  * database (docs/dashboard.md#pages): an administrator creates an employee through the form (a bad CPF and a phone
  * without the country code are refused with each field's pt-BR message, the typed values kept), edits a property and
  * a filter value, records a firing (the record says when it takes effect) and cancels it, deletes the employee after
- * confirming and restores it from the deleted ones; a user without `employees:write` is offered none of it.
+ * confirming and restores it from the deleted ones; a user without `employees:write` is offered none of it; an HR
+ * manager narrows the list to one value of a filter, which the address keeps across a reload, and clears it.
  * axe-core checks each new view. The settlement delay is an hour, so
  * the pending firing stays on screen. The tests of one engine run in order and share state.
  */
@@ -199,6 +200,56 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('managing e
       await readerPage.getByTestId('forbidden').waitFor();
       expect(readerErrors).toEqual([]);
       await readerPage.context().close();
+    },
+    STEP_TIMEOUT,
+  );
+  it(
+    "filters the list by a filter's value, keeps the filter in the address, and clears it",
+    async () => {
+      const hired = { Financeiro: ['Ana Filtro Souza', 'Caio Filtro Reis'], Jurídico: ['Bia Filtro Lima'] };
+      for (const [value, names] of Object.entries(hired)) {
+        for (const name of names) {
+          const body = { name, document: uniqueCpf(), include_campaign: false, fields: [{ key: 'area', value }] };
+          const created = await api(ctx.baseUrl, ctx.key, 'POST', '/api/v1/employees', body);
+          expect(created.body).toEqual({ data: expect.objectContaining({ name }) });
+        }
+      }
+      const manager = await inviteUser(ctx.baseUrl, ctx.key, {
+        name: 'Marina Teles Rocha',
+        email: uniqueEmail(),
+        profile: 'Gestor de RH',
+      });
+      await acceptInvitation(ctx.baseUrl, manager);
+      const listPage = await (await ctx.browser.newContext({ locale: 'pt-BR' })).newPage();
+      const listErrors = pageErrorsOf(listPage);
+      await signInThroughForm(listPage, ctx.baseUrl, manager.email);
+      await listPage.goto(`${ctx.baseUrl}/admin/employees`);
+      const bia = listPage.getByRole('link', { name: 'Bia Filtro Lima' });
+      await bia.waitFor();
+      /** The names the list shows once its answer has arrived. */
+      const listed = async () => {
+        await listPage.locator('table[aria-busy="false"]').waitFor();
+        return (await listPage.locator('tbody tr td:first-child').allTextContents()).sort();
+      };
+
+      await listPage.getByLabel('Filtro', { exact: true }).selectOption({ label: 'Área' });
+      await listPage.getByLabel('Valor', { exact: true }).fill('Financeiro');
+      await listPage.getByRole('button', { name: 'Filtrar', exact: true }).click();
+      await bia.waitFor({ state: 'detached' });
+      expect(await listed()).toEqual(hired.Financeiro);
+      expect(new URL(listPage.url()).searchParams.get('filter[area]')).toBe('Financeiro');
+      await expectAccessible(listPage, 'the employees list filtered by a value');
+
+      await listPage.reload();
+      await listPage.getByRole('link', { name: 'Ana Filtro Souza' }).waitFor();
+      expect(await listed()).toEqual(hired.Financeiro);
+      await expect(listPage.getByLabel('Valor', { exact: true }).inputValue()).resolves.toBe('Financeiro');
+
+      await listPage.getByRole('button', { name: 'Limpar filtro' }).click();
+      await bia.waitFor();
+      expect(await listed()).toEqual([...hired.Financeiro, ...hired.Jurídico, NAME].sort());
+      expect(listErrors).toEqual([]);
+      await listPage.context().close();
     },
     STEP_TIMEOUT,
   );

@@ -11,22 +11,28 @@ import { PagedResults } from './PagedResults';
 const PER_PAGE = 20;
 
 /**
- * The company's current employees (`GET /v1/employees?search&page&per_page`, `employees:read`), one page of the
- * address's search, each linking to the person's record.
+ * The company's current employees (`GET /v1/employees?search&filter[<key>]&page&per_page`, `employees:read`), one
+ * page of the address's search and filter value, each linking to the person's record.
  */
 export function CurrentEmployees({ address }: { address: ListAddress }) {
   const { t } = useTranslation(EMPLOYEES);
-  const { search, page } = address;
+  const { search, filter, page } = address;
   const list = useQuery({
-    queryKey: ['employees', 'list', search, page],
-    queryFn: async () =>
-      (await api.GET('/v1/employees', { params: { query: { search: search || undefined, page, per_page: PER_PAGE } } }))
-        .data!,
+    queryKey: ['employees', 'list', search, filter, page],
+    queryFn: async () => {
+      const query = {
+        search: search || undefined,
+        filter: filter ? { [filter.key]: filter.value } : undefined,
+        page,
+        per_page: PER_PAGE,
+      };
+      return (await api.GET('/v1/employees', { params: { query } })).data!;
+    },
     placeholderData: keepPreviousData,
   });
 
   return (
-    <PagedResults list={list} page={page} onPage={(next) => address.show(search, next)}>
+    <PagedResults list={list} page={page} onPage={(next) => address.show({ page: next })}>
       <table aria-busy={list.isFetching}>
         <thead>
           <tr>

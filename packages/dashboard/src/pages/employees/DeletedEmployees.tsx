@@ -84,7 +84,7 @@ export function DeletedEmployees({ address }: { address: ListAddress }) {
         {anonymisedName && <p className="alert alert--success">{t('anonymisedNamed', { name: anonymisedName })}</p>}
       </div>
       <ErrorMessage error={restore.error} />
-      <PagedResults list={list} page={page} onPage={(next) => address.show(search, next)}>
+      <PagedResults list={list} page={page} onPage={(next) => address.show({ page: next })}>
         <DeletedTable
           employees={list.data?.data ?? []}
           busy={list.isFetching}

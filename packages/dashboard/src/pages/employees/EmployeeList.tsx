@@ -5,15 +5,17 @@ import { CurrentEmployees } from './CurrentEmployees';
 import { DeletedEmployees } from './DeletedEmployees';
 import type { EmployeeNotice } from './EmployeeActions';
 import { EMPLOYEE_FORM } from './employee-form.messages';
+import { EmployeeFilterPicker } from './EmployeeFilterPicker';
 import { EmployeeSearch } from './EmployeeSearch';
 import { EMPLOYEES } from './employees.messages';
 import { listQuery, useListAddress } from './list-address';
 
 /**
- * The employees page's index: the search and, paged, the current employees or (`employees?deleted=1`, for users
- * with `audit:read`) the soft-deleted ones, chosen by two links that keep the search; a link to the new employee's
- * form (`employees:write`), and what a delete from a record said. The list, search and page are
- * in the address, so the back button and a shared link keep them.
+ * The employees page's index: the search, the filter picker (current employees only) and, paged, the current
+ * employees or (`employees?deleted=1`, for users with `audit:read`) the soft-deleted ones, chosen by two links that
+ * keep the search (and, back to the current ones, the filter); a link to the new employee's form
+ * (`employees:write`), and what a delete from a record said. The list, search, filter and page are in the address,
+ * so the back button and a shared link keep them.
  */
 export function EmployeeList() {
   const { t } = useTranslation(EMPLOYEES);
@@ -37,15 +39,19 @@ export function EmployeeList() {
       )}
       {seesDeleted && (
         <nav aria-label={t('views')} className="actions view-switch">
-          <Link to={{ search: listQuery(false, address.search) }} aria-current={deleted ? undefined : 'page'}>
+          <Link to={{ search: listQuery(false, address) }} aria-current={deleted ? undefined : 'page'}>
             {t('currentView')}
           </Link>
-          <Link to={{ search: listQuery(true, address.search) }} aria-current={deleted ? 'page' : undefined}>
+          <Link
+            to={{ search: listQuery(true, { search: address.search }) }}
+            aria-current={deleted ? 'page' : undefined}
+          >
             {t('deletedView')}
           </Link>
         </nav>
       )}
-      <EmployeeSearch search={address.search} onSearch={(text) => address.show(text, 1)} />
+      <EmployeeSearch search={address.search} onSearch={(text) => address.show({ search: text })} />
+      {!deleted && <EmployeeFilterPicker filter={address.filter} onFilter={(filter) => address.show({ filter })} />}
       {deleted ? <DeletedEmployees address={address} /> : <CurrentEmployees address={address} />}
     </>
   );

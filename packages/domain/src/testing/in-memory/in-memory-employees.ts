@@ -9,6 +9,7 @@ import type {
   UniqueProbe,
   ValueHolder,
 } from '../../directory/employees';
+import type { FieldValueMatch } from '../../directory/field-value-filter';
 import { searchDigitsOf } from '../../directory/search-digits';
 import { uniqueProbeOf, uniqueValueTaken } from '../../directory/uniqueness';
 import { mapPage, pageOfList, type Page } from '../../kernel/page';
@@ -33,6 +34,11 @@ function matches(p: EmployeeProps, search: string | null): boolean {
     searchableTexts(p).some((text) => text.includes(term)) ||
     (digits !== null && [p.document?.value, p.phone?.value].some((value) => value?.includes(digits)))
   );
+}
+
+/** Whether `p` holds every one of `wanted` (its value of each filter equals the one wanted, exactly). */
+function holdsValues(p: EmployeeProps, wanted: readonly FieldValueMatch[] = []): boolean {
+  return wanted.every((w) => p.fieldValues.some((held) => held.filterId === w.filterId && held.value === w.value));
 }
 
 /** When `p` was soft-deleted, in ms (0 when it was not). */
@@ -101,6 +107,7 @@ export class InMemoryEmployees implements Employees {
   async search(companyId: string, query: EmployeeQuery): Promise<Page<Employee>> {
     const matching = [...this.state().employees.values()]
       .filter((p) => p.companyId === companyId && p.deletedAt === null && matches(p, query.search))
+      .filter((p) => holdsValues(p, query.fieldValues))
       .sort(byCreation);
     return mapPage(pageOfList(matching, query), (p) => this.hydrate(p));
   }

@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { aCompany, aFilter, anEmployee } from '../../builders';
 import { at, contractId, seed, walkByCursor } from '../harness';
 import { campaignOf, type EmployeesContractKit, query, summary, valueOf } from './employees-contract-kit';
+import { searchFieldValuesContract } from './search-field-values-contract';
 import { searchMatchingContract } from './search-matching-contract';
 import { searchWildcardsContract } from './search-wildcards-contract';
 
-/** `Employees.search`: scope, order and pagination, then matching and literal wildcards. */
+/** `Employees.search`: scope, order and pagination, then matching, literal wildcards and filter values. */
 export function searchContract(kit: EmployeesContractKit): void {
   const { harness, search } = kit;
   describe('search', () => {
@@ -116,5 +117,7 @@ export function searchContract(kit: EmployeesContractKit): void {
     searchMatchingContract(kit);
 
     searchWildcardsContract(kit);
+
+    searchFieldValuesContract(kit);
   });
 }
