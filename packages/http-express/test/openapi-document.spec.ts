@@ -440,7 +440,11 @@ describe('expectMatchesOpenApi', () => {
         method: 'POST',
         path: '/api/v1/employees',
         status: 422,
-        body: problem(422, 'Validation Error', { errors }),
+        body: problem(422, 'Validation Error', {
+          code: 'EMPLOYEE.INVALID',
+          errors,
+          codes: { document: ['DOCUMENT.TAKEN'], name: ['NAME.SINGLE_WORD'] },
+        }),
       }),
     ).not.toThrow();
     const limited = { ...rateLimitHeaders(), 'x-ratelimit-remaining': '0', 'retry-after': '37' };
