@@ -11,6 +11,11 @@ export interface AnswerModelOptions {
   readonly rate: number;
   /** The day the answers are given (tenure is counted to it). */
   readonly today: DateBR;
+  /**
+   * What names the employee's stream of draws beside `seed`: their id when absent. The demo of the first start
+   * gives each person's place in its fixed workforce instead, so who answers does not depend on random ids.
+   */
+  readonly person?: string;
 }
 
 /** A raw survey body, as `POST /survey/v1/responses` takes it. */
@@ -84,7 +89,7 @@ export function generatedAnswers(
   campaign: Campaign,
   options: AnswerModelOptions,
 ): AnswerBody | null {
-  const random = seededStream(`${options.seed}:${employee.id}`);
+  const random = seededStream(`${options.seed}:${options.person ?? employee.id}`);
   if (random() >= options.rate) return null;
   const normal = (): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const department = departmentOf(employee);

@@ -106,6 +106,9 @@ export async function fillDemoCampaign(
       seed: DEMO_ANSWER_SEED,
       rate: DEMO_ANSWER_RATE,
       today: DateBR.today(submittedAt, settings.timeZone),
+      // by place in the fixed workforce, not by the random id: the same people answer on every first start (the
+      // 3 of Jurídico among them, so the reports show a suppressed group; at random, all 3 stayed silent 1 in 300)
+      person: `demo-person:${index}`,
     });
     if (body === null) continue;
     const response = newResponse(campaign, employee, body, { now: submittedAt, ids, settings });
