@@ -36,6 +36,16 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('managing e
   let errors: string[];
   let employeeId = '';
 
+  /** A new user of the company with `profile`, invited, accepted and signed in on a pt-BR page of their own. */
+  const signedInAs = async (name: string, profile: string) => {
+    const user = await inviteUser(ctx.baseUrl, ctx.key, { name, email: uniqueEmail(), profile });
+    await acceptInvitation(ctx.baseUrl, user);
+    const userPage = await (await ctx.browser.newContext({ locale: 'pt-BR' })).newPage();
+    const userErrors = pageErrorsOf(userPage);
+    await signInThroughForm(userPage, ctx.baseUrl, user.email);
+    return { page: userPage, errors: userErrors };
+  };
+
   it(
     'refuses a bad CPF and a phone without the country code with pt-BR messages, keeping what was typed',
     async () => {
@@ -174,15 +184,10 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('managing e
         scopes: ['employees:read', 'companies:read'],
       });
       expect(profile.status).toBe(201);
-      const reader = await inviteUser(ctx.baseUrl, ctx.key, {
-        name: 'Lucas Prado Alves',
-        email: uniqueEmail(),
-        profile: 'Consulta de colaboradores',
-      });
-      await acceptInvitation(ctx.baseUrl, reader);
-      const readerPage = await (await ctx.browser.newContext({ locale: 'pt-BR' })).newPage();
-      const readerErrors = pageErrorsOf(readerPage);
-      await signInThroughForm(readerPage, ctx.baseUrl, reader.email);
+      const { page: readerPage, errors: readerErrors } = await signedInAs(
+        'Lucas Prado Alves',
+        'Consulta de colaboradores',
+      );
 
       await readerPage.goto(`${ctx.baseUrl}/admin/employees/${employeeId}`);
       await readerPage.getByRole('heading', { name: NAME }).waitFor();
@@ -214,15 +219,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('managing e
           expect(created.body).toEqual({ data: expect.objectContaining({ name }) });
         }
       }
-      const manager = await inviteUser(ctx.baseUrl, ctx.key, {
-        name: 'Marina Teles Rocha',
-        email: uniqueEmail(),
-        profile: 'Gestor de RH',
-      });
-      await acceptInvitation(ctx.baseUrl, manager);
-      const listPage = await (await ctx.browser.newContext({ locale: 'pt-BR' })).newPage();
-      const listErrors = pageErrorsOf(listPage);
-      await signInThroughForm(listPage, ctx.baseUrl, manager.email);
+      const { page: listPage, errors: listErrors } = await signedInAs('Marina Teles Rocha', 'Gestor de RH');
       await listPage.goto(`${ctx.baseUrl}/admin/employees`);
       const bia = listPage.getByRole('link', { name: 'Bia Filtro Lima' });
       await bia.waitFor();

@@ -29,6 +29,7 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
   const environment = useEnvironment().data;
   const delay = environment?.firing_settle_delay_seconds;
   const [date, setDate] = useState<string | null>(null);
+  const firingDate = date ?? todayAsApiDate(environment?.time_zone);
   const [voluntary, setVoluntary] = useState<boolean | null>(null);
   const [reason, setReason] = useState('');
   const record = useMutation({
@@ -37,7 +38,7 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
         await api.PUT('/v1/employees/{id}', {
           params: { path: { id: employee.id } },
           body: {
-            firing_date: date ?? todayAsApiDate(environment?.time_zone),
+            firing_date: firingDate,
             ...(voluntary !== null ? { is_voluntary_firing: voluntary } : {}),
             reason_firing: reason.trim() ? reason : null,
             remove_campaign: false,
@@ -64,13 +65,7 @@ export function FiringForm({ employee, onRecorded }: { employee: Employee; onRec
         <form onSubmit={submit} noValidate>
           <h2 id={titleId}>{t('firingTitle', { name: displayName(employee) })}</h2>
           <FormField field="firing_date" label={t('firingDate')} hint={t('dateHint')} error={errors.fields.firing_date}>
-            {(aria) => (
-              <input
-                value={date ?? todayAsApiDate(environment?.time_zone)}
-                onChange={(e) => setDate(e.target.value)}
-                {...aria}
-              />
-            )}
+            {(aria) => <input value={firingDate} onChange={(e) => setDate(e.target.value)} {...aria} />}
           </FormField>
           <VoluntaryChoice value={voluntary} onChange={setVoluntary} error={errors.fields.is_voluntary_firing} />
           <FormField field="reason_firing" label={t('reason')} error={errors.fields.reason_firing}>
