@@ -11,5 +11,6 @@ export * from './surveys';
 export * from './reports';
 export * from './webhooks';
 export * from './privacy';
+export * from './notifications';
 // The package's `UnitOfWork` defaults to every context's repositories (it shadows the kernel's generic one).
 export type { Repositories, UnitOfWork } from './repositories';

@@ -14,6 +14,7 @@ export const CONTEXTS = [
   'reports',
   'webhooks',
   'privacy',
+  'notifications',
 ] as const;
 /** What every context shares; it imports no context. */
 export const KERNEL = 'kernel';
