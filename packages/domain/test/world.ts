@@ -47,7 +47,7 @@ export async function seedCompany(w: ReturnType<typeof world>, identifyKey: 'doc
   const company: Company = aCompany().identifiedBy(identifyKey).build();
   const department = aFilter().of(company).withKey('department').required().createdAt('2026-01-01T00:00:00Z').build();
   const site = aFilter().of(company).withKey('site').withDefault('Matriz').createdAt('2026-01-02T00:00:00Z').build();
-  const survey = aCampaign().of(company).build();
+  const survey = aCampaign().of(company).distributedBy('links').build();
   const paused = aCampaign().of(company).inactive().build();
   await w.repos.companies.save(company);
   await w.repos.filters.save(department);

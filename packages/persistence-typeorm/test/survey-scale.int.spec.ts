@@ -43,7 +43,7 @@ describe.each(testEngines())('invitations of %s at 10,000 employees', (engine) =
 
     const pending = await database().uow.run((r) => r.invitations.pendingOf(campaign.id));
     const issuer = new SequentialSecretTokenIssuer();
-    const tokens = pending.map((employeeId) => ({ employeeId, tokenHash: issuer.generate().hash }));
+    const tokens = pending.map((employeeId) => ({ employeeId, tokenHash: issuer.generate().hash, tokenSealed: null }));
     await database().uow.run((r) => r.invitations.replaceTokens(campaign.id, tokens));
 
     const last = tokens[tokens.length - 1];

@@ -5,8 +5,18 @@ import type { SecretBox } from '@employee/domain';
 export const MIN_SECRET_BOX_KEY_LENGTH = 32;
 
 const CIPHER = 'aes-256-gcm';
-/** HKDF's `info`: a key derived for this use only, whatever else the same secret keys. */
-const HKDF_INFO = 'employee-api webhook secret box v1';
+/**
+ * What a box seals, as HKDF's `info`: each use gets a key derived for it alone from the same secret, so a text sealed
+ * for one use never opens in another.
+ */
+export const SECRET_BOX_PURPOSES = {
+  /** Webhook endpoints' signing secrets (docs/webhooks.md#endpoints-and-secrets). */
+  webhookSecrets: 'employee-api webhook secret box v1',
+  /** The survey tokens of `links` campaigns (docs/notifications.md#links). */
+  surveyLinks: 'employee-api survey link box v1',
+} as const;
+/** One of the {@link SECRET_BOX_PURPOSES}. */
+export type SecretBoxPurpose = keyof typeof SECRET_BOX_PURPOSES;
 /** The version prefix of a sealed text, also its associated data. */
 const VERSION = 'v1';
 const NONCE_BYTES = 12;
@@ -15,7 +25,8 @@ const TAG_BYTES = 16;
 const SEALED = /^v1\.([A-Za-z0-9_-]+)$/;
 
 /**
- * `SecretBox` on `node:crypto`, AES-256-GCM under a key derived from `WEBHOOK_SECRET_KEY` by HKDF-SHA-256, with a
+ * `SecretBox` on `node:crypto`, AES-256-GCM under a key derived from `WEBHOOK_SECRET_KEY` by HKDF-SHA-256 for one
+ * purpose ({@link SECRET_BOX_PURPOSES}), with a
  * random 12-byte nonce per seal: `seal` gives `v1.` followed by `base64url(nonce ‖ ciphertext ‖ tag)` (the version
  * is the associated data), so one plaintext seals differently every time. Source:
  * docs/webhooks.md#endpoints-and-secrets.
@@ -25,12 +36,13 @@ export class NodeSecretBox implements SecretBox {
 
   /**
    * @param secret the key (`WEBHOOK_SECRET_KEY`), at least {@link MIN_SECRET_BOX_KEY_LENGTH} characters.
+   * @param purpose what the box seals (its own derived key; default the webhooks' signing secrets).
    * @throws RangeError when `secret` is shorter.
    */
-  constructor(secret: string) {
+  constructor(secret: string, purpose: SecretBoxPurpose = 'webhookSecrets') {
     if (secret.length < MIN_SECRET_BOX_KEY_LENGTH)
       throw new RangeError(`a secret box key has at least ${MIN_SECRET_BOX_KEY_LENGTH} characters`);
-    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), HKDF_INFO, 32));
+    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), SECRET_BOX_PURPOSES[purpose], 32));
   }
 
   seal(plaintext: string): string {

@@ -2,6 +2,7 @@ import {
   formatTimestamp,
   type Campaign,
   type CampaignStatus,
+  type Distribution,
   type Dimension,
   type InvitationCounts,
   type PsychosocialFactor,
@@ -33,6 +34,10 @@ export interface CampaignView {
   ends_on: string | null;
   /** How many questions the campaign's questionnaire holds. */
   question_count: number;
+  /** Who delivers the invitations: `platform` (the service) or `links` (the company) (docs/notifications.md). */
+  distribution: Distribution;
+  /** Days after opening on which those who have not answered are reminded, ascending. */
+  reminder_days: number[];
   /** Employees invited (pending and answered invitations) and responses stored (docs/surveys.md#invitations). */
   invited: number;
   responded: number;
@@ -76,6 +81,8 @@ export function toCampaignView(
     starts_on: campaign.startsOn?.value ?? null,
     ends_on: campaign.endsOn?.value ?? null,
     question_count: questions.length,
+    distribution: campaign.distribution,
+    reminder_days: [...campaign.reminderDays],
     invited: counts.invited,
     responded: counts.responded,
     created_at: formatTimestamp(campaign.createdAt, timeZone),

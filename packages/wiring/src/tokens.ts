@@ -37,6 +37,8 @@ export const PORTS = {
   invitationTokens: Symbol('InvitationTokens') as ServiceIdentifier<SecretTokenIssuer>,
   /** One-time secret tokens of survey links. */
   surveyTokens: Symbol('SurveyTokens') as ServiceIdentifier<SecretTokenIssuer>,
+  /** Encryption at rest of `links` campaigns' survey tokens, so a link can be listed again (`WEBHOOK_SECRET_KEY`). */
+  surveyLinkBox: Symbol('SurveyLinkBox') as ServiceIdentifier<SecretBox>,
   /** The adapters of signing in: password hashing, TOTP, recovery codes, sessions, failure counts. */
   signInPorts: Symbol('SignInPorts') as ServiceIdentifier<SignInPorts>,
   /** The reports' respondent tables (docs/reports.md). */

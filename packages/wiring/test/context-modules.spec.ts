@@ -51,6 +51,7 @@ function inMemoryPorts(): PortValues {
     cursorSeal: new PlainCursorSeal(),
     invitationTokens: new PlainSecretTokenIssuer(),
     surveyTokens: new PlainSecretTokenIssuer(),
+    surveyLinkBox: new PlainSecretBox(),
     signInPorts: inMemorySignInPorts(),
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },

@@ -443,18 +443,57 @@ export interface paths {
             };
             cookie?: never;
         };
+        /**
+         * List the survey links issued
+         * @description The links already issued to the pending invitations of an open `links` campaign, unchanged, by
+         *     `employee_id`; issues none (an invitation without a link is left out until `POST` issues it). Needs
+         *     `campaigns:write`, like issuing: a link lets its holder answer as the employee. `409` and `404` as for `POST`.
+         */
+        get: operations["listInvitationLinks"];
+        put?: never;
+        /**
+         * Issue the survey links
+         * @description The survey link, `{PUBLIC_BASE_URL}/survey/{token}`, of every pending invitation of an open `links` campaign,
+         *     by `employee_id`: a link issued before is answered again unchanged, and an invitation without one (invited
+         *     since the last call) is given one. Calling it again is safe: links already sent keep working. A lost or leaked
+         *     link is replaced with `POST /v1/campaigns/{id}/invitations/{employee_id}/link`. The service keeps each token's
+         *     SHA-256 and an encrypted copy (to list it again); the company's own channel (e-mail, WhatsApp) delivers the
+         *     links. `409` while the campaign is a draft or closed, or when the platform delivers its invitations
+         *     (`CAMPAIGN.WRONG_DISTRIBUTION`: nobody sees those tokens); `404` as for `GET /v1/campaigns/{id}`.
+         */
+        post: operations["issueInvitationLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/invitations/{employee_id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+                /** @description The invited employee's id (an invitation is named by its employee). */
+                employee_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         /**
-         * Issue survey links
-         * @description A fresh survey link, `{PUBLIC_BASE_URL}/survey/{token}`, for every pending invitation of an open campaign, by
-         *     `employee_id`. Each call replaces the earlier link of those invitations: an earlier link stops working (`401`
-         *     on `POST /survey/v1/responses`). An invitation has no usable link until this is called. The tokens are shown
-         *     only here (the service keeps their SHA-256); the company's own channel (e-mail, WhatsApp) delivers the links,
-         *     the service sends nothing. `409` while the campaign is a draft or closed; `404` as for
-         *     `GET /v1/campaigns/{id}`.
+         * Re-issue one survey link
+         * @description A new link for one pending invitation of an open `links` campaign, for a link lost or sent to the wrong
+         *     person: the earlier link stops working at once (`401` on `POST /survey/v1/responses`), and the new one is what
+         *     `…/invitations/links` answers from now on. Audited as `survey_link.reissued` on the employee. `404`
+         *     (`INVITATION.NOT_FOUND`) when the employee has no pending invitation of the campaign (never invited, removed,
+         *     or already answered); `409` and `404` otherwise as for `POST …/invitations/links`.
          */
-        post: operations["issueInvitationLinks"];
+        post: operations["reissueInvitationLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1747,6 +1786,8 @@ export interface components {
             /** @description Last day, `dd/mm/yyyy`, after `starts_on`, or `null`. */
             ends_on: string | null;
             question_count: number;
+            distribution: components["schemas"]["Distribution"];
+            reminder_days: components["schemas"]["ReminderDays"];
             invited: number;
             responded: number;
             created_at: components["schemas"]["Timestamp"];
@@ -1775,7 +1816,27 @@ export interface components {
             ends_on?: string | null;
             /** @description The whole questionnaire, 1 to 100 questions in order. */
             questions?: components["schemas"]["QuestionWritable"][];
+            distribution?: components["schemas"]["Distribution"];
+            reminder_days?: components["schemas"]["ReminderDays"];
         };
+        /**
+         * @description Who delivers the campaign's invitations: `platform` (the default when created: the service sends each
+         *     invitation itself, by e-mail, else by SMS, and no route ever answers a survey token of the campaign) or
+         *     `links` (the company asks for links, `POST /v1/campaigns/{id}/invitations/links`, and delivers them). Set on
+         *     creation or while a draft (docs/notifications.md#campaign-fields).
+         * @enum {string}
+         */
+        Distribution: "platform" | "links";
+        /**
+         * @description Days after opening on which those who have not answered are reminded (the platform sends them; `links`
+         *     campaigns keep the setting unused): up to 3 distinct whole days from 1 to 60, answered ascending; `[]` for
+         *     none. Default `[3, 7]`. Set on creation or while a draft.
+         * @example [
+         *       3,
+         *       7
+         *     ]
+         */
+        ReminderDays: number[];
         /** @description Body of `POST /v1/campaigns`. Without `questions`, a copy of the standard questionnaire. */
         CampaignCreate: WithRequired<components["schemas"]["CampaignWritable"], "name">;
         /** @description Body of `PUT /v1/campaigns/{id}`; every property optional, only those present change. */
@@ -1797,14 +1858,16 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         InvitationLinks: {
-            data: {
-                employee_id: components["schemas"]["Uuid"];
-                /**
-                 * Format: uri
-                 * @description `{PUBLIC_BASE_URL}/survey/{token}`; shown only in this answer.
-                 */
-                url: string;
-            }[];
+            data: components["schemas"]["InvitationLink"][];
+        };
+        /** @description One pending invitation's survey link. */
+        InvitationLink: {
+            employee_id: components["schemas"]["Uuid"];
+            /**
+             * Format: uri
+             * @description `{PUBLIC_BASE_URL}/survey/{token}`; answered only by the links operations.
+             */
+            url: string;
         };
         /**
          * @description The answers to a campaign's questionnaire: one entry per question answered. Other members of an entry are
@@ -2921,9 +2984,27 @@ export interface components {
             };
         };
         /**
+         * @description No campaign of the target company has this id (`CAMPAIGN.NOT_FOUND`), or the employee has no pending invitation
+         *     of it (`INVITATION.NOT_FOUND`).
+         */
+        InvitationNotFound: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description The campaign's status forbids the change (`CAMPAIGN.WRONG_STATE`): opening a campaign that is not a
-         *     draft, closing one that is not open, changing the questions or dates of a campaign that is no longer a
-         *     draft, or anything of a closed one. Also a request with the same `Idempotency-Key` still running
+         *     draft, closing one that is not open, changing the questions, dates, `distribution` or `reminder_days` of a
+         *     campaign that is no longer a draft, anything of a closed one, or asking for links while it is not open. A
+         *     links operation on a campaign the platform delivers is `CAMPAIGN.WRONG_DISTRIBUTION`. Also a request with the same `Idempotency-Key` still running
          *     (`meta.reason: idempotency_key_running`).
          */
         CampaignConflict: {
@@ -5179,6 +5260,52 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listInvitationLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links issued to pending invitations (an empty list when none has one). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["CampaignConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     issueInvitationLinks: {
         parameters: {
             query?: never;
@@ -5230,6 +5357,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CampaignNotFound"];
+            405: components["responses"]["MethodNotAllowedCollection"];
+            409: components["responses"]["CampaignConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reissueInvitationLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: 1 to 255 visible ASCII characters (a UUID is fine), chosen by the client per request.
+                 *     Within 24 hours, the same key from the same credential with the same method, path, target company and
+                 *     body answers the first answer again (status, headers, body), with `Idempotent-Replayed: true`, and does
+                 *     nothing else; with another request it is `422` (`meta.errors.idempotency_key`); while the first is still
+                 *     running, `409` (`meta.reason: idempotency_key_running`, `Retry-After: 1`). A `5xx` answer is not kept, nor
+                 *     is one that shows a new API key, user token, re-issued invitation link, survey links or webhook signing
+                 *     secret: the same key runs again and issues fresh ones.
+                 * @example 7f1c2e9a-5b3d-4c8e-9f0a-1b2c3d4e5f60
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Target company: the key's own company (the default) or any branch below it. Anything else (unknown,
+                 *     unrelated, a parent of the caller, empty, not a UUID) is `403`.
+                 * @example 1c9a6d2f-7b58-4d2e-8a4f-3e6b8c0d2f31
+                 */
+                "Resource-Id"?: components["parameters"]["ResourceId"];
+            };
+            path: {
+                /**
+                 * @description The campaign's id.
+                 * @example 2b4d6f8a-0c1e-4a3b-8c5d-7e9f1a3b5c7d
+                 */
+                id: components["parameters"]["CampaignId"];
+                /** @description The invited employee's id (an invitation is named by its employee). */
+                employee_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation's new link. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvitationLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvitationNotFound"];
             405: components["responses"]["MethodNotAllowedPostOnly"];
             409: components["responses"]["CampaignConflict"];
             429: components["responses"]["TooManyRequests"];

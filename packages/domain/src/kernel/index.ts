@@ -23,3 +23,4 @@ export * from './br/email';
 export * from './check-storage';
 export * from './language';
 export * from './secret-token-issuer';
+export * from './secret-box';

@@ -5,6 +5,7 @@ import { Violations } from '../kernel/violations';
 import { Questionnaire } from './questionnaire';
 import { standardQuestionnaire } from './standard-questionnaire';
 import { campaignWrongState } from './campaign.errors';
+import { DEFAULT_REMINDER_DAYS, readDistribution, readReminderDays, type Distribution } from './campaign-distribution';
 
 /** Code of a 422 on campaign input (API body or admin command). */
 export const CAMPAIGN_INVALID = 'CAMPAIGN.INVALID';
@@ -25,6 +26,10 @@ export interface CampaignProps {
   /** Last day of the campaign (strictly after `startsOn` when both are set), or `null`. */
   readonly endsOn: DateBR | null;
   readonly questionnaire: Questionnaire;
+  /** Who delivers the invitations: the service (`platform`) or the company (`links`). Draft-only. */
+  readonly distribution: Distribution;
+  /** Days after opening on which those who have not answered are reminded, ascending (`[]`: none). Draft-only. */
+  readonly reminderDays: readonly number[];
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /**
@@ -46,6 +51,8 @@ export interface CampaignInput {
   startsOn?: unknown;
   endsOn?: unknown;
   questions?: unknown;
+  distribution?: unknown;
+  reminderDays?: unknown;
 }
 
 interface ParsedCampaignInput {
@@ -53,6 +60,8 @@ interface ParsedCampaignInput {
   startsOn?: DateBR | null;
   endsOn?: DateBR | null;
   questionnaire?: Questionnaire;
+  distribution?: Distribution;
+  reminderDays?: number[];
 }
 
 function readDate(violations: Violations, field: string, raw: unknown): DateBR | null | undefined {
@@ -77,6 +86,10 @@ function parse(input: CampaignInput, ids: IdGenerator, violations: Violations): 
     const questionnaire = violations.attempt(() => Questionnaire.create(input.questions, ids));
     if (questionnaire) parsed.questionnaire = questionnaire;
   }
+  const distribution = readDistribution(violations, input.distribution);
+  if (distribution !== undefined) parsed.distribution = distribution;
+  const reminderDays = readReminderDays(violations, input.reminderDays);
+  if (reminderDays !== undefined) parsed.reminderDays = reminderDays;
   return parsed;
 }
 
@@ -135,6 +148,8 @@ export class Campaign {
         startsOn: parsed.startsOn ?? null,
         endsOn: parsed.endsOn ?? null,
         questionnaire: parsed.questionnaire ?? Questionnaire.create(standardQuestionnaire(), input.ids),
+        distribution: parsed.distribution ?? 'platform',
+        reminderDays: parsed.reminderDays ?? DEFAULT_REMINDER_DAYS,
         createdAt: input.now,
         updatedAt: input.now,
         openedAt: input.status === 'draft' ? null : input.now,
@@ -174,6 +189,12 @@ export class Campaign {
   get questionnaire(): Questionnaire {
     return this.props.questionnaire;
   }
+  get distribution(): Distribution {
+    return this.props.distribution;
+  }
+  get reminderDays(): readonly number[] {
+    return this.props.reminderDays;
+  }
   get createdAt(): Date {
     return this.props.createdAt;
   }
@@ -192,7 +213,7 @@ export class Campaign {
    * Changes the properties present in `input` (partial update). `starts_on`/`ends_on` may be `null` (no date).
    * Rules by status: draft, everything; open, the name only; closed, nothing.
    * @throws StateError `CAMPAIGN.WRONG_STATE` on a closed campaign, or on an open one when `input` holds
-   *   dates or questions.
+   *   dates, questions, distribution or reminder days.
    * @throws ValidationError `CAMPAIGN.INVALID` with every violation.
    */
   revise(input: CampaignInput, ids: IdGenerator, now: Date): void {
@@ -201,7 +222,11 @@ export class Campaign {
       case 'draft':
         break;
       case 'open':
-        if (input.startsOn !== undefined || input.endsOn !== undefined || input.questions !== undefined)
+        if (
+          [input.startsOn, input.endsOn, input.questions, input.distribution, input.reminderDays].some(
+            (value) => value !== undefined,
+          )
+        )
           throw campaignWrongState('An open campaign can change its name only');
         break;
       case 'closed':
@@ -221,6 +246,8 @@ export class Campaign {
       startsOn,
       endsOn,
       questionnaire: parsed.questionnaire ?? this.props.questionnaire,
+      distribution: parsed.distribution ?? this.props.distribution,
+      reminderDays: parsed.reminderDays ?? this.props.reminderDays,
       updatedAt: now,
     });
   }

@@ -3,6 +3,7 @@
  * docs/architecture.md#bounded-contexts.
  */
 export * from './campaign';
+export * from './campaign-distribution';
 export * from './campaigns';
 export * from './campaign.errors';
 export * from './campaign-audit';
@@ -17,6 +18,7 @@ export * from './response-scores';
 export * from './survey-response';
 export * from './new-response';
 export * from './invitations';
+export * from './invitation-links';
 export * from './responses';
 export * from './respondent-questionnaire';
 export * from './segment-bands';
@@ -28,6 +30,8 @@ export * from './use-cases/update-campaign';
 export * from './use-cases/transition-campaign';
 export * from './use-cases/list-invitations';
 export * from './use-cases/issue-invitation-links';
+export * from './use-cases/list-invitation-links';
+export * from './use-cases/reissue-invitation-link';
 export * from './use-cases/count-invitations';
 export * from './use-cases/submit-response';
 export * from './use-cases/read-questionnaire';

@@ -34,11 +34,22 @@ export interface InvitationKey {
   readonly answered: boolean;
 }
 
-/** A fresh token of one pending invitation, as storage keeps it (hashed). */
-export interface InvitationTokenHash {
+/**
+ * A fresh token of one pending invitation, as storage keeps it: hashed (to find the invitation a link opens) and,
+ * when it may be shown again, sealed (docs/notifications.md#links).
+ */
+export interface InvitationToken {
   readonly employeeId: string;
   /** The token's `SecretTokenIssuer` hash: SHA-256 in lower-case hex from the service's adapter. */
   readonly tokenHash: string;
+  /** The token sealed by the links' `SecretBox`, or `null` when it is never to be shown again. */
+  readonly tokenSealed: string | null;
+}
+
+/** A pending invitation and its live token as kept sealed (`null`: no link issued, or none kept to show again). */
+export interface PendingInvitationLink {
+  readonly employeeId: string;
+  readonly tokenSealed: string | null;
 }
 
 /**
@@ -47,7 +58,8 @@ export interface InvitationTokenHash {
  * **answered** once a response of theirs is stored (whatever happens to the link later). So the employee's links
  * keep the invitations in step: `include_campaign` adds pending invitations to the open campaigns,
  * `remove_campaign`, a soft delete and the settlement of a firing remove the pending ones, and answered ones stay.
- * A pending invitation has at most one live token (stored as its hash): `replaceTokens` replaces it.
+ * A pending invitation has at most one live token (stored as its hash, and sealed when it may be listed again):
+ * `replaceTokens` replaces it.
  */
 export interface Invitations {
   /**
@@ -72,8 +84,14 @@ export interface Invitations {
   /** Employee ids of the campaign's pending invitations, ascending. */
   pendingOf(campaignId: string): Promise<string[]>;
 
+  /**
+   * The campaign's pending invitations with their sealed tokens, by employee id ascending; only the employee
+   * `employeeId`'s (none when theirs is not pending) when given.
+   */
+  pendingLinksOf(campaignId: string, employeeId?: string): Promise<PendingInvitationLink[]>;
+
   /** Stores these tokens (pending invitations of the campaign), each replacing that invitation's earlier one. */
-  replaceTokens(campaignId: string, tokens: readonly InvitationTokenHash[]): Promise<void>;
+  replaceTokens(campaignId: string, tokens: readonly InvitationToken[]): Promise<void>;
 
   /**
    * The pending or answered invitation whose live token has this hash, locked until the transaction ends (two

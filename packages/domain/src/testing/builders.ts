@@ -7,6 +7,7 @@ import { UserToken, type UserTokenProps } from '../access/user-token';
 import { ApiKey, type ApiKeyProps } from '../access/api-keys/api-key';
 import type { GeneratedApiKey } from '../access/api-keys/api-key-codec';
 import { Campaign, type CampaignProps, type CampaignStatus } from '../surveys/campaign';
+import { DEFAULT_REMINDER_DAYS, type Distribution } from '../surveys/campaign-distribution';
 import type { CampaignChoice } from '../directory/campaign-choice';
 import { Company, type CompanyProps, type IdentifyKey } from '../tenancy/company';
 import { BrazilianMobile } from '../kernel/br/brazilian-mobile';
@@ -142,6 +143,8 @@ export class CampaignBuilder {
     startsOn: null,
     endsOn: null,
     questionnaire: Questionnaire.create(standardQuestionnaire(), ids),
+    distribution: 'platform',
+    reminderDays: DEFAULT_REMINDER_DAYS,
     createdAt: EPOCH,
     updatedAt: EPOCH,
     version: 1,
@@ -157,6 +160,11 @@ export class CampaignBuilder {
   }
   inStatus(status: CampaignStatus): this {
     this.props = { ...this.props, status };
+    return this;
+  }
+  /** Distributed by the company's own links (`links`) instead of the platform. */
+  distributedBy(distribution: Distribution): this {
+    this.props = { ...this.props, distribution };
     return this;
   }
   createdAt(at: Date | string): this {

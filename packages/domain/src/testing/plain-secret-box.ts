@@ -1,4 +1,4 @@
-import type { SecretBox } from '../webhooks/ports';
+import type { SecretBox } from '../kernel/secret-box';
 
 const PREFIX = 'plain-sealed:';
 

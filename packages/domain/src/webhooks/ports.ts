@@ -51,16 +51,6 @@ export interface WebhookUrlPolicy {
 }
 
 /**
- * Port: encryption of the endpoints' signing secrets at rest (docs/webhooks.md#endpoints-and-secrets). `seal` gives
- * an opaque, authenticated text to store; `open` gives back the plaintext.
- * @throws Error from `open` when the text was not sealed with this box's key or was altered.
- */
-export interface SecretBox {
-  seal(plaintext: string): string;
-  open(sealed: string): string;
-}
-
-/**
  * Port: new signing secrets: `whsec_` followed by the base64 of 32 random bytes (the Standard Webhooks form). The
  * domain never makes randomness itself (docs/house-rules.md#time-and-ids).
  */

@@ -6,7 +6,7 @@ import {
   type Campaign,
   type DomainSettings,
 } from '@employee/domain';
-import { SequentialSecretTokenIssuer, validEmployeeInput } from '@employee/domain/testing';
+import { PlainSecretBox, SequentialSecretTokenIssuer, validEmployeeInput } from '@employee/domain/testing';
 import { seedCompany, world } from '../world';
 
 const SETTINGS: DomainSettings = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
@@ -19,7 +19,7 @@ export async function privacyWorld() {
   const w = world(SETTINGS);
   const seed = await seedCompany(w);
   const tokens = new SequentialSecretTokenIssuer();
-  const issueLinks = new IssueInvitationLinks(w.uow, tokens);
+  const issueLinks = new IssueInvitationLinks(w.uow, tokens, new PlainSecretBox());
   const submit = new SubmitResponse(w.uow, tokens, w.clock, w.ids, SETTINGS);
   return {
     ...w,

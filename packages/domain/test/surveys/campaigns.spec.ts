@@ -148,6 +148,39 @@ describe('Campaign use cases (docs/surveys.md#campaigns)', () => {
     await expect(update({ name: 'Outro' })).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
   });
 
+  it('is distributed by the platform with reminders on days 3 and 7 unless it says otherwise (draft only)', async () => {
+    const w = campaignWorld();
+    const company = await withCompany(w);
+    const plain = await w.create.execute({ companyId: company.id, name: 'Clima' });
+    expect([plain.distribution, plain.reminderDays]).toEqual(['platform', [3, 7]]);
+
+    const chosen = await w.create.execute({
+      companyId: company.id,
+      name: 'Clima por links',
+      distribution: 'links',
+      reminderDays: [10, 2],
+    });
+    expect([chosen.distribution, chosen.reminderDays]).toEqual(['links', [2, 10]]);
+    const update = (change: Record<string, unknown>) =>
+      w.update.execute({ companyId: company.id, id: chosen.id, ...change });
+    expect((await update({ reminderDays: [] })).reminderDays).toEqual([]);
+
+    const bad = await violationsOf(
+      w.create.execute({ companyId: company.id, name: 'X', distribution: 'email', reminderDays: [1, 2, 3, 4] }),
+    );
+    expect(bad.codes).toEqual({
+      distribution: ['CAMPAIGN.DISTRIBUTION_UNKNOWN'],
+      reminder_days: ['CAMPAIGN.REMINDER_DAYS_INVALID'],
+    });
+    for (const reminderDays of [[0], [61], [2, 2], [1.5], ['3'], null]) {
+      const { codes } = await violationsOf(update({ reminderDays }));
+      expect(codes).toEqual({ reminder_days: ['CAMPAIGN.REMINDER_DAYS_INVALID'] });
+    }
+    await w.transition.execute({ companyId: company.id, id: chosen.id, transition: 'open' });
+    await expect(update({ distribution: 'platform' })).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
+    await expect(update({ reminderDays: [5] })).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
+  });
+
   it('refuses a write whose expected version is stale', async () => {
     const w = campaignWorld();
     const company = await withCompany(w);
@@ -176,7 +209,7 @@ describe('Campaign use cases (docs/surveys.md#campaigns)', () => {
       ['campaign.closed', ['status']],
       ['campaign.opened', ['status']],
       ['campaign.updated', ['ends_on', 'questions']],
-      ['campaign.created', ['name', 'status', 'questions']],
+      ['campaign.created', ['name', 'status', 'questions', 'distribution', 'reminder_days']],
     ]);
     await expect(w.get.execute({ companyId: other.id, id })).rejects.toMatchObject({ code: 'CAMPAIGN.NOT_FOUND' });
     await expect(w.update.execute({ companyId: other.id, id, name: 'x' })).rejects.toMatchObject({

@@ -3,7 +3,9 @@ import {
   CountInvitations,
   CreateCampaign,
   IssueInvitationLinks,
+  ListInvitationLinks,
   ListInvitations,
+  ReissueInvitationLink,
   StateError,
   SubmitResponse,
   TransitionCampaign,
@@ -15,6 +17,7 @@ import {
 import {
   aCampaign,
   HttpWebhookUrlPolicy,
+  PlainSecretBox,
   SequentialSecretTokenIssuer,
   validEmployeeInput,
 } from '@employee/domain/testing';
@@ -42,11 +45,14 @@ function answersTo(
 function surveyWorld() {
   const w = world(SETTINGS);
   const tokens = new SequentialSecretTokenIssuer();
+  const box = new PlainSecretBox();
   return {
     ...w,
     transition: new TransitionCampaign(w.uow, w.clock),
     listInvitations: new ListInvitations(w.uow),
-    issueLinks: new IssueInvitationLinks(w.uow, tokens),
+    issueLinks: new IssueInvitationLinks(w.uow, tokens, box),
+    listLinks: new ListInvitationLinks(w.uow, box),
+    reissueLink: new ReissueInvitationLink(w.uow, tokens, box),
     counts: new CountInvitations(w.uow),
     submit: new SubmitResponse(w.uow, tokens, w.clock, w.ids, SETTINGS),
     answerInvitations: new AnswerInvitations(w.uow, w.clock, w.ids, SETTINGS),
@@ -77,7 +83,12 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
   beforeEach(async () => {
     w = surveyWorld();
     seed = await seedCompany(w);
-    draft = aCampaign().of(seed.company).inStatus('draft').createdAt('2026-11-01T00:00:00Z').build();
+    draft = aCampaign()
+      .of(seed.company)
+      .inStatus('draft')
+      .distributedBy('links')
+      .createdAt('2026-11-01T00:00:00Z')
+      .build();
     await w.repos.campaigns.save(draft);
   });
 
@@ -209,16 +220,42 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       expect(await w.repos.responses.ofCampaign(campaign.id)).toHaveLength(1);
     });
 
-    it('gives one 401 error for an unknown token and for a link replaced by a fresh one', async () => {
+    it('answers the same links again, and gives a link to an invitation that has none yet', async () => {
+      const first = await links(campaign);
+      const later = await hire(true);
+      const again = await links(campaign);
+      expect(again.get(employee.id)).toBe(first.get(employee.id));
+      expect(again.get(later.id)).toEqual(expect.any(String));
+      const listed = await w.listLinks.execute({ companyId: seed.company.id, campaignId: campaign.id });
+      expect(new Map(listed.map((l) => [l.employeeId, l.token]))).toEqual(again);
+      await expect(
+        w.submit.execute({ token: first.get(employee.id)!, body: answersTo(campaign) }),
+      ).resolves.toBeDefined();
+    });
+
+    it('re-issues one link: the earlier one answers 401, the new one is listed and works; audited', async () => {
       const first = (await links(campaign)).get(employee.id)!;
-      const fresh = (await links(campaign)).get(employee.id)!;
-      expect(fresh).not.toBe(first);
+      const fresh = await w.reissueLink.execute({
+        companyId: seed.company.id,
+        campaignId: campaign.id,
+        employeeId: employee.id,
+      });
+      expect(fresh.token).not.toBe(first);
+      expect((await links(campaign)).get(employee.id)).toBe(fresh.token);
       for (const token of [first, 'not-a-token']) {
         const attempt = w.submit.execute({ token, body: answersTo(campaign) });
         await expect(attempt).rejects.toThrow(UnauthenticatedError);
         await expect(attempt).rejects.toMatchObject({ code: 'INVITATION.UNKNOWN' });
       }
-      await expect(w.submit.execute({ token: fresh, body: answersTo(campaign) })).resolves.toBeDefined();
+      const trail = await w.uow.run((r) => r.audit.list(seed.company.id, { action: 'survey_link.reissued', limit: 5 }));
+      expect(trail.map((e) => [e.entity, e.entityId, e.changed])).toEqual([['employee', employee.id, ['survey_link']]]);
+      await expect(w.submit.execute({ token: fresh.token, body: answersTo(campaign) })).resolves.toBeDefined();
+      const answeredAgain = w.reissueLink.execute({
+        companyId: seed.company.id,
+        campaignId: campaign.id,
+        employeeId: employee.id,
+      });
+      await expect(answeredAgain).rejects.toMatchObject({ code: 'INVITATION.NOT_FOUND' });
     });
 
     it('refuses answers once the campaign is closed (CAMPAIGN.NOT_OPEN)', async () => {
@@ -240,10 +277,18 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       await expect(w.submit.execute({ token, body: answersTo(campaign) })).resolves.toBeDefined();
     });
 
-    it('issues links only while the campaign is open', async () => {
-      const other = aCampaign().of(seed.company).inStatus('draft').build();
+    it('issues links only while the campaign is open, and never for one the platform delivers', async () => {
+      const other = aCampaign().of(seed.company).inStatus('draft').distributedBy('links').build();
+      const platform = aCampaign().of(seed.company).build();
       await w.repos.campaigns.save(other);
+      await w.repos.campaigns.save(platform);
       await expect(links(other)).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
+      const command = { companyId: seed.company.id, campaignId: platform.id };
+      await expect(links(platform)).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_DISTRIBUTION' });
+      await expect(w.listLinks.execute(command)).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_DISTRIBUTION' });
+      await expect(w.reissueLink.execute({ ...command, employeeId: employee.id })).rejects.toMatchObject({
+        code: 'CAMPAIGN.WRONG_DISTRIBUTION',
+      });
     });
 
     it('a soft delete removes a pending invitation and its link; an answered one and its response stay', async () => {

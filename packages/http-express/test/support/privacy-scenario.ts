@@ -5,7 +5,7 @@ import { TypeOrmIdempotencyKeys } from '@employee/persistence-typeorm';
 import type { TestDatabase } from '@employee/persistence-typeorm/testing';
 import { expect } from '@jest/globals';
 import request from 'supertest';
-import { SETTINGS, SURVEY_TOKENS, buildTestApp, type TestApp } from './test-app';
+import { SETTINGS, SURVEY_LINK_BOX, SURVEY_TOKENS, buildTestApp, type TestApp } from './test-app';
 
 /** The values one person is given, each found nowhere else in the database (docs/lgpd.md#anonymisation). */
 export interface PersonValues {
@@ -59,7 +59,7 @@ export async function privacyScenario(database: TestDatabase) {
   });
   await t.uow.run((r) => r.webhookEndpoints.save(aWebhookEndpoint().of(t.company).build()));
   const ids = { next: () => randomUUID() };
-  const issue = new IssueInvitationLinks(t.uow, SURVEY_TOKENS);
+  const issue = new IssueInvitationLinks(t.uow, SURVEY_TOKENS, SURVEY_LINK_BOX);
   const submit = new SubmitResponse(t.uow, SURVEY_TOKENS, t.clock, ids, SETTINGS);
   const auth = { Authorization: `Bearer ${t.key}` };
 

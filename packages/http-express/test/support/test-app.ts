@@ -69,6 +69,9 @@ export const CURSOR_SEAL = new NodeCursorSeal('test cursor secret of the http-ex
 /** The box every test app seals its webhook signing secrets in (a `WEBHOOK_SECRET_KEY` of tests). */
 export const WEBHOOK_SECRET_BOX = new NodeSecretBox('test webhook secret key of the http-express suites');
 
+/** The box every test app keeps `links` campaigns' survey tokens in (same key, its own purpose). */
+export const SURVEY_LINK_BOX = new NodeSecretBox('test webhook secret key of the http-express suites', 'surveyLinks');
+
 /** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
 export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
 
@@ -242,7 +245,8 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
   const { company, key } = await addCompany();
   const department = aFilter().of(company).withKey('department').required().createdAt('2026-01-01T00:00:00Z').build();
   const site = aFilter().of(company).withKey('site').withDefault('Matriz').createdAt('2026-01-02T00:00:00Z').build();
-  const campaign = aCampaign().of(company).build();
+  // Distributed by the company's links: the suites issue links and answer through them.
+  const campaign = aCampaign().of(company).distributedBy('links').build();
   await uow.run(async (r) => {
     await r.filters.save(department);
     await r.filters.save(site);
@@ -299,6 +303,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
       userTokenCodec,
       cursorSeal: CURSOR_SEAL,
       surveyTokens: SURVEY_TOKENS,
+      surveyLinkBox: SURVEY_LINK_BOX,
       signInPorts: signIn,
       reportSettings: { minGroupSize: REPORT_MIN_GROUP_SIZE },
       secretBox: WEBHOOK_SECRET_BOX,

@@ -22,6 +22,14 @@ export class CampaignRecord {
   @Column('date', { name: 'ends_on', nullable: true })
   endsOn!: string | null;
 
+  /** `platform` or `links` (`campaigns_distribution_ck`). */
+  @Column('text')
+  distribution!: string;
+
+  /** Days after opening of the reminders, ascending (`smallint[]`). */
+  @Column('smallint', { name: 'reminder_days', array: true })
+  reminderDays!: number[];
+
   @Column('integer')
   version!: number;
 

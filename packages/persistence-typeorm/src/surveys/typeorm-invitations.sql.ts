@@ -52,12 +52,22 @@ export const PENDING_OF = `
    ORDER BY l.employee_id`;
 
 /**
- * Sets the token hash of campaign $1's links of the employees $2 (`uuid[]`) to the hashes $3 (`bytea[]`, same
- * order), set-based.
+ * Campaign $1's pending invitations with their sealed tokens (`tokenSealed`, null when none is kept), ascending by
+ * employee id; only employee $2's when $2 is not null.
+ */
+export const PENDING_LINKS_OF = `
+  SELECT l.employee_id AS "employeeId", l.token_sealed AS "tokenSealed" FROM campaign_links l
+   WHERE l.campaign_id = $1 AND ($2::uuid IS NULL OR l.employee_id = $2::uuid)
+     AND NOT EXISTS (SELECT 1 FROM survey_respondents s WHERE s.campaign_id = $1 AND s.employee_id = l.employee_id)
+   ORDER BY l.employee_id`;
+
+/**
+ * Sets the token hash and sealed token of campaign $1's links of the employees $2 (`uuid[]`) to the hashes $3
+ * (`bytea[]`) and sealed texts $4 (`text[]`, null for none), same order, set-based.
  */
 export const REPLACE_TOKENS = `
-  UPDATE campaign_links l SET token_hash = t.token_hash
-    FROM unnest($2::uuid[], $3::bytea[]) AS t(employee_id, token_hash)
+  UPDATE campaign_links l SET token_hash = t.token_hash, token_sealed = t.token_sealed
+    FROM unnest($2::uuid[], $3::bytea[], $4::text[]) AS t(employee_id, token_hash, token_sealed)
    WHERE l.campaign_id = $1 AND l.employee_id = t.employee_id`;
 
 /** The link whose token hash is $1 (`bytea`), locked until the transaction ends. */

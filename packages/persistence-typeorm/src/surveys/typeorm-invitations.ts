@@ -6,7 +6,8 @@ import {
   type InvitationKey,
   type InvitationQuery,
   type Invitations,
-  type InvitationTokenHash,
+  type InvitationToken,
+  type PendingInvitationLink,
   type Page,
   type SurveyInvitation,
 } from '@employee/domain';
@@ -16,6 +17,7 @@ import {
   INVITATION_PAGE,
   INVITE_CHOSEN,
   LINK_OF_TOKEN,
+  PENDING_LINKS_OF,
   PENDING_OF,
   REPLACE_TOKENS,
   RESPONDENT_OF_TOKEN,
@@ -73,13 +75,19 @@ export class TypeOrmInvitations implements Invitations {
     return rows.map((row) => row.employeeId);
   }
 
+  async pendingLinksOf(campaignId: string, employeeId?: string): Promise<PendingInvitationLink[]> {
+    if (!isUuid(campaignId) || (employeeId !== undefined && !isUuid(employeeId))) return [];
+    return this.manager.query<PendingInvitationLink[]>(PENDING_LINKS_OF, [campaignId, employeeId ?? null]);
+  }
+
   /** One `UPDATE … FROM unnest(…)` whatever the number of tokens (see REPLACE_TOKENS). */
-  async replaceTokens(campaignId: string, tokens: readonly InvitationTokenHash[]): Promise<void> {
+  async replaceTokens(campaignId: string, tokens: readonly InvitationToken[]): Promise<void> {
     if (tokens.length === 0 || !isUuid(campaignId)) return;
     await this.manager.query(REPLACE_TOKENS, [
       campaignId,
       tokens.map((t) => t.employeeId),
       tokens.map((t) => tokenHashBytes(t.tokenHash)),
+      tokens.map((t) => t.tokenSealed),
     ]);
   }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { NodeApiKeyCodec, NodeCursorSeal, NodeSecretTokenIssuer, NodeUserTokenCodec } from '@employee/security-node';
+import {
+  NodeApiKeyCodec,
+  NodeCursorSeal,
+  NodeSecretBox,
+  NodeSecretTokenIssuer,
+  NodeUserTokenCodec,
+} from '@employee/security-node';
 import { TypeOrmUnitOfWork } from '@employee/persistence-typeorm';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { ServerConfig } from '../config';
@@ -10,7 +16,8 @@ const configOf = (c: ResolutionContext): ServerConfig => c.get(TOKENS.infrastruc
 /**
  * Adapters behind the contexts' ports (`PORTS`): the TypeORM unit of work (under each request's statement timeout:
  * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`, one
- * issuer of invitation and survey tokens, the domain's settings, `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`,
+ * issuer of invitation and survey tokens, the box of `links` campaigns' survey tokens (under `WEBHOOK_SECRET_KEY`, its
+ * own derived key), the domain's settings, `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`,
  * `RETENTION_DAYS_AFTER_DELETION` (a retention pass starts anonymisations for half of `STATEMENT_TIMEOUT_WRITE_MS`,
  * the bound of its transaction), and the cursor seal of `CURSOR_KEY`.
  */
@@ -42,6 +49,9 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
   const secretTokens = new NodeSecretTokenIssuer();
   bind(TOKENS.invitationTokens).toConstantValue(secretTokens);
   bind(TOKENS.surveyTokens).toConstantValue(secretTokens);
+  bind(TOKENS.surveyLinkBox)
+    .toDynamicValue((c) => new NodeSecretBox(configOf(c).webhooks.secretKey, 'surveyLinks'))
+    .inSingletonScope();
   bind(TOKENS.cursorSeal)
     .toDynamicValue((c) => new NodeCursorSeal(configOf(c).cursorKey))
     .inSingletonScope();

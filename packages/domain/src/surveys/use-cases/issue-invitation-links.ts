@@ -1,8 +1,8 @@
+import type { SecretBox } from '../../kernel/secret-box';
 import type { SecretTokenIssuer } from '../../kernel/secret-token-issuer';
-import { requireCampaignOf } from '../company-campaign';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { SurveyRepositories } from '../ports';
-import { campaignWrongState } from '../campaign.errors';
+import { newInvitationToken, openedToken, requireLinksCampaign, type IssuedInvitationToken } from '../invitation-links';
 
 /** POST /v1/campaigns/{id}/invitations/links. */
 export interface IssueInvitationLinksCommand {
@@ -10,39 +10,39 @@ export interface IssueInvitationLinksCommand {
   campaignId: string;
 }
 
-/** A fresh token of one pending invitation; the caller makes the link (`{PUBLIC_BASE_URL}/survey/{token}`). */
-export interface IssuedInvitationToken {
-  readonly employeeId: string;
-  readonly token: string;
-}
-
 /**
- * Fresh tokens for every pending invitation of an open campaign, by employee id; each replaces that invitation's
- * earlier token (an earlier link stops working). The company's own channel delivers the links: the service sends
- * nothing. Tokens come from the `SecretTokenIssuer` (in the service 32 random bytes as base64url, 43 characters) and
- * are shown only here; storage keeps their hash. Source: docs/surveys.md#survey-links.
+ * The link of every pending invitation of an open `links` campaign, by employee id: a link issued earlier is answered
+ * again unchanged, and an invitation without one (new since the last call, or whose link was issued before links were
+ * kept) is given one, kept from now on. The company's own channel delivers them. Tokens come from the
+ * `SecretTokenIssuer` (in the service 32 random bytes as base64url, 43 characters); storage keeps their hash and
+ * the `SecretBox`'s sealed form. Source: docs/notifications.md#links.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
- * @throws StateError `CAMPAIGN.WRONG_STATE` (409) when the campaign is a draft or closed: links only while open.
+ * @throws StateError `CAMPAIGN.WRONG_STATE` (409) while draft or closed; `CAMPAIGN.WRONG_DISTRIBUTION` (409) when
+ *   the platform delivers the campaign's invitations.
  */
 export class IssueInvitationLinks {
   constructor(
     private readonly uow: UnitOfWork<SurveyRepositories>,
     private readonly tokens: SecretTokenIssuer,
+    private readonly box: SecretBox,
   ) {}
 
   async execute(command: IssueInvitationLinksCommand): Promise<IssuedInvitationToken[]> {
     return this.uow.run(async (r) => {
-      const campaign = await requireCampaignOf(r.campaigns, command.companyId, command.campaignId);
-      if (campaign.status !== 'open') throw campaignWrongState('Links are issued only while the campaign is open');
-      const issued = (await r.invitations.pendingOf(campaign.id)).map((employeeId) => ({
-        employeeId,
-        token: this.tokens.generate(),
-      }));
+      const campaign = await requireLinksCampaign(r.campaigns, command.companyId, command.campaignId);
+      const links = await r.invitations.pendingLinksOf(campaign.id);
+      const answered: IssuedInvitationToken[] = [];
+      const fresh: ReturnType<typeof newInvitationToken>[] = [];
+      for (const link of links) {
+        const token = openedToken(this.box, link);
+        if (token !== null) answered.push({ employeeId: link.employeeId, token });
+        else fresh.push(newInvitationToken(this.tokens, this.box, link.employeeId));
+      }
       await r.invitations.replaceTokens(
         campaign.id,
-        issued.map(({ employeeId, token }) => ({ employeeId, tokenHash: token.hash })),
+        fresh.map((f) => f.stored),
       );
-      return issued.map(({ employeeId, token }) => ({ employeeId, token: token.plaintext }));
+      return [...answered, ...fresh.map((f) => f.issued)].sort((a, b) => (a.employeeId < b.employeeId ? -1 : 1));
     });
   }
 }

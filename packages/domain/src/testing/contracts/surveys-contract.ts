@@ -196,14 +196,18 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
 
         await run((r) =>
           r.invitations.replaceTokens(survey.id, [
-            { employeeId: e1.id, tokenHash: hash('first-1') },
-            { employeeId: e2.id, tokenHash: hash('first-2') },
+            { employeeId: e1.id, tokenHash: hash('first-1'), tokenSealed: null },
+            { employeeId: e2.id, tokenHash: hash('first-2'), tokenSealed: null },
           ]),
         );
         expect(await opened(hash('first-1'))).toEqual({ campaignId: survey.id, employeeId: e1.id, answered: false });
         expect(await opened(hash('first-2'))).toEqual({ campaignId: survey.id, employeeId: e2.id, answered: false });
 
-        await run((r) => r.invitations.replaceTokens(survey.id, [{ employeeId: e1.id, tokenHash: hash('second-1') }]));
+        await run((r) =>
+          r.invitations.replaceTokens(survey.id, [
+            { employeeId: e1.id, tokenHash: hash('second-1'), tokenSealed: null },
+          ]),
+        );
         expect(await opened(hash('first-1'))).toBeNull();
         expect(await opened(hash('second-1'))).toEqual({ campaignId: survey.id, employeeId: e1.id, answered: false });
         expect(await opened(hash('first-2'))).toEqual({ campaignId: survey.id, employeeId: e2.id, answered: false });
@@ -217,6 +221,31 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
         );
         expect(await opened(hash('second-1'))).toEqual({ campaignId: survey.id, employeeId: e1.id, answered: false });
         expect(await opened(hash('first-2'))).toEqual({ campaignId: survey.id, employeeId: e2.id, answered: false });
+      });
+    });
+
+    describe('pendingLinksOf', () => {
+      it('gives the sealed token of each pending invitation, null where none is kept; one employee on demand', async () => {
+        const company = aCompany().build();
+        const survey = openCampaign(company, 1);
+        const [e1, e2, e3] = [1, 2, 3].map((n) => chosen(company, n, survey.id)) as [Employee, Employee, Employee];
+        await seed(harness().uow, { companies: [company], campaigns: [survey], employees: [e1, e2, e3] });
+        await run((r) =>
+          r.invitations.replaceTokens(survey.id, [
+            { employeeId: e1.id, tokenHash: hash('t-1'), tokenSealed: 'sealed-1' },
+            { employeeId: e3.id, tokenHash: hash('t-3'), tokenSealed: null },
+          ]),
+        );
+        await run((r) => r.responses.add(survey, [answered(survey, e3, at(10))]));
+        const links = (employeeId?: string) => run((r) => r.invitations.pendingLinksOf(survey.id, employeeId));
+        expect(await links()).toEqual([
+          { employeeId: e1.id, tokenSealed: 'sealed-1' },
+          { employeeId: e2.id, tokenSealed: null },
+        ]);
+        expect(await links(e1.id)).toEqual([{ employeeId: e1.id, tokenSealed: 'sealed-1' }]);
+        expect(await links(e3.id)).toEqual([]);
+        expect(await links(NOT_A_UUID)).toEqual([]);
+        expect(await run((r) => r.invitations.pendingLinksOf(NOT_A_UUID))).toEqual([]);
       });
     });
 
@@ -240,7 +269,7 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
         await run((r) =>
           r.invitations.replaceTokens(
             survey.id,
-            everyone.map((e) => ({ employeeId: e.id, tokenHash: hash(`token-${e.id}`) })),
+            everyone.map((e) => ({ employeeId: e.id, tokenHash: hash(`token-${e.id}`), tokenSealed: null })),
           ),
         );
         await run((r) =>
@@ -400,7 +429,9 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
 
         const failing = run(async (r) => {
           await r.invitations.inviteChosen(company.id, survey.id);
-          await r.invitations.replaceTokens(survey.id, [{ employeeId: employee.id, tokenHash: hash('lost') }]);
+          await r.invitations.replaceTokens(survey.id, [
+            { employeeId: employee.id, tokenHash: hash('lost'), tokenSealed: null },
+          ]);
           await r.responses.add(survey, [answered(survey, employee, at(10))]);
           throw new Error('the opening failed');
         });

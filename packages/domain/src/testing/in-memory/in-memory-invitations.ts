@@ -6,7 +6,8 @@ import type {
   InvitationKey,
   InvitationQuery,
   Invitations,
-  InvitationTokenHash,
+  InvitationToken,
+  PendingInvitationLink,
 } from '../../surveys/invitations';
 import type { InMemoryState } from './in-memory-store';
 
@@ -45,20 +46,33 @@ export class InMemoryInvitations implements Invitations {
       .map((i) => i.employeeId);
   }
 
-  async replaceTokens(campaignId: string, tokens: readonly InvitationTokenHash[]): Promise<void> {
+  async pendingLinksOf(campaignId: string, employeeId?: string): Promise<PendingInvitationLink[]> {
+    const sealed = new Map(
+      [...this.state().invitationTokens.values()]
+        .filter((key) => key.campaignId === campaignId)
+        .map((key) => [key.employeeId, key.tokenSealed]),
+    );
+    return (await this.pendingOf(campaignId))
+      .filter((id) => employeeId === undefined || id === employeeId)
+      .map((id) => ({ employeeId: id, tokenSealed: sealed.get(id) ?? null }));
+  }
+
+  async replaceTokens(campaignId: string, tokens: readonly InvitationToken[]): Promise<void> {
     const { invitationTokens } = this.state();
     const replaced = new Set(tokens.map((t) => keyOf(campaignId, t.employeeId)));
     for (const [hash, key] of invitationTokens)
       if (replaced.has(keyOf(key.campaignId, key.employeeId))) invitationTokens.delete(hash);
-    for (const { employeeId, tokenHash } of tokens) invitationTokens.set(tokenHash, { campaignId, employeeId });
+    for (const { employeeId, tokenHash, tokenSealed } of tokens)
+      invitationTokens.set(tokenHash, { campaignId, employeeId, tokenSealed });
   }
 
   async ofTokenHash(tokenHash: string): Promise<InvitationKey | null> {
     const key = this.state().invitationTokens.get(tokenHash);
     if (!key) return null;
+    const { campaignId, employeeId } = key;
     const linked = this.state().employees.get(key.employeeId)?.campaignIds.includes(key.campaignId) === true;
     const answered = this.answeredAt(key.campaignId, key.employeeId) !== null;
-    return linked || answered ? { ...key, answered } : null;
+    return linked || answered ? { campaignId, employeeId, answered } : null;
   }
 
   async countsOf(campaignIds: readonly string[]): Promise<Map<string, InvitationCounts>> {

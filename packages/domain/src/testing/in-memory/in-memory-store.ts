@@ -34,7 +34,7 @@ export interface InMemoryState extends InMemoryWebhookState {
   permissions: Map<string, PermissionProps>;
   userTokens: Map<string, UserTokenProps>;
   /** Live invitation tokens: the invitation each token hash opens. */
-  invitationTokens: Map<string, Omit<InvitationKey, 'answered'>>;
+  invitationTokens: Map<string, Omit<InvitationKey, 'answered'> & { tokenSealed: string | null }>;
   /**
    * Survey responses with their respondents, by response id (entries are replaced, never changed): `employeeId`
    * `null` once unlinked by an anonymisation, which keeps the respondent's voluntary `departure`.

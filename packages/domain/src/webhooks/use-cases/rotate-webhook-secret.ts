@@ -1,7 +1,8 @@
 import type { Clock } from '../../kernel/clock';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { HistoryRepositories } from '../../history';
-import type { SecretBox, SigningSecretGenerator, WebhookRepositories } from '../ports';
+import type { SecretBox } from '../../kernel/secret-box';
+import type { SigningSecretGenerator, WebhookRepositories } from '../ports';
 import { recordEndpointChange, requireEndpoint } from '../endpoint-access';
 import type { WebhookEndpointWithSecret } from './create-webhook-endpoint';
 
