@@ -66,6 +66,7 @@ export async function runSurveyIngestion(
 ): Promise<SurveyIngestionFigures> {
   const campaign = await api<{ id: string; questions: StoredQuestion[] }>(spec, 'POST', CAMPAIGNS_PATH, {
     name: `bench survey ${new Date().toISOString()}`,
+    distribution: 'links',
   });
   try {
     await api(spec, 'POST', `${CAMPAIGNS_PATH}/${campaign.id}/open`);

@@ -189,6 +189,8 @@ describe('docs/openapi.yaml', () => {
       { method: 'PUT', path: '/api/v1/campaigns/{id}', secured: true },
       { method: 'POST', path: '/api/v1/campaigns/{id}/close', secured: true },
       { method: 'GET', path: '/api/v1/campaigns/{id}/invitations', secured: true },
+      { method: 'POST', path: '/api/v1/campaigns/{id}/invitations/{employee_id}/link', secured: true },
+      { method: 'GET', path: '/api/v1/campaigns/{id}/invitations/links', secured: true },
       { method: 'POST', path: '/api/v1/campaigns/{id}/invitations/links', secured: true },
       { method: 'POST', path: '/api/v1/campaigns/{id}/open', secured: true },
       { method: 'GET', path: '/api/v1/companies', secured: true },
@@ -277,7 +279,7 @@ describe('docs/openapi.yaml', () => {
     'documents 401, 403, 429, 500 and 503 on every secured operation, ' + 'and the body errors where there is a body',
     () => {
       const secured = operations().filter(({ operation }) => isSecured(operation));
-      expect(secured).toHaveLength(59);
+      expect(secured).toHaveLength(61);
       for (const { method, path, operation } of secured) {
         const statuses = Object.keys(operation.responses as Json);
         // The survey endpoints' credential (an invitation token) holds no scopes, so it is never a 403.

@@ -91,6 +91,8 @@ export async function seedDemoIfEmpty(container: Container): Promise<DemoSeed | 
       companyId,
       name: 'Pesquisa de clima',
       status: 'open',
+      // The demo hands out survey links (the survey page's walk-through opens one).
+      distribution: 'links',
       // Planned as a four-week campaign from its opening day, so the dashboard shows its dates.
       startsOn: DateBR.today(openedAt, settings.timeZone).value,
       endsOn: DateBR.today(new Date(openedAt.getTime() + DEMO_CAMPAIGN_WEEKS * 7 * 86_400_000), settings.timeZone)

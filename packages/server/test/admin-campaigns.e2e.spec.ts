@@ -6,7 +6,7 @@ import { admin, api, runAdmin } from './support/server-process';
 /**
  * `npm run --silent admin -- campaign create` (docs/admin-cli.md, docs/surveys.md#campaigns): the output keeps its
  * shape `{id, name, is_active}`; the campaign is open with a copy of the standard questionnaire (a draft with
- * `--inactive`), as the API then shows it; `--questionnaire` takes only `standard`. On the embedded database
+ * `--inactive`), delivered by the platform unless `--distribution links`, as the API then shows it; `--questionnaire` takes only `standard`. On the embedded database
  * through the running server, as an operator meets it.
  */
 describe('admin campaign create', () => {
@@ -16,21 +16,18 @@ describe('admin campaign create', () => {
     const create = (...flags: string[]) =>
       admin(ctx.env, 'campaign', 'create', '--company', ctx.company.companyId, '--name', ...flags);
     const open = await create('Clima Anual', '--questionnaire', 'standard');
-    const draft = await create('Onboarding', '--inactive');
+    const draft = await create('Onboarding', '--inactive', '--distribution', 'links');
     expect(open).toEqual({ id: expect.any(String), name: 'Clima Anual', is_active: true });
     expect(draft).toEqual({ id: expect.any(String), name: 'Onboarding', is_active: false });
 
     const baseUrl = ctx.server.baseUrl;
     const listed = await api(baseUrl, ctx.company.key, 'GET', '/api/v1/campaigns');
     expect(listed.status).toBe(200);
-    const statuses = (listed.body.data as Array<{ id: string; status: string; question_count: number }>).map((c) => [
-      c.id,
-      c.status,
-      c.question_count,
-    ]);
+    type Listed = { id: string; status: string; question_count: number; distribution: string };
+    const statuses = (listed.body.data as Listed[]).map((c) => [c.id, c.status, c.question_count, c.distribution]);
     expect(statuses).toEqual([
-      [draft.id, 'draft', standardQuestionnaire().length],
-      [open.id, 'open', standardQuestionnaire().length],
+      [draft.id, 'draft', standardQuestionnaire().length, 'links'],
+      [open.id, 'open', standardQuestionnaire().length, 'platform'],
     ]);
     const opened = await api(baseUrl, ctx.company.key, 'POST', `/api/v1/campaigns/${String(draft.id)}/open`);
     expect([opened.status, opened.body.data.is_active]).toEqual([200, true]);

@@ -58,7 +58,7 @@ describeWhen(postgresMissing(), 'a survey answered by a synced workforce', () =>
   });
 
   async function openCampaign(name: string): Promise<{ id: string; questions: Question[] }> {
-    const created = await call('POST', '/api/v1/campaigns', { name });
+    const created = await call('POST', '/api/v1/campaigns', { name, distribution: 'links' });
     expect(created.status).toBe(201);
     expect((await call('POST', `/api/v1/campaigns/${created.body.data.id}/open`)).status).toBe(200);
     return created.body.data as { id: string; questions: Question[] };

@@ -31,7 +31,7 @@ export interface SmsMessage {
 }
 
 /**
- * What became of one try (docs/notifications.md#delivery): `sent` (accepted by the SMTP server or the SMS provider),
+ * What became of one try (docs/notifications.md#transports): `sent` (accepted by the SMTP server or the SMS provider),
  * `temporary` (try again later: an SMTP 4xx, a connection refused or reset, a timeout, a provider's 429 or 5xx) or
  * `permanent` (never retried: an SMTP 5xx, a provider's 4xx), with a short `error` for the log that never holds an
  * address, a number or the server's own text (`smtp_550`, `timeout`, `connection_refused`).

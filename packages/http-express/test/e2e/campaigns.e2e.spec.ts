@@ -151,7 +151,7 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('campaigns on %
       ['campaign.closed', ['status']],
       ['campaign.opened', ['status']],
       ['campaign.updated', ['starts_on', 'questions']],
-      ['campaign.created', ['name', 'status', 'questions']],
+      ['campaign.created', ['name', 'status', 'questions', 'distribution', 'reminder_days']],
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   countsOf,
   invitationsOf,
   issueLinks,
+  listedLinks,
   submit,
   updateEmployee,
 } from './survey-support';
@@ -73,28 +74,67 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey invitat
     expectErrorBody(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(other.key))), 404);
   });
 
-  it('issues links under PUBLIC_BASE_URL only while open; a fresh link replaces the earlier one', async () => {
+  it('issues links under PUBLIC_BASE_URL only while open, answers them again unchanged, re-issues one', async () => {
     const t = await app();
     const [ana, bia] = [await addEmployee(t, true), await addEmployee(t, true)];
     const draft = await addCampaign(t, false);
     expectErrorBody(await call(request(t.app).post(`${draft.path}/invitations/links`).set(bearer(t.key))), 409);
 
     const campaign = await addCampaign(t);
+    expect((await listedLinks(t, campaign)).size).toBe(0);
     const res = await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key)));
     const links = res.body.data as Array<{ employee_id: string; url: string }>;
     expect(links.map((l) => l.employee_id)).toEqual(sorted(ana, bia));
     for (const { url } of links) expect(url).toMatch(/^https:\/\/pesquisa\.exemplo\.com\.br\/survey\/[\w-]{43}$/);
     const earlier = new Map(links.map((l) => [l.employee_id, l.url.slice(l.url.lastIndexOf('/') + 1)]));
 
-    const fresh = await issueLinks(t, campaign);
-    expect(fresh.get(ana)).not.toBe(earlier.get(ana));
+    // Asking again, or listing, changes nothing: links already sent keep working.
+    expect(await issueLinks(t, campaign)).toEqual(earlier);
+    expect(await listedLinks(t, campaign)).toEqual(earlier);
+
+    const reissue = (employeeId: string, key = t.key) =>
+      call(request(t.app).post(`${campaign.path}/invitations/${employeeId}/link`).set(bearer(key)));
+    const reissued = await reissue(ana);
+    expect(reissued.status).toBe(200);
+    expect(reissued.body.data.employee_id).toBe(ana);
+    const fresh = (reissued.body.data.url as string).split('/').pop() ?? '';
+    expect(fresh).not.toBe(earlier.get(ana));
+    expect((await listedLinks(t, campaign)).get(ana)).toBe(fresh);
+    expect((await listedLinks(t, campaign)).get(bia)).toBe(earlier.get(bia));
     expectErrorBody(await submit(t, earlier.get(ana) ?? '', answersTo(campaign)), 401);
-    expect((await submit(t, fresh.get(ana) ?? '', answersTo(campaign))).status).toBe(201);
-    // Links are for pending invitations: the one who answered gets none.
+    expect((await submit(t, fresh, answersTo(campaign))).status).toBe(201);
+    const trail = await call(request(t.app).get('/api/v1/audit-events?action=survey_link.reissued').set(bearer(t.key)));
+    expect(trail.body.data.map((e: { entity: string; entity_id: string }) => [e.entity, e.entity_id])).toEqual([
+      ['employee', ana],
+    ]);
+    // Links are for pending invitations: the one who answered gets none, and no new one.
     expect([...(await issueLinks(t, campaign)).keys()]).toEqual([bia]);
+    const answered = await reissue(ana);
+    expectErrorBody(answered, 404);
+    expect(answered.body.meta.code).toBe('INVITATION.NOT_FOUND');
+    expectErrorBody(await reissue(bia, (await t.addCompany()).key), 404);
 
     await call(request(t.app).post(`${campaign.path}/close`).set(bearer(t.key)));
     expectErrorBody(await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key))), 409);
+  });
+
+  it('never answers a survey link of a campaign the platform delivers', async () => {
+    const t = await app();
+    const employee = await addEmployee(t, true);
+    const created = await call(request(t.app).post('/api/v1/campaigns').set(bearer(t.key)).send({ name: 'Clima' }));
+    expect(created.body.data.distribution).toBe('platform');
+    const path = `/api/v1/campaigns/${created.body.data.id as string}`;
+    expect((await call(request(t.app).post(`${path}/open`).set(bearer(t.key)))).status).toBe(200);
+    for (const attempt of [
+      request(t.app).post(`${path}/invitations/links`),
+      request(t.app).get(`${path}/invitations/links`),
+      request(t.app).post(`${path}/invitations/${employee}/link`),
+    ]) {
+      const res = await call(attempt.set(bearer(t.key)));
+      expectErrorBody(res, 409);
+      expect(res.body.meta.code).toBe('CAMPAIGN.WRONG_DISTRIBUTION');
+      expect(JSON.stringify(res.body)).not.toContain('/survey/');
+    }
   });
 
   it('withdraws a pending invitation on remove_campaign and on DELETE, and keeps an answered one', async () => {

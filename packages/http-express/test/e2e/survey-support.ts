@@ -39,7 +39,10 @@ export async function updateEmployee(t: TestApp, id: string, body: object): Prom
   expect(res.status).toBe(200);
 }
 
-/** Creates a campaign of three questions and, unless `open` is false, opens it. */
+/**
+ * Creates a campaign of three questions, distributed by the company's links (the suites answer through them), and,
+ * unless `open` is false, opens it.
+ */
 export async function addCampaign(t: TestApp, open = true): Promise<SurveyCampaign> {
   const created = await call(
     request(t.app)
@@ -47,6 +50,7 @@ export async function addCampaign(t: TestApp, open = true): Promise<SurveyCampai
       .set(bearer(t.key))
       .send({
         name: 'Pulso',
+        distribution: 'links',
         questions: [
           { kind: 'enps', text: texts('Recomendaria?') },
           { kind: 'likert', dimension: 'engagement', text: texts('Orgulho') },
@@ -84,7 +88,7 @@ export async function invitationsOf(
   return res.body.data as InvitationView[];
 }
 
-/** `POST …/invitations/links`: the tokens of the fresh links, by employee id. */
+/** `POST …/invitations/links`: the tokens of the pending invitations' links, by employee id. */
 export async function issueLinks(t: TestApp, campaign: SurveyCampaign): Promise<Map<string, string>> {
   const res = await call(request(t.app).post(`${campaign.path}/invitations/links`).set(bearer(t.key)));
   expect(res.status).toBe(200);
@@ -103,4 +107,12 @@ export function submit(t: TestApp, token: string | null, body: object): Promise<
 export async function countsOf(t: TestApp, campaign: SurveyCampaign): Promise<[number, number]> {
   const res = await call(request(t.app).get(campaign.path).set(bearer(t.key)));
   return [res.body.data.invited as number, res.body.data.responded as number];
+}
+
+/** `GET …/invitations/links`: the tokens of the links already issued, by employee id. */
+export async function listedLinks(t: TestApp, campaign: SurveyCampaign): Promise<Map<string, string>> {
+  const res = await call(request(t.app).get(`${campaign.path}/invitations/links`).set(bearer(t.key)));
+  expect(res.status).toBe(200);
+  const links = res.body.data as Array<{ employee_id: string; url: string }>;
+  return new Map(links.map((l) => [l.employee_id, l.url.slice(l.url.lastIndexOf('/') + 1)]));
 }

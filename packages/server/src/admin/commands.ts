@@ -220,7 +220,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
     },
   },
   'campaign create': {
-    flags: { company: 'string', name: 'string', inactive: 'boolean', questionnaire: 'string' },
+    flags: { company: 'string', name: 'string', inactive: 'boolean', questionnaire: 'string', distribution: 'string' },
     required: ['company', 'name'],
     run: async (c, f) => {
       if (f.questionnaire !== undefined && f.questionnaire !== 'standard')
@@ -228,7 +228,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
       const status = f.inactive === true ? 'draft' : 'open';
       const campaign = await c
         .get(CreateCampaign)
-        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), status });
+        .execute({ companyId: text(f, 'company'), name: text(f, 'name'), status, distribution: f.distribution });
       return { id: campaign.id, name: campaign.name, is_active: campaign.isActive };
     },
   },

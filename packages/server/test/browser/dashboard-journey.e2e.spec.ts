@@ -162,7 +162,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
   );
 
   it(
-    'creates a campaign with the standard questionnaire and opens it; its invitation links come as a CSV',
+    'creates a links campaign with the standard questionnaire and opens it; its invitation links come as a CSV',
     async () => {
       await admin(ctx.env, 'company', 'set-report-min-group-size', '--company', ctx.companyId, '--size', '3');
       for (const name of ['Bruno Lima Costa', 'Dora Alves Pinto', 'Enzo Melo Faria']) {
@@ -177,6 +177,8 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       await adminPage.getByRole('link', { name: 'Campanhas' }).click();
       await adminPage.getByRole('link', { name: 'Nova campanha' }).click();
       await adminPage.getByLabel('Nome').first().fill('Clima 2026');
+      await adminPage.getByLabel('Dias de lembrete após a abertura').waitFor();
+      await adminPage.getByLabel('A empresa baixa os links e os envia por conta própria').check();
       await adminPage.locator('form button[type="submit"]').click();
       await adminPage.getByRole('button', { name: 'Abrir campanha' }).click();
       await confirmDialog(adminPage, 'Confirmar');
@@ -185,7 +187,6 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
 
       const download = adminPage.waitForEvent('download');
       await adminPage.getByRole('button', { name: /CSV/ }).click();
-      await confirmDialog(adminPage, await adminPage.locator('dialog[open] button.primary').innerText());
       const csv = await readFile((await (await download).path()) ?? '', 'utf8');
       const lines = csv
         .replace(/^\uFEFF/, '')
@@ -194,6 +195,11 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       expect(lines[0]).toBe('employee_id;url');
       state.links = lines.slice(1).map((line) => line.split(';')[1] ?? '');
       expect(state.links).toHaveLength(3);
+      // A second download brings the same links: those already sent keep working.
+      const again = adminPage.waitForEvent('download');
+      await adminPage.getByRole('button', { name: /CSV/ }).click();
+      const second = await readFile((await (await again).path()) ?? '', 'utf8');
+      expect(second).toBe(csv);
     },
     STEP_TIMEOUT,
   );

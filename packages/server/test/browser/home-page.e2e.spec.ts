@@ -69,7 +69,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the home p
    */
   async function campaignWithAnswers(name: string, endsOn: string | null, answered: number): Promise<string> {
     const dates = { starts_on: apiDateIn(state.timeZone, 0), ...(endsOn ? { ends_on: endsOn } : {}) };
-    const created = await call('POST', '/api/v1/campaigns', { name, ...dates });
+    const created = await call('POST', '/api/v1/campaigns', { name, distribution: 'links', ...dates });
     expect(created.status).toBe(201);
     const id = String(created.body.data.id);
     const questions = created.body.data.questions as Question[];

@@ -6,6 +6,7 @@ import { COMMON } from '../../i18n/common.messages';
 import { useCreateCampaign, useStandardQuestionnaire, type CampaignCreate } from './campaign-api';
 import { CAMPAIGNS } from './campaigns.messages';
 import { editableCopy, QuestionnaireEditor, type EditedQuestion } from './QuestionnaireEditor';
+import { DistributionFields, reminderDaysOf, type Distribution } from './DistributionFields';
 
 /** A date input's `yyyy-mm-dd` as the API's `dd/mm/yyyy`; an empty input is no date. */
 function apiDate(value: string): string | undefined {
@@ -56,8 +57,9 @@ function QuestionnaireChoice(props: {
 }
 
 /**
- * The create form (`POST /v1/campaigns`, docs/surveys.md#campaigns): a name, optional first and last days, and the
- * standard questionnaire (sent as no `questions`, so the service copies it) or an edited copy of it (sent as
+ * The create form (`POST /v1/campaigns`, docs/surveys.md#campaigns): a name, optional first and last days, who
+ * delivers the invitations and the reminder days (docs/notifications.md#campaign-fields), and the standard
+ * questionnaire (sent as no `questions`, so the service copies it) or an edited copy of it (sent as
  * `questions`). A created campaign is a draft; the form goes to its page.
  */
 export function CreateCampaign() {
@@ -70,10 +72,14 @@ export function CreateCampaign() {
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [edited, setEdited] = useState<EditedQuestion[] | null>(null);
+  const [distribution, setDistribution] = useState<Distribution>('platform');
+  const [reminderDays, setReminderDays] = useState('3, 7');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const campaign: CampaignCreate = { name };
+    const campaign: CampaignCreate = { name, distribution };
+    // Typed days go as typed (the API names a bad one); a links campaign keeps the default, which it does not use.
+    if (distribution === 'platform') campaign.reminder_days = reminderDaysOf(reminderDays) as number[];
     const starts = apiDate(startsOn);
     const ends = apiDate(endsOn);
     if (starts) campaign.starts_on = starts;
@@ -108,6 +114,12 @@ export function CreateCampaign() {
           </label>
         </div>
       </div>
+      <DistributionFields
+        distribution={distribution}
+        reminderDays={reminderDays}
+        onDistribution={setDistribution}
+        onReminderDays={setReminderDays}
+      />
       <QuestionnaireChoice standard={standard} edited={edited} onEdit={setEdited} />
       <ErrorMessage error={create.error} />
       <div className="actions">

@@ -6,13 +6,13 @@ import { COMMON } from '../../i18n/common.messages';
 import type { Campaign } from '../../api/campaigns';
 import { useInvitationCounts, useIssueInvitationLinks } from './campaign-api';
 import { CAMPAIGNS } from './campaigns.messages';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { downloadText, invitationLinksCsv } from './invitation-links-csv';
 
 /**
- * A campaign's invitations (docs/surveys.md#invitations): how many are pending and answered, and, while the campaign
- * is open and the user may write, the survey links of the pending ones as a CSV file (`employee_id;url`). Issuing
- * links replaces the earlier links of those invitations, so the button warns and asks first.
+ * A campaign's invitations (docs/surveys.md#invitations): how many are pending and answered, who delivers them
+ * (docs/notifications.md), and, for a `links` campaign while it is open and the user may write, the survey links of
+ * the pending ones as a CSV file (`employee_id;url`): links issued before come again unchanged, so a second
+ * download never breaks links already sent.
  */
 export function InvitationsPanel({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation(CAMPAIGNS);
@@ -55,14 +55,11 @@ export function InvitationsPanel({ campaign }: { campaign: Campaign }) {
           </tbody>
         </table>
       )}
-      {campaign.status === 'open' && can('campaigns:write') && (
-        <ConfirmButton
-          label={t('downloadLinks')}
-          question={t('linksWarning')}
-          confirmLabel={t('linksConfirm')}
-          disabled={links.isPending}
-          onConfirm={download}
-        />
+      <p>{t(campaign.distribution === 'platform' ? 'platformDelivers' : 'companyDelivers')}</p>
+      {campaign.distribution === 'links' && campaign.status === 'open' && can('campaigns:write') && (
+        <button type="button" disabled={links.isPending} onClick={download}>
+          {t('downloadLinks')}
+        </button>
       )}
       <ErrorMessage error={links.error} />
       <p role="status">

@@ -108,8 +108,8 @@ export function useCampaignTransition(campaign: CampaignWithQuestions) {
 }
 
 /**
- * Issues fresh links for every pending invitation (`POST /v1/campaigns/{id}/invitations/links`); each call replaces
- * the earlier links of those invitations. Answers `[{employee_id, url}]`.
+ * The links of every pending invitation of a `links` campaign (`POST /v1/campaigns/{id}/invitations/links`): links
+ * issued before unchanged, new ones for invitations without. Answers `[{employee_id, url}]`.
  */
 export function useIssueInvitationLinks(id: string) {
   const queryClient = useQueryClient();

@@ -69,10 +69,18 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     invitationCounts: 'Situação dos convites',
     noInvitationsDraft: 'Os convites são criados quando a campanha é aberta.',
     downloadLinks: 'Baixar links de convite (CSV)',
-    linksWarning:
-      'Cada download gera links novos para todos os convites pendentes e substitui os anteriores: ' +
-      'links já enviados deixam de funcionar.',
-    linksConfirm: 'Gerar novos links e baixar',
+    platformDelivers:
+      'A plataforma envia os convites por e-mail (ou SMS, sem e-mail). Ninguém da empresa vê os links de resposta.',
+    companyDelivers: 'A empresa envia os links. Links já baixados continuam valendo; um novo download traz os mesmos.',
+    distribution: 'Envio dos convites',
+    distributionPlatform: 'A plataforma envia os convites e os lembretes (recomendado)',
+    distributionLinks: 'A empresa baixa os links e os envia por conta própria',
+    platformHint:
+      'Ninguém da empresa vê os links: ninguém pode responder no lugar de um colaborador, e o anonimato fica garantido.',
+    linksHint:
+      'Quem tiver os links pode responder no lugar dos colaboradores: o anonimato depende de a empresa não fazer isso.',
+    reminderDays: 'Dias de lembrete após a abertura',
+    reminderDaysHint: 'Até 3 dias, de 1 a 60, separados por vírgula (ex.: 3, 7). Vazio: sem lembretes.',
     linksDone: '{{count}} links baixados.',
     linksNone: 'Nenhum convite pendente: não há links a baixar.',
   },
@@ -143,10 +151,18 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     invitationCounts: 'Invitation status',
     noInvitationsDraft: 'Invitations are created when the campaign is opened.',
     downloadLinks: 'Download invitation links (CSV)',
-    linksWarning:
-      'Each download makes new links for every pending invitation and replaces the earlier ones: ' +
-      'links already sent stop working.',
-    linksConfirm: 'Make new links and download',
+    platformDelivers:
+      'The platform sends the invitations by e-mail (or SMS, without e-mail). Nobody at the company sees the links.',
+    companyDelivers:
+      'The company sends the links. Links downloaded before keep working; a new download brings the same ones.',
+    distribution: 'Sending the invitations',
+    distributionPlatform: 'The platform sends the invitations and reminders (recommended)',
+    distributionLinks: 'The company downloads the links and sends them itself',
+    platformHint:
+      'Nobody at the company sees the links: nobody can answer in place of an employee, and anonymity is kept.',
+    linksHint: 'Whoever holds the links can answer in place of employees: anonymity rests on the company not doing so.',
+    reminderDays: 'Reminder days after opening',
+    reminderDaysHint: 'Up to 3 days, from 1 to 60, separated by commas (e.g. 3, 7). Empty: no reminders.',
     linksDone: '{{count}} links downloaded.',
     linksNone: 'No pending invitation: there are no links to download.',
   },
