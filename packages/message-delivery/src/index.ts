@@ -1,0 +1,6 @@
+/**
+ * `@employee/message-delivery`: writes and sends the platform's messages (docs/notifications.md). `MjmlMessageRenderer`
+ * (the domain's `MessageRenderer`: MJML templates in pt-BR, en and es).
+ */
+export { MjmlMessageRenderer } from './rendering/mjml-message-renderer';
+export { SMS_MAX_LENGTH } from './rendering/sms-text';
