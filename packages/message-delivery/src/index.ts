@@ -4,3 +4,6 @@
  */
 export { MjmlMessageRenderer } from './rendering/mjml-message-renderer';
 export { SMS_MAX_LENGTH } from './rendering/sms-text';
+export { SmtpEmailTransport, type SmtpEmailTransportOptions } from './email/smtp-email-transport';
+export { FileEmailTransport } from './email/file-email-transport';
+export type { EmailSender } from './email/mail-options';
