@@ -7,3 +7,5 @@ export { SMS_MAX_LENGTH } from './rendering/sms-text';
 export { SmtpEmailTransport, type SmtpEmailTransportOptions } from './email/smtp-email-transport';
 export { FileEmailTransport } from './email/file-email-transport';
 export type { EmailSender } from './email/mail-options';
+export { TwilioSmsTransport, type TwilioSmsTransportOptions } from './sms/twilio-sms-transport';
+export { FileSmsTransport } from './sms/file-sms-transport';
