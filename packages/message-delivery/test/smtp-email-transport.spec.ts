@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { SmtpEmailTransport, type SmtpEmailTransportOptions } from '../src';
@@ -83,6 +84,14 @@ describe('SmtpEmailTransport', () => {
     expect(await mailer.send(anEmail({ to: 'busy@example.com' }))).toEqual({ kind: 'temporary', error: 'smtp_451' });
     expect(await mailer.send(anEmail({ to: 'gone@example.com' }))).toEqual({ kind: 'permanent', error: 'smtp_550' });
     expect(await mailer.send(anEmail({ to: 'fine@example.com' }))).toEqual({ kind: 'sent' });
+  });
+
+  it('a server that greets with 421 is temporary: smtp_421', async () => {
+    const busy = createServer((socket) => socket.end('421 too busy, try later\r\n'));
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+    const smtpUrl = `smtp://127.0.0.1:${(busy.address() as AddressInfo).port}`;
+    expect(await transport({ smtpUrl }).send(anEmail())).toEqual({ kind: 'temporary', error: 'smtp_421' });
   });
 
   it('nothing listening is temporary: connection_refused', async () => {

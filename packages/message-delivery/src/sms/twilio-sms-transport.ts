@@ -17,9 +17,9 @@ export interface TwilioSmsTransportOptions {
 /**
  * The domain's `SmsTransport` on Twilio's Messages API (docs/notifications.md#transports): one
  * `POST {baseUrl}/2010-04-01/Accounts/{sid}/Messages.json`, form-encoded `To`, `From`, `Body`, HTTP Basic auth with
- * the account's SID and token, and `I-Twilio-Idempotency-Token: <messageId>`, so a retry of the same message is not
- * sent twice. Never throws for what Twilio or the network did: `outcomeOfSmsStatus` on an answer,
- * `outcomeOfSmsFailure` without one (the deadline included).
+ * the account's SID and token, and `I-Twilio-Idempotency-Token: <messageId>`, the same on every try of one message.
+ * Never throws for what Twilio or the network did: `outcomeOfSmsStatus` on an answer, `outcomeOfSmsFailure` without
+ * one (the deadline included).
  */
 export class TwilioSmsTransport implements SmsTransport {
   private readonly endpoint: string;
