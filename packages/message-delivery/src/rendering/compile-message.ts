@@ -9,11 +9,13 @@ import { escapeHtml, fillSlots } from './templates/fill-slots';
 const handlebars = Handlebars.create();
 
 /**
- * A Handlebars template of `source`; `escape` HTML-escapes every `{{value}}` (for the HTML part). Strict: a
- * placeholder without a value throws rather than printing nothing.
+ * A Handlebars template of `source`, parsed now (a syntax error throws here, not at the first message); `escape`
+ * HTML-escapes every `{{value}}` (for the HTML part). Strict: a placeholder without a value throws rather than
+ * printing nothing.
  */
 function compileFill(source: string, escape: boolean): FillTemplate {
-  const template = handlebars.compile<object>(source, { strict: true, knownHelpersOnly: true, noEscape: !escape });
+  const parsed = handlebars.parse(source);
+  const template = handlebars.compile<object>(parsed, { strict: true, knownHelpersOnly: true, noEscape: !escape });
   return (values) => template(values);
 }
 
