@@ -43,6 +43,7 @@ const workspaceModules: Record<string, string> = {
   '^@employee/client$': '<rootDir>/../client/src/index.ts',
   '^@employee/workforce-sync$': '<rootDir>/../workforce-sync/src/index.ts',
   '^@employee/webhook-delivery$': '<rootDir>/../webhook-delivery/src/index.ts',
+  '^@employee/message-delivery$': '<rootDir>/../message-delivery/src/index.ts',
 };
 
 /**
@@ -151,6 +152,7 @@ const config: Config = {
       'client',
       'workforce-sync',
       'webhook-delivery',
+      'message-delivery',
     ].map(project),
     scripts,
     workspace,

@@ -39,6 +39,8 @@ const ALLOWED: Record<string, readonly string[] | 'any'> = {
   'workforce-sync': ['@employee/client'],
   // Sends webhooks (signing, the HTTP sender and its SSRF defence); its port mirrors the domain's, for now unimported.
   'webhook-delivery': ['domain'],
+  // Writes and sends the platform's messages (templates, the SMTP and SMS transports): the domain's notification ports.
+  'message-delivery': ['@employee/domain'],
 };
 
 const workspaceImport = (specifier: string): string | null => {

@@ -76,7 +76,8 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     distributionPlatform: 'A plataforma envia os convites e os lembretes (recomendado)',
     distributionLinks: 'A empresa baixa os links e os envia por conta própria',
     platformHint:
-      'Ninguém da empresa vê os links: ninguém pode responder no lugar de um colaborador, e o anonimato fica garantido.',
+      'Ninguém da empresa vê os links: ninguém pode responder no lugar de um colaborador, ' +
+      'e o anonimato fica garantido.',
     linksHint:
       'Quem tiver os links pode responder no lugar dos colaboradores: o anonimato depende de a empresa não fazer isso.',
     reminderDays: 'Dias de lembrete após a abertura',
