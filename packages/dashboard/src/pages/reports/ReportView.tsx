@@ -50,7 +50,8 @@ const VIEWS: Record<ReportName, (input: ViewInput) => ReactNode> = {
  * the respondents, the minimum group size and when it was computed, and
  * the comparison with `compare_campaign_id` when one is chosen. A selection under the minimum group size
  * shows only that it has fewer than N respondents. Either way, when the release left respondents out of every
- * figure (`meta.left_out`), a sentence says how many and why (docs/reports.md#anonymity).
+ * figure (`meta.left_out`), a sentence says how many and why (docs/reports.md#anonymity). The view's sections are in
+ * `report-sections`, where print starts each on a sheet of its own (docs/dashboard.md#printing).
  */
 export function ReportView(props: { name: ReportName; answer: ReportAnswer; questionText: QuestionText }) {
   const { name, answer, questionText } = props;
@@ -81,8 +82,10 @@ export function ReportView(props: { name: ReportName; answer: ReportAnswer; ques
         })}
       </p>
       {leftOut}
-      {VIEWS[name]({ data, format, questionText })}
-      <ComparisonTable data={answer.data} format={format} />
+      <div className="report-sections">
+        {VIEWS[name]({ data, format, questionText })}
+        <ComparisonTable data={answer.data} format={format} />
+      </div>
     </>
   );
 }
