@@ -77,6 +77,10 @@ export const REPORTS_NS = defineMessages('reports', {
     thisCampaign: 'Esta campanha',
     comparedCampaign: 'Campanha comparada',
     compareSuppressed: 'A campanha comparada tem menos de {{count}} respondentes nesta seleção: não há comparação.',
+    dimensionComparison: 'Comparação por dimensão',
+    dimensionComparisonCaption:
+      'Respondentes e favorabilidade (%) de cada dimensão nesta campanha, em seus grupos e na campanha comparada; ' +
+      'diferença: esta campanha menos a comparada.',
     strongest: 'Dimensões mais fortes',
     weakest: 'Dimensões mais fracas',
     figure: 'Indicador',
@@ -224,6 +228,10 @@ export const REPORTS_NS = defineMessages('reports', {
     thisCampaign: 'This campaign',
     comparedCampaign: 'Compared campaign',
     compareSuppressed: 'The compared campaign has fewer than {{count}} respondents in this selection: no comparison.',
+    dimensionComparison: 'Comparison by dimension',
+    dimensionComparisonCaption:
+      'Respondents and favourability (%) of each dimension in this campaign, in its groups and in the compared ' +
+      'campaign; difference: this campaign minus the compared one.',
     strongest: 'Strongest dimensions',
     weakest: 'Weakest dimensions',
     figure: 'Figure',
