@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { api } from '../support/server-process';
+import { expectAccessible } from './support/axe';
 import { pageErrorsOf } from './support/chromium';
 import { useDemoDashboard, type DemoDashboard } from './support/demo-dashboard';
 
@@ -11,8 +12,8 @@ import { useDemoDashboard, type DemoDashboard } from './support/demo-dashboard';
  * report above it, and nothing is wider than an A4 sheet; `page.pdf()` gives one A4 sheet per report section. The
  * comparison by dimension with another campaign (docs/dashboard.md#comparison-by-dimension) shows the API's figures
  * of every dimension, group and campaign, and prints on a landscape sheet.
- * Embedded database only (the demo is made on the first start of an empty one). The printed view's screenshot and
- * the PDFs go to `$TMPDIR` for a person to look at.
+ * Embedded database only (the demo is made on the first start of an empty one). The printed view's and the
+ * comparison's screenshots and the PDFs go to `$TMPDIR` for a person to look at.
  */
 
 const STEP_TIMEOUT = 120_000;
@@ -216,6 +217,10 @@ describe('printing a report (embedded demo)', () => {
       const rows = [];
       for (const row of await table.locator('tbody tr').all()) rows.push(await row.locator('td').allInnerTexts());
       expect(rows).toEqual(expected);
+      await expectAccessible(page, 'comparison by dimension');
+      // a column per group and campaign: the table scrolls in its own box, the page never sideways
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
+      await page.locator('.report-comparison').screenshot({ path: `${OUT}/report-comparison.png` });
 
       const sections = await page.locator('.report-sections section').count();
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });

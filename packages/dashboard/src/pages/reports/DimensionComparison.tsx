@@ -82,7 +82,8 @@ function rowsOf(data: ReportData<WithDimensions>, compared: Figures | null, form
  * respondents, or a value the release hid) and a compared campaign under N show no figure: one cell down their
  * column says "fewer than N respondents", and there is no difference (docs/reports.md#anonymity). The API gives the
  * compared campaign's figures without groups, so groups are compared with each other and with both campaigns'
- * totals. Nothing without a compared campaign. Print puts it on a landscape sheet (`report-comparison`, styles.css).
+ * totals. Nothing without a compared campaign. On screen a table wider than the page scrolls sideways in its own
+ * box (focusable, for the keyboard); print puts it on a landscape sheet (`report-comparison`, styles.css).
  */
 export function DimensionComparison(props: { data: ReportData<WithDimensions>; format: ReportFormat }) {
   const { data, format } = props;
@@ -109,29 +110,31 @@ export function DimensionComparison(props: { data: ReportData<WithDimensions>; f
   return (
     <section className="card report-comparison" aria-labelledby="dimension-comparison-title">
       <h2 id="dimension-comparison-title">{format.t('dimensionComparison')}</h2>
-      <table>
-        <caption>{format.t('dimensionComparisonCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{format.t('figure')}</th>
-            {columns.map((column, c) => (
-              <th scope="col" key={c}>
-                {column.header}
-              </th>
-            ))}
-            {compared && <th scope="col">{format.t('difference')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={row.header}>
-              <th scope="row">{row.header}</th>
-              {columns.map((column, c) => cell(column, c, row, r))}
-              {compared && <td>{format.signed(row.difference)}</td>}
+      <div className="table-scroll" role="region" aria-labelledby="dimension-comparison-title" tabIndex={0}>
+        <table>
+          <caption>{format.t('dimensionComparisonCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{format.t('figure')}</th>
+              {columns.map((column, c) => (
+                <th scope="col" key={c}>
+                  {column.header}
+                </th>
+              ))}
+              {compared && <th scope="col">{format.t('difference')}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={row.header}>
+                <th scope="row">{row.header}</th>
+                {columns.map((column, c) => cell(column, c, row, r))}
+                {compared && <td>{format.signed(row.difference)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
