@@ -3,7 +3,8 @@
  * `npm run screenshots` (after `npm run build`; it builds nothing): starts the built server on a temporary embedded
  * database (its first start creates the demo company), signs the demo administrator in through the dashboard in
  * Debian's Chromium, and saves a full-page PNG of the sign-in page, of every page the navigation lists (desktop,
- * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`) and of the survey page (desktop and 375 px wide) to
+ * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`), of a report's first printed sheet (`report-print.png`)
+ * and of the survey page (desktop and 375 px wide) to
  * `docs/screenshots/<page>.png` (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to
  * `--out DIR`; a page wider than its screen is named on stderr. Exit 1 on a failure, 2 on a bad flag.
  */
@@ -29,6 +30,8 @@ const CHROMIUM = {
 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
+/** An A4 sheet inside its 1.5 cm margins (styles.css `@page`), in CSS pixels: 180 × 267 mm at 96 per inch. */
+const SHEET = { width: 680, height: 1009 };
 /** The demo administrator's password, set on their invitation page (12+ characters, not a common one, holding
  * neither their e-mail nor a word of their name: docs/sign-in.md#passwords). */
 const PASSWORD = 'painel seguro de 2026';
@@ -68,12 +71,17 @@ async function administrator(server: DemoServer): Promise<{ email: string; invit
   return { email, invitationToken: tokenOf(created.data.invitation_url) };
 }
 
-/** A survey link of a pending invitation of the demo's open campaign (`POST …/invitations/links`). */
-async function surveyToken(server: DemoServer): Promise<string> {
+/** The id of the demo's open campaign. */
+async function openCampaignId(server: DemoServer): Promise<string> {
   const campaigns = (await apiCall(server, 'GET', '/v1/campaigns')) as { data: Array<{ id: string; status: string }> };
   const open = campaigns.data.find((campaign) => campaign.status === 'open');
   if (!open) throw new Error('the demo has no open campaign');
-  const links = (await apiCall(server, 'POST', `/v1/campaigns/${open.id}/invitations/links`)) as {
+  return open.id;
+}
+
+/** A survey link of a pending invitation of the demo's open campaign (`POST …/invitations/links`). */
+async function surveyToken(server: DemoServer): Promise<string> {
+  const links = (await apiCall(server, 'POST', `/v1/campaigns/${await openCampaignId(server)}/invitations/links`)) as {
     data: Array<{ url: string }>;
   };
   const first = links.data[0];
@@ -93,6 +101,29 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
   const viewport = page.viewportSize()?.width ?? Infinity;
   if (typeof width === 'number' && width > viewport)
     process.stderr.write(`wider than the screen: ${name} is ${width} px at ${viewport} px\n`);
+}
+
+/**
+ * The first sheet of a printed report (docs/dashboard.md#printing) as `<out>/report-print.png`: the demo campaign's
+ * `dimensions` report by department with print media, as wide as an A4 sheet inside its margins, down to where the
+ * report's second section starts (print puts it on the next sheet) or to the sheet's height.
+ */
+async function shootPrintedReport(page: Page, server: DemoServer, out: string): Promise<void> {
+  const campaignId = await openCampaignId(server);
+  await page.setViewportSize(SHEET);
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(
+    `${server.baseUrl}/admin/reports?campaign=${campaignId}&report=dimensions&group_by=filter:departamento`,
+  );
+  await page.locator('.report-sections section').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const next = await page.locator('.report-sections section').nth(1).boundingBox();
+  const height = Math.min(SHEET.height, Math.floor(next?.y ?? SHEET.height));
+  const path = join(out, 'report-print.png');
+  await page.screenshot({ path, clip: { x: 0, y: 0, width: SHEET.width, height }, fullPage: true });
+  await page.emulateMedia({ media: null });
+  process.stderr.write(`saved ${path}\n`);
 }
 
 /**
@@ -159,6 +190,7 @@ async function takeScreenshots(out: string): Promise<void> {
         await shoot(page, out, `${name}${suffix}`);
       }
     }
+    await shootPrintedReport(page, server, out);
     const survey = `${server.baseUrl}/survey/${await surveyToken(server)}`;
     for (const [name, viewport] of [
       ['survey', DESKTOP],

@@ -32,7 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <header>
+      <header className="app-top">
         <EnvironmentBand />
         <div className="app-header">
           <span className="app-name">{t('appName')}</span>

@@ -102,13 +102,15 @@ describeWhen(postgresMissing(), 'the shell commands of scripts/README.md, on tin
     expect(seen).toEqual(PRINTS.map(([command]) => ({ command: command.source, ran: true, prints: true })));
   });
 
-  it('screenshots: the sign-in page, every navigation page and the survey, also at 375 px, none wider', async () => {
+  it('screenshots: sign-in, every navigation page, the survey, at 375 px too, none wider; a print sheet', async () => {
     const shots = join(scratch, 'screenshots');
     const names = (await readdir(shots)).sort();
     const documented = (await readdir(join(ROOT, 'docs', 'screenshots'))).filter((name) => name.endsWith('.png'));
     expect(names).toEqual(expect.arrayContaining(['sign-in.png', 'survey.png', 'survey-phone.png', 'employees.png']));
     expect(names.filter((name) => !documented.includes(name))).toEqual([]);
     const widths = await Promise.all(names.map(async (name) => [name, await pngWidth(join(shots, name))]));
-    expect(widths).toEqual(names.map((name) => [name, name.endsWith('-phone.png') ? 375 : 1280]));
+    // a printed report is as wide as an A4 sheet inside its margins (docs/dashboard.md#printing)
+    const widthOf = (name: string) => (name === 'report-print.png' ? 680 : name.endsWith('-phone.png') ? 375 : 1280);
+    expect(widths).toEqual(names.map((name) => [name, widthOf(name)]));
   });
 });

@@ -1,26 +1,5 @@
+import { FIGURE_NAMES } from './figure-names';
 import type { ReportFormat } from './report-format';
-
-/** The message key naming each top-level figure a report may compare. */
-const FIGURE_NAMES: Readonly<Record<string, string>> = {
-  respondents: 'respondents',
-  score: 'score',
-  promoters_pct: 'promoters',
-  passives_pct: 'passives',
-  detractors_pct: 'detractors',
-  favourable_pct: 'favourable',
-  neutral_pct: 'neutral',
-  unfavourable_pct: 'unfavourable',
-  mean: 'mean',
-  answers: 'answers',
-  invited: 'invited',
-  responded: 'responded',
-  rate_pct: 'rate',
-  participation_pct: 'participation',
-  engagement_index: 'engagementIndex',
-  enps: 'enps',
-  lnps: 'lnps',
-  maturity_level: 'maturity',
-};
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 

@@ -3,10 +3,16 @@ import { useEffect, useRef } from 'react';
 import type { ChartOption } from './echarts-setup';
 
 /**
+ * Canvas pixels per CSS pixel: at least 2, so that a chart stays sharp when print scales it to the sheet
+ * (docs/dashboard.md#printing).
+ */
+const PIXEL_RATIO = Math.max(globalThis.devicePixelRatio || 1, 2);
+
+/**
  * One ECharts chart: created on mount, given `option` whenever it changes (replacing the previous one), resized
  * with its container and disposed on unmount. The container is `role="img"` named by `label` (a one-sentence
  * summary); the figures themselves are in the table the caller puts beside it. Drawn on canvas unless `renderer` is
- * `svg`.
+ * `svg`; print scales it to the sheet's width (styles.css).
  */
 export function EChart(props: {
   option: ChartOption;
@@ -22,7 +28,7 @@ export function EChart(props: {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const instance = init(element, undefined, { renderer: renderer ?? 'canvas' });
+    const instance = init(element, undefined, { renderer: renderer ?? 'canvas', devicePixelRatio: PIXEL_RATIO });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ComparisonTable } from './ComparisonTable';
+import { DimensionComparison, hasDimensions } from './DimensionComparison';
 import { AttritionView, ClustersView } from './SharesView';
 import { DimensionsView } from './DimensionsView';
 import { EngagementDimensionsView } from './EngagementDimensionsView';
@@ -48,9 +49,11 @@ const VIEWS: Record<ReportName, (input: ViewInput) => ReactNode> = {
 /**
  * One report answer drawn by the view of its report (the fifteen of docs/reports.md), above a status line with
  * the respondents, the minimum group size and when it was computed, and
- * the comparison with `compare_campaign_id` when one is chosen. A selection under the minimum group size
+ * the comparison with `compare_campaign_id` when one is chosen (dimension by dimension for a report that gives every
+ * dimension's favourability). A selection under the minimum group size
  * shows only that it has fewer than N respondents. Either way, when the release left respondents out of every
- * figure (`meta.left_out`), a sentence says how many and why (docs/reports.md#anonymity).
+ * figure (`meta.left_out`), a sentence says how many and why (docs/reports.md#anonymity). The view's sections are in
+ * `report-sections`, where print starts each on a sheet of its own (docs/dashboard.md#printing).
  */
 export function ReportView(props: { name: ReportName; answer: ReportAnswer; questionText: QuestionText }) {
   const { name, answer, questionText } = props;
@@ -81,8 +84,14 @@ export function ReportView(props: { name: ReportName; answer: ReportAnswer; ques
         })}
       </p>
       {leftOut}
-      {VIEWS[name]({ data, format, questionText })}
-      <ComparisonTable data={answer.data} format={format} />
+      <div className="report-sections">
+        {VIEWS[name]({ data, format, questionText })}
+        {hasDimensions(answer.data) ? (
+          <DimensionComparison data={answer.data} format={format} />
+        ) : (
+          <ComparisonTable data={answer.data} format={format} />
+        )}
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { downloadCsv } from './download-csv';
 import { ReportControls } from './ReportControls';
+import { ReportPrintHeading } from './ReportPrintHeading';
 import { reportNamed, reportPath, type ReportParameters } from './report-catalogue';
 import { useQuestionText, useReport } from './report-queries';
 import { ReportView } from './ReportView';
@@ -71,8 +72,10 @@ function queryOf(parameters: ReportParameters): URLSearchParams {
 /**
  * The Reports page (docs/dashboard.md#pages; docs/reports.md): pick a campaign and one of the
  * fifteen reports with its parameters, read it from `/admin/api/reports/{name}` with the session, see it drawn
- * (charts with their tables) with suppressed groups as "fewer than N respondents", and download it as CSV. The
- * parameters live in the page's URL (`?campaign=…&report=enps&group_by=filter:departamento`).
+ * (charts with their tables) with suppressed groups as "fewer than N respondents", download it as CSV, and print it
+ * (`window.print()`: the print stylesheet leaves out the controls and puts the campaign and report above it,
+ * docs/dashboard.md#printing). The parameters live in the page's URL
+ * (`?campaign=…&report=enps&group_by=filter:departamento`).
  */
 export function ReportsPage() {
   const { t } = useTranslation(REPORTS_NS);
@@ -93,7 +96,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <h1>{t('title')}</h1>
+      <h1 className="screen-only">{t('title')}</h1>
       <ErrorMessage error={campaigns.error ?? filters.error} />
       {campaigns.isPending && <p role="status">{common('loading')}</p>}
       {campaigns.isSuccess && campaignOptions.length === 0 && <p role="status">{t('noCampaigns')}</p>}
@@ -109,13 +112,24 @@ export function ReportsPage() {
             <button type="button" onClick={() => csv.mutate()} disabled={!path || csv.isPending}>
               {t('downloadCsv')}
             </button>
+            <button type="button" onClick={() => window.print()} disabled={!answer.data}>
+              {t('print')}
+            </button>
             <span role="status" className="muted">
               {answer.isFetching ? common('loading') : ''}
             </span>
           </div>
           <ErrorMessage error={csv.error ?? answer.error} />
           {answer.data && (
-            <ReportView name={answer.data.name} answer={answer.data.answer} questionText={questionText} />
+            <>
+              <ReportPrintHeading
+                name={answer.data.name}
+                answer={answer.data.answer}
+                campaigns={campaignOptions}
+                filters={filterOptions}
+              />
+              <ReportView name={answer.data.name} answer={answer.data.answer} questionText={questionText} />
+            </>
           )}
         </>
       )}

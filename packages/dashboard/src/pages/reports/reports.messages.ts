@@ -20,6 +20,10 @@ export const REPORTS_NS = defineMessages('reports', {
     compare: 'Comparar com a campanha',
     apply: 'Aplicar',
     downloadCsv: 'Baixar CSV',
+    print: 'Imprimir',
+    'print.groupBy': 'Agrupado por {{grouping}}',
+    'print.segment': 'Segmento: {{segment}}',
+    'print.compare': 'Comparado com a campanha {{campaign}}',
     noCampaigns: 'Nenhuma campanha ainda. Crie e abra uma campanha para ver relatórios.',
     status: '{{respondents}} respondentes de {{invited}} convidados · grupo mínimo: {{min}} · gerado em {{at}}',
     overall: 'Geral',
@@ -73,6 +77,10 @@ export const REPORTS_NS = defineMessages('reports', {
     thisCampaign: 'Esta campanha',
     comparedCampaign: 'Campanha comparada',
     compareSuppressed: 'A campanha comparada tem menos de {{count}} respondentes nesta seleção: não há comparação.',
+    dimensionComparison: 'Comparação por dimensão',
+    dimensionComparisonCaption:
+      'Respondentes e favorabilidade (%) de cada dimensão nesta campanha, em seus grupos e na campanha comparada; ' +
+      'diferença: esta campanha menos a comparada.',
     strongest: 'Dimensões mais fortes',
     weakest: 'Dimensões mais fracas',
     figure: 'Indicador',
@@ -163,6 +171,10 @@ export const REPORTS_NS = defineMessages('reports', {
     compare: 'Compare with campaign',
     apply: 'Apply',
     downloadCsv: 'Download CSV',
+    print: 'Print',
+    'print.groupBy': 'Grouped by {{grouping}}',
+    'print.segment': 'Segment: {{segment}}',
+    'print.compare': 'Compared with the campaign {{campaign}}',
     noCampaigns: 'No campaigns yet. Create and open a campaign to see reports.',
     status: '{{respondents}} respondents of {{invited}} invited · minimum group: {{min}} · generated {{at}}',
     overall: 'Overall',
@@ -216,6 +228,10 @@ export const REPORTS_NS = defineMessages('reports', {
     thisCampaign: 'This campaign',
     comparedCampaign: 'Compared campaign',
     compareSuppressed: 'The compared campaign has fewer than {{count}} respondents in this selection: no comparison.',
+    dimensionComparison: 'Comparison by dimension',
+    dimensionComparisonCaption:
+      'Respondents and favourability (%) of each dimension in this campaign, in its groups and in the compared ' +
+      'campaign; difference: this campaign minus the compared one.',
     strongest: 'Strongest dimensions',
     weakest: 'Weakest dimensions',
     figure: 'Figure',
