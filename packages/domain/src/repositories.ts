@@ -6,6 +6,7 @@ import type { SurveyRepositories } from './surveys';
 import type { TenancyRepositories } from './tenancy';
 import type { WebhookRepositories } from './webhooks';
 import type { DataSubjectRepositories } from './privacy';
+import type { NotificationRepositories } from './notifications';
 
 /**
  * Every context's repositories: what a storage adapter's unit of work hands out (`UnitOfWork<Repositories>`),
@@ -17,7 +18,8 @@ export type Repositories = TenancyRepositories &
   SurveyRepositories &
   HistoryRepositories &
   WebhookRepositories &
-  DataSubjectRepositories;
+  DataSubjectRepositories &
+  NotificationRepositories;
 
 /**
  * The unit of work as the package exports it: over `R`, by default every context's repositories, which is what a

@@ -23,5 +23,6 @@ export { TypeOrmAuditTrail } from './history/typeorm-audit-trail';
 export { TypeOrmOutbox } from './webhooks/typeorm-outbox';
 export { TypeOrmWebhookEndpoints } from './webhooks/typeorm-webhook-endpoints';
 export { TypeOrmWebhookDeliveries } from './webhooks/typeorm-webhook-deliveries';
+export { TypeOrmInvitationMessages } from './notifications/typeorm-invitation-messages';
 export { TypeOrmDataSubjects } from './privacy/typeorm-data-subjects';
 export { TypeOrmPersonalDataCopies } from './privacy/typeorm-personal-data-copies';

@@ -1,6 +1,12 @@
 /**
  * The notifications context: what the platform sends itself (survey invitations and reminders, user invitations),
- * the templates' facts and the transports' ports. Imports the kernel. Source: docs/notifications.md.
+ * the messages' facts, the transports' ports, the invitations' delivery states and the worker's pass. Imports the
+ * kernel, surveys and webhooks (its random source). Source: docs/notifications.md.
  */
 export * from './message-content';
 export * from './ports';
+export * from './invitation-message';
+export * from './invitation-messages';
+export * from './sending-schedule';
+export * from './survey-links';
+export * from './use-cases/deliver-invitations';

@@ -1,3 +1,4 @@
+import type { InvitationMessages } from './invitation-messages';
 import type { MessageContent, RenderedMessage } from './message-content';
 
 /**
@@ -49,4 +50,9 @@ export interface EmailTransport {
 /** Port: sends one SMS (a provider's HTTP API, or files for development). Never throws for what the provider did. */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<TransportOutcome>;
+}
+
+/** The notifications repositories a unit of work hands out (docs/architecture.md#bounded-contexts). */
+export interface NotificationRepositories {
+  readonly invitationMessages: InvitationMessages;
 }

@@ -1,3 +1,4 @@
+import { TypeOrmInvitationMessages } from '../notifications/typeorm-invitation-messages';
 import { outboxEventOfChange, type ChangeContext, type Repositories, type UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TypeOrmApiKeys } from '../access/typeorm-api-keys';
@@ -52,6 +53,7 @@ export function repositoriesOf(
     webhookDeliveries: new TypeOrmWebhookDeliveries(manager),
     dataSubjects: new TypeOrmDataSubjects(manager),
     personalDataCopies: new TypeOrmPersonalDataCopies(manager),
+    invitationMessages: new TypeOrmInvitationMessages(manager),
   };
 }
 

@@ -17,6 +17,7 @@ import { VoluntaryFiringsIndex1764800000002 } from './1764800000002-voluntary-fi
 import { DeletedEmployeesIndex1764900000000 } from './1764900000000-deleted-employees-index';
 import { FieldValueLookupIndex1765300000000 } from './1765300000000-field-value-lookup-index';
 import { CampaignDistribution1765400000000 } from './1765400000000-campaign-distribution';
+import { InvitationDelivery1765400000001 } from './1765400000001-invitation-delivery';
 import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { Anonymisation1765200000000 } from './1765200000000-anonymisation';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Anonymisation1765200000000,
   FieldValueLookupIndex1765300000000,
   CampaignDistribution1765400000000,
+  InvitationDelivery1765400000001,
 ];

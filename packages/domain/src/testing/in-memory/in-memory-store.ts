@@ -22,6 +22,19 @@ export interface StoredResponse {
   readonly departure: VoluntaryDeparture | null;
 }
 
+/** One invitation's delivery as the in-memory adapter keeps it (the `campaign_links.delivery_*` columns). */
+export interface InvitationDeliveryRow {
+  readonly state: 'pending' | 'sending' | 'sent' | 'undeliverable';
+  readonly reminder: number;
+  readonly tries: number;
+  readonly nextAt: Date | null;
+  readonly leaseToken: string | null;
+  readonly leaseUntil: Date | null;
+  readonly sentAt: Date | null;
+  readonly remindersSent: number;
+  readonly remindersStopped: boolean;
+}
+
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState extends InMemoryWebhookState {
   employees: Map<string, EmployeeProps>;
@@ -40,6 +53,8 @@ export interface InMemoryState extends InMemoryWebhookState {
    * `null` once unlinked by an anonymisation, which keeps the respondent's voluntary `departure`.
    */
   responses: Map<string, StoredResponse>;
+  /** The platform's delivery of each invitation, by `<campaign id>/<employee id>` (absent: never claimed). */
+  invitationDeliveries: Map<string, InvitationDeliveryRow>;
   /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
   auditEvents: AuditEvent[];
   /** The changes feeds, and the last `seq` given to an entry of either. */
@@ -62,6 +77,7 @@ export function emptyState(): InMemoryState {
     userTokens: new Map(),
     invitationTokens: new Map(),
     responses: new Map(),
+    invitationDeliveries: new Map(),
     auditEvents: [],
     employeeChanges: emptyChangeLog(),
     filterChanges: emptyChangeLog(),
@@ -84,6 +100,7 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     userTokens: new Map(state.userTokens),
     invitationTokens: new Map(state.invitationTokens),
     responses: new Map(state.responses),
+    invitationDeliveries: new Map(state.invitationDeliveries),
     auditEvents: [...state.auditEvents],
     employeeChanges: copyOfChangeLog(state.employeeChanges),
     filterChanges: copyOfChangeLog(state.filterChanges),

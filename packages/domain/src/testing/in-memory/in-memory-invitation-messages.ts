@@ -1,0 +1,162 @@
+import type { EmployeeProps } from '../../directory/employee';
+import type {
+  ClaimedInvitationMessage,
+  DeliveryCounts,
+  InvitationMessageClaim,
+  InvitationMessageRecord,
+  InvitationMessages,
+} from '../../notifications';
+import type { InMemoryState, InvitationDeliveryRow } from './in-memory-store';
+
+const keyOf = (campaignId: string, employeeId: string): string => `${campaignId}/${employeeId}`;
+const DAY_MS = 86_400_000;
+
+/**
+ * `InvitationMessages` kept in memory: the messages are the employees' links to open `platform` campaigns, their
+ * delivery in the state's `invitationDeliveries`. Held to `invitationMessagesContract`, like the PostgreSQL adapter.
+ */
+export class InMemoryInvitationMessages implements InvitationMessages {
+  constructor(private readonly state: () => InMemoryState) {}
+
+  async claim(claim: InvitationMessageClaim): Promise<ClaimedInvitationMessage[]> {
+    const state = this.state();
+    const claimed: ClaimedInvitationMessage[] = [];
+    for (const employee of [...state.employees.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      for (const campaignId of employee.campaignIds) {
+        if (claimed.length >= claim.limit) return claimed;
+        const reminder = this.dueMessage(employee, campaignId, claim);
+        if (reminder === null) continue;
+        const key = keyOf(campaignId, employee.id);
+        const row = state.invitationDeliveries.get(key);
+        const tries = row !== undefined && row.state !== 'sent' && row.reminder === reminder ? row.tries : 0;
+        state.invitationDeliveries.set(key, {
+          ...(row ?? EMPTY_ROW),
+          state: 'sending',
+          reminder,
+          tries,
+          leaseToken: claim.leaseToken,
+          leaseUntil: claim.leaseUntil,
+        });
+        claimed.push(this.messageOf(employee, campaignId, reminder, tries, claim.leaseToken));
+      }
+    }
+    return claimed;
+  }
+
+  async record(record: InvitationMessageRecord): Promise<boolean> {
+    const state = this.state();
+    const key = keyOf(record.campaignId, record.employeeId);
+    const row = state.invitationDeliveries.get(key);
+    if (row?.state !== 'sending' || row.leaseToken !== record.leaseToken || !this.linked(record)) return false;
+    const { outcome } = record;
+    const invitation = row.reminder === 0;
+    state.invitationDeliveries.set(key, {
+      ...row,
+      state: outcome.kind === 'retry' ? 'pending' : outcome.kind === 'sent' || !invitation ? 'sent' : 'undeliverable',
+      tries: row.tries + 1,
+      nextAt: outcome.kind === 'retry' ? outcome.nextAttemptAt : null,
+      leaseToken: null,
+      leaseUntil: null,
+      sentAt: outcome.kind === 'sent' && invitation ? outcome.at : row.sentAt,
+      remindersSent: outcome.kind === 'sent' && !invitation ? row.reminder : row.remindersSent,
+      remindersStopped: row.remindersStopped || (outcome.kind === 'undeliverable' && !invitation),
+    });
+    return true;
+  }
+
+  async countsOf(campaignId: string): Promise<DeliveryCounts> {
+    const counts = { pending: 0, sent: 0, undeliverable: 0 };
+    for (const employee of this.state().employees.values()) {
+      if (!employee.campaignIds.includes(campaignId) || this.answered(campaignId, employee.id)) continue;
+      const row = this.state().invitationDeliveries.get(keyOf(campaignId, employee.id));
+      if (row?.state === 'undeliverable') counts.undeliverable += 1;
+      else if (row?.sentAt) counts.sent += 1;
+      else counts.pending += 1;
+    }
+    return counts;
+  }
+
+  async optOutOfReminders(tokenHash: string): Promise<boolean> {
+    const key = this.state().invitationTokens.get(tokenHash);
+    if (!key || !this.linked(key)) return false;
+    const deliveries = this.state().invitationDeliveries;
+    const row = deliveries.get(keyOf(key.campaignId, key.employeeId)) ?? EMPTY_ROW;
+    deliveries.set(keyOf(key.campaignId, key.employeeId), { ...row, remindersStopped: true });
+    return true;
+  }
+
+  /** The message due for this link (0 the invitation, n reminder n), or `null` when none is. */
+  private dueMessage(employee: EmployeeProps, campaignId: string, claim: InvitationMessageClaim): number | null {
+    const campaign = this.state().campaigns.get(campaignId);
+    if (campaign?.status !== 'open' || campaign.distribution !== 'platform') return null;
+    if (this.answered(campaignId, employee.id)) return null;
+    const row = this.state().invitationDeliveries.get(keyOf(campaignId, employee.id));
+    const now = claim.now.getTime();
+    if (row === undefined) return 0;
+    const hoursAllow = claim.reminders || row.reminder === 0;
+    if (row.state === 'pending' && (row.nextAt?.getTime() ?? 0) <= now && hoursAllow) return row.reminder;
+    if (row.state === 'sending' && (row.leaseUntil?.getTime() ?? 0) <= now && hoursAllow) return row.reminder;
+    const day = campaign.reminderDays[row.remindersSent];
+    const openedAt = campaign.openedAt?.getTime() ?? Infinity;
+    if (claim.reminders && row.state === 'sent' && !row.remindersStopped && day !== undefined)
+      return openedAt + day * DAY_MS <= now ? row.remindersSent + 1 : null;
+    return null;
+  }
+
+  private messageOf(
+    employee: EmployeeProps,
+    campaignId: string,
+    reminder: number,
+    tries: number,
+    leaseToken: string,
+  ): ClaimedInvitationMessage {
+    const state = this.state();
+    const campaign = state.campaigns.get(campaignId)!;
+    const company = state.companies.get(employee.companyId);
+    const sealed = [...state.invitationTokens.values()].find(
+      (t) => t.campaignId === campaignId && t.employeeId === employee.id,
+    );
+    return {
+      campaignId,
+      employeeId: employee.id,
+      companyId: employee.companyId,
+      kind: reminder === 0 ? 'survey_invitation' : 'survey_reminder',
+      reminder,
+      leaseToken,
+      tries,
+      tokenSealed: sealed?.tokenSealed ?? null,
+      recipient: {
+        name: (employee.socialName ?? employee.name)?.value ?? '',
+        email: employee.email?.value ?? null,
+        mobile: employee.phone?.value ?? null,
+        language: employee.language.value,
+      },
+      companyName: company?.name ?? '',
+      companyMinGroupSize: company?.reportMinGroupSize ?? null,
+      campaignName: campaign.name,
+      endsOn: campaign.endsOn?.toIso() ?? null,
+    };
+  }
+
+  private linked(key: { campaignId: string; employeeId: string }): boolean {
+    return this.state().employees.get(key.employeeId)?.campaignIds.includes(key.campaignId) === true;
+  }
+
+  private answered(campaignId: string, employeeId: string): boolean {
+    for (const { response, employeeId: id } of this.state().responses.values())
+      if (id === employeeId && response.campaignId === campaignId) return true;
+    return false;
+  }
+}
+
+const EMPTY_ROW: InvitationDeliveryRow = {
+  state: 'pending',
+  reminder: 0,
+  tries: 0,
+  nextAt: null,
+  leaseToken: null,
+  leaseUntil: null,
+  sentAt: null,
+  remindersSent: 0,
+  remindersStopped: false,
+};
