@@ -51,9 +51,10 @@ export const CLAIM_MESSAGES = `
 /**
  * Records one try of the message of campaign $1, employee $2, held under lease $3: $4 `sent` (channel $5, at $6),
  * `retry` (at $7, error $8) or `undeliverable` (reason $9, error $8). A reminder refused for good ends the
- * reminders. Answers a row when recorded.
+ * reminders. Answers `recorded`, 1 when recorded.
  */
 export const RECORD_MESSAGE = `
+  WITH recorded AS (
   UPDATE campaign_links SET
     delivery_state = CASE
       WHEN $4 = 'retry' THEN 'pending'
@@ -69,7 +70,8 @@ export const RECORD_MESSAGE = `
     delivery_reason = CASE WHEN $4 = 'undeliverable' THEN $9 ELSE delivery_reason END,
     delivery_error = $8
   WHERE campaign_id = $1 AND employee_id = $2 AND delivery_lease_token = $3 AND delivery_state = 'sending'
-  RETURNING 1`;
+  RETURNING 1)
+  SELECT count(*)::int AS recorded FROM recorded`;
 
 /** Campaign $1's pending invitations by delivery state: `sent` once the invitation went, else as kept. */
 export const DELIVERY_COUNTS = `
@@ -82,9 +84,11 @@ export const DELIVERY_COUNTS = `
                       WHERE s.campaign_id = l.campaign_id AND s.employee_id = l.employee_id)
    GROUP BY 1`;
 
-/** Stops the reminders of the link whose token hash is $1 (`bytea`); answers a row when one was found. */
+/** Stops the reminders of the link whose token hash is $1 (`bytea`); answers `recorded`, 1 when one was found. */
 export const OPT_OUT = `
-  UPDATE campaign_links SET reminders_stopped = true,
-         delivery_reason = coalesce(delivery_reason, 'opted_out_of_reminders')
-   WHERE token_hash = $1
-  RETURNING 1`;
+  WITH stopped AS (
+    UPDATE campaign_links SET reminders_stopped = true,
+           delivery_reason = coalesce(delivery_reason, 'opted_out_of_reminders')
+     WHERE token_hash = $1
+    RETURNING 1)
+  SELECT count(*)::int AS recorded FROM stopped`;

@@ -60,7 +60,7 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
 
   async record(record: InvitationMessageRecord): Promise<boolean> {
     const { outcome } = record;
-    const rows = await this.manager.query<unknown[]>(RECORD_MESSAGE, [
+    const [row] = await this.manager.query<[{ recorded: number }]>(RECORD_MESSAGE, [
       record.campaignId,
       record.employeeId,
       record.leaseToken,
@@ -71,7 +71,7 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
       outcome.kind === 'sent' ? null : outcome.error,
       outcome.kind === 'undeliverable' ? outcome.reason : null,
     ]);
-    return rows.length > 0;
+    return row.recorded > 0;
   }
 
   async countsOf(campaignId: string): Promise<DeliveryCounts> {
@@ -86,7 +86,7 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
 
   async optOutOfReminders(tokenHash: string): Promise<boolean> {
     if (!TOKEN_HASH.test(tokenHash)) return false;
-    const rows = await this.manager.query<unknown[]>(OPT_OUT, [Buffer.from(tokenHash, 'hex')]);
-    return rows.length > 0;
+    const [row] = await this.manager.query<[{ recorded: number }]>(OPT_OUT, [Buffer.from(tokenHash, 'hex')]);
+    return row.recorded > 0;
   }
 }

@@ -1,0 +1,1 @@
+export { invitationMessagesContract } from './invitation-messages-contract';
