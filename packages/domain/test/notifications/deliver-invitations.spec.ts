@@ -103,7 +103,7 @@ describe('DeliverInvitations (docs/notifications.md#the-worker)', () => {
     expect(content).toMatchObject({ recipientName: 'Joana Santos', minimumGroupSize: 5, timeZone: SETTINGS.timeZone });
     expect(content.link).toBe(`https://pesquisa.example/survey/${tokenOf(w.email.sent[0]!)}`);
     expect(w.email.sent[0]!.messageId).toBe(`${campaignId}.${english.id}.0`);
-    expect(w.sms.sent.map((m) => [m.to, JSON.parse(m.text).language])).toEqual([
+    expect(w.sms.sent.map((m) => [m.to, (JSON.parse(m.text) as MessageContent).language])).toEqual([
       [phoneOnly.toProps().phone?.value, 'es'],
     ]);
     expect(await counts()).toEqual({ pending: 0, sent: 2, undeliverable: 1 });

@@ -80,7 +80,7 @@ export function invitationMessagesContract(adapterName: string, makeHarness: Har
       expect(await record(first[0]!, sent(after(0, 1)))).toBe(false);
     });
 
-    it('records a try only under its lease: sent, to retry (after its time, tries counted), undeliverable', async () => {
+    it('records a try under its lease only: sent, retry (after its time, tries counted), undeliverable', async () => {
       const { platform, employees } = await world();
       const [one, two] = await claim(after(0));
       expect(await record(one!, sent(after(0)))).toBe(true);
