@@ -3,6 +3,7 @@ import {
   CheckInvitation,
   DescribeSession,
   ListDeletedEmployees,
+  OptOutOfReminders,
   ReadQuestionnaire,
   RestoreEmployee,
   SignIn,
@@ -20,7 +21,11 @@ export const DASHBOARD_BACKEND_USE_CASES = Symbol(
 /** Each router's group of use cases, taken from the context modules by class. */
 function dashboardBackendUseCasesOf(c: ResolutionContext): DashboardBackendUseCases {
   return {
-    survey: { submitResponse: c.get(SubmitResponse), readQuestionnaire: c.get(ReadQuestionnaire) },
+    survey: {
+      submitResponse: c.get(SubmitResponse),
+      readQuestionnaire: c.get(ReadQuestionnaire),
+      optOutOfReminders: c.get(OptOutOfReminders),
+    },
     signIn: {
       acceptInvitation: c.get(AcceptInvitation),
       checkInvitation: c.get(CheckInvitation),

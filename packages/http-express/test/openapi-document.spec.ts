@@ -238,6 +238,8 @@ describe('docs/openapi.yaml', () => {
       { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry', secured: true },
       { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/rotate-secret', secured: true },
       { method: 'POST', path: '/api/v1/webhook-endpoints/{id}/test', secured: true },
+      { method: 'GET', path: '/survey/v1/opt-out/{token}', secured: false },
+      { method: 'POST', path: '/survey/v1/opt-out/{token}', secured: false },
       { method: 'GET', path: '/survey/v1/questionnaire', secured: true },
       { method: 'POST', path: '/survey/v1/responses', secured: true },
     ]);

@@ -6,6 +6,7 @@ export { historyModule } from './history.module';
 export { kernelModule } from './kernel.module';
 export { reportsModule } from './reports.module';
 export { surveysModule } from './surveys.module';
+export { notificationsModule } from './notifications.module';
 export { tenancyModule } from './tenancy.module';
 export { PORTS } from './tokens';
 export { privacyModule } from './privacy.module';

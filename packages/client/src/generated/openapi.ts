@@ -1221,6 +1221,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opt-out/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation's survey link, as the reminder's `List-Unsubscribe` link carries it. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The page that stops a survey's reminders
+         * @description An HTML page, in the browser's language (pt-BR, en, es), asking to confirm; its button posts to the same
+         *     address. Reads nothing and changes nothing (a mail scanner that follows links stops no reminder).
+         */
+        get: operations["showReminderOptOut"];
+        put?: never;
+        /**
+         * Stop a survey's reminders (one click)
+         * @description RFC 8058's one-click opt-out, as a reminder's `List-Unsubscribe` and `List-Unsubscribe-Post` headers offer it to
+         *     mail providers (the body, `List-Unsubscribe=One-Click`, is not read), and the target of the page's button:
+         *     the invitation gets no more reminders; its survey link still works. Answers a page in the browser's language.
+         *     A token that opens no pending invitation (unknown, replaced, answered or withdrawn) is a `404` page. Counts
+         *     against the survey endpoints' limit per client IP (docs/notifications.md#reminders).
+         */
+        post: operations["optOutOfReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/responses": {
         parameters: {
             query?: never;
@@ -2876,6 +2908,17 @@ export interface components {
         MethodNotAllowedUnauthenticated: {
             headers: {
                 Allow: components["headers"]["AllowGet"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The opt-out path takes `GET` (the page) and `POST` (the opt-out); `Allow` says so. No credential is needed. */
+        MethodNotAllowedOptOut: {
+            headers: {
+                Allow: components["headers"]["AllowCollection"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -7514,6 +7557,67 @@ export interface operations {
             };
             401: components["responses"]["SurveyLinkUnavailable"];
             405: components["responses"]["MethodNotAllowedUnauthenticated"];
+            429: components["responses"]["SurveyTooManyRequests"];
+            500: components["responses"]["SignInError"];
+            503: components["responses"]["SignInError"];
+        };
+    };
+    showReminderOptOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation's survey link, as the reminder's `List-Unsubscribe` link carries it. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowedOptOut"];
+            429: components["responses"]["SurveyTooManyRequests"];
+        };
+    };
+    optOutOfReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation's survey link, as the reminder's `List-Unsubscribe` link carries it. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reminders stopped; a page saying so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token opens no pending invitation; a page saying so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowedOptOut"];
             429: components["responses"]["SurveyTooManyRequests"];
             500: components["responses"]["SignInError"];
             503: components["responses"]["SignInError"];

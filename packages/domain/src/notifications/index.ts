@@ -10,3 +10,4 @@ export * from './invitation-messages';
 export * from './sending-schedule';
 export * from './survey-links';
 export * from './use-cases/deliver-invitations';
+export * from './use-cases/opt-out-of-reminders';

@@ -1,8 +1,10 @@
-import type { InvitationQuestionnaire, ReadQuestionnaire, SubmitResponse } from '@employee/domain';
+import type { InvitationQuestionnaire, OptOutOfReminders, ReadQuestionnaire, SubmitResponse } from '@employee/domain';
+import { invitationUnknown, UnauthenticatedError } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
 import { invitationCredential, invitationTokenOf } from './invitation-credential';
 import { nonIntegerAnswerValues } from './survey-answer-literals';
+import { optOutPage } from './opt-out-page';
 import type { SurveyLimitHandlers } from './survey-limits';
 import { jsonObjectBodyWithText, jsonTextOf, methodNotAllowed } from '@employee/http-common';
 
@@ -10,7 +12,11 @@ import { jsonObjectBodyWithText, jsonTextOf, methodNotAllowed } from '@employee/
 export interface SurveyUseCases {
   readonly submitResponse: SubmitResponse;
   readonly readQuestionnaire: ReadQuestionnaire;
+  readonly optOutOfReminders: OptOutOfReminders;
 }
+
+/** What a token of a survey link can look like: base64url, at most 128 characters (ours have 43). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The JSON form of the questionnaire an invitation opens (docs/surveys.md#the-survey-page). */
 function questionnaireView(questionnaire: InvitationQuestionnaire) {
@@ -33,7 +39,10 @@ function questionnaireView(questionnaire: InvitationQuestionnaire) {
  * `GET /questionnaire`, the survey page's read (docs/surveys.md#the-survey-page), behind the same limits and
  * credential: 200 `{data: {campaign: {id, name}, language, min_group_size, sections: [{key, questions: [{id, kind,
  * text, scale, required}]}]}}`; an unknown, replaced, withdrawn or answered token or a closed campaign is the one
- * 401 `INVITATION.UNKNOWN`. The token is never logged.
+ * 401 `INVITATION.UNKNOWN`. `GET /opt-out/{token}` and `POST /opt-out/{token}`, a reminder's one-click opt-out
+ * (RFC 8058; docs/notifications.md#reminders), behind the client IP's limit: the GET a page asking to confirm, the
+ * POST (a mail provider's, or the page's button; its body is not read) stops the invitation's reminders and answers a
+ * confirmation page, or a 404 page when the token opens no pending invitation. The token is never logged.
  */
 export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandlers, timeZone: string): Router {
   const router = Router();
@@ -61,5 +70,21 @@ export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandle
       res.json({ data: questionnaireView(questionnaire) });
     })
     .all(methodNotAllowed('GET'));
+  router
+    .route('/opt-out/:token')
+    .get(limits.perIp, (req, res) => {
+      res.type('html').send(optOutPage.ask(req));
+    })
+    .post(limits.perIp, async (req, res) => {
+      try {
+        if (!TOKEN_SHAPE.test(req.params.token)) throw invitationUnknown();
+        await useCases.optOutOfReminders.execute(req.params.token);
+        res.type('html').send(optOutPage.done(req));
+      } catch (error) {
+        if (!(error instanceof UnauthenticatedError)) throw error;
+        res.status(404).type('html').send(optOutPage.unknown(req));
+      }
+    })
+    .all(methodNotAllowed('GET, POST'));
   return router;
 }

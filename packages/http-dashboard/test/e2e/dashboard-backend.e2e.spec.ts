@@ -30,6 +30,7 @@ function backendAlone(seen: string[]): Express {
   const deps: DashboardBackendDeps = {
     survey: {
       submitResponse: refuse,
+      optOutOfReminders: refuse,
       readQuestionnaire: useCase(async ({ token }: { token: string }) => {
         seen.push(`questionnaire ${token}`);
         return QUESTIONNAIRE;
