@@ -22,7 +22,8 @@ const { unitOfWork, clock, ids, settings, surveyTokens, surveyLinkBox } = PORTS;
 /**
  * Surveys (docs/surveys.md): the use cases of `/v1/campaigns` and its invitations, of `POST /survey/v1/responses`
  * and `GET /survey/v1/questionnaire`, the admin CLI's `campaign create` and `campaign members`, and
- * `AnswerInvitations` for `npm run make-responses`. Survey links' tokens come from `PORTS.surveyTokens`, kept sealed by `PORTS.surveyLinkBox`.
+ * `AnswerInvitations` for `npm run make-responses`. Survey links' tokens come from `PORTS.surveyTokens`, kept sealed
+ * by `PORTS.surveyLinkBox`.
  */
 export const surveysModule = new ContainerModule(({ bind }) => {
   bind(CreateCampaign).toDynamicValue((c) => new CreateCampaign(c.get(unitOfWork), c.get(clock), c.get(ids)));
