@@ -12,7 +12,7 @@ import { addCampaign, addEmployee, issueLinks } from './survey-support';
 describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('reminder opt-out on %s', (kind) => {
   const storage = useStorage(kind);
 
-  it('asks on GET, stops the reminders on POST (one click), and is a 404 page for a token that opens nothing', async () => {
+  it('asks on GET, stops reminders on POST (one click), a 404 page for a token that opens nothing', async () => {
     const t = await buildTestApp(storage(), { rateLimitPerMinute: 1_000_000 });
     const employee = await addEmployee(t, true);
     const campaign = await addCampaign(t);
