@@ -1,6 +1,7 @@
 import {
   AnonymiseEmployee,
   CheckStorage,
+  CountDeliveries,
   CountInvitations,
   CreateCampaign,
   CreateEmployee,
@@ -128,6 +129,7 @@ function restUseCasesOf(c: ResolutionContext): RestUseCases {
       updateCampaign: c.get(UpdateCampaign),
       transitionCampaign: c.get(TransitionCampaign),
       countInvitations: c.get(CountInvitations),
+      countDeliveries: c.get(CountDeliveries),
       listInvitations: c.get(ListInvitations),
       issueInvitationLinks: c.get(IssueInvitationLinks),
       listInvitationLinks: c.get(ListInvitationLinks),

@@ -2,6 +2,7 @@ import {
   formatTimestamp,
   type Campaign,
   type CampaignStatus,
+  type DeliveryCounts,
   type Distribution,
   type Dimension,
   type InvitationCounts,
@@ -47,6 +48,11 @@ export interface CampaignView {
   version: number;
   /** The ordered questions, on `GET /v1/campaigns/{id}` and the answers of writes to one campaign. */
   questions?: QuestionView[];
+  /**
+   * The pending invitations by the platform's delivery state, with `questions` (one campaign's answers); `null` for
+   * a `links` campaign (docs/notifications.md#delivery-states).
+   */
+  delivery?: { pending: number; sent: number; undeliverable: number } | null;
 }
 
 /** The API form of a question: a stored one with its `id`, a raw one (the standard questionnaire) without. */
@@ -63,13 +69,15 @@ export function toQuestionView(question: StoredQuestion | RawQuestion): Question
 
 /**
  * The API form of `campaign` with its invitation `counts` (`invited`, `responded`: the domain's `CountInvitations`),
- * timestamps in `timeZone` with a numeric offset; with `withQuestions`, its ordered `questions` (ids included) as well.
+ * timestamps in `timeZone` with a numeric offset; with `withQuestions`, its ordered `questions` (ids included) and its
+ * counts by `delivery` state (`null` when not given: a `links` campaign) as well.
  */
 export function toCampaignView(
   campaign: Campaign,
   counts: InvitationCounts,
   timeZone: string,
   withQuestions = false,
+  delivery: DeliveryCounts | null = null,
 ): CampaignView {
   const questions = campaign.questionnaire.questions;
   return {
@@ -88,6 +96,6 @@ export function toCampaignView(
     created_at: formatTimestamp(campaign.createdAt, timeZone),
     updated_at: formatTimestamp(campaign.updatedAt, timeZone),
     version: campaign.version,
-    ...(withQuestions ? { questions: questions.map(toQuestionView) } : {}),
+    ...(withQuestions ? { questions: questions.map(toQuestionView), delivery: delivery && { ...delivery } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { formatTimestamp, type InvitationStatus, type SurveyInvitation } from '@employee/domain';
+import { formatTimestamp, type DeliveryState, type InvitationStatus, type SurveyInvitation } from '@employee/domain';
 
 /**
  * An invitation as `GET /v1/campaigns/{id}/invitations` lists it (docs/surveys.md#invitations):
@@ -9,6 +9,14 @@ export interface InvitationView {
   employee_id: string;
   status: InvitationStatus;
   answered_at: string | null;
+  /** The platform's delivery (docs/notifications.md#delivery-states); `null` for a `links` campaign. */
+  delivery: {
+    state: DeliveryState;
+    channel: 'email' | 'sms' | null;
+    sent_at: string | null;
+    reminders_sent: number;
+    reason: string | null;
+  } | null;
 }
 
 /** The API form of `invitation`, `answered_at` in `timeZone` with a numeric offset like every timestamp. */
@@ -17,6 +25,13 @@ export function toInvitationView(invitation: SurveyInvitation, timeZone: string)
     employee_id: invitation.employeeId,
     status: invitation.status,
     answered_at: invitation.answeredAt ? formatTimestamp(invitation.answeredAt, timeZone) : null,
+    delivery: invitation.delivery && {
+      state: invitation.delivery.state,
+      channel: invitation.delivery.channel,
+      sent_at: invitation.delivery.sentAt ? formatTimestamp(invitation.delivery.sentAt, timeZone) : null,
+      reminders_sent: invitation.delivery.remindersSent,
+      reason: invitation.delivery.reason,
+    },
   };
 }
 

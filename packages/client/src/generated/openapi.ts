@@ -1828,11 +1828,13 @@ export interface components {
             version: number;
             /** @description The ordered questions, with their ids; only in the answers about one campaign. */
             questions?: components["schemas"]["Question"][];
+            delivery?: components["schemas"]["DeliveryCounts"];
         };
-        /** @description One campaign with its ordered questions. */
+        /** @description One campaign with its ordered questions and its counts by delivery state. */
         CampaignWithQuestions: {
+            delivery: components["schemas"]["DeliveryCounts"];
             questions: components["schemas"]["Question"][];
-        } & WithRequired<components["schemas"]["Campaign"], "questions">;
+        } & WithRequired<components["schemas"]["Campaign"], "questions" | "delivery">;
         CampaignWritable: {
             /** @description Trimmed, not blank, at most 255 characters. */
             name?: string;
@@ -1883,7 +1885,43 @@ export interface components {
             status: "pending" | "answered";
             /** @description When the employee answered; `null` while `pending`. */
             answered_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The platform's delivery of the invitation (docs/notifications.md#delivery-states); `null` for a `links`
+             *     campaign, and for an answered invitation whose employee left the campaign.
+             */
+            delivery: components["schemas"]["InvitationDelivery"] | null;
         };
+        InvitationDelivery: {
+            /**
+             * @description `pending` (not sent yet, or to try again), `sent` (the invitation went out) or `undeliverable` (never
+             *     sent: see `reason`).
+             * @enum {string}
+             */
+            state: "pending" | "sent" | "undeliverable";
+            /**
+             * @description What carried the invitation once sent; `null` before.
+             * @enum {string|null}
+             */
+            channel: "email" | "sms" | null;
+            /** @description When the invitation was sent; `null` before. */
+            sent_at: components["schemas"]["Timestamp"] | null;
+            /** @description How many of the campaign's reminders went to this invitation. */
+            reminders_sent: number;
+            /**
+             * @description Why it is `undeliverable` (`no_contact`: no e-mail and no mobile; `refused`: the mail server or SMS
+             *     provider refused it for good), or why its reminders stopped (`opted_out_of_reminders`); else `null`.
+             */
+            reason: string | null;
+        };
+        /**
+         * @description The campaign's pending invitations by the platform's delivery state (answered ones are in none); `null` for a
+         *     `links` campaign.
+         */
+        DeliveryCounts: {
+            pending: number;
+            sent: number;
+            undeliverable: number;
+        } | null;
         InvitationList: {
             data: components["schemas"]["Invitation"][];
             links: components["schemas"]["PaginationLinks"];

@@ -11,3 +11,4 @@ export * from './sending-schedule';
 export * from './survey-links';
 export * from './use-cases/deliver-invitations';
 export * from './use-cases/opt-out-of-reminders';
+export * from './use-cases/count-deliveries';

@@ -1,15 +1,6 @@
 import type { LanguageCode } from '../kernel/language';
+import type { DeliveryState, UndeliverableReason } from '../surveys';
 import type { MessageChannel } from './message-content';
-
-/**
- * Where the platform's delivery of one survey invitation stands (docs/notifications.md#delivery-states): `pending`
- * (nothing sent yet, or a try to repeat), `sent` (the invitation went out; reminders may follow) or
- * `undeliverable` (never sent: no address, or the transport refused it for good).
- */
-export type DeliveryState = 'pending' | 'sent' | 'undeliverable';
-
-/** Why an invitation is `undeliverable`: no e-mail and no mobile, or a permanent refusal of the transport. */
-export type UndeliverableReason = 'no_contact' | 'refused';
 
 /**
  * One survey message a worker has claimed (docs/notifications.md#the-worker): the invitation (campaign and

@@ -4,13 +4,38 @@ import type { Page, PageRequest } from '../kernel/page';
 export type InvitationStatus = 'pending' | 'answered';
 
 /**
+ * Where the platform's delivery of one invitation stands (docs/notifications.md#delivery-states): `pending` (not
+ * sent yet, or to try again), `sent` (the invitation went out; reminders may follow) or `undeliverable` (never
+ * sent: no address, or the transport refused it for good).
+ */
+export type DeliveryState = 'pending' | 'sent' | 'undeliverable';
+
+/** Why an invitation is `undeliverable`: no e-mail and no mobile, or a permanent refusal of the transport. */
+export type UndeliverableReason = 'no_contact' | 'refused';
+
+/**
+ * The platform's delivery of one invitation of a `platform` campaign: its state, the channel that carried it and
+ * when (once sent), the reminders sent, and why it is undeliverable or its reminders stopped (`reason`:
+ * `no_contact`, `refused`, `opted_out_of_reminders`; else `null`).
+ */
+export interface InvitationDelivery {
+  readonly state: DeliveryState;
+  readonly channel: 'email' | 'sms' | null;
+  readonly sentAt: Date | null;
+  readonly remindersSent: number;
+  readonly reason: string | null;
+}
+
+/**
  * An invitation as `GET /v1/campaigns/{id}/invitations` lists it: whose it is, its status and when it was answered
- * (`null` while pending). Never its token. Source: docs/surveys.md#invitations.
+ * (`null` while pending), and the platform's delivery (`null` for a `links` campaign, and for an answered invitation
+ * whose employee left the campaign). Never its token. Source: docs/surveys.md#invitations.
  */
 export interface SurveyInvitation {
   readonly employeeId: string;
   readonly status: InvitationStatus;
   readonly answeredAt: Date | null;
+  readonly delivery: InvitationDelivery | null;
 }
 
 /** A list query of one campaign's invitations (offset pages, ordered by employee id). */

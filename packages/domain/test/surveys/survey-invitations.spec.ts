@@ -127,7 +127,7 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       await open(draft);
 
       const page = await invitations(draft);
-      expect(page.items).toEqual([{ employeeId: chosen.id, status: 'pending', answeredAt: null }]);
+      expect(page.items).toEqual([{ employeeId: chosen.id, status: 'pending', answeredAt: null, delivery: null }]);
       expect(page.total).toBe(1);
       expect((await w.counts.execute([draft.id])).get(draft.id)).toEqual({ invited: 1, responded: 0 });
       expect(page.items.map((i) => i.employeeId)).not.toContain(outside.id);
@@ -206,7 +206,7 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       expect(stored).toEqual([response]);
       expect(stored[0]!.answers.find((a) => typeof a.value === 'string')?.value).toBe('Mais feedback, por favor.');
       expect((await invitations(campaign)).items).toEqual([
-        { employeeId: employee.id, status: 'answered', answeredAt: w.clock.now() },
+        { employeeId: employee.id, status: 'answered', answeredAt: w.clock.now(), delivery: null },
       ]);
       expect((await w.counts.execute([campaign.id])).get(campaign.id)).toEqual({ invited: 1, responded: 1 });
     });
@@ -300,7 +300,7 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       await w.deleteEmployee.execute({ companyId: seed.company.id, id: colleague.id });
 
       expect((await invitations(campaign)).items).toEqual([
-        { employeeId: employee.id, status: 'answered', answeredAt: expect.any(Date) },
+        { employeeId: employee.id, status: 'answered', answeredAt: expect.any(Date), delivery: null },
       ]);
       await expect(
         w.submit.execute({ token: tokens.get(colleague.id)!, body: answersTo(campaign) }),

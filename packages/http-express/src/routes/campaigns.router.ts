@@ -1,7 +1,9 @@
 import type {
   Campaign,
+  CountDeliveries,
   CountInvitations,
   CreateCampaign,
+  DeliveryCounts,
   GetCampaign,
   InvitationCounts,
   ListCampaigns,
@@ -26,6 +28,7 @@ export interface CampaignUseCases extends InvitationUseCases {
   readonly transitionCampaign: TransitionCampaign;
   /** The `invited` and `responded` of the campaigns an answer shows: one call per request. */
   readonly countInvitations: CountInvitations;
+  readonly countDeliveries: CountDeliveries;
 }
 
 /** A campaign with its invitation counts, as the routes answer it. */
@@ -33,6 +36,8 @@ interface CountedCampaign {
   readonly id: string;
   readonly campaign: Campaign;
   readonly counts: InvitationCounts;
+  /** By delivery state, for one campaign the platform delivers (`null` for a `links` one; absent on lists). */
+  readonly delivery?: DeliveryCounts | null;
 }
 
 /**
@@ -51,14 +56,17 @@ export function campaignsRouter(useCases: CampaignUseCases, timeZone: string, pu
     campaign,
     counts: counts.get(campaign.id) ?? { invited: 0, responded: 0 },
   });
-  const countedOne = async (campaign: Campaign): Promise<CountedCampaign> =>
-    withCounts(campaign, await useCases.countInvitations.execute([campaign.id]));
+  /** One campaign with its counts, and those by delivery state when the platform delivers it. */
+  const countedOne = async (campaign: Campaign): Promise<CountedCampaign> => ({
+    ...withCounts(campaign, await useCases.countInvitations.execute([campaign.id])),
+    delivery: campaign.distribution === 'platform' ? await useCases.countDeliveries.execute(campaign.id) : null,
+  });
   const countedPage = async (page: Page<Campaign>): Promise<Page<CountedCampaign>> => {
     const counts = await useCases.countInvitations.execute(page.items.map((c) => c.id));
     return { ...page, items: page.items.map((campaign) => withCounts(campaign, counts)) };
   };
-  const view = ({ campaign, counts }: CountedCampaign, withQuestions: boolean) =>
-    toCampaignView(campaign, counts, timeZone, withQuestions);
+  const view = ({ campaign, counts, delivery }: CountedCampaign, withQuestions: boolean) =>
+    toCampaignView(campaign, counts, timeZone, withQuestions, delivery);
 
   const transition =
     (to: 'open' | 'close'): RequestHandler =>

@@ -42,7 +42,9 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey invitat
 
     const campaign = await addCampaign(t);
     const invited = await invitationsOf(t, campaign);
-    expect(invited).toEqual(sorted(ana, caio).map((id) => ({ employee_id: id, status: 'pending', answered_at: null })));
+    expect(invited).toEqual(
+      sorted(ana, caio).map((id) => ({ employee_id: id, status: 'pending', answered_at: null, delivery: null })),
+    );
     expect(await countsOf(t, campaign)).toEqual([2, 0]);
 
     await updateEmployee(t, bia, { include_campaign: true, remove_campaign: false });
@@ -60,7 +62,7 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey invitat
     expect((await submit(t, tokens.get(first) ?? '', answersTo(campaign))).status).toBe(201);
 
     expect(await invitationsOf(t, campaign, 'answered')).toEqual([
-      { employee_id: first, status: 'answered', answered_at: NOW },
+      { employee_id: first, status: 'answered', answered_at: NOW, delivery: null },
     ]);
     expect(ids(await invitationsOf(t, campaign, 'pending'))).toEqual(sorted(...employees).slice(1));
     const page = await call(
@@ -148,7 +150,9 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey invitat
     await updateEmployee(t, bia, { remove_campaign: true });
     expect((await call(request(t.app).delete(`/api/v1/employees/${caio}`).set(bearer(t.key)))).status).toBe(204);
 
-    expect(await invitationsOf(t, campaign)).toEqual([{ employee_id: ana, status: 'answered', answered_at: NOW }]);
+    expect(await invitationsOf(t, campaign)).toEqual([
+      { employee_id: ana, status: 'answered', answered_at: NOW, delivery: null },
+    ]);
     expect(await countsOf(t, campaign)).toEqual([1, 1]);
     expectErrorBody(await submit(t, tokens.get(bia) ?? '', answersTo(campaign)), 401);
     expectErrorBody(await submit(t, tokens.get(caio) ?? '', answersTo(campaign)), 401);

@@ -25,14 +25,21 @@ export const INVITE_CHOSEN = `
  * anonymisation are counted (`COUNTS_OF`), not listed.
  */
 const INVITATIONS_OF = `
-  SELECT employee_id, s.answered_at
-    FROM (SELECT employee_id FROM campaign_links WHERE campaign_id = $1) l
+  SELECT employee_id, s.answered_at, l.delivery
+    FROM (SELECT employee_id,
+                 json_build_object(
+                   'state', CASE WHEN delivery_state = 'undeliverable' THEN 'undeliverable'
+                                 WHEN delivery_sent_at IS NOT NULL THEN 'sent' ELSE 'pending' END,
+                   'channel', delivery_channel, 'sentAt', delivery_sent_at, 'remindersSent', reminders_sent,
+                   'reason', delivery_reason) AS delivery
+            FROM campaign_links WHERE campaign_id = $1) l
     FULL JOIN (SELECT employee_id, answered_at FROM survey_respondents
                 WHERE campaign_id = $1 AND employee_id IS NOT NULL) s USING (employee_id)`;
 
 /**
  * One page of campaign $1's invitations in status $2 (`pending`, `answered`, null for both), by employee id, and
- * their total, in one statement: $3 offset, $4 page size. `items` is a JSON list of `{employeeId, answeredAt}`.
+ * their total, in one statement: $3 offset, $4 page size. `items` is a JSON list of `{employeeId, answeredAt,
+ * delivery}` (`delivery` null for an answered invitation whose link is gone).
  */
 export const INVITATION_PAGE = `
   WITH matches AS MATERIALIZED (
@@ -40,7 +47,8 @@ export const INVITATION_PAGE = `
      WHERE $2::text IS NULL OR ($2::text = 'answered') = (i.answered_at IS NOT NULL)
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
-         coalesce((SELECT json_agg(json_build_object('employeeId', p.employee_id, 'answeredAt', p.answered_at)
+         coalesce((SELECT json_agg(json_build_object('employeeId', p.employee_id, 'answeredAt', p.answered_at,
+                                                     'delivery', p.delivery)
                                    ORDER BY p.employee_id)
                      FROM (SELECT * FROM matches ORDER BY employee_id OFFSET $3 LIMIT $4) p), '[]') AS items`;
 

@@ -3,6 +3,7 @@ import {
   offsetOf,
   pageOf,
   type InvitationCounts,
+  type InvitationDelivery,
   type InvitationKey,
   type InvitationQuery,
   type Invitations,
@@ -58,13 +59,20 @@ export class TypeOrmInvitations implements Invitations {
 
   async list(campaignId: string, query: InvitationQuery): Promise<Page<SurveyInvitation>> {
     if (!isUuid(campaignId)) return pageOf([], 0, query);
+    type StoredDelivery = Omit<InvitationDelivery, 'sentAt'> & { sentAt: string | null };
     const [row] = await this.manager.query<
-      [{ total: number; items: Array<{ employeeId: string; answeredAt: string | null }> }]
+      [
+        {
+          total: number;
+          items: Array<{ employeeId: string; answeredAt: string | null; delivery: StoredDelivery | null }>;
+        },
+      ]
     >(INVITATION_PAGE, [campaignId, query.status, offsetOf(query), query.perPage]);
-    const items = row.items.map(({ employeeId, answeredAt }) => ({
+    const items = row.items.map(({ employeeId, answeredAt, delivery }) => ({
       employeeId,
       status: answeredAt === null ? ('pending' as const) : ('answered' as const),
       answeredAt: answeredAt === null ? null : new Date(answeredAt),
+      delivery: delivery && { ...delivery, sentAt: delivery.sentAt === null ? null : new Date(delivery.sentAt) },
     }));
     return pageOf(items, row.total, query);
   }

@@ -17,8 +17,8 @@ export interface ListInvitationsQuery {
 }
 
 /**
- * One page of a campaign's invitations, `{employeeId, status, answeredAt}` by employee id, optionally only those
- * in `status` (`pending` or `answered`); never a token. Source: docs/surveys.md#invitations.
+ * One page of a campaign's invitations, `{employeeId, status, answeredAt, delivery}` by employee id, optionally only
+ * those in `status` (`pending` or `answered`); never a token; `delivery` `null` for a `links` campaign. Source: docs/surveys.md#invitations.
  * @throws ValidationError `LIST.INVALID` on `status`, `page` or `per_page` (422).
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND` when the campaign is missing or of another company.
  */
@@ -32,7 +32,9 @@ export class ListInvitations {
     violations.throwIfAny(LIST_INVALID);
     return this.uow.run(async (r) => {
       const campaign = await requireCampaignOf(r.campaigns, query.companyId, query.campaignId);
-      return r.invitations.list(campaign.id, { ...request, status });
+      const page = await r.invitations.list(campaign.id, { ...request, status });
+      if (campaign.distribution === 'platform') return page;
+      return { ...page, items: page.items.map((invitation) => ({ ...invitation, delivery: null })) };
     });
   }
 }

@@ -33,6 +33,9 @@ function chosen(company: Company, n: number, ...campaignIds: string[]): Employee
   return (campaignIds.length > 0 ? builder.inCampaigns(...campaignIds) : builder.choosing('in')).build();
 }
 
+/** The delivery of a linked invitation no worker has claimed yet. */
+const NOT_YET_SENT = { state: 'pending', channel: null, sentAt: null, remindersSent: 0, reason: null };
+
 const plainSnapshot: SegmentSnapshot = {
   fields: {},
   tenureBand: null,
@@ -158,15 +161,24 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
           const page = await run((r) => r.invitations.list(survey.id, query));
           return { items: page.items, total: page.total, lastPage: page.lastPage };
         };
-        const pendingOne = (e: Employee) => ({ employeeId: e.id, status: 'pending', answeredAt: null });
+        const pendingOne = (e: Employee) => ({
+          employeeId: e.id,
+          status: 'pending',
+          answeredAt: null,
+          delivery: NOT_YET_SENT,
+        });
 
         expect(await list({})).toEqual({
-          items: [pendingOne(e1), { employeeId: e2.id, status: 'answered', answeredAt: at(10) }, pendingOne(e3)],
+          items: [
+            pendingOne(e1),
+            { employeeId: e2.id, status: 'answered', answeredAt: at(10), delivery: NOT_YET_SENT },
+            pendingOne(e3),
+          ],
           total: 5,
           lastPage: 2,
         });
         expect(await list({ page: 2 })).toEqual({
-          items: [pendingOne(e4), { employeeId: gone.id, status: 'answered', answeredAt: at(20) }],
+          items: [pendingOne(e4), { employeeId: gone.id, status: 'answered', answeredAt: at(20), delivery: null }],
           total: 5,
           lastPage: 2,
         });
@@ -288,9 +300,9 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
         expect(await pending(survey.id)).toEqual([staying.id]);
         const page = await run((r) => r.invitations.list(survey.id, { page: 1, perPage: 10, status: null }));
         expect(page.items).toEqual([
-          { employeeId: answeredThenLeft.id, status: 'answered', answeredAt: at(20) },
-          { employeeId: answeredThenDeleted.id, status: 'answered', answeredAt: at(21) },
-          { employeeId: staying.id, status: 'pending', answeredAt: null },
+          { employeeId: answeredThenLeft.id, status: 'answered', answeredAt: at(20), delivery: null },
+          { employeeId: answeredThenDeleted.id, status: 'answered', answeredAt: at(21), delivery: null },
+          { employeeId: staying.id, status: 'pending', answeredAt: null, delivery: NOT_YET_SENT },
         ]);
         for (const gone of [leaving, deleted, fired]) expect(await opened(hash(`token-${gone.id}`))).toBeNull();
         for (const kept of [answeredThenLeft, answeredThenDeleted, staying])

@@ -58,6 +58,8 @@ export class InMemoryInvitationMessages implements InvitationMessages {
       leaseToken: null,
       leaseUntil: null,
       sentAt: outcome.kind === 'sent' && invitation ? outcome.at : row.sentAt,
+      channel: outcome.kind === 'sent' && invitation ? outcome.channel : row.channel,
+      reason: outcome.kind === 'undeliverable' ? outcome.reason : row.reason,
       remindersSent: outcome.kind === 'sent' && !invitation ? row.reminder : row.remindersSent,
       remindersStopped: row.remindersStopped || (outcome.kind === 'undeliverable' && !invitation),
     });
@@ -81,7 +83,11 @@ export class InMemoryInvitationMessages implements InvitationMessages {
     if (!key || !this.linked(key)) return false;
     const deliveries = this.state().invitationDeliveries;
     const row = deliveries.get(keyOf(key.campaignId, key.employeeId)) ?? EMPTY_ROW;
-    deliveries.set(keyOf(key.campaignId, key.employeeId), { ...row, remindersStopped: true });
+    deliveries.set(keyOf(key.campaignId, key.employeeId), {
+      ...row,
+      remindersStopped: true,
+      reason: row.reason ?? 'opted_out_of_reminders',
+    });
     return true;
   }
 
@@ -157,6 +163,8 @@ const EMPTY_ROW: InvitationDeliveryRow = {
   leaseToken: null,
   leaseUntil: null,
   sentAt: null,
+  channel: null,
+  reason: null,
   remindersSent: 0,
   remindersStopped: false,
 };

@@ -6,6 +6,7 @@ import type {
   InvitationKey,
   InvitationQuery,
   Invitations,
+  InvitationDelivery,
   InvitationToken,
   PendingInvitationLink,
 } from '../../surveys/invitations';
@@ -97,8 +98,22 @@ export class InMemoryInvitations implements Invitations {
       if (response.campaignId === campaignId && employeeId !== null) ids.add(employeeId);
     return [...ids].sort().map((employeeId) => {
       const answeredAt = this.answeredAt(campaignId, employeeId);
-      return { employeeId, status: answeredAt === null ? 'pending' : 'answered', answeredAt };
+      const linked = this.state().employees.get(employeeId)?.campaignIds.includes(campaignId) === true;
+      const delivery = linked ? this.deliveryOf(campaignId, employeeId) : null;
+      return { employeeId, status: answeredAt === null ? 'pending' : 'answered', answeredAt, delivery };
     });
+  }
+
+  /** The platform's delivery of a linked invitation, as the database derives it from the stored row. */
+  private deliveryOf(campaignId: string, employeeId: string): InvitationDelivery {
+    const row = this.state().invitationDeliveries.get(keyOf(campaignId, employeeId));
+    return {
+      state: row?.state === 'undeliverable' ? 'undeliverable' : row?.sentAt ? 'sent' : 'pending',
+      channel: row?.channel ?? null,
+      sentAt: row?.sentAt ?? null,
+      remindersSent: row?.remindersSent ?? 0,
+      reason: row?.reason ?? null,
+    };
   }
 
   private answeredAt(campaignId: string, employeeId: string): Date | null {

@@ -31,6 +31,8 @@ export interface InvitationDeliveryRow {
   readonly leaseToken: string | null;
   readonly leaseUntil: Date | null;
   readonly sentAt: Date | null;
+  readonly channel: 'email' | 'sms' | null;
+  readonly reason: string | null;
   readonly remindersSent: number;
   readonly remindersStopped: boolean;
 }
