@@ -18,7 +18,8 @@ export interface ListInvitationsQuery {
 
 /**
  * One page of a campaign's invitations, `{employeeId, status, answeredAt, delivery}` by employee id, optionally only
- * those in `status` (`pending` or `answered`); never a token; `delivery` `null` for a `links` campaign. Source: docs/surveys.md#invitations.
+ * those in `status` (`pending` or `answered`); never a token; `delivery` `null` for a `links` campaign. Source:
+ * docs/surveys.md#invitations.
  * @throws ValidationError `LIST.INVALID` on `status`, `page` or `per_page` (422).
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND` when the campaign is missing or of another company.
  */
