@@ -237,7 +237,7 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
     });
 
     describe('pendingLinksOf', () => {
-      it('gives each pending invitation's sealed token, null where none is kept; one employee on demand', async () => {
+      it("gives each pending invitation's sealed token, null where none is kept; one employee on demand", async () => {
         const company = aCompany().build();
         const survey = openCampaign(company, 1);
         const [e1, e2, e3] = [1, 2, 3].map((n) => chosen(company, n, survey.id)) as [Employee, Employee, Employee];
