@@ -37,6 +37,7 @@ const enps = {
     invited: 50,
     min_group_size: 5,
     left_out: 0,
+    distribution: 'links',
     segment: { unidade: ['Recife'] },
     group_by: 'filter:departamento',
     generated_at: '2026-11-20T10:00:00Z',
@@ -121,5 +122,7 @@ describe('ReportsPage printing', () => {
     expect(heading.textContent).toContain(
       'Grouped by Departamento · Segment: Unidade: Recife · Compared with the campaign Clima 2025',
     );
+    // a campaign whose links the company handed out says what that means for anonymity (meta.distribution)
+    expect(screen.getByText(/links were handed out by the company/).textContent).toContain('anonymity rests');
   });
 });

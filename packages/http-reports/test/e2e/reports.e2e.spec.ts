@@ -81,6 +81,7 @@ describe('reports listener', () => {
         invited: 13,
         min_group_size: 5,
         left_out: 2,
+        distribution: w.campaign.distribution,
         segment: {},
         group_by: 'filter:department',
         generated_at: '2026-11-22T13:00:00.000Z',

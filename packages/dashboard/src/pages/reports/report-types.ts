@@ -16,6 +16,8 @@ export interface ReportMeta {
    * none; `null` for a user whose campaign access is limited to a segment.
    */
   readonly left_out: number | null;
+  /** Who delivered the invitations: `platform`, or `links` (the company held every survey link). */
+  readonly distribution: 'platform' | 'links';
   readonly segment: Readonly<Record<string, readonly string[]>>;
   readonly group_by: string | null;
   readonly generated_at: string;

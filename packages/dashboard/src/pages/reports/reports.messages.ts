@@ -33,6 +33,9 @@ export const REPORTS_NS = defineMessages('reports', {
     suppressedSelection:
       'Esta seleção tem menos de {{count}} respondentes: para proteger o anonimato, nenhum número é mostrado.',
     suppressedNote: 'Grupos ocultos (menos de {{count}} respondentes): {{groups}}.',
+    linksDistribution:
+      'Os links desta pesquisa foram distribuídos pela empresa: quem os teve poderia responder no lugar dos ' +
+      'colaboradores, e o anonimato depende de a empresa não ter feito isso.',
     leftOut:
       'Respondentes desta campanha deixados de fora de todos os números para proteger o anonimato: {{n}} ' +
       '(a combinação de valores de cada um deles é rara demais para ser mostrada).',
@@ -184,6 +187,9 @@ export const REPORTS_NS = defineMessages('reports', {
     suppressedSelection:
       'This selection has fewer than {{count}} respondents: to keep answers anonymous, no figure is shown.',
     suppressedNote: 'Hidden groups (fewer than {{count}} respondents): {{groups}}.',
+    linksDistribution:
+      "This survey's links were handed out by the company: whoever held them could have answered in employees' " +
+      'place, and anonymity rests on the company not having done so.',
     leftOut:
       "Respondents of this campaign left out of every figure to keep answers anonymous: {{n}} (each one's " +
       'combination of values is too rare to be shown).',

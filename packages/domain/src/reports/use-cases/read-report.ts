@@ -1,5 +1,5 @@
 import type { CampaignAccess } from '../../access';
-import type { Campaign } from '../../surveys';
+import type { Campaign, Distribution } from '../../surveys';
 import { campaignNotFound } from '../../surveys';
 import { requireCompany } from '../../tenancy';
 import { DateBR } from '../../kernel/br/date-br';
@@ -37,6 +37,7 @@ export interface ReadReportCommand {
  *   under the minimum group size with every value hidden), 0 when none: the same for every report, segment and
  *   grouping of the campaign at that moment; `null` for a reader whose CampaignAccess has a segment, since the
  *   count is of the whole campaign (docs/reports.md#anonymity).
+ * - `meta.distribution`: who delivered the invitations, so a reader knows whether the company held the links.
  */
 export interface ReportAnswer {
   readonly data: Readonly<Record<string, unknown>>;
@@ -46,6 +47,8 @@ export interface ReportAnswer {
     readonly invited: number | null;
     readonly min_group_size: number;
     readonly left_out: number | null;
+    /** Who delivered the campaign's invitations: `platform` or `links` (docs/reports.md#anonymity). */
+    readonly distribution: Distribution;
     readonly segment: Readonly<Record<string, string[]>>;
     readonly group_by: string | null;
     readonly generated_at: Date;
@@ -129,6 +132,7 @@ export class ReadReport {
         invited: composed.respondents === null ? null : currentMaterial.invited.total,
         min_group_size: minGroupSize,
         left_out: leftOut,
+        distribution: current.distribution,
         segment: Object.fromEntries([...query.segment].map(([key, values]) => [key, [...values]])),
         group_by: groupByText(grouping),
         generated_at: now,
