@@ -52,9 +52,9 @@ const VIEWS: Record<ReportName, (input: ViewInput) => ReactNode> = {
  * the comparison with `compare_campaign_id` when one is chosen (dimension by dimension for a report that gives every
  * dimension's favourability). A selection under the minimum group size
  * shows only that it has fewer than N respondents. Either way, when the release left respondents out of every
- * figure (`meta.left_out`), a sentence says how many and why, and a campaign whose links the company handed out
- * (`meta.distribution` `links`) says what that means for anonymity (docs/reports.md#anonymity). The view's sections are in
- * `report-sections`, where print starts each on a sheet of its own (docs/dashboard.md#printing).
+ * figure (`meta.left_out`), a sentence says how many and why, and a campaign whose links the company handed
+ * out (`meta.distribution` `links`) says what that means for anonymity (docs/reports.md#anonymity). The view's
+ * sections are in `report-sections`, where print starts each on a sheet of its own (docs/dashboard.md#printing).
  */
 export function ReportView(props: { name: ReportName; answer: ReportAnswer; questionText: QuestionText }) {
   const { name, answer, questionText } = props;
