@@ -56,6 +56,25 @@ export function InvitationsPanel({ campaign }: { campaign: Campaign }) {
         </table>
       )}
       <p>{t(campaign.distribution === 'platform' ? 'platformDelivers' : 'companyDelivers')}</p>
+      {campaign.delivery && campaign.status !== 'draft' && (
+        <table className="invitation-counts" data-testid="delivery-counts">
+          <caption>{t('deliveryCounts')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('deliveryPending')}</th>
+              <th scope="col">{t('deliverySent')}</th>
+              <th scope="col">{t('deliveryUndeliverable')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{campaign.delivery.pending}</td>
+              <td>{campaign.delivery.sent}</td>
+              <td>{campaign.delivery.undeliverable}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
       {campaign.distribution === 'links' && campaign.status === 'open' && can('campaigns:write') && (
         <button type="button" disabled={links.isPending} onClick={download}>
           {t('downloadLinks')}

@@ -73,6 +73,10 @@ export const CAMPAIGNS = defineMessages('campaigns', {
       'A plataforma envia os convites por e-mail (ou SMS, sem e-mail). Ninguém da empresa vê os links de resposta.',
     companyDelivers: 'A empresa envia os links. Links já baixados continuam valendo; um novo download traz os mesmos.',
     distribution: 'Envio dos convites',
+    deliveryCounts: 'Envio dos convites pendentes',
+    deliveryPending: 'Aguardando envio',
+    deliverySent: 'Enviados',
+    deliveryUndeliverable: 'Sem como enviar (sem e-mail nem celular, ou recusados)',
     distributionPlatform: 'A plataforma envia os convites e os lembretes (recomendado)',
     distributionLinks: 'A empresa baixa os links e os envia por conta própria',
     platformHint:
@@ -157,6 +161,10 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     companyDelivers:
       'The company sends the links. Links downloaded before keep working; a new download brings the same ones.',
     distribution: 'Sending the invitations',
+    deliveryCounts: 'Sending of the pending invitations',
+    deliveryPending: 'Waiting to be sent',
+    deliverySent: 'Sent',
+    deliveryUndeliverable: 'Cannot be sent (no e-mail or mobile, or refused)',
     distributionPlatform: 'The platform sends the invitations and reminders (recommended)',
     distributionLinks: 'The company downloads the links and sends them itself',
     platformHint:
