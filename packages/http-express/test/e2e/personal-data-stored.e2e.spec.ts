@@ -25,7 +25,25 @@ const NON_PERSONAL: Readonly<Record<string, readonly string[]>> = {
   // The order the request gave the values in.
   employee_field_values: ['position'],
   // The order of the links, and the digest of an invitation link's secret token (a credential, not a fact).
-  campaign_links: ['position', 'token_hash'],
+  // The survey token (sealed) and the platform's delivery of the invitation: secrets and bookkeeping, no value of
+  // the person (docs/persistence.md#invitation-delivery).
+  campaign_links: [
+    'position',
+    'token_hash',
+    'token_sealed',
+    'delivery_state',
+    'delivery_reminder',
+    'delivery_tries',
+    'delivery_next_at',
+    'delivery_lease_token',
+    'delivery_lease_until',
+    'delivery_channel',
+    'delivery_sent_at',
+    'delivery_reason',
+    'delivery_error',
+    'reminders_sent',
+    'reminders_stopped',
+  ],
   // The token's digest, and the departure kept only once the response is unlinked (null while linked).
   survey_respondents: ['token_hash', 'departure_firing_date', 'departure_settled_at'],
   // Scores worked out from the answers, which the export holds.

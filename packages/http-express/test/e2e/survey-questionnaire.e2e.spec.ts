@@ -108,6 +108,10 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey questio
     const tokenOf = (links: Map<string, string>, employee: string) => links.get(employee) as string;
     expect((await submit(t, tokenOf(first, answered), answersTo(campaign))).status).toBe(201);
     const second = await issueLinks(t, campaign);
+    const reissued = await call(
+      request(t.app).post(`${campaign.path}/invitations/${replaced}/link`).set(bearer(t.key)),
+    );
+    expect(reissued.status).toBe(200);
     await updateEmployee(t, withdrawn, { remove_campaign: true });
     expect((await read(t, tokenOf(second, closed))).status).toBe(200);
 
