@@ -25,7 +25,7 @@ const meta = {
   invited: 50,
   min_group_size: 5,
   left_out: 0,
-  distribution: 'platform',
+  distribution: 'platform' as const,
   segment: {},
   group_by: 'filter:departamento',
   generated_at: '2026-11-20T10:00:00Z',
