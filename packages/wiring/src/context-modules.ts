@@ -8,6 +8,7 @@ import { surveysModule } from './surveys.module';
 import { tenancyModule } from './tenancy.module';
 import { webhooksModule } from './webhooks.module';
 import { privacyModule } from './privacy.module';
+import { notificationsModule } from './notifications.module';
 
 /**
  * Every context's module and the kernel's, to load together over bound `PORTS`: the server's container, the
@@ -23,4 +24,5 @@ export const contextModules: readonly ContainerModule[] = [
   historyModule,
   webhooksModule,
   privacyModule,
+  notificationsModule,
 ];

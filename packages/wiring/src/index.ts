@@ -8,5 +8,6 @@ export { reportsModule } from './reports.module';
 export { surveysModule } from './surveys.module';
 export { tenancyModule } from './tenancy.module';
 export { PORTS } from './tokens';
+export { notificationsModule } from './notifications.module';
 export { privacyModule } from './privacy.module';
 export { webhooksModule } from './webhooks.module';

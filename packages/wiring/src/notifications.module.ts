@@ -1,0 +1,28 @@
+import { DeliverInvitations } from '@employee/domain';
+import { ContainerModule } from 'inversify';
+import { PORTS } from './tokens';
+
+const { unitOfWork, clock, ids, settings, reportSettings, surveyTokens, surveyLinkBox, messaging, randomSource } =
+  PORTS;
+
+/**
+ * Notifications (docs/notifications.md): the pass of the `notifications` role (`DeliverInvitations`), over the
+ * messaging ports (renderer, e-mail and SMS transports, survey links), the survey tokens and their box, the service's
+ * time zone and minimum group size. The messaging ports may be bound asynchronously (the renderer compiles its
+ * templates once), so the pass is resolved with `getAsync`.
+ */
+export const notificationsModule = new ContainerModule(({ bind }) => {
+  bind(DeliverInvitations).toDynamicValue(
+    async (c) =>
+      new DeliverInvitations(
+        c.get(unitOfWork),
+        await c.getAsync(messaging),
+        c.get(surveyTokens),
+        c.get(surveyLinkBox),
+        { minGroupSize: c.get(reportSettings).minGroupSize, timeZone: c.get(settings).timeZone },
+        c.get(clock),
+        c.get(ids),
+        c.get(randomSource),
+      ),
+  );
+});
