@@ -1,0 +1,156 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { cleanUp } from './support/clean-up';
+import { setUpCompany } from './support/company-setup';
+import { describeWhen, postgresMissing } from './support/describe-when';
+import { reportFigures } from './support/figures';
+import { MailSink } from './support/mail-sink';
+import {
+  answerSurvey,
+  createRecipients,
+  INVITATION_WORDS,
+  LANGUAGES,
+  NOTIFICATIONS_TEST_ENV,
+  openPlatformCampaign,
+  respondentsOf,
+  storedDeliveries,
+  surveyTokenIn,
+} from './support/notification-fixtures';
+import {
+  createDataDir,
+  createPostgresDatabase,
+  eventually,
+  startServerProcess,
+  type FreshPostgresDatabase,
+  type ServerProcess,
+} from './support/server-process';
+
+/**
+ * A `platform` campaign's invitations sent by the `notifications` role, seen from outside
+ * (docs/notifications.md): the REAL server process (`SERVICES=api,notifications`, production settings) over
+ * PostgreSQL, its e-mail going to an SMTP server in this process (`smtp-server`, every message parsed by mailparser)
+ * and its SMS to files (`SMS_PROVIDER=file`, `DATA_DIR/outbox-sms`). 200 employees with an e-mail (pt-BR, en and es in
+ * turn), one with a mobile only and one with neither, then the campaign opened through the API: each e-mail reaches
+ * its address once, in the employee's language, with a survey link that answers the survey; the mobile gets an SMS;
+ * the one without contact ends `undeliverable` (`no_contact`); nothing personal is logged; SIGTERM stops it.
+ * Writes `[figures] notifications-delivery {…}`.
+ */
+
+const EMAILS = 200;
+const STEP_TIMEOUT = 60_000;
+const SENDS_ALL =
+  `${EMAILS} e-mails in their employees' languages with working links, an SMS, one unreachable` + ' [hang 120 s]';
+
+describeWhen(postgresMissing(), 'notifications: a platform campaign sends its invitations', () => {
+  let database: FreshPostgresDatabase | null = null;
+  let dataDir: { path: string; remove(): Promise<void> } | null = null;
+  let sink: MailSink | null = null;
+  let server: ServerProcess | null = null;
+  let env: Record<string, string> = {};
+  const figures = {
+    employees: 0,
+    mails: null as number | null,
+    sms: null as number | null,
+    deliveryMs: null as number | null,
+    answered: null as number | null,
+  };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
+    dataDir = await createDataDir();
+    sink = await MailSink.listen();
+    env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir.path,
+      ...NOTIFICATIONS_TEST_ENV,
+      SMTP_URL: sink.smtpUrl,
+      SMS_PROVIDER: 'file',
+    };
+    server = await startServerProcess({ ...env, SERVICES: 'api,notifications' });
+  }, STEP_TIMEOUT);
+
+  afterAll(async () => {
+    reportFigures('notifications-delivery', figures);
+    await cleanUp([() => server?.kill(), () => sink?.close(), () => database?.drop(), () => dataDir?.remove()]);
+  }, STEP_TIMEOUT);
+
+  it(
+    SENDS_ALL,
+    async () => {
+      const baseUrl = server!.baseUrl;
+      const { key } = await setUpCompany(env, 'Empresa Convites');
+      const recipients = await createRecipients(baseUrl, key, EMAILS + 2, (i) => ({
+        email: i < EMAILS,
+        phone: i === EMAILS,
+      }));
+      figures.employees = recipients.length;
+      const [withPhone, withNothing] = recipients.slice(EMAILS);
+      const emailed = recipients.slice(0, EMAILS);
+
+      const openedAt = Date.now();
+      const campaign = await openPlatformCampaign(baseUrl, key, 'Clima por e-mail');
+      const allIn = await eventually(async () => sink!.mails.length >= EMAILS, 90_000);
+      figures.deliveryMs = Math.max(...sink!.mails.map((mail) => mail.at)) - openedAt;
+      figures.mails = sink!.mails.length;
+      expect(allIn).toBe(true);
+
+      // Each address got exactly one message, in its employee's language, with its own survey link.
+      const tokens = new Map<string, string>();
+      for (const recipient of emailed) {
+        const mails = sink!.mailsTo(recipient.email!);
+        expect(mails).toHaveLength(1);
+        const [mail] = mails;
+        const others = LANGUAGES.filter((l) => l !== recipient.language).map((l) => INVITATION_WORDS[l]);
+        expect({ language: recipient.language, subject: mail!.subject }).toEqual({
+          language: recipient.language,
+          subject: expect.stringContaining(INVITATION_WORDS[recipient.language]),
+        });
+        expect(others.some((word) => mail!.subject.includes(word))).toBe(false);
+        expect(mail!.messageId).toMatch(new RegExp(`^<${campaign.id}\\.${recipient.id}\\.0@exemplo\\.test>$`));
+        const token = surveyTokenIn(mail!.text);
+        expect(token).not.toBeNull();
+        tokens.set(recipient.id, token!);
+      }
+      expect(new Set(tokens.values()).size).toBe(EMAILS);
+      expect(sink!.mails).toHaveLength(EMAILS);
+
+      // The mobile-only employee got an SMS with a link; the one without contact none.
+      const outbox = join(dataDir!.path, 'outbox-sms');
+      expect(await eventually(async () => (await readdir(outbox).catch(() => [])).length === 1)).toBe(true);
+      const [smsFile] = await readdir(outbox);
+      const sms = await readFile(join(outbox, smsFile!), 'utf8');
+      expect(sms.startsWith(`To: ${withPhone!.phone}\n`)).toBe(true);
+      figures.sms = 1;
+      tokens.set(withPhone!.id, surveyTokenIn(sms)!);
+
+      // A few links of each language, and the SMS's, answer the survey; the answers are stored.
+      const answering = [...emailed.slice(0, 6), withPhone!];
+      const statuses = await Promise.all(
+        answering.map((r) => answerSurvey(baseUrl, tokens.get(r.id)!, campaign.questions)),
+      );
+      expect(statuses).toEqual(answering.map(() => 201));
+      const respondents = await respondentsOf(database!.url, campaign.id);
+      expect([...respondents].sort()).toEqual(answering.map((r) => r.id).sort());
+      figures.answered = respondents.size;
+
+      // What the database says of each invitation.
+      const stored = await storedDeliveries(database!.url, campaign.id);
+      expect(stored.get(withNothing!.id)).toMatchObject({ state: 'undeliverable', reason: 'no_contact' });
+      expect(stored.get(withPhone!.id)).toMatchObject({ state: 'sent', channel: 'sms' });
+      expect(
+        emailed.filter((r) => stored.get(r.id)?.state !== 'sent' || stored.get(r.id)?.channel !== 'email'),
+      ).toEqual([]);
+
+      // No address, number or token in the server's log.
+      const log = server!.stderr();
+      const leaked = recipients.flatMap((r) => [r.email, r.phone]).filter((v) => v !== null && log.includes(v));
+      expect(leaked).toEqual([]);
+      expect([...tokens.values()].filter((token) => log.includes(token))).toEqual([]);
+
+      // SIGTERM stops the worker cleanly (exit 0), its SMTP connections closed.
+      await server!.stop();
+    },
+    120_000,
+  );
+});
