@@ -13,20 +13,19 @@ export interface ReceivedMail {
   readonly at: number;
 }
 
-/** How a sink answers: accept, refuse a connection (`421` on connect) or a message (`451` at `MAIL FROM`). */
-export type SinkAnswer = 'accept' | 421 | 451;
-
 /**
  * An SMTP server in the test process (the `smtp-server` package) on 127.0.0.1, without STARTTLS or AUTH, that parses
- * every message it receives with mailparser (the e-2-e suites of the `notifications` role). `answer` decides each
- * connection's and each message's fate; `replyDelayMs` holds the reply to each DATA that long (sends in flight), the
- * message already recorded in `mails`. `smtpUrl` is the server's `SMTP_URL`.
+ * every message it receives with mailparser (the e-2-e suites of the `notifications` role). While `refusing`, it
+ * answers every other connection `421` at once and every message of the others `451` at `MAIL FROM`;
+ * `replyDelayMs` holds the reply to each DATA that long (sends in flight), the message already recorded in `mails`.
+ * `smtpUrl` is the server's `SMTP_URL`.
  */
 export class MailSink {
   readonly mails: ReceivedMail[] = [];
-  /** Connections refused with 421 and messages refused with 451. */
-  refused = 0;
-  answer: () => SinkAnswer = () => 'accept';
+  /** Connections refused with 421 and messages refused with 451: the code and `Date.now()` of each. */
+  readonly refusals: Array<{ readonly code: 421 | 451; readonly at: number }> = [];
+  refusing = false;
+  private connections = 0;
   replyDelayMs = 0;
 
   private constructor(
@@ -41,8 +40,8 @@ export class MailSink {
   /** Starts a sink on a free port. */
   static async listen(): Promise<MailSink> {
     let sink: MailSink | null = null;
-    const refuse = (code: number, callback: (error?: Error | null) => void): void => {
-      sink!.refused += 1;
+    const refuse = (code: 421 | 451, callback: (error?: Error | null) => void): void => {
+      sink!.refusals.push({ code, at: Date.now() });
       callback(Object.assign(new Error('try again later'), { responseCode: code }));
     };
     const server = new SMTPServer({
@@ -51,11 +50,11 @@ export class MailSink {
       logger: false,
       closeTimeout: 1000,
       onConnect(_session, callback) {
-        if (sink!.answer() === 421) refuse(421, callback);
+        if (sink!.refusing && sink!.connections++ % 2 === 0) refuse(421, callback);
         else callback();
       },
       onMailFrom(_address, _session, callback) {
-        if (sink!.answer() === 451) refuse(451, callback);
+        if (sink!.refusing) refuse(451, callback);
         else callback();
       },
       onData(stream, session, callback) {
