@@ -24,7 +24,7 @@ import {
 } from './support/server-process';
 
 /**
- * A notifications worker SIGKILLed mid-send (docs/notifications.md#the-worker): the REST API in one REAL server
+ * A notifications worker SIGKILLed mid-send (docs/notifications.md): the REST API in one REAL server
  * process (`SERVICES=api`), the worker in another (`SERVICES=notifications`), its SMTP server in this process slowed
  * (each DATA answered after 500 ms, so sends are in flight). The worker is killed once 15 invitations of 100 have
  * arrived; a new worker process sends those its dead predecessor never claimed, and leaves alone the ones still under
