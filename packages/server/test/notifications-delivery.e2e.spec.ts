@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { simpleParser } from 'mailparser';
 import { cleanUp } from './support/clean-up';
 import { setUpCompany } from './support/company-setup';
 import { describeWhen, postgresMissing } from './support/describe-when';
+import { FakeTwilio } from './support/fake-twilio';
 import { reportFigures } from './support/figures';
 import { MailSink } from './support/mail-sink';
 import {
@@ -34,6 +36,8 @@ import {
  * turn), one with a mobile only and one with neither, then the campaign opened through the API: each e-mail reaches
  * its address once, in the employee's language, with a survey link that answers the survey; the mobile gets an SMS;
  * the one without contact ends `undeliverable` (`no_contact`); nothing personal is logged; SIGTERM stops it.
+ * Then a second server without `SMTP_URL` and with `SMS_PROVIDER=twilio` (a fake Twilio in this process): its start
+ * log names the folder its e-mails go to, where the invitation lands as a `.eml` file, and the SMS goes to Twilio.
  * Writes `[figures] notifications-delivery {…}`.
  */
 
@@ -70,9 +74,19 @@ describeWhen(postgresMissing(), 'notifications: a platform campaign sends its in
     server = await startServerProcess({ ...env, SERVICES: 'api,notifications' });
   }, STEP_TIMEOUT);
 
+  let twilio: FakeTwilio | null = null;
+  let devServer: ServerProcess | null = null;
+
   afterAll(async () => {
     reportFigures('notifications-delivery', figures);
-    await cleanUp([() => server?.kill(), () => sink?.close(), () => database?.drop(), () => dataDir?.remove()]);
+    await cleanUp([
+      () => server?.kill(),
+      () => devServer?.kill(),
+      () => sink?.close(),
+      () => twilio?.close(),
+      () => database?.drop(),
+      () => dataDir?.remove(),
+    ]);
   }, STEP_TIMEOUT);
 
   it(
@@ -153,4 +167,55 @@ describeWhen(postgresMissing(), 'notifications: a platform campaign sends its in
     },
     120_000,
   );
+
+  it('no SMTP_URL: e-mails are files in DATA_DIR/outbox-mail, as the start log says; SMS go to Twilio', async () => {
+    twilio = await FakeTwilio.listen();
+    const twilioEnv = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0000000000000000000000000000test',
+      TWILIO_AUTH_TOKEN: 'the fake twilio token',
+      TWILIO_FROM: '+5511900000000',
+      TWILIO_BASE_URL: twilio.baseUrl,
+    };
+    const { SMTP_URL: _smtp, SMS_PROVIDER: _sms, ...withoutTransports } = env;
+    devServer = await startServerProcess({ ...withoutTransports, ...twilioEnv, SERVICES: 'api,notifications' });
+    const mailFolder = join(dataDir!.path, 'outbox-mail');
+    expect(devServer.logs().find((line) => line.msg === 'messages are written to folders, not sent')).toMatchObject({
+      mail_folder: mailFolder,
+      sms_folder: null,
+    });
+
+    const { key } = await setUpCompany(env, 'Empresa Sem SMTP');
+    const [byMail, byPhone] = await createRecipients(devServer.baseUrl, key, 2, (i) => ({
+      email: i === 0,
+      phone: i === 1,
+    }));
+    const mailsBefore = sink!.mails.length;
+    const campaign = await openPlatformCampaign(devServer.baseUrl, key, 'Clima sem SMTP');
+    const file = `${campaign.id}.${byMail!.id}.0.eml`;
+    expect(await eventually(async () => (await readdir(mailFolder).catch((): string[] => [])).includes(file))).toBe(
+      true,
+    );
+    const eml = await simpleParser(await readFile(join(mailFolder, file)));
+    expect({ to: eml.to, messageId: eml.messageId }).toMatchObject({
+      to: { value: [{ address: byMail!.email }] },
+      messageId: `<${campaign.id}.${byMail!.id}.0@exemplo.test>`,
+    });
+    expect(surveyTokenIn(eml.text ?? '')).not.toBeNull();
+    expect(sink!.mails.length).toBe(mailsBefore);
+
+    expect(await eventually(async () => twilio!.requests.length === 1)).toBe(true);
+    const [sms] = twilio.requests;
+    expect(sms!.path).toBe(`/2010-04-01/Accounts/${twilioEnv.TWILIO_ACCOUNT_SID}/Messages.json`);
+    expect(sms!.idempotencyToken).toBe(`${campaign.id}.${byPhone!.id}.0`);
+    expect({ to: sms!.form.get('To'), from: sms!.form.get('From') }).toEqual({
+      to: byPhone!.phone,
+      from: twilioEnv.TWILIO_FROM,
+    });
+    const token = surveyTokenIn(sms!.form.get('Body') ?? '');
+    expect(await answerSurvey(devServer.baseUrl, token!, campaign.questions)).toBe(201);
+    const stored = await storedDeliveries(database!.url, campaign.id);
+    expect(stored.get(byPhone!.id)).toMatchObject({ state: 'sent', channel: 'sms' });
+    await devServer.stop();
+  }, 60_000);
 });
