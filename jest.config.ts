@@ -58,14 +58,16 @@ const DATABASE_OR_SERVER = ['\\.(int|e2e|sql)\\.spec\\.ts$'];
 
 /**
  * Suites of the full tier only: the suites whose subject is the database (every `persistence-typeorm` suite but
- * the repository contracts), fault injection, the browser, the README commands, the backup beside a serving server,
- * and the commands tier (`npm run test:commands`: the documented scripts on tiny inputs, `server/test/commands/`).
+ * the repository contracts), fault injection (the notifications' refused and crashed sends too), the browser, the
+ * README commands, the backup beside a serving server, and the commands tier (`npm run test:commands`: the
+ * documented scripts on tiny inputs, `server/test/commands/`).
  */
 const FULL_TIER_ONLY = [
   '/persistence-typeorm/test/(?!contracts\\.).*\\.int\\.spec\\.ts$',
   '/server/test/(embedded-crash|settlement-crash|sync-crash|postgres-restart)\\.e2e\\.spec\\.ts$',
   '/server/test/(redis-outage|partition|two-instances|noisy-neighbour)\\.e2e\\.spec\\.ts$',
   '/server/test/webhooks-[a-z-]+\\.e2e\\.spec\\.ts$',
+  '/server/test/notifications-(refusals|crash)\\.e2e\\.spec\\.ts$',
   '/server/test/browser/',
   '/server/test/readme-commands\\.e2e\\.spec\\.ts$',
   '/server/test/backup-while-serving\\.e2e\\.spec\\.ts$',

@@ -10,7 +10,7 @@ import { linkOrigin } from '@employee/wire';
 import { DEFAULT_COMPANY_MAX_SEARCHES } from './company-concurrency';
 
 /** The roles a process may run (`SERVICES`; docs/configuration.md#roles). */
-export const ROLES = ['api', 'reports', 'scheduler', 'webhooks'] as const;
+export const ROLES = ['api', 'reports', 'scheduler', 'webhooks', 'notifications'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The fewest respondents a report figure may be computed over, at least (docs/reports.md#anonymity). */
@@ -41,6 +41,35 @@ export interface WebhookSettings {
   readonly concurrency: number;
   /** The companies this worker delivers for (`WEBHOOK_PARTITION` `index/count`, default `0/1`: every company). */
   readonly partition: { readonly index: number; readonly count: number };
+}
+
+/** The sender of the platform's e-mails when `MAIL_FROM` is unset (a sandbox, or mail written to a folder). */
+export const DEFAULT_MAIL_FROM = 'Pesquisa <no-reply@localhost>';
+
+/** Where SMS go (`SMS_PROVIDER`): files under `DATA_DIR/outbox-sms`, or Twilio's Messages API. */
+export type SmsSettings =
+  | { readonly provider: 'file' }
+  | {
+      readonly provider: 'twilio';
+      readonly accountSid: string;
+      readonly authToken: string;
+      /** The sender, E.164 (`TWILIO_FROM`). */
+      readonly from: string;
+      /** `TWILIO_BASE_URL`, `null` for `https://api.twilio.com` (a test's fake provider). */
+      readonly baseUrl: string | null;
+    };
+
+/** How the notifications role sends (docs/notifications.md#transports, docs/configuration.md). */
+export interface NotificationSettings {
+  /** `SMTP_URL` (`smtp://` or `smtps://`); `null`: e-mails are written to `DATA_DIR/outbox-mail`. */
+  readonly smtpUrl: string | null;
+  /** `MAIL_FROM`, `Name <address>` or `address`: the `From` of every e-mail. */
+  readonly mailFrom: string;
+  /** The domain of `MAIL_FROM`'s address: the right part of every `Message-ID`. */
+  readonly messageIdDomain: string;
+  readonly sms: SmsSettings;
+  /** Milliseconds between two claims of a worker with nothing due (`NOTIFICATIONS_POLL_INTERVAL_MS`, default 1000). */
+  readonly pollIntervalMs: number;
 }
 
 /** The service's settings (docs/contract.md#configuration). */
@@ -103,6 +132,8 @@ export interface ServerConfig {
   readonly httpHeadersTimeoutMs: number;
   /** The webhooks role's settings. */
   readonly webhooks: WebhookSettings;
+  /** The notifications role's settings. */
+  readonly notifications: NotificationSettings;
 }
 
 /** One or more environment variables hold values the service cannot run with; `problems` names each. */
@@ -229,6 +260,55 @@ function readWebhooks({ text, integer }: EnvReader, problems: string[], producti
   return webhooks;
 }
 
+/** The domain of the address of `MAIL_FROM` (`Name <user@domain>` or `user@domain`), or `null` when it has none. */
+function mailDomainOf(from: string): string | null {
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? (/^[^<>\s]+$/.test(from) ? from : null);
+  const domain = address === null ? null : (/^[^@\s]+@([A-Za-z0-9.-]+)$/.exec(address)?.[1] ?? null);
+  return domain;
+}
+
+/** SMS_PROVIDER (`file` or `twilio`), and for `twilio` (on a server) TWILIO_ACCOUNT_SID, _AUTH_TOKEN and _FROM. */
+function readSms({ text, url }: EnvReader, problems: string[], serve: boolean): SmsSettings {
+  const provider = text('SMS_PROVIDER') ?? 'file';
+  const accountSid = text('TWILIO_ACCOUNT_SID');
+  const authToken = text('TWILIO_AUTH_TOKEN');
+  const from = text('TWILIO_FROM');
+  const baseUrl = url('TWILIO_BASE_URL', ['http:', 'https:']);
+  if (provider === 'file') return { provider };
+  if (provider !== 'twilio') {
+    problems.push(`SMS_PROVIDER must be file or twilio (got "${provider}")`);
+    return { provider: 'file' };
+  }
+  if (from !== null && !/^\+[1-9]\d{7,14}$/.test(from))
+    problems.push('TWILIO_FROM must be an E.164 number such as +5511987654321');
+  if (serve && (accountSid === null || authToken === null || from === null))
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set when SMS_PROVIDER is twilio');
+  return { provider, accountSid: accountSid ?? '', authToken: authToken ?? '', from: from ?? '', baseUrl };
+}
+
+/**
+ * SMTP_URL, MAIL_FROM (required by a production server that has SMTP_URL), SMS_PROVIDER and its Twilio settings,
+ * NOTIFICATIONS_POLL_INTERVAL_MS.
+ */
+function readNotifications(read: EnvReader, problems: string[], production: boolean, serve: boolean) {
+  const { text, integer, url } = read;
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = text('MAIL_FROM');
+  if (production && serve && smtpUrl !== null && mailFrom === null)
+    problems.push('MAIL_FROM must be set when APP_ENV is production and SMTP_URL is set (the From of every e-mail)');
+  const messageIdDomain = mailDomainOf(mailFrom ?? DEFAULT_MAIL_FROM);
+  if (messageIdDomain === null)
+    problems.push('MAIL_FROM must be an address or Name <address>, e.g. Pesquisa <pesquisa@exemplo.com.br>');
+  const notifications: NotificationSettings = {
+    smtpUrl,
+    mailFrom: mailFrom ?? DEFAULT_MAIL_FROM,
+    messageIdDomain: messageIdDomain ?? 'localhost',
+    sms: readSms(read, problems, serve),
+    pollIntervalMs: integer('NOTIFICATIONS_POLL_INTERVAL_MS', 1000, 10, 60_000),
+  };
+  return notifications;
+}
+
 /** SERVICES: the comma-separated roles this process runs (all of them by default). */
 function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
   const services = new Set<Role>();
@@ -242,7 +322,8 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
 
 /**
  * Reads and validates the configuration from `env`, reporting every bad value at once. Defaults: PORT 3000,
- * REPORTS_PORT 3001, REPORT_MIN_GROUP_SIZE 5 (3..1000), SERVICES every role (api, reports, scheduler, webhooks),
+ * REPORTS_PORT 3001, REPORT_MIN_GROUP_SIZE 5 (3..1000), SERVICES every role (api, reports, scheduler, webhooks,
+ * notifications),
  * DATA_DIR ./.data, APP_ENV sandbox, RATE_LIMIT_PER_MINUTE 500 in production and 100 in sandbox,
  * UNIQUENESS_PROBE_BUDGET_PER_HOUR 100, SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE 10,
  * SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE 600, FIRING_SETTLE_DELAY_SECONDS 5, FIRING_SETTLE_INTERVAL_MS 1000,
@@ -251,11 +332,13 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
  * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout),
- * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_PARTITION 0/1.
+ * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_PARTITION 0/1,
+ * SMTP_URL unset (e-mails written to `DATA_DIR/outbox-mail`), MAIL_FROM {@link DEFAULT_MAIL_FROM}, SMS_PROVIDER file
+ * (`DATA_DIR/outbox-sms`), NOTIFICATIONS_POLL_INTERVAL_MS 1000.
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
  * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
  * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}); and
- * `WEBHOOK_SECRET_KEY` (likewise, {@link SANDBOX_WEBHOOK_SECRET_KEY}).
+ * `WEBHOOK_SECRET_KEY` (likewise, {@link SANDBOX_WEBHOOK_SECRET_KEY}); and `MAIL_FROM` when it has `SMTP_URL`.
  * Source: docs/contract.md#configuration; docs/configuration.md.
  * @throws ConfigError naming each invalid variable and what it accepts.
  */
@@ -268,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
   const { httpRequestTimeoutMs, httpHeadersTimeoutMs } = readHttpTimeouts(read, problems);
   const services = readServices(read, problems);
   const webhooks = readWebhooks(read, problems, production, purpose === 'serve');
+  const notifications = readNotifications(read, problems, production, purpose === 'serve');
 
   const config: ServerConfig = {
     port: integer('PORT', 3000, 0, 65535),
@@ -311,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = 'ser
     httpRequestTimeoutMs,
     httpHeadersTimeoutMs,
     webhooks,
+    notifications,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

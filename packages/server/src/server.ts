@@ -86,6 +86,20 @@ function listeningPorts(api: Listener | null, reports: Listener | null): { port?
   return { ...(api ? { port: api.port } : {}), ...(reports ? { reports_port: reports.port } : {}) };
 }
 
+/** The background jobs of the roles `services` names: the scheduler's, the webhooks' and the notifications' loops. */
+async function backgroundJobs(
+  container: Container,
+  services: ServerConfig['services'],
+): Promise<Array<{ start(): void; stop(): Promise<void> }>> {
+  return [
+    ...(services.has('scheduler')
+      ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention), container.get(TOKENS.retentionPass)]
+      : []),
+    ...(services.has('webhooks') ? container.get(TOKENS.webhookWorkers) : []),
+    ...(services.has('notifications') ? [await container.getAsync(TOKENS.notificationsWorker)] : []),
+  ];
+}
+
 /** The graceful stop: drains the listeners together, stops the jobs one by one, then closes the infrastructure. */
 async function stopAll(
   listeners: readonly (Listener | null)[],
@@ -104,7 +118,8 @@ async function stopAll(
  * creates the demo data and prints its key once on stdout), `reports` serves the reports listener on `REPORTS_PORT`,
  * `scheduler` runs the firing scheduler, the audit retention and the anonymisation after
  * `RETENTION_DAYS_AFTER_DELETION`; `webhooks` runs the webhook delivery loops
- * (docs/webhooks.md#the-worker). Source: docs/contract.md#running-the-service; docs/configuration.md#roles.
+ * (docs/webhooks.md#the-worker); `notifications` the worker that sends platform campaigns' invitations and reminders
+ * (docs/notifications.md). Source: docs/contract.md#running-the-service; docs/configuration.md#roles.
  * @throws ConfigError for a bad environment; Error when the database or Redis cannot be reached.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
@@ -118,12 +133,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const container = await buildContainer(infrastructure);
     const { api, reports } = await startListeners(container, config);
     const seed = api && database.kind === 'embedded' ? await seedDemoIfEmpty(container) : null;
-    const scheduled = [
-      ...(services.has('scheduler')
-        ? [container.get(FiringScheduler), container.get(TOKENS.auditRetention), container.get(TOKENS.retentionPass)]
-        : []),
-      ...(services.has('webhooks') ? container.get(TOKENS.webhookWorkers) : []),
-    ];
+    const scheduled = await backgroundJobs(container, services);
     for (const job of scheduled) job.start();
     logger.info(
       {

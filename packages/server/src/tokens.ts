@@ -1,9 +1,11 @@
+import type { EmailTransport, SmsTransport } from '@employee/domain';
 import type { AuthLimiters, CompanyBulkheads } from '@employee/http-common';
 import type { PassScheduler } from '@employee/scheduler';
 import { PORTS } from '@employee/wiring';
 import type { Express, RequestHandler } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Infrastructure } from './infrastructure';
+import type { RoleJob } from './modules/notifications.module';
 
 /**
  * Service identifiers of the container's interface-typed bindings, as typed symbols: the contexts' ports
@@ -19,6 +21,12 @@ export const TOKENS = {
   retentionPass: Symbol('RetentionPass') as ServiceIdentifier<PassScheduler>,
   /** The `webhooks` role's delivery loops (docs/webhooks.md#the-worker). */
   webhookWorkers: Symbol('WebhookWorkers') as ServiceIdentifier<PassScheduler[]>,
+  /** The platform's e-mail transport (`SMTP_URL`, or the `DATA_DIR/outbox-mail` folder); `close` ends SMTP's pool. */
+  emailTransport: Symbol('EmailTransport') as ServiceIdentifier<EmailTransport & { close?(): void }>,
+  /** The platform's SMS transport (`SMS_PROVIDER`). */
+  smsTransport: Symbol('SmsTransport') as ServiceIdentifier<SmsTransport>,
+  /** The `notifications` role's worker (docs/notifications.md), resolved with `getAsync`. */
+  notificationsWorker: Symbol('NotificationsWorker') as ServiceIdentifier<RoleJob>,
   /** The REST app. */
   httpApp: Symbol('HttpApp') as ServiceIdentifier<Express>,
   /** Authentication's rate-limit counters, one set per process, shared by the REST app and the reports app. */

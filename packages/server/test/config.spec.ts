@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, SANDBOX_CURSOR_KEY, SANDBOX_WEBHOOK_SECRET_KEY, loadConfig } from '../src/config';
+import {
+  ConfigError,
+  DEFAULT_MAIL_FROM,
+  SANDBOX_CURSOR_KEY,
+  SANDBOX_WEBHOOK_SECRET_KEY,
+  loadConfig,
+} from '../src/config';
 
 const CURSOR_KEY = 'a production cursor secret, 32 characters or more';
 const WEBHOOK_SECRET_KEY = 'a production webhook secret key, 32 characters or more';
@@ -11,7 +17,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       reportsPort: 3001,
       reportsPublicBaseUrl: null,
       reportMinGroupSize: 5,
-      services: new Set(['api', 'reports', 'scheduler', 'webhooks']),
+      services: new Set(['api', 'reports', 'scheduler', 'webhooks', 'notifications']),
       databaseUrl: null,
       dataDir: './.data',
       redisUrl: null,
@@ -43,6 +49,13 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         pollIntervalMs: 200,
         concurrency: 16,
         partition: { index: 0, count: 1 },
+      },
+      notifications: {
+        smtpUrl: null,
+        mailFrom: DEFAULT_MAIL_FROM,
+        messageIdDomain: 'localhost',
+        sms: { provider: 'file' },
+        pollIntervalMs: 1000,
       },
     });
   });
@@ -126,6 +139,14 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         HTTP_HEADERS_TIMEOUT_MS: '15000',
         SURVEY_RATE_LIMIT_PER_TOKEN_PER_MINUTE: '5',
         SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE: '300',
+        SMTP_URL: 'smtps://pesquisa:senha@smtp.exemplo.com.br:465',
+        MAIL_FROM: 'Pesquisa Exemplo <pesquisa@exemplo.com.br>',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+5511987654321',
+        TWILIO_BASE_URL: 'http://127.0.0.1:9999',
+        NOTIFICATIONS_POLL_INTERVAL_MS: '250',
       }),
     ).toEqual({
       port: 8080,
@@ -165,6 +186,19 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         concurrency: 4,
         partition: { index: 1, count: 3 },
       },
+      notifications: {
+        smtpUrl: 'smtps://pesquisa:senha@smtp.exemplo.com.br:465',
+        mailFrom: 'Pesquisa Exemplo <pesquisa@exemplo.com.br>',
+        messageIdDomain: 'exemplo.com.br',
+        sms: {
+          provider: 'twilio',
+          accountSid: 'AC0123',
+          authToken: 'token',
+          from: '+5511987654321',
+          baseUrl: 'http://127.0.0.1:9999',
+        },
+        pollIntervalMs: 250,
+      },
     });
   });
 
@@ -178,10 +212,44 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
       }
     })();
     expect(problems).toEqual([
-      'SERVICES must list roles among api, reports, scheduler, webhooks (got "dashboard")',
+      'SERVICES must list roles among api, reports, scheduler, webhooks, notifications (got "dashboard")',
       'REPORTS_PORT must be an integer from 0 to 65535 (got "70000")',
       'REPORT_MIN_GROUP_SIZE must be an integer from 3 to 1000 (got "2")',
     ]);
+  });
+
+  it('refuses a bad SMTP_URL, MAIL_FROM or SMS provider; production with SMTP_URL needs MAIL_FROM', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv, purpose: 'serve' | 'administer' = 'serve'): string[] => {
+      try {
+        loadConfig(env, purpose);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(
+      problemsOf({ SMTP_URL: 'http://smtp.exemplo.com.br', MAIL_FROM: 'Pesquisa', SMS_PROVIDER: 'pigeon' }),
+    ).toEqual([
+      'SMTP_URL must be a URL starting with smtp:// or smtps://',
+      'MAIL_FROM must be an address or Name <address>, e.g. Pesquisa <pesquisa@exemplo.com.br>',
+      'SMS_PROVIDER must be file or twilio (got "pigeon")',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '11987654321' })).toEqual([
+      'TWILIO_FROM must be an E.164 number such as +5511987654321',
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set when SMS_PROVIDER is twilio',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' }, 'administer')).toEqual([]);
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://api.exemplo.com.br',
+      CURSOR_KEY,
+      WEBHOOK_SECRET_KEY,
+    };
+    expect(problemsOf({ ...production, SMTP_URL: 'smtp://smtp.exemplo.com.br:587' })).toEqual([
+      'MAIL_FROM must be set when APP_ENV is production and SMTP_URL is set (the From of every e-mail)',
+    ]);
+    expect(problemsOf(production)).toEqual([]);
+    expect(loadConfig({ MAIL_FROM: 'pesquisa@exemplo.com.br' }).notifications.messageIdDomain).toBe('exemplo.com.br');
   });
 
   it('refuses a headers timeout longer than the request timeout, and a statement timeout under 100 ms', () => {

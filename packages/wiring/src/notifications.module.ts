@@ -1,15 +1,31 @@
-import { CountDeliveries, OptOutOfReminders } from '@employee/domain';
+import { CountDeliveries, DeliverInvitations, OptOutOfReminders } from '@employee/domain';
 import { ContainerModule } from 'inversify';
 import { PORTS } from './tokens';
 
+const { unitOfWork, clock, ids, settings, reportSettings, surveyTokens, surveyLinkBox, messaging, randomSource } =
+  PORTS;
+
 /**
- * Notifications (docs/notifications.md): a campaign's counts by delivery state, the reminders' one-click opt-out of `/survey/v1/opt-out/{token}`, over
- * `PORTS.surveyTokens`. The worker's pass (`DeliverInvitations`) needs the transports, which the server binds with
- * its `notifications` role.
+ * Notifications (docs/notifications.md): the pass of the `notifications` role (`DeliverInvitations`), over the
+ * messaging ports (renderer, e-mail and SMS transports, survey links), the survey tokens and their box, the service's
+ * time zone and minimum group size; a campaign's counts by delivery state; the reminders' one-click opt-out of
+ * `/survey/v1/opt-out/{token}`. The messaging ports may be bound asynchronously (the renderer compiles its templates
+ * once), so the pass is resolved with `getAsync`.
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
-  bind(CountDeliveries).toDynamicValue((c) => new CountDeliveries(c.get(PORTS.unitOfWork)));
-  bind(OptOutOfReminders).toDynamicValue(
-    (c) => new OptOutOfReminders(c.get(PORTS.unitOfWork), c.get(PORTS.surveyTokens)),
+  bind(DeliverInvitations).toDynamicValue(
+    async (c) =>
+      new DeliverInvitations(
+        c.get(unitOfWork),
+        await c.getAsync(messaging),
+        c.get(surveyTokens),
+        c.get(surveyLinkBox),
+        { minGroupSize: c.get(reportSettings).minGroupSize, timeZone: c.get(settings).timeZone },
+        c.get(clock),
+        c.get(ids),
+        c.get(randomSource),
+      ),
   );
+  bind(CountDeliveries).toDynamicValue((c) => new CountDeliveries(c.get(unitOfWork)));
+  bind(OptOutOfReminders).toDynamicValue((c) => new OptOutOfReminders(c.get(unitOfWork), c.get(surveyTokens)));
 });

@@ -6,6 +6,7 @@ import {
   CheckStorage,
   CreateEmployee,
   CreateWebhookEndpoint,
+  DeliverInvitations,
   DeliverWebhooks,
   ExportPersonalData,
   AnonymiseEmployee,
@@ -62,6 +63,12 @@ function inMemoryPorts(): PortValues {
     webhookUrlPolicy: new HttpWebhookUrlPolicy(),
     webhookSender: { send: () => Promise.reject(new Error('no receiver in this test')) },
     randomSource: new FixedRandomSource(),
+    messaging: {
+      renderer: { render: () => ({ subject: 's', text: 't', html: '<p>h</p>', sms: 'sms' }) },
+      email: { send: () => Promise.resolve({ kind: 'sent' }) },
+      sms: { send: () => Promise.resolve({ kind: 'sent' }) },
+      links: { surveyUrl: (token) => `https://x/survey/${token}`, optOutUrl: (token) => `https://x/o/${token}` },
+    },
   };
 }
 
@@ -87,6 +94,13 @@ describe('the context modules', () => {
       AnonymiseExpiredEmployees,
     ];
     for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
+  });
+
+  it('resolve the notifications pass asynchronously (its messaging ports may be bound so)', async () => {
+    const container = containerOver(inMemoryPorts());
+    const deliver = await container.getAsync(DeliverInvitations);
+    expect(deliver).toBeInstanceOf(DeliverInvitations);
+    await expect(deliver.execute()).resolves.toEqual({ claimed: 0, sent: 0, retrying: 0, undeliverable: 0, lost: 0 });
   });
 
   it('group authentication for the HTTP listeners', () => {
