@@ -1,13 +1,19 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { uniqueCpf } from '@employee/domain/testing';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { pageErrorsOf } from './support/chromium';
 import { useDemoDashboard } from './support/demo-dashboard';
+import { api } from '../support/server-process';
 
 /**
  * The demo company of the first start, as its administrator sees it in Debian's Chromium (docs/dashboard.md,
  * docs/reports.md#demo-data): the open demo campaign shows the day it started, and the engagement drivers' chart
- * names every driver with a label that overlaps no other and stays inside the chart, at 1280 and at 375 px.
+ * names every driver with a label that overlaps no other and stays inside the chart, at 1280 and at 375 px; a new
+ * campaign left to the platform's delivery (docs/notifications.md) is sent by the server's own worker, its page
+ * counting the invitations by delivery state, each e-mail written to the mail folder of a server without SMTP.
  * Embedded database only: the demo is made on the first start of an empty one. The chart's screenshots go to
  * `$TMPDIR` for a person to look at.
  */
@@ -68,6 +74,57 @@ describe('the demo company in the dashboard (embedded)', () => {
       await page.goto(`${demo.server.baseUrl}/admin/campaigns/${campaign.id}`);
       const start = page.locator('dt', { hasText: 'Início' }).locator('xpath=following-sibling::dd[1]');
       await expect(start.innerText()).resolves.toBe(campaign.starts_on);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'creates a campaign the platform delivers, with its reminder days; opening it sends every invitation',
+    async () => {
+      const { page } = demo;
+      const errors = pageErrorsOf(page);
+      // The demo's people have no e-mail or phone (undeliverable: no_contact); two with an e-mail are sent.
+      for (const [name, email] of [
+        ['Alice Moura Lima', 'alice@demo.example'],
+        ['Bruno Dias Rocha', 'bruno@demo.example'],
+      ]) {
+        const created = await api(demo.server.baseUrl, demo.key, 'POST', '/api/v1/employees', {
+          name,
+          email,
+          document: uniqueCpf(),
+          include_campaign: true,
+          fields: [{ key: 'departamento', value: 'Jurídico' }],
+        });
+        expect(created.status).toBe(201);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${demo.server.baseUrl}/admin/campaigns/new`);
+      await page.getByLabel('Nome').first().fill('Pulso de dezembro');
+      await expect(
+        page.getByLabel('A plataforma envia os convites e os lembretes (recomendado)').isChecked(),
+      ).resolves.toBe(true);
+      await page.getByLabel('Dias de lembrete após a abertura').fill('2, 9');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByRole('button', { name: 'Abrir campanha' }).click();
+      await page.locator('dialog[open]').getByRole('button', { name: 'Confirmar' }).click();
+      const counts = page.getByTestId('delivery-counts');
+      await counts.waitFor();
+      // The page reads the counts again every 5 s while some wait: the worker sends them all within a few passes.
+      const cells = async () => (await counts.locator('tbody td').allInnerTexts()).map(Number);
+      for (let waited = 0; (await cells())[0] !== 0 && waited < 60_000; waited += 500) await page.waitForTimeout(500);
+      const id = page.url().split('/').pop() ?? '';
+      const campaign = await api(demo.server.baseUrl, demo.key, 'GET', `/api/v1/campaigns/${id}`);
+      expect([campaign.body.data.distribution, campaign.body.data.reminder_days]).toEqual(['platform', [2, 9]]);
+      const invited = campaign.body.data.invited as number;
+      expect(await cells()).toEqual([0, 2, invited - 2]);
+      const sent = 2;
+      const folder = join(demo.dataDir, 'outbox-mail');
+      const mails = (await readdir(folder)).filter((name) => name.startsWith(`${id}.`));
+      expect(mails).toHaveLength(sent);
+      await expect(readFile(join(folder, mails[0] ?? ''), 'utf8')).resolves.toContain('List-Unsubscribe-Post');
+      await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/campaign-delivery.png`, fullPage: true });
+      await expectAccessible(page, 'a platform campaign with its delivery counts');
+      expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,
   );

@@ -9,6 +9,8 @@ import { launchChromium } from './chromium';
 /** What {@link useDemoDashboard} gives the tests: the server, its demo key and campaign, and a signed-in page. */
 export interface DemoDashboard {
   server: ServerProcess;
+  /** The server's `DATA_DIR` (its embedded database, and `outbox-mail/` without `SMTP_URL`). */
+  dataDir: string;
   /** The API key the first start printed (every scope). */
   key: string;
   /** The demo campaign, "Pesquisa de clima" (docs/reports.md#demo-data). */
@@ -30,6 +32,7 @@ export function useDemoDashboard(): DemoDashboard {
   beforeAll(async () => {
     const dir = await createDataDir();
     removeDir = () => dir.remove();
+    shared.dataDir = dir.path;
     [shared.server, shared.browser] = await Promise.all([startServerProcess({ DATA_DIR: dir.path }), launchChromium()]);
     const { baseUrl } = shared.server;
     const printed = shared.server.stdout();
