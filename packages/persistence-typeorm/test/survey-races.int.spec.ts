@@ -41,7 +41,9 @@ describe.each(testEngines())('survey races on %s', (engine) => {
     await uow().run(async (r) => {
       await r.campaigns.save(campaign);
       await r.employees.save(employee);
-      await r.invitations.replaceTokens(campaign.id, [{ employeeId: employee.id, tokenHash: token.hash, tokenSealed: null }]);
+      await r.invitations.replaceTokens(campaign.id, [
+        { employeeId: employee.id, tokenHash: token.hash, tokenSealed: null },
+      ]);
     });
     const answers = campaign.questionnaire.questions
       .filter((q) => q.kind !== 'open')

@@ -6,8 +6,9 @@ import { admin, api, runAdmin } from './support/server-process';
 /**
  * `npm run --silent admin -- campaign create` (docs/admin-cli.md, docs/surveys.md#campaigns): the output keeps its
  * shape `{id, name, is_active}`; the campaign is open with a copy of the standard questionnaire (a draft with
- * `--inactive`), delivered by the platform unless `--distribution links`, as the API then shows it; `--questionnaire` takes only `standard`. On the embedded database
- * through the running server, as an operator meets it.
+ * `--inactive`), delivered by the platform unless `--distribution links`, as the API then shows it;
+ * `--questionnaire` takes only `standard`. On the embedded database through the running server, as an operator meets
+ * it.
  */
 describe('admin campaign create', () => {
   const ctx = useEmbeddedServer('Campanhas Ltda');

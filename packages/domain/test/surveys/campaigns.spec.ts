@@ -148,7 +148,7 @@ describe('Campaign use cases (docs/surveys.md#campaigns)', () => {
     await expect(update({ name: 'Outro' })).rejects.toMatchObject({ code: 'CAMPAIGN.WRONG_STATE' });
   });
 
-  it('is distributed by the platform with reminders on days 3 and 7 unless it says otherwise (draft only)', async () => {
+  it('is distributed by the platform, reminding on days 3 and 7, unless it says otherwise (draft only)', async () => {
     const w = campaignWorld();
     const company = await withCompany(w);
     const plain = await w.create.execute({ companyId: company.id, name: 'Clima' });

@@ -106,9 +106,8 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('survey invitat
     expectErrorBody(await submit(t, earlier.get(ana) ?? '', answersTo(campaign)), 401);
     expect((await submit(t, fresh, answersTo(campaign))).status).toBe(201);
     const trail = await call(request(t.app).get('/api/v1/audit-events?action=survey_link.reissued').set(bearer(t.key)));
-    expect(trail.body.data.map((e: { entity: string; entity_id: string }) => [e.entity, e.entity_id])).toEqual([
-      ['employee', ana],
-    ]);
+    const events = trail.body.data as Array<{ entity: string; entity_id: string }>;
+    expect(events.map((e) => [e.entity, e.entity_id])).toEqual([['employee', ana]]);
     // Links are for pending invitations: the one who answered gets none, and no new one.
     expect([...(await issueLinks(t, campaign)).keys()]).toEqual([bia]);
     const answered = await reissue(ana);

@@ -3,9 +3,12 @@ import type {
   ClaimedInvitationMessage,
   DeliveryCounts,
   InvitationMessageClaim,
+  InvitationMessageOutcome,
   InvitationMessageRecord,
   InvitationMessages,
 } from '../../notifications';
+import type { CampaignProps } from '../../surveys/campaign';
+import type { CompanyProps } from '../../tenancy/company';
 import type { InMemoryState, InvitationDeliveryRow } from './in-memory-store';
 
 const keyOf = (campaignId: string, employeeId: string): string => `${campaignId}/${employeeId}`;
@@ -48,21 +51,7 @@ export class InMemoryInvitationMessages implements InvitationMessages {
     const key = keyOf(record.campaignId, record.employeeId);
     const row = state.invitationDeliveries.get(key);
     if (row?.state !== 'sending' || row.leaseToken !== record.leaseToken || !this.linked(record)) return false;
-    const { outcome } = record;
-    const invitation = row.reminder === 0;
-    state.invitationDeliveries.set(key, {
-      ...row,
-      state: outcome.kind === 'retry' ? 'pending' : outcome.kind === 'sent' || !invitation ? 'sent' : 'undeliverable',
-      tries: row.tries + 1,
-      nextAt: outcome.kind === 'retry' ? outcome.nextAttemptAt : null,
-      leaseToken: null,
-      leaseUntil: null,
-      sentAt: outcome.kind === 'sent' && invitation ? outcome.at : row.sentAt,
-      channel: outcome.kind === 'sent' && invitation ? outcome.channel : row.channel,
-      reason: outcome.kind === 'undeliverable' ? outcome.reason : row.reason,
-      remindersSent: outcome.kind === 'sent' && !invitation ? row.reminder : row.remindersSent,
-      remindersStopped: row.remindersStopped || (outcome.kind === 'undeliverable' && !invitation),
-    });
+    state.invitationDeliveries.set(key, recorded(row, record.outcome));
     return true;
   }
 
@@ -97,16 +86,8 @@ export class InMemoryInvitationMessages implements InvitationMessages {
     if (campaign?.status !== 'open' || campaign.distribution !== 'platform') return null;
     if (this.answered(campaignId, employee.id)) return null;
     const row = this.state().invitationDeliveries.get(keyOf(campaignId, employee.id));
-    const now = claim.now.getTime();
     if (row === undefined) return 0;
-    const hoursAllow = claim.reminders || row.reminder === 0;
-    if (row.state === 'pending' && (row.nextAt?.getTime() ?? 0) <= now && hoursAllow) return row.reminder;
-    if (row.state === 'sending' && (row.leaseUntil?.getTime() ?? 0) <= now && hoursAllow) return row.reminder;
-    const day = campaign.reminderDays[row.remindersSent];
-    const openedAt = campaign.openedAt?.getTime() ?? Infinity;
-    if (claim.reminders && row.state === 'sent' && !row.remindersStopped && day !== undefined)
-      return openedAt + day * DAY_MS <= now ? row.remindersSent + 1 : null;
-    return null;
+    return row.state === 'sent' ? reminderDue(campaign, row, claim) : retryDue(row, claim);
   }
 
   private messageOf(
@@ -123,6 +104,7 @@ export class InMemoryInvitationMessages implements InvitationMessages {
       (t) => t.campaignId === campaignId && t.employeeId === employee.id,
     );
     return {
+      ...companyFacts(company),
       campaignId,
       employeeId: employee.id,
       companyId: employee.companyId,
@@ -131,14 +113,7 @@ export class InMemoryInvitationMessages implements InvitationMessages {
       leaseToken,
       tries,
       tokenSealed: sealed?.tokenSealed ?? null,
-      recipient: {
-        name: (employee.socialName ?? employee.name)?.value ?? '',
-        email: employee.email?.value ?? null,
-        mobile: employee.phone?.value ?? null,
-        language: employee.language.value,
-      },
-      companyName: company?.name ?? '',
-      companyMinGroupSize: company?.reportMinGroupSize ?? null,
+      recipient: recipientOf(employee),
       campaignName: campaign.name,
       endsOn: campaign.endsOn?.toIso() ?? null,
     };
@@ -168,3 +143,60 @@ const EMPTY_ROW: InvitationDeliveryRow = {
   remindersSent: 0,
   remindersStopped: false,
 };
+
+/** The row after one try's `outcome` (see the PostgreSQL adapter's RECORD_MESSAGE). */
+function recorded(row: InvitationDeliveryRow, outcome: InvitationMessageOutcome): InvitationDeliveryRow {
+  const invitation = row.reminder === 0;
+  const sent = outcome.kind === 'sent';
+  const next: InvitationDeliveryRow = {
+    ...row,
+    state: outcome.kind === 'retry' ? 'pending' : sent || !invitation ? 'sent' : 'undeliverable',
+    tries: row.tries + 1,
+    nextAt: outcome.kind === 'retry' ? outcome.nextAttemptAt : null,
+    leaseToken: null,
+    leaseUntil: null,
+  };
+  if (outcome.kind === 'sent')
+    return invitation
+      ? { ...next, sentAt: outcome.at, channel: outcome.channel }
+      : { ...next, remindersSent: row.reminder };
+  if (outcome.kind === 'undeliverable')
+    return { ...next, reason: outcome.reason, remindersStopped: row.remindersStopped || !invitation };
+  return next;
+}
+
+/** A pending or claimed message's try again, once due (a reminder's only while reminders may be sent). */
+function retryDue(row: InvitationDeliveryRow, claim: InvitationMessageClaim): number | null {
+  if (!claim.reminders && row.reminder > 0) return null;
+  const at = row.state === 'pending' ? row.nextAt : row.state === 'sending' ? row.leaseUntil : undefined;
+  if (at === undefined) return null;
+  return (at?.getTime() ?? 0) <= claim.now.getTime() ? row.reminder : null;
+}
+
+/** A sent invitation's next reminder, once its day after opening has come and while reminders may be sent. */
+function reminderDue(
+  campaign: CampaignProps,
+  row: InvitationDeliveryRow,
+  claim: InvitationMessageClaim,
+): number | null {
+  const day = campaign.reminderDays[row.remindersSent];
+  if (!claim.reminders || row.remindersStopped || day === undefined || campaign.openedAt === null) return null;
+  return campaign.openedAt.getTime() + day * DAY_MS <= claim.now.getTime() ? row.remindersSent + 1 : null;
+}
+
+/** Who a message goes to, from the employee's stored profile. */
+function recipientOf(employee: EmployeeProps): ClaimedInvitationMessage['recipient'] {
+  return {
+    name: (employee.socialName ?? employee.name)?.value ?? '',
+    email: employee.email?.value ?? null,
+    mobile: employee.phone?.value ?? null,
+    language: employee.language.value,
+  };
+}
+
+/** The company's facts a message says. */
+function companyFacts(
+  company: CompanyProps | undefined,
+): Pick<ClaimedInvitationMessage, 'companyName' | 'companyMinGroupSize'> {
+  return { companyName: company?.name ?? '', companyMinGroupSize: company?.reportMinGroupSize ?? null };
+}
