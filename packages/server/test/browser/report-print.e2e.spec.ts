@@ -72,12 +72,14 @@ interface Question {
 }
 
 /**
- * Another campaign of the demo company, made and opened with the key (every demo employee is invited), answered on
+ * Another campaign of the demo company, made (distributed by links) and opened with the key (every demo employee is
+ * invited), answered on
  * the survey endpoint by `respondents` of them with answers that vary by person and question; its id.
  */
 async function answeredCampaign(demo: DemoDashboard, name: string, respondents: number): Promise<string> {
   const { baseUrl } = demo.server;
-  const created = await api(baseUrl, demo.key, 'POST', '/api/v1/campaigns', { name });
+  // Distributed by links: the test answers through them.
+  const created = await api(baseUrl, demo.key, 'POST', '/api/v1/campaigns', { name, distribution: 'links' });
   expect(created.status).toBe(201);
   const id = String(created.body.data.id);
   expect((await api(baseUrl, demo.key, 'POST', `/api/v1/campaigns/${id}/open`)).status).toBe(200);
