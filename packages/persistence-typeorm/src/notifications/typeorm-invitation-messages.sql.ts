@@ -8,7 +8,10 @@
  * Claims at most $2 due messages under lease $3 until $4, at $1; $5: whether reminders may be claimed now. Due: an
  * invitation never claimed, to try again, or whose lease ran out; with $5, a sent invitation's next reminder whose
  * day has come (a retry of a reminder waits for $5 too). Never an answered invitation. Answers each claimed message
- * with the facts it says.
+ * with the facts it says. The employee's row is held `FOR KEY SHARE` too, before the link: the claim's transaction
+ * writes the link again (its token), whose foreign-key check takes that lock, and an employee update locks the
+ * employee `FOR UPDATE` before its links; taken first (and skipped when held), the two never wait on each other in a
+ * cycle (a deadlock seen under load: docs/persistence.md#invitation-delivery).
  */
 export const CLAIM_MESSAGES = `
   WITH due AS (
@@ -16,6 +19,7 @@ export const CLAIM_MESSAGES = `
            CASE WHEN l.delivery_state = 'sent' THEN l.reminders_sent + 1 ELSE l.delivery_reminder END AS reminder
       FROM campaign_links l
       JOIN campaigns c ON c.id = l.campaign_id
+      JOIN employees e ON e.id = l.employee_id
      WHERE c.status = 'open' AND c.distribution = 'platform'
        AND (l.delivery_state IS NULL
             OR (l.delivery_state = 'pending' AND l.delivery_next_at <= $1 AND ($5 OR l.delivery_reminder = 0))
@@ -27,6 +31,7 @@ export const CLAIM_MESSAGES = `
                         WHERE s.campaign_id = l.campaign_id AND s.employee_id = l.employee_id)
      LIMIT $2
      FOR UPDATE OF l SKIP LOCKED
+     FOR KEY SHARE OF e SKIP LOCKED
   ), claimed AS (
     UPDATE campaign_links l
        SET delivery_state = 'sending',
