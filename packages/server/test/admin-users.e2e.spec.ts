@@ -216,7 +216,7 @@ describe('admin user create and disable', () => {
         'admin_cli company.updated rate_limit_per_minute',
         'admin_cli company.updated report_min_group_size',
         expect.stringMatching(/^admin_cli filter\.created key/),
-        'admin_cli campaign.created name,status,questions',
+        'admin_cli campaign.created name,status,questions,distribution,reminder_days',
         'admin_cli company.updated',
         expect.stringMatching(/^admin_cli user\.created name,email,status/),
         expect.stringMatching(/^admin_cli permission\.created user_id,profile_id/),
