@@ -20,9 +20,12 @@ export async function insertReferenceRows(client: PoolClient, companies: readonl
       [c.filters.department, c.filters.site, c.id, now],
     );
     await client.query(
-      `INSERT INTO campaigns (id, company_id, name, status, version, created_at, updated_at, opened_at)
-       VALUES ($1, $4, 'Pesquisa de clima', 'open', 1, $5, $5, $5), ($2, $4, 'Onboarding', 'open', 1, $5, $5, $5),
-              ($3, $4, 'Pesquisa 2022', 'closed', 1, $5, $5, $5)`,
+      // Distributed by links: a bench server's notifications worker sends nothing for the million links.
+      `INSERT INTO campaigns (id, company_id, name, status, version, created_at, updated_at, opened_at, distribution,
+                              reminder_days)
+       VALUES ($1, $4, 'Pesquisa de clima', 'open', 1, $5, $5, $5, 'links', '{}'),
+              ($2, $4, 'Onboarding', 'open', 1, $5, $5, $5, 'links', '{}'),
+              ($3, $4, 'Pesquisa 2022', 'closed', 1, $5, $5, $5, 'links', '{}')`,
       [c.campaigns.active[0], c.campaigns.active[1], c.campaigns.inactive, c.id, now],
     );
   }
