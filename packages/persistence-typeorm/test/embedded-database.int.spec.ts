@@ -40,6 +40,8 @@ const EVERY_MIGRATION = [
   'Webhooks1765100000000',
   'Anonymisation1765200000000',
   'FieldValueLookupIndex1765300000000',
+  'CampaignDistribution1765400000000',
+  'InvitationDelivery1765400000001',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {
