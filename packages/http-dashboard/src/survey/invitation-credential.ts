@@ -6,7 +6,7 @@ import { HttpError } from '@employee/http-common';
 const INVITATION_CREDENTIAL = /^Invitation +(\S+) *$/i;
 
 /** What a token of a survey link can look like: base64url, at most 128 characters (ours have 43). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * Reads the invitation token of a survey submission (docs/surveys.md#the-survey-endpoint) into

@@ -2,7 +2,7 @@ import type { InvitationQuestionnaire, OptOutOfReminders, ReadQuestionnaire, Sub
 import { invitationUnknown, UnauthenticatedError } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
 import { Router } from 'express';
-import { invitationCredential, invitationTokenOf } from './invitation-credential';
+import { invitationCredential, invitationTokenOf, TOKEN_SHAPE } from './invitation-credential';
 import { nonIntegerAnswerValues } from './survey-answer-literals';
 import { optOutPage } from './opt-out-page';
 import type { SurveyLimitHandlers } from './survey-limits';
@@ -14,9 +14,6 @@ export interface SurveyUseCases {
   readonly readQuestionnaire: ReadQuestionnaire;
   readonly optOutOfReminders: OptOutOfReminders;
 }
-
-/** What a token of a survey link can look like: base64url, at most 128 characters (ours have 43). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The JSON form of the questionnaire an invitation opens (docs/surveys.md#the-survey-page). */
 function questionnaireView(questionnaire: InvitationQuestionnaire) {

@@ -8,6 +8,7 @@ import {
   type LanguageCode,
 } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
+import { tokenHashBytes } from '../surveys/token-hash';
 import { CLAIM_MESSAGES, DELIVERY_COUNTS, OPT_OUT, RECORD_MESSAGE } from './typeorm-invitation-messages.sql';
 
 type ClaimedRow = Omit<ClaimedInvitationMessage, 'kind' | 'recipient' | 'leaseToken'> & {
@@ -16,9 +17,6 @@ type ClaimedRow = Omit<ClaimedInvitationMessage, 'kind' | 'recipient' | 'leaseTo
   mobile: string | null;
   language: string;
 };
-
-/** A token hash as the service's `SecretTokenIssuer` gives it: SHA-256, lower-case hex. */
-const TOKEN_HASH = /^[0-9a-f]{64}$/;
 
 /**
  * `InvitationMessages` in PostgreSQL (docs/persistence.md#invitation-delivery), within one unit of work's
@@ -85,8 +83,9 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
   }
 
   async optOutOfReminders(tokenHash: string): Promise<boolean> {
-    if (!TOKEN_HASH.test(tokenHash)) return false;
-    const [row] = await this.manager.query<[{ recorded: number }]>(OPT_OUT, [Buffer.from(tokenHash, 'hex')]);
+    const bytes = tokenHashBytes(tokenHash);
+    if (bytes === null) return false;
+    const [row] = await this.manager.query<[{ recorded: number }]>(OPT_OUT, [bytes]);
     return row.recorded > 0;
   }
 }

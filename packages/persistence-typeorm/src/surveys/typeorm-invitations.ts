@@ -23,14 +23,7 @@ import {
   REPLACE_TOKENS,
   RESPONDENT_OF_TOKEN,
 } from './typeorm-invitations.sql';
-
-/** A token hash as the service's `SecretTokenIssuer` gives it: SHA-256, lower-case hex. */
-const TOKEN_HASH = /^[0-9a-f]{64}$/;
-
-/** The 32 bytes of a token hash in lower-case hex (`bytea`). */
-function tokenHashBytes(hex: string): Buffer {
-  return Buffer.from(hex, 'hex');
-}
+import { tokenHashBytes } from './token-hash';
 
 /**
  * `Invitations` in PostgreSQL (docs/persistence.md#survey-responses), within one unit of work's transaction: pending
@@ -94,15 +87,15 @@ export class TypeOrmInvitations implements Invitations {
     await this.manager.query(REPLACE_TOKENS, [
       campaignId,
       tokens.map((t) => t.employeeId),
-      tokens.map((t) => tokenHashBytes(t.tokenHash)),
+      tokens.map((t) => Buffer.from(t.tokenHash, 'hex')),
       tokens.map((t) => t.tokenSealed),
     ]);
   }
 
   /** Locks the link (`FOR UPDATE`), or, when the link is gone, the respondent row that holds the hash. */
   async ofTokenHash(tokenHash: string): Promise<InvitationKey | null> {
-    if (!TOKEN_HASH.test(tokenHash)) return null;
     const bytes = tokenHashBytes(tokenHash);
+    if (bytes === null) return null;
     const [link] = await this.manager.query<InvitationKey[]>(LINK_OF_TOKEN, [bytes]);
     if (link) return { campaignId: link.campaignId, employeeId: link.employeeId, answered: link.answered };
     const [respondent] = await this.manager.query<InvitationKey[]>(RESPONDENT_OF_TOKEN, [bytes]);

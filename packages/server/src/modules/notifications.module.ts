@@ -8,6 +8,7 @@ import {
   TwilioSmsTransport,
 } from '@employee/message-delivery';
 import { PassScheduler } from '@employee/scheduler';
+import { surveyUrl } from '@employee/wire';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { printedLinkOrigin, type ServerConfig } from '../config';
 import { TOKENS } from '../tokens';
@@ -25,7 +26,7 @@ export function outboxFolders(config: Pick<ServerConfig, 'dataDir'>): { mail: st
  */
 export function surveyLinksUnder(origin: string): SurveyLinks {
   return {
-    surveyUrl: (token) => `${origin}/survey/${encodeURIComponent(token)}`,
+    surveyUrl: (token) => surveyUrl(origin, token),
     optOutUrl: (token) => `${origin}/survey/v1/opt-out/${encodeURIComponent(token)}`,
   };
 }

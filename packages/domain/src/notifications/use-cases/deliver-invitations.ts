@@ -113,6 +113,7 @@ export class DeliverInvitations {
     if (recipient.email === null && recipient.mobile === null)
       return this.record(message, { kind: 'undeliverable', reason: 'no_contact', error: null });
     const { renderer, links } = this.messaging;
+    const unsubscribeUrl = links.optOutUrl(message.token);
     const rendered = renderer.render({
       kind: message.kind,
       language: recipient.language,
@@ -124,7 +125,7 @@ export class DeliverInvitations {
       timeZone: this.settings.timeZone,
       link: links.surveyUrl(message.token),
       minimumGroupSize: message.companyMinGroupSize ?? this.settings.minGroupSize,
-      unsubscribeUrl: links.optOutUrl(message.token),
+      unsubscribeUrl,
     });
     const messageId = surveyMessageId(message);
     const channel = recipient.email !== null ? 'email' : 'sms';
@@ -136,7 +137,7 @@ export class DeliverInvitations {
             subject: rendered.subject,
             text: rendered.text,
             html: rendered.html,
-            unsubscribeUrl: links.optOutUrl(message.token),
+            unsubscribeUrl,
           })
         : await this.messaging.sms.send({ messageId, to: recipient.mobile as string, text: rendered.sms });
     const at = this.clock.now();
