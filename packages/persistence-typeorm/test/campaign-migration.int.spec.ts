@@ -27,8 +27,9 @@ describe.each(testEngines())('migration CampaignLifecycle1764500000000 on %s', (
     try {
       await new CampaignLifecycle1764500000000().down(runner);
       await runner.query(
-        `INSERT INTO campaigns (id, company_id, name, is_active, created_at) VALUES
-           ($1, $3, 'Clima 2025', true, '2025-06-01T12:00:00Z'), ($2, $3, 'Antiga', false, '2024-06-01T12:00:00Z')`,
+        `INSERT INTO campaigns (id, company_id, name, is_active, created_at, distribution, reminder_days) VALUES
+           ($1, $3, 'Clima 2025', true, '2025-06-01T12:00:00Z', 'links', '{3,7}'),
+           ($2, $3, 'Antiga', false, '2024-06-01T12:00:00Z', 'links', '{3,7}')`,
         [ACTIVE, INACTIVE, company.id],
       );
       await new CampaignLifecycle1764500000000().up(runner);
