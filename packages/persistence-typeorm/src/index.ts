@@ -24,5 +24,6 @@ export { TypeOrmOutbox } from './webhooks/typeorm-outbox';
 export { TypeOrmWebhookEndpoints } from './webhooks/typeorm-webhook-endpoints';
 export { TypeOrmWebhookDeliveries } from './webhooks/typeorm-webhook-deliveries';
 export { TypeOrmInvitationMessages } from './notifications/typeorm-invitation-messages';
+export { TypeOrmUserInvitationMessages } from './notifications/typeorm-user-invitation-messages';
 export { TypeOrmDataSubjects } from './privacy/typeorm-data-subjects';
 export { TypeOrmPersonalDataCopies } from './privacy/typeorm-personal-data-copies';

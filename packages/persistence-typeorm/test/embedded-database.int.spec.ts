@@ -42,6 +42,7 @@ const EVERY_MIGRATION = [
   'FieldValueLookupIndex1765300000000',
   'CampaignDistribution1765400000000',
   'InvitationDelivery1765400000001',
+  'UserInvitationMessages1765500000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

@@ -14,6 +14,8 @@ export const SECRET_BOX_PURPOSES = {
   webhookSecrets: 'employee-api webhook secret box v1',
   /** The survey tokens of `links` campaigns (docs/notifications.md#links). */
   surveyLinks: 'employee-api survey link box v1',
+  /** Users' invitation tokens while their e-mail waits to be sent (docs/notifications.md#user-invitations). */
+  userInvitations: 'employee-api user invitation box v1',
 } as const;
 /** One of the {@link SECRET_BOX_PURPOSES}. */
 export type SecretBoxPurpose = keyof typeof SECRET_BOX_PURPOSES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NodeSecretBox } from '../src/node-secret-box';
+import { NodeSecretBox, SECRET_BOX_PURPOSES, type SecretBoxPurpose } from '../src/node-secret-box';
 import { NodeSigningSecretGenerator } from '../src/node-signing-secret-generator';
 
 const KEY = 'a webhook secret key of these tests only';
@@ -28,6 +28,21 @@ describe('NodeSecretBox', () => {
       expect(() => box.open(`v1.${edited.toString('base64url')}`)).toThrow();
     }
     for (const text of ['', SECRET, 'v1.', 'v2.AAAA', 'v1.not base64']) expect(() => box.open(text)).toThrow();
+  });
+
+  it('opens under one purpose only what was sealed for it, from the same key', () => {
+    const purposes = Object.keys(SECRET_BOX_PURPOSES) as SecretBoxPurpose[];
+    for (const sealing of purposes) {
+      const sealed = new NodeSecretBox(KEY, sealing).seal(SECRET);
+      const opens = purposes.filter((p) => {
+        try {
+          return new NodeSecretBox(KEY, p).open(sealed) === SECRET;
+        } catch {
+          return false;
+        }
+      });
+      expect(opens).toEqual([sealing]);
+    }
   });
 
   it('refuses a key under 32 characters', () => {

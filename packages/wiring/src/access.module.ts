@@ -38,7 +38,7 @@ import {
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { PORTS } from './tokens';
 
-const { unitOfWork, clock, ids, apiKeyCodec, userTokenCodec, invitationTokens, signInPorts } = PORTS;
+const { unitOfWork, clock, ids, apiKeyCodec, userTokenCodec, invitationTokens, userInvitationBox, signInPorts } = PORTS;
 
 /** Who calls and on which company: the steps before every authenticated route (`AccessUseCases` of the HTTP side). */
 export interface Authentication {
@@ -54,7 +54,8 @@ export const AUTHENTICATION = Symbol('Authentication') as ServiceIdentifier<Auth
 /**
  * Access (docs/access.md): authentication (an API key, a user's token or a session cookie → its principal; the
  * target company), the company's API key, scopes, profiles, users (with invitations and their own tokens),
- * permissions, and signing in; the operator's `InviteUserAsOperator` and `DisableUserAsOperator` serve the admin
+ * permissions, and signing in; a new or re-issued invitation's e-mail is queued with its token sealed by
+ * `PORTS.userInvitationBox`. The operator's `InviteUserAsOperator` and `DisableUserAsOperator` serve the admin
  * CLI's `user create` and `user disable`, `IssueApiKey` and `RevokeApiKey` its `key issue` and `key revoke`.
  */
 export const accessModule = new ContainerModule(({ bind }) => {
@@ -90,7 +91,8 @@ export const accessModule = new ContainerModule(({ bind }) => {
 
   bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(unitOfWork)));
   bind(CreateUser).toDynamicValue(
-    (c) => new CreateUser(c.get(unitOfWork), c.get(clock), c.get(ids), c.get(invitationTokens)),
+    (c) =>
+      new CreateUser(c.get(unitOfWork), c.get(clock), c.get(ids), c.get(invitationTokens), c.get(userInvitationBox)),
   );
   bind(GetUser).toDynamicValue((c) => new GetUser(c.get(unitOfWork)));
   bind(UpdateUser).toDynamicValue((c) => new UpdateUser(c.get(unitOfWork), c.get(clock)));
@@ -100,7 +102,7 @@ export const accessModule = new ContainerModule(({ bind }) => {
   bind(InviteUserAsOperator).toDynamicValue((c) => new InviteUserAsOperator(c.get(unitOfWork), c.get(CreateUser)));
   bind(DisableUserAsOperator).toDynamicValue((c) => new DisableUserAsOperator(c.get(unitOfWork), c.get(DisableUser)));
   bind(ReissueInvitation).toDynamicValue(
-    (c) => new ReissueInvitation(c.get(unitOfWork), c.get(clock), c.get(invitationTokens)),
+    (c) => new ReissueInvitation(c.get(unitOfWork), c.get(clock), c.get(invitationTokens), c.get(userInvitationBox)),
   );
   bind(CreateUserToken).toDynamicValue(
     (c) => new CreateUserToken(c.get(unitOfWork), c.get(clock), c.get(ids), c.get(userTokenCodec)),

@@ -16,6 +16,7 @@ import type {
   SecretTokenIssuer,
   SignInPorts,
   UnitOfWork,
+  UserInvitationLinks,
   UserTokenCodec,
 } from '@employee/domain';
 import type { ServiceIdentifier } from 'inversify';
@@ -36,6 +37,13 @@ export const PORTS = {
   cursorSeal: Symbol('CursorSeal') as ServiceIdentifier<CursorSeal>,
   /** One-time secret tokens of users' invitation links. */
   invitationTokens: Symbol('InvitationTokens') as ServiceIdentifier<SecretTokenIssuer>,
+  /**
+   * Encryption at rest of user invitations' tokens while their e-mail waits to be sent (`WEBHOOK_SECRET_KEY`, its own
+   * derived key).
+   */
+  userInvitationBox: Symbol('UserInvitationBox') as ServiceIdentifier<SecretBox>,
+  /** The acceptance link a user invitation e-mail carries (`PUBLIC_BASE_URL`). */
+  userInvitationLinks: Symbol('UserInvitationLinks') as ServiceIdentifier<UserInvitationLinks>,
   /** One-time secret tokens of survey links. */
   surveyTokens: Symbol('SurveyTokens') as ServiceIdentifier<SecretTokenIssuer>,
   /** Encryption at rest of `links` campaigns' survey tokens, so a link can be listed again (`WEBHOOK_SECRET_KEY`). */

@@ -7,6 +7,7 @@ import {
   CreateEmployee,
   CreateWebhookEndpoint,
   DeliverInvitations,
+  DeliverUserInvitations,
   DeliverWebhooks,
   ExportPersonalData,
   AnonymiseEmployee,
@@ -53,6 +54,8 @@ function inMemoryPorts(): PortValues {
     invitationTokens: new PlainSecretTokenIssuer(),
     surveyTokens: new PlainSecretTokenIssuer(),
     surveyLinkBox: new PlainSecretBox(),
+    userInvitationBox: new PlainSecretBox(),
+    userInvitationLinks: { invitationUrl: (token) => `https://x/admin/invitations/${token}` },
     signInPorts: inMemorySignInPorts(),
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
@@ -94,6 +97,11 @@ describe('the context modules', () => {
       AnonymiseExpiredEmployees,
     ];
     for (const useCase of useCases) expect(container.get(useCase)).toBeInstanceOf(useCase);
+  });
+
+  it("resolve the users' invitation e-mail pass asynchronously, over the same messaging ports", async () => {
+    const deliver = await containerOver(inMemoryPorts()).getAsync(DeliverUserInvitations);
+    await expect(deliver.execute()).resolves.toEqual({ claimed: 0, sent: 0, retrying: 0, undeliverable: 0, lost: 0 });
   });
 
   it('resolve the notifications pass asynchronously (its messaging ports may be bound so)', async () => {

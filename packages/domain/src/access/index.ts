@@ -15,6 +15,7 @@ export * from './builtin-profiles';
 export * from './profiles';
 export * from './campaign-access';
 export * from './user';
+export * from './user-invitation-outbox';
 export * from './users';
 export * from './permission';
 export * from './permissions';

@@ -1,5 +1,6 @@
 import type { InvitationMessages } from './invitation-messages';
 import type { MessageContent, RenderedMessage } from './message-content';
+import type { UserInvitationMessages } from './user-invitation-messages';
 
 /**
  * Port: writes a message from its facts, in the content's language (pt-BR, en, es), as plain text, HTML and SMS
@@ -55,4 +56,5 @@ export interface SmsTransport {
 /** The notifications repositories a unit of work hands out (docs/architecture.md#bounded-contexts). */
 export interface NotificationRepositories {
   readonly invitationMessages: InvitationMessages;
+  readonly userInvitationMessages: UserInvitationMessages;
 }

@@ -37,6 +37,7 @@ import {
   inMemorySignInPorts,
   InMemoryUnitOfWork,
   PlainApiKeyCodec,
+  PlainSecretBox,
   PlainSecretTokenIssuer,
   SequentialIdGenerator,
 } from '@employee/domain/testing';
@@ -47,6 +48,7 @@ export function accessWorld() {
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const ids = new SequentialIdGenerator('acc');
   const invitations = new PlainSecretTokenIssuer();
+  const invitationBox = new PlainSecretBox();
   const codec = new PlainApiKeyCodec('usr');
   const signInPorts = inMemorySignInPorts();
   const authenticateSession = new AuthenticateSession(uow, clock, signInPorts.sessions);
@@ -56,15 +58,16 @@ export function accessWorld() {
     ids,
     codec,
     invitations,
+    invitationBox,
     signInPorts,
     repos: uow.repositories,
     createProfile: new CreateProfile(uow, clock, ids),
     updateProfile: new UpdateProfile(uow, clock),
     deleteProfile: new DeleteProfile(uow),
-    createUser: new CreateUser(uow, clock, ids, invitations),
+    createUser: new CreateUser(uow, clock, ids, invitations, invitationBox),
     updateUser: new UpdateUser(uow, clock),
     disableUser: new DisableUser(uow, clock, signInPorts.sessions),
-    reissueInvitation: new ReissueInvitation(uow, clock, invitations),
+    reissueInvitation: new ReissueInvitation(uow, clock, invitations, invitationBox),
     createPermission: new CreatePermission(uow, clock, ids),
     updatePermission: new UpdatePermission(uow, clock),
     deletePermission: new DeletePermission(uow),

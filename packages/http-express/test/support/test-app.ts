@@ -72,6 +72,12 @@ export const WEBHOOK_SECRET_BOX = new NodeSecretBox('test webhook secret key of 
 /** The box every test app keeps `links` campaigns' survey tokens in (same key, its own purpose). */
 export const SURVEY_LINK_BOX = new NodeSecretBox('test webhook secret key of the http-express suites', 'surveyLinks');
 
+/** The box users' invitation tokens wait in for their e-mail (same key, its own purpose). */
+export const USER_INVITATION_BOX = new NodeSecretBox(
+  'test webhook secret key of the http-express suites',
+  'userInvitations',
+);
+
 /** The issuer of every test app's survey links: the service's own (43-character tokens, SHA-256 hashes). */
 export const SURVEY_TOKENS = new NodeSecretTokenIssuer();
 
@@ -304,6 +310,7 @@ export async function buildTestApp(storage: TestStorage, options: TestAppOptions
       cursorSeal: CURSOR_SEAL,
       surveyTokens: SURVEY_TOKENS,
       surveyLinkBox: SURVEY_LINK_BOX,
+      userInvitationBox: USER_INVITATION_BOX,
       signInPorts: signIn,
       reportSettings: { minGroupSize: REPORT_MIN_GROUP_SIZE },
       secretBox: WEBHOOK_SECRET_BOX,

@@ -1,4 +1,5 @@
 import { TypeOrmInvitationMessages } from '../notifications/typeorm-invitation-messages';
+import { TypeOrmUserInvitationMessages } from '../notifications/typeorm-user-invitation-messages';
 import { outboxEventOfChange, type ChangeContext, type Repositories, type UnitOfWork } from '@employee/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TypeOrmApiKeys } from '../access/typeorm-api-keys';
@@ -54,6 +55,7 @@ export function repositoriesOf(
     dataSubjects: new TypeOrmDataSubjects(manager),
     personalDataCopies: new TypeOrmPersonalDataCopies(manager),
     invitationMessages: new TypeOrmInvitationMessages(manager),
+    userInvitationMessages: new TypeOrmUserInvitationMessages(manager),
   };
 }
 

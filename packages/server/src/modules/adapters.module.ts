@@ -16,10 +16,11 @@ const configOf = (c: ResolutionContext): ServerConfig => c.get(TOKENS.infrastruc
 /**
  * Adapters behind the contexts' ports (`PORTS`): the TypeORM unit of work (under each request's statement timeout:
  * docs/reliability.md#time-bounds), the system clock, random UUIDs, the key and user-token codecs of `APP_ENV`, one
- * issuer of invitation and survey tokens, the box of `links` campaigns' survey tokens (under `WEBHOOK_SECRET_KEY`, its
- * own derived key), the domain's settings, `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`,
- * `RETENTION_DAYS_AFTER_DELETION` (a retention pass starts anonymisations for half of `STATEMENT_TIMEOUT_WRITE_MS`,
- * the bound of its transaction), and the cursor seal of `CURSOR_KEY`.
+ * issuer of invitation and survey tokens, the box of campaigns' survey tokens and the box of users' invitation tokens
+ * waiting to be e-mailed (each under `WEBHOOK_SECRET_KEY`, its own derived key), the domain's settings,
+ * `REPORT_MIN_GROUP_SIZE`, `AUDIT_RETENTION_DAYS`, `RETENTION_DAYS_AFTER_DELETION` (a retention pass starts
+ * anonymisations for half of `STATEMENT_TIMEOUT_WRITE_MS`, the bound of its transaction), and the cursor seal of
+ * `CURSOR_KEY`.
  */
 export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.unitOfWork)
@@ -51,6 +52,9 @@ export const adaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.surveyTokens).toConstantValue(secretTokens);
   bind(TOKENS.surveyLinkBox)
     .toDynamicValue((c) => new NodeSecretBox(configOf(c).webhooks.secretKey, 'surveyLinks'))
+    .inSingletonScope();
+  bind(TOKENS.userInvitationBox)
+    .toDynamicValue((c) => new NodeSecretBox(configOf(c).webhooks.secretKey, 'userInvitations'))
     .inSingletonScope();
   bind(TOKENS.cursorSeal)
     .toDynamicValue((c) => new NodeCursorSeal(configOf(c).cursorKey))

@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
-import { DeliverInvitations, type EmailTransport, type SmsTransport, type SurveyLinks } from '@employee/domain';
+import {
+  DeliverInvitations,
+  DeliverUserInvitations,
+  type EmailTransport,
+  type SmsTransport,
+  type SurveyLinks,
+} from '@employee/domain';
 import {
   FileEmailTransport,
   FileSmsTransport,
@@ -8,7 +14,7 @@ import {
   TwilioSmsTransport,
 } from '@employee/message-delivery';
 import { PassScheduler } from '@employee/scheduler';
-import { surveyUrl } from '@employee/wire';
+import { invitationUrl, surveyUrl } from '@employee/wire';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { printedLinkOrigin, type ServerConfig } from '../config';
 import { TOKENS } from '../tokens';
@@ -62,6 +68,8 @@ export interface RoleJob {
  * `NOTIFICATIONS_POLL_INTERVAL_MS` while nothing is due, at once after a pass that claimed something. Its `stop`
  * waits for the pass in progress, then closes the SMTP connections. Any number of workers run side by side: each
  * message is claimed by one.
+ * A second scheduler, on the same interval, runs `DeliverUserInvitations` (users' invitation e-mails, their links
+ * `{origin}/admin/invitations/{token}` under the same origin); `stop` waits for both.
  */
 export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.emailTransport)
@@ -70,6 +78,11 @@ export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.smsTransport)
     .toDynamicValue((c) => smsTransportOf(configOf(c)))
     .inSingletonScope();
+  bind(TOKENS.userInvitationLinks).toDynamicValue((c) => {
+    const config = configOf(c);
+    const origin = printedLinkOrigin(config, config.port);
+    return { invitationUrl: (token: string) => invitationUrl(origin, token) };
+  });
   bind(TOKENS.messaging)
     .toDynamicValue(async (c) => {
       const config = configOf(c);
@@ -85,6 +98,7 @@ export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(async (c): Promise<RoleJob> => {
       const { config, logger } = c.get(TOKENS.infrastructure);
       const deliver = await c.getAsync(DeliverInvitations);
+      const deliverUsers = await c.getAsync(DeliverUserInvitations);
       const email = c.get(TOKENS.emailTransport);
       const folders = outboxFolders(config);
       const mailFolder = config.notifications.smtpUrl === null ? folders.mail : null;
@@ -98,10 +112,20 @@ export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
         { done: 'invitation messages', failed: 'invitation message pass failed; retrying next interval' },
         { busyIntervalMs: 0, doneLevel: 'debug' },
       );
+      const users = new PassScheduler(
+        { execute: async () => ({ ...(await deliverUsers.execute()) }) },
+        config.notifications.pollIntervalMs,
+        logger,
+        { done: 'user invitation messages', failed: 'user invitation message pass failed; retrying next interval' },
+        { busyIntervalMs: 0 },
+      );
       return {
-        start: () => scheduler.start(),
+        start() {
+          scheduler.start();
+          users.start();
+        },
         async stop() {
-          await scheduler.stop();
+          await Promise.all([scheduler.stop(), users.stop()]);
           email.close?.();
         },
       };

@@ -3,6 +3,8 @@ import { assertMayGrant, assertMayGrantCampaignAccess, checkCampaignAccessOf } f
 import { Permission } from '../permission';
 import type { Principal } from '../principal';
 import type { SecretTokenIssuer } from '../../kernel/secret-token-issuer';
+import type { SecretBox } from '../../kernel/secret-box';
+import { queueInvitationEmail } from '../user-invitation-outbox';
 import { User, invitationExpiry, type UserInput } from '../user';
 import { Email } from '../../kernel/br/email';
 import type { Clock } from '../../kernel/clock';
@@ -31,13 +33,17 @@ export interface CreateUserCommand extends UserInput, PriorRejections {
 export interface CreatedUser {
   user: User;
   permission: Permission;
-  /** The plaintext invitation token (`{PUBLIC_BASE_URL}/admin/invitations/<token>`); only its hash is stored. */
+  /**
+   * The plaintext invitation token (`{PUBLIC_BASE_URL}/admin/invitations/<token>`); the user keeps only its hash, the
+   * invitation e-mail waiting to be sent a sealed copy.
+   */
   invitationToken: string;
 }
 
 /**
  * Creates an invited user of the target company and their first permission (`profile_id` on that company) in one
- * transaction, with an invitation valid 72 hours (docs/access.md#users).
+ * transaction, with an invitation valid 72 hours (docs/access.md#users), and queues the invitation's e-mail in the
+ * same transaction (its token sealed by `box`, the user invitations' own box: docs/notifications.md#user-invitations).
  * @throws ValidationError `USER.INVALID` with every violation: `name`, `email` (`USER.EMAIL_TAKEN` included),
  *   `profile_id`, `campaign_access…` (unknown campaigns or filter of the company included).
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD` when the profile holds a scope the caller lacks there.
@@ -52,6 +58,7 @@ export class CreateUser {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly tokens: SecretTokenIssuer,
+    private readonly box: SecretBox,
   ) {}
 
   async execute(command: CreateUserCommand): Promise<CreatedUser> {
@@ -90,6 +97,7 @@ export class CreateUser {
       });
       await r.users.save(created);
       await r.permissions.save(permission);
+      await queueInvitationEmail(r.userInvitationMessages, this.box, created, issued, now);
       await recordChange(r.audit, 'user.created', null, created.toProps());
       await recordChange(r.audit, 'permission.created', null, permission.toProps());
       return { user: created, permission, invitationToken: issued.plaintext };

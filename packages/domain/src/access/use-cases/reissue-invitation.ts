@@ -2,6 +2,8 @@ import { requireUserOf } from '../access-lookups';
 import { assertMayHandOver } from '../grant-rules';
 import type { Principal } from '../principal';
 import type { SecretTokenIssuer } from '../../kernel/secret-token-issuer';
+import type { SecretBox } from '../../kernel/secret-box';
+import { queueInvitationEmail } from '../user-invitation-outbox';
 import { invitationExpiry, type User } from '../user';
 import type { Clock } from '../../kernel/clock';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
@@ -26,8 +28,10 @@ export interface ReissuedInvitation {
 
 /**
  * Gives an invited user of the target company a new invitation, valid 72 hours; the earlier link stops working
- * (docs/access.md#users). Whoever holds the link becomes the user, so the caller must hold every scope of each of
- * the user's permissions, on its company, and a campaign access at least as wide as the user's.
+ * (docs/access.md#users). Queues its e-mail in the same transaction, replacing the earlier invitation's e-mail,
+ * sent or not (docs/notifications.md#user-invitations). Whoever holds the link becomes the user, so the caller must
+ * hold every scope of each of the user's permissions, on its company, and a campaign access at least as wide as the
+ * user's.
  * @throws NotFoundError `USER.NOT_FOUND`.
  * @throws StateError `USER.NOT_INVITED` for an active or disabled user.
  * @throws ScopeNotHeldError `ACCESS.SCOPE_NOT_HELD`; AccessRefusedError `ACCESS.CAMPAIGN_ACCESS_NOT_HELD`.
@@ -37,6 +41,7 @@ export class ReissueInvitation {
     private readonly uow: UnitOfWork<AccessRepositories & TenancyRepositories & HistoryRepositories>,
     private readonly clock: Clock,
     private readonly tokens: SecretTokenIssuer,
+    private readonly box: SecretBox,
   ) {}
 
   async execute(command: ReissueInvitationCommand): Promise<ReissuedInvitation> {
@@ -48,6 +53,7 @@ export class ReissueInvitation {
       const issued = this.tokens.generate();
       user.reinvite({ tokenHash: issued.hash, expiresAt: invitationExpiry(now) }, now);
       await r.users.save(user);
+      await queueInvitationEmail(r.userInvitationMessages, this.box, user, issued, now);
       await recordChange(r.audit, 'user.invitation_reissued', before, user.toProps());
       return { user, invitationToken: issued.plaintext };
     });

@@ -17,13 +17,13 @@ import { webhookDeliveriesContract } from './webhooks/webhook-deliveries-contrac
 import { webhookDeliveryPassContract } from './webhooks/webhook-delivery-pass-contract';
 import { webhookEndpointsContract } from './webhooks/webhook-endpoints-contract';
 import { dataSubjectsContract } from './privacy';
-import { invitationMessagesContract } from './notifications';
+import { invitationMessagesContract, userInvitationMessagesContract } from './notifications';
 
 /**
  * Every repository contract suite (`Employees`, `Filters`, `Companies`, `Campaigns`, `Invitations` and `Responses`,
  * `ApiKeys`, `Profiles`, `Users`,
  * `Permissions`, `UserTokens`, `AuditTrail`, `UnitOfWork`, the `ChangeFeed`s, `Outbox`, `WebhookEndpoints`,
- * `WebhookDeliveries` and the delivery pass over them, `DataSubjects`, `InvitationMessages`)
+ * `WebhookDeliveries` and the delivery pass over them, `DataSubjects`, `InvitationMessages`, `UserInvitationMessages`)
  * for one adapter. Call it at the top level of a spec file; `makeHarness` gives each test fresh, empty storage.
  */
 export function allRepositoryContracts(adapterName: string, makeHarness: HarnessFactory): void {
@@ -46,4 +46,5 @@ export function allRepositoryContracts(adapterName: string, makeHarness: Harness
   webhookDeliveryPassContract(adapterName, makeHarness);
   dataSubjectsContract(adapterName, makeHarness);
   invitationMessagesContract(adapterName, makeHarness);
+  userInvitationMessagesContract(adapterName, makeHarness);
 }

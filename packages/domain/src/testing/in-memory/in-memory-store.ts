@@ -37,6 +37,22 @@ export interface InvitationDeliveryRow {
   readonly remindersStopped: boolean;
 }
 
+/** One user's invitation e-mail as the in-memory adapter keeps it (the `user_invitation_messages` row). */
+export interface UserInvitationMessageRow {
+  readonly companyId: string;
+  readonly issue: number;
+  readonly tokenHash: string;
+  /** `null` once the message is finished (sent, undeliverable or cancelled). */
+  readonly tokenSealed: string | null;
+  readonly state: 'pending' | 'sending' | 'sent' | 'undeliverable' | 'cancelled';
+  readonly tries: number;
+  readonly nextAttemptAt: Date;
+  readonly leaseToken: string | null;
+  readonly leaseUntil: Date | null;
+  readonly sentAt: Date | null;
+  readonly lastError: string | null;
+}
+
 /** The state behind the in-memory adapters: stored props by id (props are replaced, never mutated). */
 export interface InMemoryState extends InMemoryWebhookState {
   employees: Map<string, EmployeeProps>;
@@ -57,6 +73,8 @@ export interface InMemoryState extends InMemoryWebhookState {
   responses: Map<string, StoredResponse>;
   /** The platform's delivery of each invitation, by `<campaign id>/<employee id>` (absent: never claimed). */
   invitationDeliveries: Map<string, InvitationDeliveryRow>;
+  /** Users' invitation e-mails, by user id. */
+  userInvitationMessages: Map<string, UserInvitationMessageRow>;
   /** Every company's audit events, in `seq` order (appended; replaced as a whole by the retention purge). */
   auditEvents: AuditEvent[];
   /** The changes feeds, and the last `seq` given to an entry of either. */
@@ -80,6 +98,7 @@ export function emptyState(): InMemoryState {
     invitationTokens: new Map(),
     responses: new Map(),
     invitationDeliveries: new Map(),
+    userInvitationMessages: new Map(),
     auditEvents: [],
     employeeChanges: emptyChangeLog(),
     filterChanges: emptyChangeLog(),
@@ -103,6 +122,7 @@ export function snapshotOf(state: InMemoryState): InMemoryState {
     invitationTokens: new Map(state.invitationTokens),
     responses: new Map(state.responses),
     invitationDeliveries: new Map(state.invitationDeliveries),
+    userInvitationMessages: new Map(state.userInvitationMessages),
     auditEvents: [...state.auditEvents],
     employeeChanges: copyOfChangeLog(state.employeeChanges),
     filterChanges: copyOfChangeLog(state.filterChanges),

@@ -19,6 +19,7 @@ import { InMemoryReportSources } from './in-memory-report-sources';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryWebhookDeliveries } from './in-memory-webhook-deliveries';
 import { InMemoryInvitationMessages } from './in-memory-invitation-messages';
+import { InMemoryUserInvitationMessages } from './in-memory-user-invitation-messages';
 import { InMemoryWebhookEndpoints } from './in-memory-webhook-endpoints';
 import { InMemoryDataSubjects } from './in-memory-data-subjects';
 import { InMemoryIdempotencyKeys } from './in-memory-idempotency-keys';
@@ -68,6 +69,7 @@ export class InMemoryUnitOfWork implements UnitOfWork<Repositories> {
     webhookEndpoints: new InMemoryWebhookEndpoints(() => this.state),
     webhookDeliveries: new InMemoryWebhookDeliveries(() => this.state),
     invitationMessages: new InMemoryInvitationMessages(() => this.state),
+    userInvitationMessages: new InMemoryUserInvitationMessages(() => this.state),
     dataSubjects: new InMemoryDataSubjects(() => this.state),
     personalDataCopies: new InMemoryPersonalDataCopies(() => this.state, this.idempotencyKeys),
     employeeChanges: new InMemoryChangeFeed(() => this.state.employeeChanges),

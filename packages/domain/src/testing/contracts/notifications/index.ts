@@ -1,1 +1,2 @@
 export { invitationMessagesContract } from './invitation-messages-contract';
+export { userInvitationMessagesContract } from './user-invitation-messages-contract';
