@@ -120,7 +120,7 @@ describe('DeliverUserInvitations (docs/notifications.md#user-invitations)', () =
     ]);
   });
 
-  it('tries a temporary failure again after the back-off with the same id and link; never a permanent one', async () => {
+  it('retries a temporary failure after the back-off, same id and link; never a permanent one', async () => {
     const w = await invitationWorld();
     await w.invite('dora@example.com');
     await w.invite('enzo@example.com');
@@ -174,7 +174,7 @@ describe('DeliverUserInvitations (docs/notifications.md#user-invitations)', () =
     expect(w.email.sent.map((m) => m.messageId)).toEqual([`user-invitation.${created.user.id}.1`]);
   });
 
-  it('gives up a message whose sealed token no longer opens (the key changed): undeliverable, nothing sent', async () => {
+  it('gives up a message whose sealed token no longer opens (key changed): undeliverable, unsent', async () => {
     const w = await invitationWorld({
       seal: (text) => text,
       open: () => {
