@@ -9,3 +9,4 @@ export { FileEmailTransport } from './email/file-email-transport';
 export type { EmailSender } from './email/mail-options';
 export { TwilioSmsTransport, type TwilioSmsTransportOptions } from './sms/twilio-sms-transport';
 export { FileSmsTransport } from './sms/file-sms-transport';
+export { WindowedSendingRate, type SendingRateLimits, type WindowCounter } from './rate/windowed-sending-rate';

@@ -70,6 +70,11 @@ export interface NotificationSettings {
   readonly sms: SmsSettings;
   /** Milliseconds between two claims of a worker with nothing due (`NOTIFICATIONS_POLL_INTERVAL_MS`, default 1000). */
   readonly pollIntervalMs: number;
+  /**
+   * The sending rate (docs/notifications.md#sending-rate): messages a minute in all (`MAIL_RATE_PER_MINUTE`, default
+   * 6000) and the percentage of that one company may use (`MAIL_COMPANY_SHARE_PERCENT`, default 50).
+   */
+  readonly rate: { readonly perMinute: number; readonly companySharePercent: number };
 }
 
 /** The service's settings (docs/contract.md#configuration). */
@@ -288,7 +293,7 @@ function readSms({ text, url }: EnvReader, problems: string[], serve: boolean): 
 
 /**
  * SMTP_URL, MAIL_FROM (required by a production server that has SMTP_URL), SMS_PROVIDER and its Twilio settings,
- * NOTIFICATIONS_POLL_INTERVAL_MS.
+ * NOTIFICATIONS_POLL_INTERVAL_MS, MAIL_RATE_PER_MINUTE, MAIL_COMPANY_SHARE_PERCENT.
  */
 function readNotifications(read: EnvReader, problems: string[], production: boolean, serve: boolean) {
   const { text, integer, url } = read;
@@ -305,6 +310,10 @@ function readNotifications(read: EnvReader, problems: string[], production: bool
     messageIdDomain: messageIdDomain ?? 'localhost',
     sms: readSms(read, problems, serve),
     pollIntervalMs: integer('NOTIFICATIONS_POLL_INTERVAL_MS', 1000, 10, 60_000),
+    rate: {
+      perMinute: integer('MAIL_RATE_PER_MINUTE', 6000, 1, 10_000_000),
+      companySharePercent: integer('MAIL_COMPANY_SHARE_PERCENT', 50, 1, 100),
+    },
   };
   return notifications;
 }
@@ -334,7 +343,8 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout),
  * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_PARTITION 0/1,
  * SMTP_URL unset (e-mails written to `DATA_DIR/outbox-mail`), MAIL_FROM {@link DEFAULT_MAIL_FROM}, SMS_PROVIDER file
- * (`DATA_DIR/outbox-sms`), NOTIFICATIONS_POLL_INTERVAL_MS 1000.
+ * (`DATA_DIR/outbox-sms`), NOTIFICATIONS_POLL_INTERVAL_MS 1000, MAIL_RATE_PER_MINUTE 6000,
+ * MAIL_COMPANY_SHARE_PERCENT 50.
  * A production server (`APP_ENV=production`, `purpose` `serve`) needs `PUBLIC_BASE_URL`: without it, links would
  * follow the request's `Host` header (docs/security.md#api82023-security-misconfiguration); and `CURSOR_KEY` (at
  * least 32 characters; a sandbox without it seals cursors under the public {@link SANDBOX_CURSOR_KEY}); and

@@ -56,6 +56,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         messageIdDomain: 'localhost',
         sms: { provider: 'file' },
         pollIntervalMs: 1000,
+        rate: { perMinute: 6000, companySharePercent: 50 },
       },
     });
   });
@@ -147,6 +148,8 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         TWILIO_FROM: '+5511987654321',
         TWILIO_BASE_URL: 'http://127.0.0.1:9999',
         NOTIFICATIONS_POLL_INTERVAL_MS: '250',
+        MAIL_RATE_PER_MINUTE: '1200',
+        MAIL_COMPANY_SHARE_PERCENT: '25',
       }),
     ).toEqual({
       port: 8080,
@@ -198,6 +201,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
           baseUrl: 'http://127.0.0.1:9999',
         },
         pollIntervalMs: 250,
+        rate: { perMinute: 1200, companySharePercent: 25 },
       },
     });
   });

@@ -19,6 +19,7 @@ import {
   storedDeliveries,
   surveyTokenIn,
 } from './support/notification-fixtures';
+import { scratchRedisUnavailable, startScratchRedis, type ScratchRedis } from './support/scratch-redis';
 import {
   createDataDir,
   createPostgresDatabase,
@@ -38,7 +39,8 @@ import {
  * the one without contact ends `undeliverable` (`no_contact`); nothing personal is logged; SIGTERM stops it.
  * Then a second server without `SMTP_URL` and with `SMS_PROVIDER=twilio` (a fake Twilio in this process): its start
  * log names the folder its e-mails go to, where the invitation lands as a `.eml` file, and the SMS goes to Twilio.
- * Writes `[figures] notifications-delivery {…}`.
+ * Last, two workers sharing their sending rate through Redis: one company gets its share of the minute, the other
+ * the rest, and nothing more goes out in that minute. Writes `[figures] notifications-delivery {…}`.
  */
 
 const EMAILS = 200;
@@ -76,12 +78,16 @@ describeWhen(postgresMissing(), 'notifications: a platform campaign sends its in
 
   let twilio: FakeTwilio | null = null;
   let devServer: ServerProcess | null = null;
+  let redis: ScratchRedis | null = null;
+  const rated: ServerProcess[] = [];
 
   afterAll(async () => {
     reportFigures('notifications-delivery', figures);
     await cleanUp([
       () => server?.kill(),
       () => devServer?.kill(),
+      ...rated.map((p) => () => p.kill()),
+      () => redis?.remove(),
       () => sink?.close(),
       () => twilio?.close(),
       () => database?.drop(),
@@ -218,4 +224,40 @@ describeWhen(postgresMissing(), 'notifications: a platform campaign sends its in
     expect(stored.get(byPhone!.id)).toMatchObject({ state: 'sent', channel: 'sms' });
     await devServer.stop();
   }, 60_000);
+
+  const itWithRedis = scratchRedisUnavailable() === null ? it : it.skip;
+  itWithRedis(
+    "two workers keep one MAIL_RATE_PER_MINUTE through Redis; one company's share leaves the rest to another",
+    async () => {
+      redis = await startScratchRedis();
+      // 30 messages a minute in all, 15 for one company: each company's 50 invitations get 15 out in this minute.
+      const rate = { MAIL_RATE_PER_MINUTE: '30', MAIL_COMPANY_SHARE_PERCENT: '50', REDIS_URL: redis.url };
+      rated.push(await startServerProcess({ ...env, SERVICES: 'api' }));
+      for (let i = 0; i < 2; i += 1)
+        rated.push(await startServerProcess({ ...env, ...rate, SERVICES: 'notifications' }));
+      const baseUrl = rated[0]!.baseUrl;
+      const companies = await Promise.all(['Empresa Grande', 'Empresa Pequena'].map((n) => setUpCompany(env, n)));
+      for (const { key } of companies) await createRecipients(baseUrl, key, 50, () => ({ email: true, phone: false }));
+      const before = sink!.mails.length;
+      // Both workers claim (50 messages a pass each): without one shared count they would send 60.
+      const campaigns = await Promise.all(
+        companies.map(({ key }) => openPlatformCampaign(baseUrl, key, 'Clima com limite')),
+      );
+      expect(await eventually(async () => sink!.mails.length - before >= 30, 30_000)).toBe(true);
+      // Several more polls of both workers: the minute's rate is spent, nothing else goes.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const arrived = sink!.mails.slice(before);
+      expect(arrived).toHaveLength(30);
+      // 15 of each company went; the others wait for the next minute, held back before any try.
+      for (const campaign of campaigns) {
+        const stored = [...(await storedDeliveries(database!.url, campaign.id)).values()];
+        expect(stored.filter((d) => d.state === 'sent')).toHaveLength(15);
+        expect(stored.filter((d) => d.state !== 'sent').map((d) => [d.state ?? 'pending', d.tries ?? 0])).toEqual(
+          Array.from({ length: 35 }, () => ['pending', 0]),
+        );
+      }
+      expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(30);
+    },
+    90_000,
+  );
 });

@@ -28,6 +28,7 @@ import {
   HttpWebhookUrlPolicy,
   inMemorySignInPorts,
   InMemoryUnitOfWork,
+  MinuteSendingRate,
   PlainApiKeyCodec,
   PlainCursorSeal,
   PlainSecretBox,
@@ -43,9 +44,10 @@ const SETTINGS = { timeZone: 'America/Sao_Paulo', firingSettleDelaySeconds: 5 };
 /** Every port bound to a test adapter over one in-memory unit of work. */
 function inMemoryPorts(): PortValues {
   const uow = new InMemoryUnitOfWork();
+  const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   return {
     unitOfWork: uow,
-    clock: new FixedClock('2026-11-22T10:00:00-03:00'),
+    clock,
     ids: new SequentialIdGenerator(),
     settings: SETTINGS,
     apiKeyCodec: new PlainApiKeyCodec(),
@@ -71,6 +73,7 @@ function inMemoryPorts(): PortValues {
       email: { send: () => Promise.resolve({ kind: 'sent' }) },
       sms: { send: () => Promise.resolve({ kind: 'sent' }) },
       links: { surveyUrl: (token) => `https://x/survey/${token}`, optOutUrl: (token) => `https://x/o/${token}` },
+      rate: new MinuteSendingRate(clock),
     },
   };
 }
@@ -108,7 +111,14 @@ describe('the context modules', () => {
     const container = containerOver(inMemoryPorts());
     const deliver = await container.getAsync(DeliverInvitations);
     expect(deliver).toBeInstanceOf(DeliverInvitations);
-    await expect(deliver.execute()).resolves.toEqual({ claimed: 0, sent: 0, retrying: 0, undeliverable: 0, lost: 0 });
+    await expect(deliver.execute()).resolves.toEqual({
+      claimed: 0,
+      sent: 0,
+      retrying: 0,
+      undeliverable: 0,
+      deferred: 0,
+      lost: 0,
+    });
   });
 
   it('group authentication for the HTTP listeners', () => {

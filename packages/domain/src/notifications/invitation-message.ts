@@ -41,12 +41,18 @@ export interface InvitationMessageClaim {
   readonly leaseToken: string;
   /** Whether due reminders may be claimed now (only between 08:00 and 20:00 in `APP_TIMEZONE`). */
   readonly reminders: boolean;
+  /** Companies whose messages are not claimed now: their share of the sending rate is used up. */
+  readonly excludedCompanies: readonly string[];
 }
 
-/** The outcome of one try, as recorded: sent by a channel, to try again at `nextAttemptAt`, or never deliverable. */
+/**
+ * The outcome of one try, as recorded: sent by a channel, to try again at `nextAttemptAt` (`retry` counts a try;
+ * `deferred`, held back by the sending rate before any send, does not), or never deliverable.
+ */
 export type InvitationMessageOutcome =
   | { readonly kind: 'sent'; readonly channel: MessageChannel; readonly at: Date }
   | { readonly kind: 'retry'; readonly nextAttemptAt: Date; readonly error: string }
+  | { readonly kind: 'deferred'; readonly nextAttemptAt: Date }
   | { readonly kind: 'undeliverable'; readonly reason: UndeliverableReason; readonly error: string | null };
 
 /** One try's outcome for a claimed message, fenced by its lease. */

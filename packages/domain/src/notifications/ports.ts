@@ -53,6 +53,23 @@ export interface SmsTransport {
   send(message: SmsMessage): Promise<TransportOutcome>;
 }
 
+/**
+ * What the sending rate answers for one message (docs/notifications.md#sending-rate): it may go now, or the
+ * company's share of the rate (`company_limited`) or the platform's whole rate (`global_limited`) is used up until
+ * `retryAt`.
+ */
+export type SendingPermit =
+  { readonly kind: 'allowed' } | { readonly kind: 'company_limited' | 'global_limited'; readonly retryAt: Date };
+
+/**
+ * Port: the platform's sending rate, shared by every worker (docs/notifications.md#sending-rate): messages a minute
+ * in all (`MAIL_RATE_PER_MINUTE`) and for one company (its share, `MAIL_COMPANY_SHARE_PERCENT` of that), so one
+ * company's large campaign never holds back the others' messages. `take` counts the message when it may go.
+ */
+export interface SendingRate {
+  take(companyId: string): Promise<SendingPermit>;
+}
+
 /** The notifications repositories a unit of work hands out (docs/architecture.md#bounded-contexts). */
 export interface NotificationRepositories {
   readonly invitationMessages: InvitationMessages;

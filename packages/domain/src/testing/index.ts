@@ -11,6 +11,7 @@ export * from './sequential-secret-token-issuer';
 export * from './plain-cursor-seal';
 export * from './plain-secret-box';
 export * from './webhook-test-ports';
+export * from './minute-sending-rate';
 export * from './generators';
 export * from './builders';
 export * from './in-memory/in-memory-store';

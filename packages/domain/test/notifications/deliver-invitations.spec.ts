@@ -10,6 +10,7 @@ import {
 import {
   aCampaign,
   FixedRandomSource,
+  MinuteSendingRate,
   PlainSecretBox,
   SequentialSecretTokenIssuer,
   validEmployeeInput,
@@ -43,13 +44,15 @@ function deliveryWorld() {
   const box = new PlainSecretBox();
   const email = new RecordingTransport<EmailMessage>();
   const sms = new RecordingTransport<SmsMessage>();
+  const rateLimits: { perMinute?: number; perCompany?: number } = {};
+  const rate = new MinuteSendingRate(w.clock, rateLimits);
   const links = {
     surveyUrl: (token: string) => `https://pesquisa.example/survey/${token}`,
     optOutUrl: (token: string) => `https://pesquisa.example/survey/v1/opt-out/${token}`,
   };
   const deliver = new DeliverInvitations(
     w.uow,
-    { renderer, email, sms, links },
+    { renderer, email, sms, links, rate },
     tokens,
     box,
     { timeZone: SETTINGS.timeZone, minGroupSize: 5 },
@@ -61,6 +64,7 @@ function deliveryWorld() {
     ...w,
     email,
     sms,
+    rateLimits,
     deliver,
     transition: new TransitionCampaign(w.uow, w.clock),
     submit: new SubmitResponse(w.uow, tokens, w.clock, w.ids, SETTINGS),
@@ -74,10 +78,10 @@ describe('DeliverInvitations (docs/notifications.md#the-worker)', () => {
   let w: ReturnType<typeof deliveryWorld>;
   let companyId: string;
   let campaignId: string;
-  const hire = (extra: Record<string, unknown>) =>
+  const hire = (extra: Record<string, unknown>, of = companyId) =>
     w.createEmployee.execute({
       ...validEmployeeInput({ includeCampaign: true, fields: [{ key: 'department', value: 'Vendas' }], ...extra }),
-      companyId,
+      companyId: of,
     });
   const counts = () => w.uow.run((r) => r.invitationMessages.countsOf(campaignId));
 
@@ -97,7 +101,14 @@ describe('DeliverInvitations (docs/notifications.md#the-worker)', () => {
     await hire({ email: null, phone: null });
     await open();
 
-    expect(await w.deliver.execute()).toEqual({ claimed: 3, sent: 2, retrying: 0, undeliverable: 1, lost: 0 });
+    expect(await w.deliver.execute()).toEqual({
+      claimed: 3,
+      sent: 2,
+      retrying: 0,
+      undeliverable: 1,
+      deferred: 0,
+      lost: 0,
+    });
     expect(w.email.sent.map((m) => [m.to, m.subject])).toEqual([['ana@acme.com.br', 'survey_invitation en']]);
     const content = contentOf(w.email.sent[0]!);
     expect(content).toMatchObject({ recipientName: 'Joana Santos', minimumGroupSize: 5, timeZone: SETTINGS.timeZone });
@@ -183,5 +194,41 @@ describe('DeliverInvitations (docs/notifications.md#the-worker)', () => {
     await w.transition.execute({ companyId, id: campaignId, transition: 'close' });
     expect(await w.deliver.execute()).toMatchObject({ claimed: 0 });
     expect(w.email.sent).toEqual([]);
+  });
+
+  it("holds a company past its share of the rate back to the next minute; others' messages go first", async () => {
+    w.rateLimits.perCompany = 2;
+    const other = (await seedCompany(w)).company.id;
+    const otherCampaign = aCampaign().of(other).inStatus('draft').build();
+    await w.repos.campaigns.save(otherCampaign);
+    for (const name of ['ana', 'bia', 'caio', 'davi']) await hire({ email: `${name}@acme.com.br` });
+    await hire({ email: 'eva@outra.com.br' }, other);
+    await open();
+    await w.transition.execute({ companyId: other, id: otherCampaign.id, transition: 'open' });
+
+    expect(await w.deliver.execute(3)).toMatchObject({ claimed: 3, sent: 2, deferred: 1 });
+    expect(await w.deliver.execute(3)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(w.email.sent.map((m) => m.to)).toEqual(['ana@acme.com.br', 'bia@acme.com.br', 'eva@outra.com.br']);
+    expect(await w.deliver.execute(3)).toMatchObject({ claimed: 0 });
+
+    w.clock.advanceSeconds(60);
+    expect(await w.deliver.execute(3)).toMatchObject({ claimed: 2, sent: 2, retrying: 0 });
+    expect(w.email.sent.slice(3).map((m) => m.to)).toEqual(['caio@acme.com.br', 'davi@acme.com.br']);
+    expect(await counts()).toEqual({ pending: 0, sent: 4, undeliverable: 0 });
+  });
+
+  it('claims nothing while the whole rate is used up, then goes on the next minute', async () => {
+    w.rateLimits.perMinute = 1;
+    await hire({ email: 'ana@acme.com.br' });
+    await hire({ email: 'bia@acme.com.br' });
+    await open();
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 2, sent: 1, deferred: 1 });
+    await hire({ email: 'caio@acme.com.br' });
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 0 });
+    w.clock.advanceSeconds(60);
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 2, sent: 1, deferred: 1 });
+    w.clock.advanceSeconds(60);
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(w.email.sent.map((m) => m.to)).toEqual(['ana@acme.com.br', 'bia@acme.com.br', 'caio@acme.com.br']);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { DeliverInvitations, type EmailMessage, type TransportOutcome } from '@employee/domain';
-import { FixedRandomSource } from '@employee/domain/testing';
+import { FixedRandomSource, MinuteSendingRate } from '@employee/domain/testing';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
 import { SURVEY_LINK_BOX, SURVEY_TOKENS, buildTestApp, type TestApp } from '../support/test-app';
@@ -31,7 +31,7 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('platform surve
     const renderer = { render: () => ({ subject: 's', text: 't', html: 'h', sms: 'm' }) };
     const pass = new DeliverInvitations(
       t.uow,
-      { renderer, email, sms: { send: async () => ({ kind: 'sent' }) }, links },
+      { renderer, email, sms: { send: async () => ({ kind: 'sent' }) }, links, rate: new MinuteSendingRate(t.clock) },
       SURVEY_TOKENS,
       SURVEY_LINK_BOX,
       { timeZone: 'America/Sao_Paulo', minGroupSize: 5 },

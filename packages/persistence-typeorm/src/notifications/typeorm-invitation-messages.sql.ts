@@ -5,7 +5,8 @@
  */
 
 /**
- * Claims at most $2 due messages under lease $3 until $4, at $1; $5: whether reminders may be claimed now. Due: an
+ * Claims at most $2 due messages under lease $3 until $4, at $1; $5: whether reminders may be claimed now; none of
+ * the companies $6 (`uuid[]`: their share of the sending rate is used up). Due: an
  * invitation never claimed, to try again, or whose lease ran out; with $5, a sent invitation's next reminder whose
  * day has come (a retry of a reminder waits for $5 too). Never an answered invitation. Answers each claimed message
  * with the facts it says. The employee's row is held `FOR KEY SHARE` too, before the link: the claim's transaction
@@ -29,6 +30,7 @@ export const CLAIM_MESSAGES = `
                 AND c.opened_at + make_interval(days => c.reminder_days[l.reminders_sent + 1]) <= $1))
        AND NOT EXISTS (SELECT 1 FROM survey_respondents s
                         WHERE s.campaign_id = l.campaign_id AND s.employee_id = l.employee_id)
+       AND c.company_id <> ALL($6::uuid[])
      LIMIT $2
      FOR UPDATE OF l SKIP LOCKED
      FOR KEY SHARE OF e SKIP LOCKED
@@ -55,25 +57,26 @@ export const CLAIM_MESSAGES = `
 
 /**
  * Records one try of the message of campaign $1, employee $2, held under lease $3: $4 `sent` (channel $5, at $6),
- * `retry` (at $7, error $8) or `undeliverable` (reason $9, error $8). A reminder refused for good ends the
- * reminders. Answers `recorded`, 1 when recorded.
+ * `retry` (at $7, error $8), `deferred` (at $7, by the sending rate: no try counted, the last error kept) or
+ * `undeliverable` (reason $9, error $8). A reminder refused for good ends the reminders. Answers `recorded`, 1 when
+ * recorded.
  */
 export const RECORD_MESSAGE = `
   WITH recorded AS (
   UPDATE campaign_links SET
     delivery_state = CASE
-      WHEN $4 = 'retry' THEN 'pending'
+      WHEN $4 IN ('retry', 'deferred') THEN 'pending'
       WHEN $4 = 'sent' OR delivery_reminder > 0 THEN 'sent'
       ELSE 'undeliverable' END,
-    delivery_tries = delivery_tries + 1,
-    delivery_next_at = CASE WHEN $4 = 'retry' THEN $7::timestamptz END,
+    delivery_tries = delivery_tries + CASE WHEN $4 = 'deferred' THEN 0 ELSE 1 END,
+    delivery_next_at = CASE WHEN $4 IN ('retry', 'deferred') THEN $7::timestamptz END,
     delivery_lease_token = NULL, delivery_lease_until = NULL,
     delivery_channel = CASE WHEN $4 = 'sent' AND delivery_reminder = 0 THEN $5 ELSE delivery_channel END,
     delivery_sent_at = CASE WHEN $4 = 'sent' AND delivery_reminder = 0 THEN $6::timestamptz ELSE delivery_sent_at END,
     reminders_sent = CASE WHEN $4 = 'sent' AND delivery_reminder > 0 THEN delivery_reminder ELSE reminders_sent END,
     reminders_stopped = reminders_stopped OR ($4 = 'undeliverable' AND delivery_reminder > 0),
     delivery_reason = CASE WHEN $4 = 'undeliverable' THEN $9 ELSE delivery_reason END,
-    delivery_error = $8
+    delivery_error = CASE WHEN $4 = 'deferred' THEN delivery_error ELSE $8 END
   WHERE campaign_id = $1 AND employee_id = $2 AND delivery_lease_token = $3 AND delivery_state = 'sending'
   RETURNING 1)
   SELECT count(*)::int AS recorded FROM recorded`;

@@ -33,6 +33,7 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
       claim.leaseToken,
       claim.leaseUntil,
       claim.reminders,
+      claim.excludedCompanies,
     ]);
     return rows.map((row) => ({
       campaignId: row.campaignId,
@@ -65,8 +66,8 @@ export class TypeOrmInvitationMessages implements InvitationMessages {
       outcome.kind,
       outcome.kind === 'sent' ? outcome.channel : null,
       outcome.kind === 'sent' ? outcome.at : null,
-      outcome.kind === 'retry' ? outcome.nextAttemptAt : null,
-      outcome.kind === 'sent' ? null : outcome.error,
+      outcome.kind === 'retry' || outcome.kind === 'deferred' ? outcome.nextAttemptAt : null,
+      outcome.kind === 'retry' || outcome.kind === 'undeliverable' ? outcome.error : null,
       outcome.kind === 'undeliverable' ? outcome.reason : null,
     ]);
     return row.recorded > 0;

@@ -6,12 +6,14 @@ import {
   type SmsTransport,
   type SurveyLinks,
 } from '@employee/domain';
+import { RequestRateLimiter } from '@employee/http-common';
 import {
   FileEmailTransport,
   FileSmsTransport,
   MjmlMessageRenderer,
   SmtpEmailTransport,
   TwilioSmsTransport,
+  WindowedSendingRate,
 } from '@employee/message-delivery';
 import { PassScheduler } from '@employee/scheduler';
 import { invitationUrl, surveyUrl } from '@employee/wire';
@@ -64,12 +66,12 @@ export interface RoleJob {
  * MJML renderer (its templates compiled once, so the messaging ports resolve asynchronously), the e-mail transport
  * (SMTP to `SMTP_URL` as `MAIL_FROM`, else `.eml` files in `DATA_DIR/outbox-mail`), the SMS transport
  * (`SMS_PROVIDER`: files in `DATA_DIR/outbox-sms`, or Twilio), survey links under `PUBLIC_BASE_URL` (else
- * `http://localhost:PORT`), and one pass scheduler of `DeliverInvitations`: a pass every
- * `NOTIFICATIONS_POLL_INTERVAL_MS` while nothing is due, at once after a pass that claimed something. Its `stop`
- * waits for the pass in progress, then closes the SMTP connections. Any number of workers run side by side: each
- * message is claimed by one.
- * A second scheduler, on the same interval, runs `DeliverUserInvitations` (users' invitation e-mails, their links
- * `{origin}/admin/invitations/{token}` under the same origin); `stop` waits for both.
+ * `http://localhost:PORT`), the sending rate (`MAIL_RATE_PER_MINUTE`, `MAIL_COMPANY_SHARE_PERCENT`; its windows in
+ * Redis when `REDIS_URL` is set, shared by every worker, else in this process), and one pass scheduler of
+ * `DeliverInvitations`: a pass every `NOTIFICATIONS_POLL_INTERVAL_MS` while nothing is due, at once after a pass
+ * that claimed something; and a second one, alike, of `DeliverUserInvitations` (users' invitation e-mails, their
+ * links `{origin}/admin/invitations/{token}` under the same origin). Its `stop` waits for the passes in progress,
+ * then closes the SMTP connections. Any number of workers run side by side: each message is claimed by one.
  */
 export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.emailTransport)
@@ -85,12 +87,17 @@ export const notificationsAdaptersModule = new ContainerModule(({ bind }) => {
   });
   bind(TOKENS.messaging)
     .toDynamicValue(async (c) => {
-      const config = configOf(c);
+      const { config, redis } = c.get(TOKENS.infrastructure);
+      const counters = {
+        company: new RequestRateLimiter(redis, 'mail-company'),
+        all: new RequestRateLimiter(redis, 'mail-all'),
+      };
       return {
         renderer: await MjmlMessageRenderer.create(),
         email: c.get(TOKENS.emailTransport),
         sms: c.get(TOKENS.smsTransport),
         links: surveyLinksUnder(printedLinkOrigin(config, config.port)),
+        rate: new WindowedSendingRate(counters, config.notifications.rate),
       };
     })
     .inSingletonScope();

@@ -11,6 +11,7 @@ import type {
   EmailTransport,
   MessageRenderer,
   NotificationRepositories,
+  SendingRate,
   SmsTransport,
   TransportOutcome,
 } from '../ports';
@@ -22,24 +23,29 @@ export const MESSAGE_LEASE_MS = 120_000;
 /** How many messages one pass claims when not told. */
 export const DEFAULT_MESSAGE_BATCH = 50;
 
-/** What a pass did: messages claimed, and of those sent, to retry, undeliverable, and lost (their lease fenced). */
+/**
+ * What a pass did: messages claimed, and of those sent, to retry, undeliverable, held back by the sending rate
+ * (`deferred`, no try counted), and lost (their lease fenced).
+ */
 export interface MessagePassResult {
   readonly claimed: number;
   readonly sent: number;
   readonly retrying: number;
   readonly undeliverable: number;
+  readonly deferred: number;
   readonly lost: number;
 }
 
-/** The transports and text of the platform's messages, and where their links point. */
+/** The transports and text of the platform's messages, where their links point, and the rate they may go at. */
 export interface MessagingPorts {
   readonly renderer: MessageRenderer;
   readonly email: EmailTransport;
   readonly sms: SmsTransport;
   readonly links: SurveyLinks;
+  readonly rate: SendingRate;
 }
 
-type Recorded = 'sent' | 'retrying' | 'undeliverable' | 'lost';
+type Recorded = 'sent' | 'retrying' | 'undeliverable' | 'deferred' | 'lost';
 type Claimed = ClaimedInvitationMessage & { readonly token: string };
 
 /**
@@ -52,9 +58,17 @@ type Claimed = ClaimedInvitationMessage & { readonly token: string };
  * again with back-off until the campaign closes; a permanent one makes the invitation `undeliverable` (`refused`).
  * A worker killed mid-pass loses nothing: the leases run out and the messages are claimed again, and sent with the
  * same message id (at least once; a mail client shows copies of one `Message-ID` as one message).
+ * Each message takes its place in the sending rate before it is written (docs/notifications.md#sending-rate): one
+ * held back is `deferred` to when the rate allows it, with no try counted; until then this worker claims no more of
+ * that company's messages (its share used up) or none at all (the whole rate used up), so other companies' go first.
  * @throws Error the first error a record threw (the database), after every other message of the pass was recorded.
  */
 export class DeliverInvitations {
+  /** Until when the platform's whole rate is used up, as this worker last heard. */
+  private pausedUntil = 0;
+  /** Companies whose share of the rate is used up, until when (milliseconds since the epoch). */
+  private readonly companiesPaused = new Map<string, number>();
+
   constructor(
     private readonly uow: UnitOfWork<NotificationRepositories & SurveyRepositories>,
     private readonly messaging: MessagingPorts,
@@ -67,7 +81,7 @@ export class DeliverInvitations {
   ) {}
 
   async execute(limit = DEFAULT_MESSAGE_BATCH): Promise<MessagePassResult> {
-    const claimed = await this.claim(limit);
+    const claimed = this.clock.now().getTime() < this.pausedUntil ? [] : await this.claim(limit);
     const settled = await Promise.allSettled(claimed.map((message) => this.deliver(message)));
     const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (rejected) throw rejected.reason;
@@ -77,6 +91,7 @@ export class DeliverInvitations {
       sent: count('sent'),
       retrying: count('retrying'),
       undeliverable: count('undeliverable'),
+      deferred: count('deferred'),
       lost: count('lost'),
     };
   }
@@ -91,6 +106,7 @@ export class DeliverInvitations {
         leaseUntil: new Date(now.getTime() + MESSAGE_LEASE_MS),
         leaseToken: this.ids.next(),
         reminders: remindersMaySend(now, this.settings.timeZone),
+        excludedCompanies: this.pausedCompanies(now.getTime()),
       });
       const result: Claimed[] = [];
       for (const message of claimed) {
@@ -107,11 +123,30 @@ export class DeliverInvitations {
     });
   }
 
+  /** The companies whose share of the rate is still used up at `now`, forgetting those whose window ended. */
+  private pausedCompanies(now: number): string[] {
+    for (const [companyId, until] of this.companiesPaused) if (until <= now) this.companiesPaused.delete(companyId);
+    return [...this.companiesPaused.keys()];
+  }
+
   /** Writes and sends one message, then records what became of it. */
   private async deliver(message: Claimed): Promise<Recorded> {
     const { recipient } = message;
     if (recipient.email === null && recipient.mobile === null)
       return this.record(message, { kind: 'undeliverable', reason: 'no_contact', error: null });
+    const permit = await this.messaging.rate.take(message.companyId);
+    if (permit.kind !== 'allowed') {
+      const until = permit.retryAt.getTime();
+      if (permit.kind === 'global_limited') this.pausedUntil = Math.max(this.pausedUntil, until);
+      else this.companiesPaused.set(message.companyId, until);
+      return this.record(message, { kind: 'deferred', nextAttemptAt: permit.retryAt });
+    }
+    return this.send(message);
+  }
+
+  /** Writes and sends one message the rate allowed, then records what became of it. */
+  private async send(message: Claimed): Promise<Recorded> {
+    const { recipient } = message;
     const { renderer, links } = this.messaging;
     const unsubscribeUrl = links.optOutUrl(message.token);
     const rendered = renderer.render({

@@ -24,7 +24,8 @@ export class InMemoryInvitationMessages implements InvitationMessages {
   async claim(claim: InvitationMessageClaim): Promise<ClaimedInvitationMessage[]> {
     const state = this.state();
     const claimed: ClaimedInvitationMessage[] = [];
-    for (const employee of [...state.employees.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const employees = [...state.employees.values()].filter((e) => !claim.excludedCompanies.includes(e.companyId));
+    for (const employee of employees.sort((a, b) => (a.id < b.id ? -1 : 1))) {
       for (const campaignId of employee.campaignIds) {
         if (claimed.length >= claim.limit) return claimed;
         const reminder = this.dueMessage(employee, campaignId, claim);
@@ -146,6 +147,8 @@ const EMPTY_ROW: InvitationDeliveryRow = {
 
 /** The row after one try's `outcome` (see the PostgreSQL adapter's RECORD_MESSAGE). */
 function recorded(row: InvitationDeliveryRow, outcome: InvitationMessageOutcome): InvitationDeliveryRow {
+  if (outcome.kind === 'deferred')
+    return { ...row, state: 'pending', nextAt: outcome.nextAttemptAt, leaseToken: null, leaseUntil: null };
   const invitation = row.reminder === 0;
   const sent = outcome.kind === 'sent';
   const next: InvitationDeliveryRow = {

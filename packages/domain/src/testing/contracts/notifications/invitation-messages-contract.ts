@@ -32,6 +32,7 @@ export function invitationMessagesContract(adapterName: string, makeHarness: Har
           leaseUntil: new Date(now.getTime() + 60_000),
           leaseToken: contractId(900 + Math.floor(Math.random() * 1000)),
           reminders: true,
+          excludedCompanies: [],
           ...extra,
         }),
       );
@@ -96,6 +97,22 @@ export function invitationMessagesContract(adapterName: string, makeHarness: Har
         undeliverable: 1,
       });
       expect(await claim(after(30))).toHaveLength(1); // the sent one's reminder; never the undeliverable one
+    });
+
+    it('defers a message held back by the rate without counting a try; skips companies excluded', async () => {
+      const { company, employees } = await world();
+      expect(await claim(after(0), { excludedCompanies: [company.id] })).toEqual([]);
+      const [one, two] = await claim(after(0), { excludedCompanies: [contractId(999)] });
+      expect(await record(one!, { kind: 'retry', nextAttemptAt: after(0, 1), error: 'smtp_451' })).toBe(true);
+      expect(await record(two!, { kind: 'deferred', nextAttemptAt: after(0, 1) })).toBe(true);
+      expect(await claim(after(0, 0.5))).toEqual([]);
+      const again = await claim(after(0, 1));
+      expect(again.map((m) => [m.employeeId, m.reminder, m.tries])).toEqual([
+        [employees[0]!.id, 0, 1],
+        [employees[1]!.id, 0, 0],
+      ]);
+      expect(await record(again[1]!, { kind: 'deferred', nextAttemptAt: after(0, 2) })).toBe(true);
+      expect(await record(again[1]!, sent(after(0, 2)))).toBe(false);
     });
 
     it('sends reminders on the campaign days while allowed, never to one who answered or opted out', async () => {
