@@ -131,7 +131,7 @@ describeWhen(postgresMissing(), "notifications: dashboard users' invitations by 
     expect((await signIn(email)).status).toBe(204);
   });
 
-  it("a re-issued invitation comes as a new e-mail whose link works; the first e-mail's link no longer does", async () => {
+  it("a re-issued invitation comes as a new e-mail whose link works; the first one's link no longer does", async () => {
     const email = 'bruno.reconvidado@example.com';
     const user = await createUser('Bruno Reconvidado Lima', email);
     const [first] = await mailsTo(email, 1);

@@ -104,7 +104,14 @@ describe('the context modules', () => {
 
   it("resolve the users' invitation e-mail pass asynchronously, over the same messaging ports", async () => {
     const deliver = await containerOver(inMemoryPorts()).getAsync(DeliverUserInvitations);
-    await expect(deliver.execute()).resolves.toEqual({ claimed: 0, sent: 0, retrying: 0, undeliverable: 0, lost: 0 });
+    await expect(deliver.execute()).resolves.toEqual({
+      claimed: 0,
+      sent: 0,
+      retrying: 0,
+      undeliverable: 0,
+      deferred: 0,
+      lost: 0,
+    });
   });
 
   it('resolve the notifications pass asynchronously (its messaging ports may be bound so)', async () => {

@@ -26,13 +26,15 @@ export interface UserInvitationMessageClaim {
 }
 
 /**
- * The outcome of one try, as recorded: `sent`; to try again at `nextAttemptAt` after a temporary failure; or
- * `undeliverable`, never to be tried again (the mail server refused it for good, or its sealed token no longer
- * opens), with a short error code.
+ * The outcome of one try, as recorded: `sent`; to try again at `nextAttemptAt` after a temporary failure (`retry`,
+ * a try counted) or held back by the sending rate before any send (`deferred`, no try counted); or `undeliverable`,
+ * never to be tried again (the mail server refused it for good, or its sealed token no longer opens), with a short
+ * error code.
  */
 export type UserInvitationMessageOutcome =
   | { readonly kind: 'sent'; readonly at: Date }
   | { readonly kind: 'retry'; readonly nextAttemptAt: Date; readonly error: string }
+  | { readonly kind: 'deferred'; readonly nextAttemptAt: Date }
   | { readonly kind: 'undeliverable'; readonly error: string };
 
 /** One try's outcome for a claimed user invitation e-mail, fenced by its lease. */

@@ -24,7 +24,8 @@ export interface UserInvitationMessages extends UserInvitationOutbox {
   /**
    * Records one try's outcome when the message is still held under `record.leaseToken` (one re-queued by a re-issue
    * meanwhile, or claimed again after its lease ran out, records nothing): `sent` and `undeliverable` end the message
-   * and forget its sealed token; `retry` makes it due again at `nextAttemptAt`. Each counts one try.
+   * and forget its sealed token; `retry` and `deferred` make it due again at `nextAttemptAt`. Each counts one try but
+   * `deferred` (the sending rate held it back: nothing was sent).
    * @returns whether it was recorded.
    */
   record(record: UserInvitationMessageRecord): Promise<boolean>;

@@ -8,7 +8,7 @@ import {
   type TransportOutcome,
   type UserInvitationContent,
 } from '@employee/domain';
-import { FixedRandomSource } from '@employee/domain/testing';
+import { FixedRandomSource, MinuteSendingRate } from '@employee/domain/testing';
 import { accessWorld, keyOf, seedTree } from '../access/access-world';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -33,14 +33,16 @@ const renderer = {
   },
 };
 
-async function invitationWorld(box?: SecretBox) {
+async function invitationWorld(options: { box?: SecretBox; perCompanyPerMinute?: number } = {}) {
   const w = accessWorld();
   const t = await seedTree(w);
   const email = new RecordingEmail();
+  const rate = new MinuteSendingRate(w.clock, { perCompany: options.perCompanyPerMinute });
+  const links = { invitationUrl: (token: string) => `${ORIGIN}/admin/invitations/${token}` };
   const deliver = new DeliverUserInvitations(
     w.uow,
-    { renderer, email, links: { invitationUrl: (token) => `${ORIGIN}/admin/invitations/${token}` } },
-    box ?? w.invitationBox,
+    { renderer, email, links, rate },
+    options.box ?? w.invitationBox,
     { timeZone: TIME_ZONE },
     w.clock,
     w.ids,
@@ -68,7 +70,14 @@ describe('DeliverUserInvitations (docs/notifications.md#user-invitations)', () =
     const w = await invitationWorld();
     const created = await w.invite('Carla.Dias@Example.com');
 
-    expect(await w.deliver.execute()).toEqual({ claimed: 1, sent: 1, retrying: 0, undeliverable: 0, lost: 0 });
+    expect(await w.deliver.execute()).toEqual({
+      claimed: 1,
+      sent: 1,
+      retrying: 0,
+      undeliverable: 0,
+      deferred: 0,
+      lost: 0,
+    });
     const [mail] = w.email.sent;
     expect(mail).toMatchObject({
       to: 'carla.dias@example.com',
@@ -155,6 +164,19 @@ describe('DeliverUserInvitations (docs/notifications.md#user-invitations)', () =
     expect(w.email.sent).toEqual([]);
   });
 
+  it("counts in the company's sending rate: one over it waits for the next minute, then goes", async () => {
+    const w = await invitationWorld({ perCompanyPerMinute: 1 });
+    w.clock.set('2026-11-22T10:00:10-03:00');
+    await w.invite('lia@example.com');
+    await w.invite('max@example.com');
+
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 2, sent: 1, deferred: 1 });
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 0 });
+    w.clock.set('2026-11-22T10:01:00-03:00');
+    expect(await w.deliver.execute()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(w.email.sent.map((m) => m.to).sort()).toEqual(['lia@example.com', 'max@example.com']);
+  });
+
   it('a worker killed after claiming loses nothing: once its lease runs out the message goes', async () => {
     const w = await invitationWorld();
     const created = await w.invite('iara@example.com');
@@ -175,12 +197,13 @@ describe('DeliverUserInvitations (docs/notifications.md#user-invitations)', () =
   });
 
   it('gives up a message whose sealed token no longer opens (key changed): undeliverable, unsent', async () => {
-    const w = await invitationWorld({
+    const box: SecretBox = {
       seal: (text) => text,
       open: () => {
         throw new Error('sealed under another key');
       },
-    });
+    };
+    const w = await invitationWorld({ box });
     await w.invite('joao@example.com');
 
     expect(await w.deliver.execute()).toMatchObject({ claimed: 1, undeliverable: 1, sent: 0 });

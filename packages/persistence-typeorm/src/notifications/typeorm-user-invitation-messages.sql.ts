@@ -56,19 +56,20 @@ export const CLAIM_USER_INVITATIONS = `
    ORDER BY c.next_attempt_at, c.user_id`;
 
 /**
- * Records one try of user $1's message held under lease $2: $3 `sent` (at $5), `retry` (due again at $4) or
- * `undeliverable`, with the short error $6. `sent` and `undeliverable` forget the sealed token. Answers `recorded`,
- * 1 when recorded (an UPDATE through TypeORM's `query` answers its rows and count, so it counts through a CTE).
+ * Records one try of user $1's message held under lease $2: $3 `sent` (at $5), `retry` (due again at $4, error $6),
+ * `deferred` (due again at $4, no try counted, the last error kept) or `undeliverable` (error $6). `sent` and
+ * `undeliverable` forget the sealed token. Answers `recorded`, 1 when recorded (an UPDATE through TypeORM's `query`
+ * answers its rows and count, so it counts through a CTE).
  */
 export const RECORD_USER_INVITATION = `
   WITH recorded AS (
     UPDATE user_invitation_messages SET
-      state = CASE WHEN $3::text = 'retry' THEN 'pending' ELSE $3::text END,
-      tries = tries + 1,
-      next_attempt_at = CASE WHEN $3::text = 'retry' THEN $4::timestamptz ELSE next_attempt_at END,
+      state = CASE WHEN $3::text IN ('retry', 'deferred') THEN 'pending' ELSE $3::text END,
+      tries = CASE WHEN $3::text = 'deferred' THEN tries ELSE tries + 1 END,
+      next_attempt_at = coalesce($4::timestamptz, next_attempt_at),
       sent_at = CASE WHEN $3::text = 'sent' THEN $5::timestamptz END,
-      token_sealed = CASE WHEN $3::text = 'retry' THEN token_sealed END,
-      last_error = $6,
+      token_sealed = CASE WHEN $3::text IN ('retry', 'deferred') THEN token_sealed END,
+      last_error = CASE WHEN $3::text = 'deferred' THEN last_error ELSE $6 END,
       lease_token = NULL, lease_until = NULL
      WHERE user_id = $1 AND lease_token = $2 AND state = 'sending'
     RETURNING 1)

@@ -63,9 +63,9 @@ export class TypeOrmUserInvitationMessages implements UserInvitationMessages {
       record.userId,
       record.leaseToken,
       outcome.kind,
-      outcome.kind === 'retry' ? outcome.nextAttemptAt : null,
+      outcome.kind === 'retry' || outcome.kind === 'deferred' ? outcome.nextAttemptAt : null,
       outcome.kind === 'sent' ? outcome.at : null,
-      outcome.kind === 'sent' ? null : outcome.error,
+      outcome.kind === 'retry' || outcome.kind === 'undeliverable' ? outcome.error : null,
     ]);
     return row.recorded > 0;
   }

@@ -5,7 +5,13 @@ import type { SecretBox } from '../../kernel/secret-box';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { RandomSource } from '../../webhooks';
 import { settleDeliveries } from '../message-pass';
-import type { EmailTransport, MessageRenderer, NotificationRepositories, TransportOutcome } from '../ports';
+import type {
+  EmailTransport,
+  MessageRenderer,
+  NotificationRepositories,
+  SendingRate,
+  TransportOutcome,
+} from '../ports';
 import { nextMessageAttemptAt } from '../sending-schedule';
 import type { UserInvitationLinks } from '../user-invitation-links';
 import {
@@ -21,17 +27,24 @@ export const USER_INVITATION_LANGUAGE: LanguageCode = 'pt-BR';
 /** The outcome of a message whose sealed token no longer opens (the key changed): never sent, never retried. */
 export const TOKEN_UNREADABLE = 'token_unreadable';
 
-/** What the user invitation e-mails are written and sent with, and where their links point. */
+/**
+ * What the user invitation e-mails are written and sent with, where their links point, and the platform's sending
+ * rate they count in.
+ */
 export interface UserInvitationMessaging {
   readonly renderer: MessageRenderer;
   readonly email: EmailTransport;
   readonly links: UserInvitationLinks;
+  readonly rate: SendingRate;
 }
 
-const OUTCOMES = ['sent', 'retrying', 'undeliverable', 'lost'] as const;
+const OUTCOMES = ['sent', 'retrying', 'undeliverable', 'deferred', 'lost'] as const;
 type Recorded = (typeof OUTCOMES)[number];
 
-/** What a pass did: messages claimed, and of those sent, to retry, undeliverable, and lost (their lease fenced). */
+/**
+ * What a pass did: messages claimed, and of those sent, to retry, undeliverable, held back by the sending rate
+ * (`deferred`), and lost (their lease fenced).
+ */
 export type UserInvitationPassResult = { readonly claimed: number } & Readonly<Record<Recorded, number>>;
 
 /**
@@ -40,10 +53,12 @@ export type UserInvitationPassResult = { readonly claimed: number } & Readonly<R
  * whose user no longer holds that invitation, or whose invitation expired, is cancelled there, never sent); opens
  * each one's sealed token and writes the `user_invitation` message in pt-BR (users have no language) with the
  * acceptance link and the expiry in the service's time zone; e-mails it to the user outside any transaction, with the
- * message id `user-invitation.<user>.<issue>`; then records each outcome under its lease. A temporary failure is
- * tried again with the survey messages' back-off (1, 2, 4 … minutes, at most an hour) until the invitation expires;
- * a permanent one (an SMTP 5xx), or a sealed token that no longer opens, ends the message `undeliverable`. A worker
- * killed mid-pass loses nothing: the leases run out and the messages are claimed again, with the same message id.
+ * message id `user-invitation.<user>.<issue>`, once the platform's sending rate allows it (else it is held back to
+ * the rate's next window, no try counted: docs/notifications.md#sending-rate); then records each outcome under its
+ * lease. A temporary failure is tried again with the survey messages' back-off (1, 2, 4 … minutes, at most an hour)
+ * until the invitation expires; a permanent one (an SMTP 5xx), or a sealed token that no longer opens, ends the
+ * message `undeliverable`. A worker killed mid-pass loses nothing: the leases run out and the messages are claimed
+ * again, with the same message id.
  * @throws Error the first error a record threw (the database), after every other message of the pass was recorded.
  */
 export class DeliverUserInvitations {
@@ -74,6 +89,8 @@ export class DeliverUserInvitations {
   private async deliver(message: ClaimedUserInvitationMessage): Promise<Recorded> {
     const token = this.opened(message.tokenSealed);
     if (token === null) return this.record(message, { kind: 'undeliverable', error: TOKEN_UNREADABLE });
+    const permit = await this.messaging.rate.take(message.companyId);
+    if (permit.kind !== 'allowed') return this.record(message, { kind: 'deferred', nextAttemptAt: permit.retryAt });
     const rendered = this.messaging.renderer.render({
       kind: 'user_invitation',
       language: USER_INVITATION_LANGUAGE,

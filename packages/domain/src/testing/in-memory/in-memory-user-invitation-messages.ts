@@ -96,6 +96,8 @@ function isDue(row: UserInvitationMessageRow, now: Date): boolean {
 function recorded(row: UserInvitationMessageRow, outcome: UserInvitationMessageOutcome): UserInvitationMessageRow {
   const next = { ...row, tries: row.tries + 1, leaseToken: null, leaseUntil: null };
   switch (outcome.kind) {
+    case 'deferred':
+      return { ...next, state: 'pending', tries: row.tries, nextAttemptAt: outcome.nextAttemptAt };
     case 'sent':
       return { ...next, state: 'sent', sentAt: outcome.at, tokenSealed: null, lastError: null };
     case 'retry':

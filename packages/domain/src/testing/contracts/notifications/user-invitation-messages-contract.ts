@@ -86,8 +86,13 @@ export function userInvitationMessagesContract(adapterName: string, makeHarness:
       expect(await claim(later(9))).toEqual([]);
       const [retried] = await claim(later(10));
       expect(retried).toMatchObject({ userId: ana.id, tries: 1, tokenSealed: 'sealed-1' });
-      expect(await record(retried!, { kind: 'sent', at: later(10) })).toBe(true);
-      expect(await record(retried!, { kind: 'sent', at: later(10) })).toBe(false);
+      // Held back by the sending rate: due again at its time, no try counted.
+      expect(await record(retried!, { kind: 'deferred', nextAttemptAt: later(11) })).toBe(true);
+      expect(await claim(later(10.5))).toEqual([]);
+      const [deferred] = await claim(later(11));
+      expect(deferred).toMatchObject({ userId: ana.id, tries: 1, tokenSealed: 'sealed-1' });
+      expect(await record(deferred!, { kind: 'sent', at: later(11) })).toBe(true);
+      expect(await record(deferred!, { kind: 'sent', at: later(11) })).toBe(false);
       expect(await claim(later(600))).toEqual([]);
     });
 
