@@ -4,8 +4,9 @@
  */
 
 /**
- * Queues the e-mail of user $1's invitation (company $2, token hash $3, sealed token $4), due at $5: a first one is
- * issue 1; a re-issue replaces the user's row whatever its state, as the next issue, `pending`, no tries.
+ * Queues the e-mail of user $1's invitation (company $2, token hash $3, sealed token $4), due at $5: the user's first
+ * is numbered 1 (`issue`); a re-issue replaces the user's row whatever its state, numbered one more, `pending`, no
+ * tries.
  */
 export const ENQUEUE_USER_INVITATION = `
   INSERT INTO user_invitation_messages AS m
