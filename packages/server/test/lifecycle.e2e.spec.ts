@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { simpleParser } from 'mailparser';
 import { uniqueCpf, uniqueEmail, uniqueMobile } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
 import { DEMO_WORKFORCE_SIZE } from '../src/demo/demo-workforce';
@@ -293,6 +296,18 @@ describe('first start on an empty embedded DATA_DIR (npm start on a fresh clone)
         /^Administrator admin@demo\.example, invitation \(shown only now, valid 72 hours\): (\S+)$/m.exec(stdout)?.[1];
       expect(invitation).toMatch(new RegExp(`^http://localhost:${server.port}/admin/invitations/[A-Za-z0-9_-]+$`));
       const token = decodeURIComponent(invitation!.slice(invitation!.lastIndexOf('/') + 1));
+      // The same link is e-mailed: without SMTP_URL, a file in DATA_DIR/outbox-mail (docs/notifications.md).
+      const outbox = join(dir.path, 'outbox-mail');
+      const mailFile = async () =>
+        (await readdir(outbox).catch((): string[] => [])).find((name) => name.startsWith('user-invitation.'));
+      expect(await eventually(async () => (await mailFile()) !== undefined, 10_000)).toBe(true);
+      const mail = await simpleParser(await readFile(join(outbox, (await mailFile())!)));
+      // (its origin is PUBLIC_BASE_URL, else localhost with the PORT setting, 0 here: the path is what to compare)
+      const path = `/admin/invitations/${encodeURIComponent(token)}`;
+      expect({ to: mail.to, link: mail.text?.includes(path) }).toMatchObject({
+        to: { value: [{ address: 'admin@demo.example' }] },
+        link: true,
+      });
       const password = 'cavalo correto na praia 2026';
       const accepted = await api(server.baseUrl, null, 'POST', '/admin/api/invitations/accept', { token, password });
       expect(accepted.status).toBe(200);
