@@ -26,10 +26,10 @@ export const USERS = defineMessages('users', {
     reissueName: 'Gerar novo convite para {{name}}',
     invitationTitle: 'Link de convite de {{name}}',
     invitationNote:
-      'Envie este link à pessoa: ele vale por 72 horas (até {{until}}) e pode ser usado uma vez. ' +
-      'Ele não será mostrado de novo; nenhum e-mail é enviado.',
+      'O convite segue por e-mail para a pessoa; este é o mesmo link, se preferir entregá-lo você. ' +
+      'Ele vale por 72 horas (até {{until}}), pode ser usado uma vez e não será mostrado de novo.',
     copyLink: 'Copiar o link',
-    done: 'Já enviei o link',
+    done: 'Concluído',
     empty: 'Nenhum usuário.',
     backToList: 'Voltar à lista de usuários',
     pages: 'Páginas de usuários',
@@ -60,10 +60,10 @@ export const USERS = defineMessages('users', {
     reissueName: 'Issue a new invitation for {{name}}',
     invitationTitle: 'Invitation link for {{name}}',
     invitationNote:
-      'Send this link to the person: it is valid for 72 hours (until {{until}}) and works once. ' +
-      'It will not be shown again; no e-mail is sent.',
+      'The invitation is e-mailed to the person; this is the same link, should you hand it over yourself. ' +
+      'It is valid for 72 hours (until {{until}}), works once and will not be shown again.',
     copyLink: 'Copy the link',
-    done: 'I have sent the link',
+    done: 'Done',
     empty: 'No users.',
     backToList: 'Back to the users',
     pages: 'Pages of users',
