@@ -674,7 +674,8 @@ export interface paths {
          * Create a user
          * @description Creates an invited user of the target company and their first permission (`profile_id` on that company)
          *     in one step, and answers `201` with the user and, this once, `invitation_url`: the dashboard page where the
-         *     person sets a password, valid 72 hours and usable once. No e-mail is sent: hand the link over.
+         *     person sets a password, valid 72 hours and usable once. The same link is e-mailed to the user (queued with
+         *     the user, sent by the `notifications` role); it is answered here too for operators who run without mail.
          *
          *     `name` follows the employee's full-name rules; `email` is unique across every company and status without
          *     regard to case, and its "already in use" counts against the caller's uniqueness-probe budget (see Rate
@@ -748,7 +749,8 @@ export interface paths {
         /**
          * Give an invited user a new invitation
          * @description Replaces the invitation of a user who has not accepted yet: the earlier link stops working, the new one is
-         *     valid 72 hours, shown this once in `invitation_url`. An active or disabled user is `409`. `404` as for
+         *     valid 72 hours, shown this once in `invitation_url` and e-mailed to the user (an e-mail of the earlier
+         *     invitation not sent yet never is). An active or disabled user is `409`. `404` as for
          *     `GET /v1/users/{id}`. No body is read. Whoever holds the link becomes the user, so the caller must hold every
          *     scope of each of the user's permissions on its company (`403` with `meta.required_scope`) and a campaign
          *     access at least as wide as theirs (`403`, `meta.reason: campaign_access_not_held`).
@@ -2346,7 +2348,8 @@ export interface components {
             /**
              * Format: uri
              * @description `{PUBLIC_BASE_URL}/admin/invitations/<token>`, the dashboard page where the person sets a password.
-             *     Valid until `invitation_expires_at` (72 hours), usable once; only its hash is stored.
+             *     Valid until `invitation_expires_at` (72 hours), usable once; the user keeps only its hash. The same link
+             *     is e-mailed to the user.
              */
             invitation_url: string;
             invitation_expires_at: components["schemas"]["Timestamp"];
