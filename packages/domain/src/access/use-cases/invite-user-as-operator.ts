@@ -19,8 +19,8 @@ export interface InviteUserAsOperatorCommand {
 /**
  * Creates an invited user as an operator of the platform (docs/access.md#who-calls): the way the first
  * administrator of a new company is made, before anyone of the company can sign in. The operator holds every
- * scope on the company ({@link Principal.ofOperator}); the rest is {@link CreateUser}: the user and their first
- * permission in one transaction, and the invitation token shown once.
+ * scope on the company ({@link Principal.ofOperator}); the rest is {@link CreateUser}: the user, their first
+ * permission and the invitation's e-mail in one transaction, and the invitation token shown once.
  * @throws NotFoundError `COMPANY.NOT_FOUND` for an unknown company.
  * @throws ValidationError `USER.INVALID` as `CreateUser`, and on `profile` when the company has no profile of
  *   that name.
