@@ -11,6 +11,13 @@ import type { CampaignReading, TrendCampaign } from './trend-series';
 /** The most campaigns the trends read: the newest by date (two report reads each). */
 export const MAX_TREND_CAMPAIGNS = 12;
 
+/**
+ * How long a campaign's answers are reused before they are read again (going back to the trends, another grouping and
+ * back): the view costs two requests per campaign against the user's rate limit (`RATE_LIMIT_PER_MINUTE`, 100 a
+ * minute in the sandbox), and a closed campaign's figures do not change.
+ */
+const STALE_MS = 60_000;
+
 /** `yyyy-mm-dd` of a `dd/mm/yyyy` day, so days sort as text. */
 const sortable = (day: string) => day.split('/').reverse().join('-');
 
@@ -61,8 +68,9 @@ const answerOf = <F>(read: Read<F> | undefined): ReportAnswer<F> | null =>
 /**
  * Each campaign's `magic` and `dimensions` reports grouped by `groupBy` (`''`: none), read with the signed-in user's
  * own credentials and campaign access through the dashboard's reports endpoint (docs/reports.md#the-listener): two
- * requests per campaign, in parallel, each cached on its own. Answers one {@link CampaignReading} per campaign (an
- * answer still loading is `null`), whether any read is still loading, and the first error other than a 403.
+ * requests per campaign, in parallel, each cached on its own and reused for a minute. Answers one
+ * {@link CampaignReading} per campaign (an answer still loading is `null`), whether any read is still loading, and the
+ * first error other than a 403.
  */
 export function useTrendReadings(campaigns: readonly TrendCampaign[], groupBy: string) {
   const combine = useCallback(
@@ -86,6 +94,7 @@ export function useTrendReadings(campaigns: readonly TrendCampaign[], groupBy: s
     queries: campaigns.flatMap((campaign) =>
       (['magic', 'dimensions'] as const).map((name) => ({
         queryKey: ['reports', 'trends', name, campaign.id, groupBy],
+        staleTime: STALE_MS,
         queryFn: () => readReport<object>(name, campaign.id, groupBy),
       })),
     ),
