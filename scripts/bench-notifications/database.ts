@@ -3,6 +3,7 @@ import { PersonNames } from '../make-workforce/person-names';
 import { seededFaker } from '../make-workforce/seeded-faker';
 import { copyInto } from '../seed-large/copy-into';
 import { createdStepMs, EMPLOYEE_COLUMNS, employeeLine } from '../seed-large/copy-rows';
+import { createIndexes, dropSecondaryIndexes } from '../seed-large/secondary-indexes';
 
 /** The seed of the employees' names and facts: the same flags give the same employees. */
 const SEED = 1;
@@ -34,13 +35,19 @@ export class BenchDatabase {
    * Loads `count` employees into company `companyId` with one COPY (one statement: all or none), as
    * `npm run bench:seed` makes them (scripts/seed-large/copy-rows.ts): about 98% with an e-mail, 95% with a mobile
    * (so about 2% reachable by SMS only and 0.1% by neither), languages 80% `pt-BR`, 10% `en`, 10% `es`, about 2%
-   * soft-deleted (never invited); every one included in campaigns. Then `ANALYZE employees`.
+   * soft-deleted (never invited); every one included in campaigns. The secondary indexes of `employees` (its trigram
+   * indexes) are dropped for the COPY and built again after it, then `ANALYZE employees`.
    */
   async loadEmployees(companyId: string, count: number): Promise<void> {
     const client = await this.pool.connect();
     try {
       const company = { id: companyId, slug: 'bench-notify', ddd: '11' };
-      await copyInto(client, 'employees', EMPLOYEE_COLUMNS, employeeLines(count, company), () => {});
+      const indexes = await dropSecondaryIndexes(client, ['employees']);
+      try {
+        await copyInto(client, 'employees', EMPLOYEE_COLUMNS, employeeLines(count, company), () => {});
+      } finally {
+        await createIndexes(client, indexes, () => {});
+      }
       await client.query('ANALYZE employees');
     } finally {
       client.release();
