@@ -45,6 +45,8 @@ export interface PassLine {
   readonly time: number;
   readonly claimed: number;
   readonly sent: number;
+  /** Messages the sending rate held back (`MAIL_RATE_PER_MINUTE`), to be claimed again later. */
+  readonly deferred: number;
 }
 
 /** The passes of the workers that claimed something, and how long each took. */
@@ -52,6 +54,8 @@ export interface PassFigures {
   readonly passes: number;
   /** Messages claimed per pass, on average. */
   readonly meanClaimed: number;
+  /** Messages the sending rate held back, over every pass (0 when the rate did not limit the run). */
+  readonly deferred: number;
   /** Messages each worker sent (by its passes' counts), by worker. */
   readonly sentByWorker: readonly number[];
   /** A pass's duration: the end of a worker's pass to the end of its next one (passes run back to back when busy). */
@@ -73,6 +77,7 @@ export function passFigures(lines: readonly PassLine[], workers: number): PassFi
   return {
     passes: lines.length,
     meanClaimed: lines.length === 0 ? 0 : claimed / lines.length,
+    deferred: lines.reduce((sum, line) => sum + line.deferred, 0),
     sentByWorker,
     durationMs: summarizeLatencies(durations),
   };
@@ -81,6 +86,6 @@ export function passFigures(lines: readonly PassLine[], workers: number): PassFi
 /** The pass line of a worker's log line, or `null` for any other line. */
 export function passLineOf(worker: number, line: string): PassLine | null {
   if (!line.includes('"msg":"invitation messages"')) return null;
-  const entry = JSON.parse(line) as { time: number; claimed: number; sent: number };
-  return { worker, time: entry.time, claimed: entry.claimed, sent: entry.sent };
+  const entry = JSON.parse(line) as { time: number; claimed: number; sent: number; deferred?: number };
+  return { worker, time: entry.time, claimed: entry.claimed, sent: entry.sent, deferred: entry.deferred ?? 0 };
 }

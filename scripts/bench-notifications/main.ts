@@ -31,8 +31,8 @@ import { SmtpCounter } from './smtp-counter';
 
 const USAGE =
   'usage: npm run bench:notifications -- [--employees 100000] [--workers 1] ' +
-  '[--database-url postgres://postgres@127.0.0.1:5432/postgres] [--samples 100] [--timeout 1800] ' +
-  '[--out bench-notifications-results.json] [--profile DIR]';
+  '[--database-url postgres://postgres@127.0.0.1:5432/postgres] [--redis-url redis://…] [--samples 100] ' +
+  '[--timeout 1800] [--out bench-notifications-results.json] [--profile DIR]';
 
 const COMPANY_NAME = 'Bench Notificações';
 
@@ -43,6 +43,7 @@ function settings() {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     samples: { type: 'string', default: '100' },
     timeout: { type: 'string', default: '1800' },
+    'redis-url': { type: 'string' },
     profile: { type: 'string' },
     out: { type: 'string', default: 'bench-notifications-results.json' },
   });
@@ -58,6 +59,7 @@ function settings() {
     databaseUrl: values['database-url'] ?? '',
     samples: integer('samples', values.samples, 1, 10_000),
     timeoutS: integer('timeout', values.timeout, 10, 86_400),
+    redisUrl: values['redis-url'] ?? null,
     profileDir: values.profile ?? null,
     out: values.out ?? 'bench-notifications-results.json',
   };
@@ -137,7 +139,7 @@ async function run(options: Settings): Promise<BenchResults> {
   const servers: BenchServer[] = [];
   try {
     log(`scratch database ${database.name}`);
-    const env = serverSettings(counter.smtpUrl, dataDir);
+    const env = serverSettings(counter.smtpUrl, dataDir, options.redisUrl);
     const start = (services: string, extra: Record<string, string> = {}, onLine?: (line: string) => void) =>
       startServer({
         databaseUrl: database.url,

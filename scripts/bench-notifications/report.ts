@@ -42,7 +42,7 @@ function throughput({ settings, mail, delivery, passes }: BenchResults): string[
 }
 
 /** Who got what: the channels' table, the stored states and the samples. */
-function deliveries({ mail, sms, delivery, samples }: BenchResults): string[] {
+function deliveries({ mail, sms, delivery, samples, passes }: BenchResults): string[] {
   const states = Object.entries(delivery.states)
     .map(([state, n]) => `${state} ${count(n)}`)
     .join(', ');
@@ -54,7 +54,8 @@ function deliveries({ mail, sms, delivery, samples }: BenchResults): string[] {
     `| SMS (files) | ${count(sms.expected)} | ${count(sms.files)} | ${count(sms.files)} | 0 | ${sms.missing} | ` +
       `${sms.wrong} |`,
     '',
-    `Stored states at the end: ${states}; tried more than once: ${delivery.retried}. Samples read whole by ` +
+    `Stored states at the end: ${states}; tried more than once: ${delivery.retried}; held back by the sending ` +
+      `rate: ${passes.deferred}. Samples read whole by ` +
       `mailparser: ${samples.parsed}, ${samples.rightLanguage} with the invitation’s subject in the employee’s ` +
       `language, ${samples.withLink} with the survey link and its \`List-Unsubscribe\`; ${samples.linksOpened} of ` +
       `${samples.linksTried} links opened the questionnaire at the API.`,

@@ -47,7 +47,7 @@ describe('checkMails', () => {
 });
 
 describe('deliveryFigures', () => {
-  it('times the first and last distinct message from the open, and the rate between the 10th and 90th percentile', () => {
+  it('times the first and last distinct message from the open, and the rate between the 10th and 90th centile', () => {
     const mails = Array.from({ length: 100 }, (_, i) => mail(`e${i}`, 'a@x.example', 1_000 + i * 10));
     const figures = deliveryFigures([...mails, mail('e99', 'a@x.example', 9_000)], 0, 200);
     expect(figures).toMatchObject({ openMs: 200, firstMs: 1_000, lastMs: 1_990 });
@@ -71,7 +71,7 @@ describe('passFigures', () => {
       lines.filter((l) => l !== null),
       2,
     );
-    expect(figures).toMatchObject({ passes: 4, meanClaimed: 40, sentByWorker: [100, 60] });
+    expect(figures).toMatchObject({ passes: 4, meanClaimed: 40, deferred: 0, sentByWorker: [100, 60] });
     expect(figures.durationMs).toMatchObject({ count: 2, p50: 200, max: 300 });
   });
 });
