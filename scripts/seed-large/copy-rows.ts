@@ -66,7 +66,7 @@ export function createdStepMs(total: number): number {
 export function employeeLine(
   seed: number,
   n: number,
-  company: SeedCompany,
+  company: Pick<SeedCompany, 'id' | 'slug' | 'ddd'>,
   names: PersonNames,
   stepMs: number,
 ): string {

@@ -24,13 +24,14 @@ const RUN_ELSEWHERE: Record<string, string> = {
   'test:unit': '.ci/run (Node.js 24)',
   'test:commands': 'test:all runs its suites (server/test/commands)',
 };
-/** Scripts a person runs by hand that change the working tree or never end: named, not run. */
+/** Scripts a person runs by hand that change the working tree, never end or take minutes: named, not run. */
 const NOT_RUN: Record<string, string> = {
   format: 'rewrites files in place (format:check is run)',
   clean: 'removes the build output',
   prepare: "npm's own hook (git hooks), run by npm ci",
   'test:watch': 'never ends (jest --watch)',
   'start:pretty': 'npm start with pino-pretty, never ends (npm start is run by the README test)',
+  'bench:notifications': 'a benchmark of minutes, run by hand (docs/performance.md#invitations-by-e-mail)',
 };
 
 function markdownPages(): string[] {

@@ -1,4 +1,10 @@
-import { formatTimestamp, type DeliveryState, type InvitationStatus, type SurveyInvitation } from '@employee/domain';
+import {
+  formatTimestamp,
+  type DeliveryState,
+  type InvitationDelivery,
+  type InvitationStatus,
+  type SurveyInvitation,
+} from '@employee/domain';
 
 /**
  * An invitation as `GET /v1/campaigns/{id}/invitations` lists it (docs/surveys.md#invitations):
@@ -10,13 +16,29 @@ export interface InvitationView {
   status: InvitationStatus;
   answered_at: string | null;
   /** The platform's delivery (docs/notifications.md#delivery-states); `null` for a `links` campaign. */
-  delivery: {
-    state: DeliveryState;
-    channel: 'email' | 'sms' | null;
-    sent_at: string | null;
-    reminders_sent: number;
-    reason: string | null;
-  } | null;
+  delivery: InvitationDeliveryView | null;
+}
+
+/** The API form of an invitation's delivery (docs/notifications.md#delivery-states). */
+export interface InvitationDeliveryView {
+  state: DeliveryState;
+  channel: 'email' | 'sms' | null;
+  sent_at: string | null;
+  reminders_sent: number;
+  reason: string | null;
+}
+
+/** The API form of `delivery`, `sent_at` in `timeZone` with a numeric offset; `null` stays `null`. */
+export function toDeliveryView(delivery: InvitationDelivery | null, timeZone: string): InvitationDeliveryView | null {
+  return (
+    delivery && {
+      state: delivery.state,
+      channel: delivery.channel,
+      sent_at: delivery.sentAt ? formatTimestamp(delivery.sentAt, timeZone) : null,
+      reminders_sent: delivery.remindersSent,
+      reason: delivery.reason,
+    }
+  );
 }
 
 /** The API form of `invitation`, `answered_at` in `timeZone` with a numeric offset like every timestamp. */
@@ -25,13 +47,7 @@ export function toInvitationView(invitation: SurveyInvitation, timeZone: string)
     employee_id: invitation.employeeId,
     status: invitation.status,
     answered_at: invitation.answeredAt ? formatTimestamp(invitation.answeredAt, timeZone) : null,
-    delivery: invitation.delivery && {
-      state: invitation.delivery.state,
-      channel: invitation.delivery.channel,
-      sent_at: invitation.delivery.sentAt ? formatTimestamp(invitation.delivery.sentAt, timeZone) : null,
-      reminders_sent: invitation.delivery.remindersSent,
-      reason: invitation.delivery.reason,
-    },
+    delivery: toDeliveryView(invitation.delivery, timeZone),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type SurveyResponse,
 } from '@employee/domain';
 import { toAuditEventView, type AuditEventView } from './audit-event-view';
+import { toDeliveryView, type InvitationDeliveryView } from './invitation-view';
 import { toEmployeeDeletionView, type EmployeeView } from './employee-view';
 
 const timestampOrNull = (instant: Date | null, timeZone: string): string | null =>
@@ -44,6 +45,7 @@ export interface PersonalDataExportView {
     starts_on: string | null;
     ends_on: string | null;
     answered_at: string | null;
+    delivery: InvitationDeliveryView | null;
   }[];
   survey_responses: {
     id: string;
@@ -71,6 +73,7 @@ function invitationView(i: PersonInvitation, timeZone: string): PersonalDataExpo
     starts_on: i.startsOn?.value ?? null,
     ends_on: i.endsOn?.value ?? null,
     answered_at: timestampOrNull(i.answeredAt, timeZone),
+    delivery: toDeliveryView(i.delivery, timeZone),
   };
 }
 

@@ -1538,6 +1538,12 @@ export interface components {
                 starts_on: components["schemas"]["Employee"]["hiring_date"];
                 ends_on: components["schemas"]["Employee"]["hiring_date"];
                 answered_at: components["schemas"]["Timestamp"] | null;
+                /**
+                 * @description What the platform sent the person for this invitation (docs/notifications.md#delivery-states):
+                 *     when, by which channel, the reminders, why not; `null` for a `links` campaign or once the person
+                 *     left the campaign.
+                 */
+                delivery: components["schemas"]["InvitationDelivery"] | null;
             }[];
             survey_responses: {
                 id: components["schemas"]["Uuid"];

@@ -10,8 +10,10 @@ import { ProfilesPage } from '../pages/profiles/ProfilesPage';
 import { UsersPage } from '../pages/users/UsersPage';
 import { WebhooksPage } from '../pages/webhooks/WebhooksPage';
 
-/** The reports page carries the chart library (most of the bundle): it is loaded when first opened. */
-const ReportsPage = lazy(async () => ({ default: (await import('../pages/reports/ReportsPage')).ReportsPage }));
+/** The reports pages carry the chart library (most of the bundle): they are loaded when first opened. */
+const ReportsSection = lazy(async () => ({
+  default: (await import('../pages/reports/ReportsSection')).ReportsSection,
+}));
 
 /** A page of the signed-in dashboard: where it is, its navigation label, the scope it needs and what it shows. */
 export interface DashboardPage {
@@ -34,7 +36,7 @@ export const PAGES: readonly DashboardPage[] = [
   { path: 'filters', label: 'nav.filters', scope: 'filters:read', element: <FiltersPage /> },
   { path: 'employees', label: 'nav.employees', scope: 'employees:read', element: <EmployeesPage /> },
   { path: 'campaigns', label: 'nav.campaigns', scope: 'campaigns:read', element: <CampaignsPage /> },
-  { path: 'reports', label: 'nav.reports', scope: 'reports:read', element: <ReportsPage /> },
+  { path: 'reports', label: 'nav.reports', scope: 'reports:read', element: <ReportsSection /> },
   { path: 'activity', label: 'nav.activity', scope: 'audit:read', element: <ActivityPage /> },
   { path: 'webhooks', label: 'nav.webhooks', scope: 'webhooks:write', element: <WebhooksPage /> },
 ];

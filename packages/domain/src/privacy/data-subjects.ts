@@ -1,10 +1,11 @@
 import type { DateBR } from '../kernel/br/date-br';
-import type { InvitationStatus, SurveyResponse } from '../surveys';
+import type { InvitationDelivery, InvitationStatus, SurveyResponse } from '../surveys';
 import type { EmployeeProps } from '../directory';
 
 /**
  * One campaign invitation of a person, as the export shows it (docs/lgpd.md#access-and-portability): the campaign
- * (id, name, its start and end days), the invitation's status, and when it was answered (`null` while pending).
+ * (id, name, its start and end days), the invitation's status, when it was answered (`null` while pending), and what
+ * the platform sent.
  */
 export interface PersonInvitation {
   readonly campaignId: string;
@@ -13,6 +14,11 @@ export interface PersonInvitation {
   readonly startsOn: DateBR | null;
   readonly endsOn: DateBR | null;
   readonly answeredAt: Date | null;
+  /**
+   * The platform's delivery of the invitation (docs/notifications.md#delivery-states): when and by which channel it
+   * was sent, reminders, why it was not; `null` for a `links` campaign or once the employee left the campaign.
+   */
+  readonly delivery: InvitationDelivery | null;
 }
 
 /**

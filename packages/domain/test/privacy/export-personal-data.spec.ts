@@ -29,6 +29,7 @@ describe('ExportPersonalData (docs/lgpd.md#access-and-portability)', () => {
         startsOn: null,
         endsOn: null,
         answeredAt: response.submittedAt,
+        delivery: null, // a links campaign: the platform sent nothing
       },
     ]);
     expect(result.surveyResponses).toEqual([response]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import request, { type Response } from 'supertest';
 import { validEmployeeBody } from '../support/employee-body';
+import { deliveryPass, openedPlatformCampaign } from '../support/platform-delivery';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { bearer, call, expectErrorBody, memoryOnly, signedIn, useStorage, type StorageKind } from './e2e-helpers';
 
@@ -58,6 +59,21 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('personal data 
     ]);
     expect((data.audit_events as Array<{ action: string }>).map((e) => e.action)).toEqual(['employee.created']);
     expect((data.processing_purposes as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('exports what the platform sent the person: the invitation, by which channel and when', async () => {
+    const campaignId = await openedPlatformCampaign(t, 'Clima por e-mail');
+    t.clock.advanceSeconds(30);
+    const { sent } = await deliveryPass(t);
+    expect(sent.map((m) => m.messageId)).toEqual([`${campaignId}.${id}.0`]);
+    const invitations = (await exportOf(id)).body.data.campaign_invitations as Array<Record<string, unknown>>;
+    expect(invitations.find((i) => i.campaign_id === campaignId)?.delivery).toEqual({
+      state: 'sent',
+      channel: 'email',
+      sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?-03:00$/),
+      reminders_sent: 0,
+      reason: null,
+    });
   });
 
   it('exports a soft-deleted employee, whom GET no longer finds', async () => {

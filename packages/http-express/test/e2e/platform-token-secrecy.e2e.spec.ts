@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { DeliverInvitations, type EmailMessage, type TransportOutcome } from '@employee/domain';
-import { FixedRandomSource, MinuteSendingRate } from '@employee/domain/testing';
 import request from 'supertest';
 import { behindApiCredentials, documentedOperations } from '../support/openapi';
-import { SURVEY_LINK_BOX, SURVEY_TOKENS, buildTestApp, type TestApp } from '../support/test-app';
-import { bearer, call, memoryOnly, useStorage, type StorageKind } from './e2e-helpers';
+import { deliveryPass, openedPlatformCampaign } from '../support/platform-delivery';
+import { buildTestApp, type TestApp } from '../support/test-app';
+import { bearer, memoryOnly, useStorage, type StorageKind } from './e2e-helpers';
 import { addEmployee } from './survey-support';
 
 /**
@@ -20,26 +19,9 @@ describe.each(memoryOnly().map((kind): [StorageKind] => [kind]))('platform surve
   /** Opens a platform campaign with two invitations and sends them; answers the campaign and the tokens sent. */
   async function sentCampaign(t: TestApp): Promise<{ campaignId: string; employees: string[]; secrets: string[] }> {
     const employees = [await addEmployee(t, true), await addEmployee(t, true)];
-    const created = await call(request(t.app).post('/api/v1/campaigns').set(bearer(t.key)).send({ name: 'Clima' }));
-    const campaignId = created.body.data.id as string;
-    expect((await call(request(t.app).post(`/api/v1/campaigns/${campaignId}/open`).set(bearer(t.key)))).status).toBe(
-      200,
-    );
-    const sent: EmailMessage[] = [];
-    const email = { send: async (m: EmailMessage): Promise<TransportOutcome> => (sent.push(m), { kind: 'sent' }) };
-    const links = { surveyUrl: (token: string) => `/survey/${token}`, optOutUrl: (token: string) => `/o/${token}` };
-    const renderer = { render: () => ({ subject: 's', text: 't', html: 'h', sms: 'm' }) };
-    const pass = new DeliverInvitations(
-      t.uow,
-      { renderer, email, sms: { send: async () => ({ kind: 'sent' }) }, links, rate: new MinuteSendingRate(t.clock) },
-      SURVEY_TOKENS,
-      SURVEY_LINK_BOX,
-      { timeZone: 'America/Sao_Paulo', minGroupSize: 5 },
-      t.clock,
-      { next: () => crypto.randomUUID() },
-      new FixedRandomSource(),
-    );
-    expect(await pass.execute()).toMatchObject({ claimed: 2, sent: 2 });
+    const campaignId = await openedPlatformCampaign(t);
+    const { result, sent } = await deliveryPass(t);
+    expect(result).toMatchObject({ claimed: 2, sent: 2 });
     const tokens = sent.map((m) => m.unsubscribeUrl?.split('/').pop() ?? '');
     const sealed = (await t.uow.run((r) => r.invitations.pendingLinksOf(campaignId))).map((l) => l.tokenSealed ?? '');
     expect(sealed.filter((s) => s.startsWith('v1.'))).toHaveLength(2);

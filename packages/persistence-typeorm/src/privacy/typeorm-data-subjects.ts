@@ -1,3 +1,4 @@
+import { deliveryOfStored, type StoredDelivery } from '../surveys/stored-delivery';
 import {
   DateBR,
   isUuid,
@@ -17,6 +18,7 @@ interface InvitationRow {
   readonly startsOn: string | null;
   readonly endsOn: string | null;
   readonly answeredAt: Date | null;
+  readonly delivery: StoredDelivery | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export class TypeOrmDataSubjects implements DataSubjects {
       startsOn: row.startsOn === null ? null : DateBR.fromIso(row.startsOn),
       endsOn: row.endsOn === null ? null : DateBR.fromIso(row.endsOn),
       answeredAt: row.answeredAt,
+      delivery: deliveryOfStored(row.delivery),
     }));
   }
 

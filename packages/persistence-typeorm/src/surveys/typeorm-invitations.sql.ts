@@ -21,17 +21,23 @@ export const INVITE_CHOSEN = `
   SELECT count(*)::int AS linked FROM linked`;
 
 /**
+ * The platform's delivery of one `campaign_links` row as JSON `{state, channel, sentAt, remindersSent, reason}`
+ * (docs/notifications.md#delivery-states): `sent` once the invitation went, else as kept.
+ */
+export const DELIVERY_JSON = `json_build_object(
+    'state', CASE WHEN delivery_state = 'undeliverable' THEN 'undeliverable'
+                  WHEN delivery_sent_at IS NOT NULL THEN 'sent' ELSE 'pending' END,
+    'channel', delivery_channel, 'sentAt', delivery_sent_at, 'remindersSent', reminders_sent,
+    'reason', delivery_reason)`;
+
+/**
  * The invitations of campaign $1: `employee_id` and `answered_at` (null while pending). The responses unlinked by an
  * anonymisation are counted (`COUNTS_OF`), not listed.
  */
 const INVITATIONS_OF = `
   SELECT employee_id, s.answered_at, l.delivery
     FROM (SELECT employee_id,
-                 json_build_object(
-                   'state', CASE WHEN delivery_state = 'undeliverable' THEN 'undeliverable'
-                                 WHEN delivery_sent_at IS NOT NULL THEN 'sent' ELSE 'pending' END,
-                   'channel', delivery_channel, 'sentAt', delivery_sent_at, 'remindersSent', reminders_sent,
-                   'reason', delivery_reason) AS delivery
+                 ${DELIVERY_JSON} AS delivery
             FROM campaign_links WHERE campaign_id = $1) l
     FULL JOIN (SELECT employee_id, answered_at FROM survey_respondents
                 WHERE campaign_id = $1 AND employee_id IS NOT NULL) s USING (employee_id)`;

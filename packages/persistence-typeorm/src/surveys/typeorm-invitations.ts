@@ -1,9 +1,9 @@
+import { deliveryOfStored, type StoredDelivery } from './stored-delivery';
 import {
   isUuid,
   offsetOf,
   pageOf,
   type InvitationCounts,
-  type InvitationDelivery,
   type InvitationKey,
   type InvitationQuery,
   type Invitations,
@@ -52,7 +52,6 @@ export class TypeOrmInvitations implements Invitations {
 
   async list(campaignId: string, query: InvitationQuery): Promise<Page<SurveyInvitation>> {
     if (!isUuid(campaignId)) return pageOf([], 0, query);
-    type StoredDelivery = Omit<InvitationDelivery, 'sentAt'> & { sentAt: string | null };
     const [row] = await this.manager.query<
       [
         {
@@ -65,7 +64,7 @@ export class TypeOrmInvitations implements Invitations {
       employeeId,
       status: answeredAt === null ? ('pending' as const) : ('answered' as const),
       answeredAt: answeredAt === null ? null : new Date(answeredAt),
-      delivery: delivery && { ...delivery, sentAt: delivery.sentAt === null ? null : new Date(delivery.sentAt) },
+      delivery: deliveryOfStored(delivery),
     }));
     return pageOf(items, row.total, query);
   }

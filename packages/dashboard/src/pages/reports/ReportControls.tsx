@@ -29,7 +29,7 @@ function Options(props: { options: readonly Option[]; prefix?: string }) {
  * The `group_by` choice: none (unless the report requires a grouping), the company's filters and the built-in
  * groupings; a sentence instead for a report whose grouping is fixed (`tenure`).
  */
-function GroupByField(props: {
+export function GroupByField(props: {
   grouping: ReportGrouping | undefined;
   filters: readonly Option[];
   value: string;

@@ -1,5 +1,6 @@
 import type { DataSubjects, PersonInvitation, VoluntaryDeparture } from '../../privacy/data-subjects';
 import type { SurveyResponse } from '../../surveys/survey-response';
+import { invitationDeliveryOf } from './in-memory-invitation-delivery';
 import type { InMemoryState } from './in-memory-store';
 
 /** `DataSubjects` over the in-memory store. Passes `dataSubjectsContract`. */
@@ -20,6 +21,10 @@ export class InMemoryDataSubjects implements DataSubjects {
         startsOn: c.startsOn,
         endsOn: c.endsOn,
         answeredAt: answered.get(c.id) ?? null,
+        delivery:
+          c.distribution === 'platform' && linked.includes(c.id)
+            ? invitationDeliveryOf(this.state(), c.id, employeeId)
+            : null,
       }));
   }
 

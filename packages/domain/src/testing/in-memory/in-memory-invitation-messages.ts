@@ -9,9 +9,9 @@ import type {
 } from '../../notifications';
 import type { CampaignProps } from '../../surveys/campaign';
 import type { CompanyProps } from '../../tenancy/company';
+import { invitationKeyOf as keyOf } from './in-memory-invitation-delivery';
 import type { InMemoryState, InvitationDeliveryRow } from './in-memory-store';
 
-const keyOf = (campaignId: string, employeeId: string): string => `${campaignId}/${employeeId}`;
 const DAY_MS = 86_400_000;
 
 /**

@@ -6,13 +6,11 @@ import type {
   InvitationKey,
   InvitationQuery,
   Invitations,
-  InvitationDelivery,
   InvitationToken,
   PendingInvitationLink,
 } from '../../surveys/invitations';
+import { invitationDeliveryOf, invitationKeyOf as keyOf } from './in-memory-invitation-delivery';
 import type { InMemoryState } from './in-memory-store';
-
-const keyOf = (campaignId: string, employeeId: string): string => `${campaignId}/${employeeId}`;
 
 /**
  * `Invitations` kept in memory: pending ones are the employees' campaign links without a respondent, answered ones
@@ -99,21 +97,9 @@ export class InMemoryInvitations implements Invitations {
     return [...ids].sort().map((employeeId) => {
       const answeredAt = this.answeredAt(campaignId, employeeId);
       const linked = this.state().employees.get(employeeId)?.campaignIds.includes(campaignId) === true;
-      const delivery = linked ? this.deliveryOf(campaignId, employeeId) : null;
+      const delivery = linked ? invitationDeliveryOf(this.state(), campaignId, employeeId) : null;
       return { employeeId, status: answeredAt === null ? 'pending' : 'answered', answeredAt, delivery };
     });
-  }
-
-  /** The platform's delivery of a linked invitation, as the database derives it from the stored row. */
-  private deliveryOf(campaignId: string, employeeId: string): InvitationDelivery {
-    const row = this.state().invitationDeliveries.get(keyOf(campaignId, employeeId));
-    return {
-      state: row?.state === 'undeliverable' ? 'undeliverable' : row?.sentAt ? 'sent' : 'pending',
-      channel: row?.channel ?? null,
-      sentAt: row?.sentAt ?? null,
-      remindersSent: row?.remindersSent ?? 0,
-      reason: row?.reason ?? null,
-    };
   }
 
   private answeredAt(campaignId: string, employeeId: string): Date | null {

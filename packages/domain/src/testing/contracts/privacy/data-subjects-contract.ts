@@ -42,8 +42,22 @@ export function dataSubjectsContract(adapterName: string, makeHarness: HarnessFa
       return { company, answeredOne, pendingOne, person, other, own: own.response };
     }
 
-    it('lists the person’s invitations, pending and answered, with the campaign’s name and days', async () => {
+    it('lists the person’s invitations, pending and answered, with campaign name, days and delivery', async () => {
       const { answeredOne, pendingOne, person } = await world();
+      const claimed = await run((r) =>
+        r.invitationMessages.claim({
+          now: at(20),
+          limit: 10,
+          leaseUntil: at(21),
+          leaseToken: contractId(900),
+          reminders: false,
+          excludedCompanies: [],
+        }),
+      );
+      const mine = claimed.find((m) => m.employeeId === person.id)!;
+      const sentAt = at(20);
+      const outcome = { kind: 'sent', channel: 'email', at: sentAt } as const;
+      expect(await run((r) => r.invitationMessages.record({ ...mine, outcome }))).toBe(true);
       expect(await run((r) => r.dataSubjects.invitationsOf(person.id))).toEqual([
         {
           campaignId: answeredOne.id,
@@ -52,6 +66,7 @@ export function dataSubjectsContract(adapterName: string, makeHarness: HarnessFa
           startsOn: null,
           endsOn: null,
           answeredAt: at(10),
+          delivery: { state: 'pending', channel: null, sentAt: null, remindersSent: 0, reason: null },
         },
         {
           campaignId: pendingOne.id,
@@ -60,6 +75,7 @@ export function dataSubjectsContract(adapterName: string, makeHarness: HarnessFa
           startsOn: DateBR.fromIso('2026-03-01'),
           endsOn: DateBR.fromIso('2026-03-31'),
           answeredAt: null,
+          delivery: { state: 'sent', channel: 'email', sentAt, remindersSent: 0, reason: null },
         },
       ]);
       expect(await run((r) => r.dataSubjects.invitationsOf(NOT_A_UUID))).toEqual([]);
