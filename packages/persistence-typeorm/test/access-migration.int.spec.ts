@@ -5,6 +5,7 @@ import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
 import { Access1764200000000 } from '../src/migrations/1764200000000-access';
 import { AccessVersions1764400000002 } from '../src/migrations/1764400000002-access-versions';
 import { ProfileNameKeys1765000000300 } from '../src/migrations/1765000000300-profile-name-keys';
+import { UserInvitationMessages1765500000000 } from '../src/migrations/1765500000000-user-invitation-messages';
 
 /**
  * The migration that brings users, profiles, permissions and user tokens (docs/persistence.md#access): every
@@ -24,11 +25,14 @@ describe.each(testEngines())('migration Access1764200000000 on %s', (engine) => 
     });
     const runner = database().dataSource.createQueryRunner();
     try {
+      // A later table refers to users: it goes first, and comes back last.
+      await new UserInvitationMessages1765500000000().down(runner);
       await new Access1764200000000().down(runner);
       await new Access1764200000000().up(runner);
       // Its tables were made anew: the later migrations of the profiles' columns apply again.
       await new AccessVersions1764400000002().up(runner);
       await new ProfileNameKeys1765000000300().up(runner);
+      await new UserInvitationMessages1765500000000().up(runner);
     } finally {
       await runner.release();
     }
