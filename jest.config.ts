@@ -135,6 +135,8 @@ const config: Config = {
   testTimeout: 30_000,
   // jest's own report, then the run's wall time and its ten slowest suites (scripts/jest/time-reporter.cjs).
   reporters: ['default', '<rootDir>/scripts/jest/time-reporter.cjs'],
+  // The known-slowest suites first, so no worker runs one alone at the end (scripts/jest/slow-first-sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jest/slow-first-sequencer.cjs',
   globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
