@@ -130,9 +130,9 @@ describe('reports listener', () => {
       expect(lines[0]).toBe(
         'scope;group;respondents;score;promoters_pct;passives_pct;detractors_pct;' +
           Array.from({ length: 11 }, (_, value) => `answers_${value}`).join(';') +
-          ';left_out',
+          ';left_out;group_reason',
       );
-      expect(lines[1]).toBe('overall;;11;9,1;54,5;0;45,5;0;0;0;5;0;0;0;0;0;0;6;2');
+      expect(lines[1]).toBe('overall;;11;9,1;54,5;0;45,5;0;0;0;5;0;0;0;0;0;0;6;2;');
       expect(lines[2]).toBe('');
     });
 
@@ -145,7 +145,7 @@ describe('reports listener', () => {
       expect([res.status, lines[0]?.startsWith('scope;group;respondents;score'), lines[1], lines.length]).toEqual([
         200,
         true,
-        `overall;${';'.repeat(16)};2`,
+        `overall;${';'.repeat(16)};2;`,
         3,
       ]);
     });
@@ -186,14 +186,14 @@ describe('reports listener', () => {
       expect([res.status, res.body.meta.left_out, schemaErrors('Report', res.body)]).toEqual([200, null, []]);
     });
 
-    it('gives the count in the CSV: the last column, left_out, on the overall lines', async () => {
+    it('gives the count in the CSV: the column left_out, on the overall lines', async () => {
       const res = await request(w.app)
         .get(path('attrition-clusters', `campaign_id=${w.campaign.id}&group_by=filter:department`))
         .set(bearer(w.key))
         .set('Accept', 'text/csv');
       const lines = res.text.slice(1).split('\r\n');
-      expect(lines[0]).toBe('scope;group;band;count;pct;leavers;leaver_rate_pct;left_out');
-      expect(lines.slice(1, -1).map((line) => [line.split(';')[0], line.split(';').at(-1)])).toEqual([
+      expect(lines[0]).toBe('scope;group;band;count;pct;leavers;leaver_rate_pct;left_out;group_reason');
+      expect(lines.slice(1, -1).map((line) => [line.split(';')[0], line.split(';').at(-2)])).toEqual([
         ...Array.from({ length: 3 }, () => ['overall', '2']),
         // Sales' three bands, then Legal and Ops suppressed (one line each)
         ...Array.from({ length: 3 + 2 }, () => ['group', '']),
@@ -246,7 +246,7 @@ describe('reports listener', () => {
 });
 
 describe('reports listener: group null (docs/reports.md#anonymity)', () => {
-  it('gives the group of respondents whose value is hidden to protect anonymity the reason hidden', async () => {
+  it('gives the group of respondents whose value is hidden to protect anonymity the reason hidden, in CSV too', async () => {
     // Legal and Ops (3 each, under 5) are hidden: their 6 respondents count in group null, Legal and Ops are listed
     const people = ['Sales', 'Legal', 'Ops'].flatMap((name) =>
       Array.from({ length: name === 'Sales' ? 6 : 3 }, () => name),
@@ -262,6 +262,19 @@ describe('reports listener: group null (docs/reports.md#anonymity)', () => {
       [null, 'hidden', 6],
       ['Legal', undefined, undefined],
       ['Ops', undefined, undefined],
+    ]);
+    const csv = await request(w.app)
+      .get(`/api/v1/reports/participation?campaign_id=${w.campaign.id}&group_by=filter:department`)
+      .set(bearer(w.key))
+      .set('Accept', 'text/csv');
+    const lines = csv.text.slice(1).split('\r\n').slice(0, -1);
+    expect(lines.map((line) => line.split(';')).map((cells) => [cells[0], cells[1], cells.at(-1)])).toEqual([
+      ['scope', 'group', 'group_reason'],
+      ['overall', '', ''],
+      ['group', 'Sales', ''],
+      ['group', '', 'hidden'],
+      ['group', 'Legal', ''],
+      ['group', 'Ops', ''],
     ]);
   });
 });

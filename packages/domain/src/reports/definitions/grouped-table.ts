@@ -52,12 +52,24 @@ export function groupedTable(data: Json, columns: readonly string[], linesOf: Li
 }
 
 /**
- * `table` with the column `left_out` last: `leftOut` (the respondents the release left out of every figure, `null`
- * when not given) on each `overall` line, empty on the group lines (docs/reports.md#csv).
+ * `table` with two columns last (docs/reports.md#csv):
+ * - `left_out`: `leftOut` (the respondents the release left out of every figure, `null` when not given) on each
+ *   `overall` line, empty on the group lines;
+ * - `group_reason`: on the line(s) of the group without a value (`group` empty), why it has none: `hidden` (values
+ *   the release hid to protect anonymity) or `no_value`, the `reason` of that group in `data.groups`; empty on every
+ *   other line (docs/reports.md#anonymity).
  */
-export function withLeftOut(table: ReportTable, leftOut: number | null): ReportTable {
+export function withAnonymityColumns(
+  table: ReportTable,
+  data: Readonly<Record<string, unknown>>,
+  leftOut: number | null,
+): ReportTable {
+  const nullGroup = listOf(data.groups).find((group) => group.group === null);
+  const nullGroupReason = cell(nullGroup?.reason);
   return {
-    header: [...table.header, 'left_out'],
-    rows: table.rows.map((row) => [...row, row[0] === 'overall' ? leftOut : null]),
+    header: [...table.header, 'left_out', 'group_reason'],
+    rows: table.rows.map((row) =>
+      row[0] === 'overall' ? [...row, leftOut, null] : [...row, null, row[1] === null ? nullGroupReason : null],
+    ),
   };
 }

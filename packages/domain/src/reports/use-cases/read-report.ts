@@ -5,7 +5,7 @@ import { requireCompany } from '../../tenancy';
 import { DateBR } from '../../kernel/br/date-br';
 import { reportNamed } from '../definitions';
 import { campaignMaterial } from '../campaign-material';
-import { withLeftOut } from '../definitions/grouped-table';
+import { withAnonymityColumns } from '../definitions/grouped-table';
 import { composeReport } from '../compose-report';
 import type { ReportTable } from '../report-definition';
 import { readReportQuery, type Grouping, type ReportQuery } from '../report-query';
@@ -32,7 +32,8 @@ export interface ReadReportCommand {
 
 /**
  * A report as the API answers it, and its main table for CSV (for a suppressed selection, the report's header and one
- * `overall` line of empty cells; `left_out` the last column, on the `overall` lines).
+ * `overall` line of empty cells; then `left_out`, on the `overall` lines, and `group_reason`, on the line of the group
+ * without a value).
  * - `meta.left_out`: how many respondents of the campaign the release left out of every figure (their class stays
  *   under the minimum group size with every value hidden), 0 when none: the same for every report, segment and
  *   grouping of the campaign at that moment; `null` for a reader whose CampaignAccess has a segment, since the
@@ -137,7 +138,7 @@ export class ReadReport {
         group_by: groupByText(grouping),
         generated_at: now,
       },
-      table: withLeftOut(definition.table(composed.data), leftOut),
+      table: withAnonymityColumns(definition.table(composed.data), composed.data, leftOut),
     };
   }
 
