@@ -18,10 +18,11 @@ export interface PresentedKey {
   readonly secret: string;
 }
 
-/** The authenticated company, as the baseline needs it. */
+/** The authenticated company, as the baseline needs it, and the id of the key that authenticated (the actor). */
 export interface BaselineCompany {
   readonly id: string;
   readonly identifyKey: string;
+  readonly keyId: string;
 }
 
 function checksumOf(body: string): string {
@@ -56,5 +57,7 @@ export async function companyOfKey(client: PoolClient, key: PresentedKey): Promi
   const [row] = (await client.query(API_KEY_BY_IDENTIFIER, [key.identifier])).rows as Array<Record<string, unknown>>;
   if (!row || row.revokedAt !== null || !secretMatches(key.secret, row.secretHash as string)) return null;
   const [company] = (await client.query(COMPANY_BY_ID, [row.companyId])).rows as Array<Record<string, unknown>>;
-  return company ? { id: company.id as string, identifyKey: company.identifyKey as string } : null;
+  return company
+    ? { id: company.id as string, identifyKey: company.identifyKey as string, keyId: row.id as string }
+    : null;
 }

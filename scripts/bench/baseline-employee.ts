@@ -56,7 +56,13 @@ function writeBody(row: EmployeeRow, body: Record<string, unknown>): void {
   for (const property of DATE_PROPERTIES) if (body[property] !== undefined) row[property] = isoDate(body[property]);
 }
 
-/** A new employee row of `companyId` from a POST body, with a fresh id, stamped `now`. */
+/** `in` when the body asks to join the open campaigns, `out` when it asks to leave them, else `current`. */
+function campaignChoiceOf(body: Record<string, unknown>, current: unknown): unknown {
+  if (body.include_campaign === true) return 'in';
+  return body.remove_campaign === true ? 'out' : current;
+}
+
+/** A new employee row of `companyId` from a POST body, with a fresh id, stamped `now`, at version 1. */
 export function newEmployeeRow(body: Record<string, unknown>, companyId: string, now: Date): EmployeeRow {
   const row = Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column, null])) as EmployeeRow;
   Object.assign(row, {
@@ -64,16 +70,23 @@ export function newEmployeeRow(body: Record<string, unknown>, companyId: string,
     company_id: companyId,
     is_on_leave: false,
     language: 'pt-BR',
+    campaign_choice: campaignChoiceOf(body, 'out'),
     created_at: now,
     updated_at: now,
+    version: 1,
   });
   writeBody(row, body);
   return row;
 }
 
-/** `row` with a PUT body's properties written over it, stamped `now`. */
+/** `row` with a PUT body's properties written over it, stamped `now`, at its next version. */
 export function revisedEmployeeRow(row: EmployeeRow, body: Record<string, unknown>, now: Date): EmployeeRow {
-  const revised = { ...row, updated_at: now };
+  const revised = {
+    ...row,
+    updated_at: now,
+    version: (row.version as number) + 1,
+    campaign_choice: campaignChoiceOf(body, row.campaign_choice),
+  };
   writeBody(revised, body);
   return revised;
 }

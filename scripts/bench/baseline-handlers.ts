@@ -4,6 +4,7 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import type { BaselineCompany } from './baseline-auth';
+import { appendHistory, type BaselineActor, type EmployeeChange } from './baseline-history';
 import { cursorFor, employeeListScope, placeOfCursor } from './bench-cursor';
 import {
   employeeJson,
@@ -23,22 +24,24 @@ import {
   CLASHES,
   COMMIT,
   COMPANY_BY_ID,
-  DELETE_CAMPAIGN_LINKS,
+  DELETE_DROPPED_CAMPAIGN_LINKS,
   DELETE_FIELD_VALUES,
-  EMPLOYEE_BY_ID,
   EMPLOYEE_BY_ID_FOR_UPDATE,
+  EMPLOYEE_WITH_CHILDREN_BY_ID,
   EMPLOYEES_BY_IDS,
   FIELD_VALUES_OF,
+  MEMBERSHIP_LOCK_SHARED,
   ROLLBACK,
   START_TRANSACTION,
+  statementTimeout,
   UPSERT_EMPLOYEE,
   ACTIVE_COUNT,
   LIST_IDS_AFTER,
   LIST_PAGE_IDS,
   SEARCH_PAGE,
   containsPattern,
-  insertCampaignLinks,
   insertFieldValues,
+  upsertCampaignLinks,
 } from './baseline-sql';
 
 /** What to answer: a status, an optional JSON body and headers. Thrown in a {@link ReplyError}. */
@@ -61,15 +64,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = new Reply(404, { status: 404, title: 'Not Found', detail: 'Employee not found' });
 type Body = Record<string, unknown>;
 
+/** What a request is, for its statement timeout (docs/reliability.md#time-bounds). */
+export type RequestKind = 'read' | 'search' | 'write';
+
 /**
- * Runs `work` in one transaction on one pooled connection, as TypeORM's `dataSource.transaction` does:
- * `START TRANSACTION`, the work, `COMMIT`; `ROLLBACK` when the work throws (a {@link ReplyError} too), then rethrows.
+ * Runs `work` in one transaction on one pooled connection, as our unit of work does: `START TRANSACTION`, the
+ * statement timeout of `kind`, the work, `COMMIT`; `ROLLBACK` when the work throws (a {@link ReplyError} too), then
+ * rethrows.
  */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  kind: RequestKind,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query(START_TRANSACTION);
+    await client.query(statementTimeout(kind));
     const result = await work(client);
     await client.query(COMMIT);
     return result;
@@ -109,11 +121,11 @@ async function hydrate(
 }
 
 /**
- * The visible employee `id` of `companyId` with its values and links (locked when `lock`, as ours does to
- * change it); throws a 404 otherwise.
+ * The visible employee `id` of `companyId` with its values and links, locked as ours does to change it (the children
+ * read after the lock, so they are current); throws a 404 otherwise.
  */
-async function visibleEmployee(client: PoolClient, companyId: string, id: string, lock: boolean): Promise<Hydrated> {
-  const [raw] = (await client.query(lock ? EMPLOYEE_BY_ID_FOR_UPDATE : EMPLOYEE_BY_ID, [id])).rows as Body[];
+async function lockedEmployee(client: PoolClient, companyId: string, id: string): Promise<Hydrated> {
+  const [raw] = (await client.query(EMPLOYEE_BY_ID_FOR_UPDATE, [id])).rows as Body[];
   if (!raw) throw new ReplyError(NOT_FOUND);
   const row = employeeRowOf(raw);
   const { values, links } = await hydrate(client, [id]);
@@ -121,12 +133,19 @@ async function visibleEmployee(client: PoolClient, companyId: string, id: string
   return { row, values: values.get(id) ?? [], campaignIds: links.get(id) ?? [] };
 }
 
-/** Writes the employee row, then replaces its field values and campaign links (our `TypeOrmEmployees.save`). */
+/**
+ * Writes the employee row, then replaces its field values and campaign links (our `TypeOrmEmployees.save`), then
+ * appends the change to the history as our unit of work does before it commits.
+ */
 async function save(
   client: PoolClient,
   row: EmployeeRow,
   values: readonly FieldValueRow[],
   campaignIds: readonly string[],
+  history: {
+    readonly change: Omit<EmployeeChange, 'companyId' | 'employeeId' | 'version'>;
+    readonly actor: BaselineActor;
+  },
 ): Promise<void> {
   await client.query(UPSERT_EMPLOYEE, upsertParameters(row));
   await client.query(DELETE_FIELD_VALUES, [row.id]);
@@ -136,13 +155,15 @@ async function save(
       values.flatMap((v, position) => [row.id, v.filterId, position, v.value]),
     );
   }
-  await client.query(DELETE_CAMPAIGN_LINKS, [row.id]);
+  await client.query(DELETE_DROPPED_CAMPAIGN_LINKS, [row.id, campaignIds]);
   if (campaignIds.length > 0) {
     await client.query(
-      insertCampaignLinks(campaignIds.length),
+      upsertCampaignLinks(campaignIds.length),
       campaignIds.flatMap((campaignId, position) => [row.id, campaignId, position]),
     );
   }
+  const ids = { companyId: row.company_id as string, employeeId: row.id as string, version: row.version as number };
+  await appendHistory(client, { ...history.change, ...ids }, history.actor);
 }
 
 async function requireCompany(client: PoolClient, companyId: string): Promise<void> {
@@ -174,12 +195,15 @@ async function checkClashes(client: PoolClient, row: EmployeeRow, exceptId: stri
   }
 }
 
-/** `GET /api/v1/employees/{id}`. */
+/** `GET /api/v1/employees/{id}`: the row with its children in one statement, no lock. */
 export async function getEmployee(pool: Pool, company: BaselineCompany, id: string): Promise<Reply> {
   if (!UUID.test(id)) return NOT_FOUND;
-  return inTransaction(pool, async (client) => {
-    const found = await visibleEmployee(client, company.id, id.toLowerCase(), false);
-    return new Reply(200, { data: employeeJson(found.row, found.values) });
+  return inTransaction(pool, 'read', async (client) => {
+    const [raw] = (await client.query(EMPLOYEE_WITH_CHILDREN_BY_ID, [id.toLowerCase()])).rows as Body[];
+    if (!raw) throw new ReplyError(NOT_FOUND);
+    const row = employeeRowOf(raw);
+    if (row.company_id !== company.id || row.deleted_at !== null) throw new ReplyError(NOT_FOUND);
+    return new Reply(200, { data: employeeJson(row, raw.fieldValues as FieldValueRow[]) });
   });
 }
 
@@ -242,7 +266,7 @@ async function listEmployeesAfter(
     const errors = { cursor: ['must be a cursor this list gave, unchanged, or empty to start'] };
     return new Reply(422, { status: 422, title: 'Validation Error', detail: 'Invalid cursor', meta: { errors } });
   }
-  const { rows, values } = await inTransaction(pool, async (client) => {
+  const { rows, values } = await inTransaction(pool, 'read', async (client) => {
     const ids = (
       (await client.query(LIST_IDS_AFTER, [company.id, after.createdAt, after.id, perPage + 1])).rows as Array<{
         id: string;
@@ -279,7 +303,8 @@ export async function listEmployees(
   const search = query.get('search')?.trim() || null;
   const cursor = query.get('cursor');
   if (cursor && search === null) return listEmployeesAfter(pool, company, cursor, perPage, baseUrl);
-  const { total, rows, values } = await inTransaction(pool, async (client) => {
+  const kind = query.has('search') ? 'search' : 'read';
+  const { total, rows, values } = await inTransaction(pool, kind, async (client) => {
     const found = await pageIds(client, company.id, search, (page - 1) * perPage, perPage);
     return { total: found.total, ...(await employeesOfIds(client, found.ids)) };
   });
@@ -305,26 +330,37 @@ export async function createEmployee(
   company: BaselineCompany,
   body: Body,
   location: string,
+  actor: BaselineActor,
 ): Promise<Reply> {
-  return inTransaction(pool, async (client) => {
+  return inTransaction(pool, 'write', async (client) => {
     await requireCompany(client, company.id);
+    await client.query(MEMBERSHIP_LOCK_SHARED, [company.id]);
     const now = new Date();
     const filters = await activeFilters(client, company.id);
     const row = newEmployeeRow(body, company.id, now);
     const values = fieldValuesOf(body.fields, filters);
     await checkClashes(client, row, null);
     const campaignIds = body.include_campaign === true ? await activeCampaignIds(client, company.id) : [];
-    await save(client, row, values, campaignIds);
+    const change = { action: 'employee.created', changed: Object.keys(body) } as const;
+    await save(client, row, values, campaignIds, { change, actor });
     return new Reply(201, { data: employeeJson(row, values) }, { location: `${location}/${row.id as string}` });
   });
 }
 
 /** `PUT /api/v1/employees/{id}`: only the properties sent change; `fields` replaces the set when sent. */
-export async function updateEmployee(pool: Pool, company: BaselineCompany, id: string, body: Body): Promise<Reply> {
+export async function updateEmployee(
+  pool: Pool,
+  company: BaselineCompany,
+  id: string,
+  body: Body,
+  actor: BaselineActor,
+): Promise<Reply> {
   if (!UUID.test(id)) return NOT_FOUND;
-  return inTransaction(pool, async (client) => {
+  return inTransaction(pool, 'write', async (client) => {
     await requireCompany(client, company.id);
-    const found = await visibleEmployee(client, company.id, id.toLowerCase(), true);
+    if (body.include_campaign === true || body.remove_campaign === true)
+      await client.query(MEMBERSHIP_LOCK_SHARED, [company.id]);
+    const found = await lockedEmployee(client, company.id, id.toLowerCase());
     const now = new Date();
     const row = revisedEmployeeRow(found.row, body, now);
     const values =
@@ -338,17 +374,26 @@ export async function updateEmployee(pool: Pool, company: BaselineCompany, id: s
           ? [...new Set([...campaignIds, ...active])]
           : campaignIds.filter((c) => !active.includes(c));
     }
-    await save(client, row, values, campaignIds);
+    const change = { action: 'employee.updated', changed: Object.keys(body) } as const;
+    await save(client, row, values, campaignIds, { change, actor });
     return new Reply(200, { data: employeeJson(row, values) });
   });
 }
 
 /** `DELETE /api/v1/employees/{id}`: soft delete (row kept, values and links removed), 204. */
-export async function deleteEmployee(pool: Pool, company: BaselineCompany, id: string): Promise<Reply> {
+export async function deleteEmployee(
+  pool: Pool,
+  company: BaselineCompany,
+  id: string,
+  actor: BaselineActor,
+): Promise<Reply> {
   if (!UUID.test(id)) return NOT_FOUND;
-  return inTransaction(pool, async (client) => {
-    const found = await visibleEmployee(client, company.id, id.toLowerCase(), true);
-    await save(client, { ...found.row, deleted_at: new Date(), firing_settles_at: null }, [], []);
+  return inTransaction(pool, 'write', async (client) => {
+    await client.query(MEMBERSHIP_LOCK_SHARED, [company.id]);
+    const found = await lockedEmployee(client, company.id, id.toLowerCase());
+    const deleted = { ...found.row, deleted_at: new Date(), firing_settles_at: null };
+    const change = { action: 'employee.deleted', changed: ['fields', 'campaigns', 'deleted_at'] } as const;
+    await save(client, { ...deleted, version: (found.row.version as number) + 1 }, [], [], { change, actor });
     return new Reply(204);
   });
 }

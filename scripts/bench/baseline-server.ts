@@ -10,6 +10,7 @@
  * Routes: `GET /api/health` (200 once `SELECT 1` answers), `GET|POST /api/v1/employees`,
  * `GET|PUT|DELETE /api/v1/employees/{id}`. Stops on SIGTERM or SIGINT.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { companyOfKey, parseBearer, type BaselineCompany } from './baseline-auth';
@@ -22,6 +23,7 @@ import {
   inTransaction,
   listEmployees,
   updateEmployee,
+  type RequestKind,
 } from './baseline-handlers';
 
 const DATE_OID = 1082;
@@ -79,6 +81,7 @@ async function employeesRoute(
   queryString: string,
   id: string | undefined,
 ): Promise<Reply> {
+  const actor = { keyId: company.keyId, requestId: randomUUID(), ip: req.socket.remoteAddress ?? null };
   switch (`${req.method ?? 'GET'} ${id === undefined ? 'collection' : 'item'}`) {
     case 'GET collection':
       return listEmployees(
@@ -88,16 +91,22 @@ async function employeesRoute(
         `http://${req.headers.host ?? 'localhost'}${path}`,
       );
     case 'POST collection':
-      return createEmployee(pool, company, await readJson(req), path);
+      return createEmployee(pool, company, await readJson(req), path, actor);
     case 'GET item':
       return getEmployee(pool, company, id as string);
     case 'PUT item':
-      return updateEmployee(pool, company, id as string, await readJson(req));
+      return updateEmployee(pool, company, id as string, await readJson(req), actor);
     case 'DELETE item':
-      return deleteEmployee(pool, company, id as string);
+      return deleteEmployee(pool, company, id as string, actor);
     default:
       return new Reply(405, { status: 405, title: 'Method Not Allowed' });
   }
+}
+
+/** A search is a GET with `search`; any other GET a read; everything else a write (our statement timeouts). */
+function kindOf(req: IncomingMessage, queryString: string): RequestKind {
+  if (req.method !== 'GET' && req.method !== undefined) return 'write';
+  return new URLSearchParams(queryString).has('search') ? 'search' : 'read';
 }
 
 async function route(pool: pg.Pool, environment: string, req: IncomingMessage): Promise<Reply> {
@@ -109,7 +118,7 @@ async function route(pool: pg.Pool, environment: string, req: IncomingMessage): 
   const match = EMPLOYEES.exec(path);
   if (!match) return new Reply(404, { status: 404, title: 'Not Found', detail: 'No such route' });
   const key = parseBearer(req.headers.authorization, environment);
-  const company = key && (await inTransaction(pool, (client) => companyOfKey(client, key)));
+  const company = key && (await inTransaction(pool, kindOf(req, queryString), (client) => companyOfKey(client, key)));
   if (!company) return UNAUTHENTICATED;
   return employeesRoute(pool, company, req, path, queryString, match[1]);
 }

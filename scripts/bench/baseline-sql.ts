@@ -7,39 +7,47 @@
  * changes: `npm run bench -- --check-sql` compares both servers' statements through a capturing proxy
  * (`sql-capture-proxy.ts`), and every bench run does it first and reports any difference.
  *
- * Per request (ours; `tx` = `START TRANSACTION` … `COMMIT`, each on one pooled connection):
+ * Per request (ours; `tx` = `START TRANSACTION`, {@link statementTimeout} of the request's kind (read, search or
+ * write) … `COMMIT`, each on one pooled connection; `history` = {@link HISTORY_LOCK}; {@link APPEND_EMPLOYEE_CHANGE};
+ * {@link LAST_AUDIT_HASHES}; {@link INSERT_AUDIT_EVENT}; {@link FAN_OUT}, see `baseline-history.ts`):
  *
  * - every authenticated request, first: tx { {@link API_KEY_BY_IDENTIFIER}; {@link COMPANY_BY_ID} } — the key
  *   is parsed and its checksum checked before (no query for a malformed key), the secret's SHA-256 is
  *   compared in constant time between the two reads. Then the operation's own transaction:
- * - `GET /employees/{id}`: tx { {@link EMPLOYEE_BY_ID}; {@link FIELD_VALUES_OF};
- *   {@link CAMPAIGN_LINKS_OF} } — no row lock (a read); it reads the campaign links it never shows.
- * - `GET /employees?page&per_page`: tx { {@link ACTIVE_COUNT}; {@link LIST_PAGE_IDS}; {@link employeesByIds};
+ * - `GET /employees/{id}`: tx { {@link EMPLOYEE_WITH_CHILDREN_BY_ID} } — no row lock (a read); it reads the
+ *   campaign links it never shows.
+ * - `GET /employees?page&per_page`: tx { {@link ACTIVE_COUNT}; {@link LIST_PAGE_IDS}; {@link EMPLOYEES_BY_IDS};
  *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} } (the last three only when the page has ids).
  * - `GET /employees?per_page&cursor=…` (a cursor page, docs/change-history.md#cursor-pages): tx
- *   { {@link LIST_IDS_AFTER} (one id more than a page); {@link employeesByIds}; {@link FIELD_VALUES_OF};
+ *   { {@link LIST_IDS_AFTER} (one id more than a page); {@link EMPLOYEES_BY_IDS}; {@link FIELD_VALUES_OF};
  *   {@link CAMPAIGN_LINKS_OF} }, nothing counted.
- * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over six columns,
- *   `$2` = {@link containsPattern}); {@link employeesByIds}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} }.
- * - `POST /employees`: tx { {@link COMPANY_BY_ID}; {@link ACTIVE_FILTERS_FOR_SHARE}; {@link CLASHES};
- *   {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign`); {@link UPSERT_EMPLOYEE};
- *   {@link DELETE_FIELD_VALUES}; {@link insertFieldValues}; {@link DELETE_CAMPAIGN_LINKS};
- *   {@link insertCampaignLinks} } — the inserts only when there are rows.
- * - `PUT /employees/{id}`: tx { {@link COMPANY_BY_ID}; {@link EMPLOYEE_BY_ID_FOR_UPDATE};
- *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF}; {@link ACTIVE_FILTERS_FOR_SHARE} (when `fields` is
- *   sent); {@link CLASHES}; {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign` or `remove_campaign` is
- *   true); {@link UPSERT_EMPLOYEE}; {@link DELETE_FIELD_VALUES}; {@link insertFieldValues};
- *   {@link DELETE_CAMPAIGN_LINKS}; {@link insertCampaignLinks} }.
- * - `DELETE /employees/{id}`: tx { {@link EMPLOYEE_BY_ID_FOR_UPDATE}; {@link FIELD_VALUES_OF};
- *   {@link CAMPAIGN_LINKS_OF}; {@link UPSERT_EMPLOYEE} (every column, `deleted_at` set);
- *   {@link DELETE_FIELD_VALUES}; {@link DELETE_CAMPAIGN_LINKS} }.
+ * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over the search texts,
+ *   `$2` = {@link containsPattern}); {@link EMPLOYEES_BY_IDS}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} }.
+ * - `POST /employees`: tx { {@link COMPANY_BY_ID}; {@link MEMBERSHIP_LOCK_SHARED}; {@link ACTIVE_FILTERS_FOR_SHARE};
+ *   {@link CLASHES}; {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign`); {@link UPSERT_EMPLOYEE};
+ *   {@link DELETE_FIELD_VALUES}; {@link insertFieldValues}; {@link DELETE_DROPPED_CAMPAIGN_LINKS};
+ *   {@link upsertCampaignLinks}; history } — the inserts only when there are rows.
+ * - `PUT /employees/{id}`: tx { {@link COMPANY_BY_ID}; {@link MEMBERSHIP_LOCK_SHARED} (when `include_campaign` or
+ *   `remove_campaign` is true); {@link EMPLOYEE_BY_ID_FOR_UPDATE}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF};
+ *   {@link ACTIVE_FILTERS_FOR_SHARE} (when `fields` is sent); {@link CLASHES}; {@link ACTIVE_CAMPAIGN_IDS} (when a
+ *   campaign flag is true); {@link UPSERT_EMPLOYEE}; {@link DELETE_FIELD_VALUES}; {@link insertFieldValues};
+ *   {@link DELETE_DROPPED_CAMPAIGN_LINKS}; {@link upsertCampaignLinks}; history }.
+ * - `DELETE /employees/{id}`: tx { {@link MEMBERSHIP_LOCK_SHARED}; {@link EMPLOYEE_BY_ID_FOR_UPDATE};
+ *   {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF}; {@link UPSERT_EMPLOYEE} (every column, `deleted_at` set);
+ *   {@link DELETE_FIELD_VALUES}; {@link DELETE_DROPPED_CAMPAIGN_LINKS}; history }.
  *
- * Not replayed: our firing scheduler's pass, once a second whatever the load (tx { `SELECT id FROM employees
- * WHERE deleted_at IS NULL AND firing_settles_at <= $1 FOR UPDATE SKIP LOCKED` }).
+ * Not replayed: our background work (the scheduler's passes, webhook and notification loops), which the bench
+ * turns off by running ours with `SERVICES=api`.
  */
 
 /** Opens a transaction as TypeORM does (simple protocol). */
 export const START_TRANSACTION = 'START TRANSACTION';
+/**
+ * The first statement of every transaction: our bound for its kind (docs/reliability.md#time-bounds, the defaults of
+ * `STATEMENT_TIMEOUT_READ_MS`, `_SEARCH_MS`, `_WRITE_MS`), which also bounds the key's transaction before it.
+ */
+export const statementTimeout = (kind: 'read' | 'search' | 'write'): string =>
+  `SET LOCAL statement_timeout = ${{ read: 2000, search: 5000, write: 10000 }[kind]}`;
 /** Commits it. */
 export const COMMIT = 'COMMIT';
 /** Rolls it back (a 404 or 422 inside the work). */
@@ -67,22 +75,27 @@ export const EMPLOYEE_COLUMNS = [
   'reason_firing',
   'is_on_leave',
   'language',
+  'campaign_choice',
   'firing_settles_at',
   'created_at',
   'updated_at',
   'deleted_at',
+  'anonymised_at',
+  'version',
 ] as const;
 
 /** One column of `employees`. */
 export type EmployeeColumn = (typeof EMPLOYEE_COLUMNS)[number];
 
-const API_KEY_COLUMNS = ['id', 'company_id', 'identifier', 'secret_hash', 'created_at', 'revoked_at'];
+const API_KEY_COLUMNS = ['id', 'company_id', 'identifier', 'secret_hash', 'environment', 'created_at', 'revoked_at'];
 const COMPANY_COLUMNS = [
   'id',
   'name',
   'identify_key',
   'parent_id',
   'rate_limit_per_minute',
+  'otp_required',
+  'report_min_group_size',
   'created_at',
   'updated_at',
 ];
@@ -96,6 +109,7 @@ const FILTER_COLUMNS = [
   'active',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 /** `"snake_case"` → `snakeCase`: the property name our records give a column. */
@@ -120,8 +134,19 @@ export const API_KEY_BY_IDENTIFIER = `SELECT ${rawSelectList(API_KEY_COLUMNS)} F
 export const COMPANY_BY_ID = `SELECT ${rawSelectList(COMPANY_COLUMNS)} FROM "companies" WHERE id = $1`;
 
 const EMPLOYEE_SELECT = `SELECT ${rawSelectList(EMPLOYEE_COLUMNS)} FROM "employees"`;
-/** $1 employee id → the employee row (camelCase properties), without a lock (a read). */
-export const EMPLOYEE_BY_ID = `${EMPLOYEE_SELECT} WHERE id = $1`;
+/**
+ * $1 employee id → the employee row (camelCase properties) with its field values (`fieldValues`, JSON
+ * `{filterId, key, value}` in position order) and campaign ids (`campaignIds`, JSON), without a lock (a read).
+ */
+export const EMPLOYEE_WITH_CHILDREN_BY_ID =
+  `SELECT ${rawSelectList(EMPLOYEE_COLUMNS)}, ` +
+  `coalesce((SELECT json_agg(json_build_object('filterId', v.filter_id, 'key', f.key, 'value', v.value)
+                                 ORDER BY v.position)
+                            FROM employee_field_values v JOIN filters f ON f.id = v.filter_id
+                           WHERE v.employee_id = employees.id), '[]') AS "fieldValues", ` +
+  `coalesce((SELECT json_agg(l.campaign_id ORDER BY l.position)
+                            FROM campaign_links l WHERE l.employee_id = employees.id), '[]') AS "campaignIds" ` +
+  'FROM "employees" WHERE id = $1';
 /** The employee by id, locked until the transaction ends (to change it). $1 id. */
 export const EMPLOYEE_BY_ID_FOR_UPDATE = `${EMPLOYEE_SELECT} WHERE id = $1 FOR UPDATE`;
 /** $1 uuid[] → those employees' rows, in no particular order. */
@@ -137,8 +162,6 @@ export const FIELD_VALUES_OF = `SELECT v.employee_id AS "employeeId", v.filter_i
 export const CAMPAIGN_LINKS_OF = `SELECT employee_id AS "employeeId", campaign_id AS "campaignId"
          FROM campaign_links WHERE employee_id = ANY($1::uuid[])
         ORDER BY employee_id, position`;
-
-const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'];
 
 /**
  * $1 company id → `total`: its visible employees, from the counters the triggers of migration
@@ -161,13 +184,14 @@ export const LIST_IDS_AFTER = `
 
 /**
  * $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size → `total` (matching visible employees) and
- * `ids` (text[] of the page's ids, in order), from one materialised scan of the matches.
+ * `ids` (text[] of the page's ids, in order), from one materialised scan of the company's search texts (migration
+ * EmployeeSearchTexts: the six searched values of each visible employee, one per line, under one trigram index).
  */
 export const SEARCH_PAGE = `
   WITH matches AS MATERIALIZED (
-    SELECT id, created_at FROM employees
-     WHERE company_id = $1 AND deleted_at IS NULL
-       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
+    SELECT s.employee_id AS id, s.created_at FROM employee_search_texts s
+     WHERE s.company_id = $1
+       AND (s.text ILIKE $2)
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
@@ -216,8 +240,73 @@ export const UPSERT_EMPLOYEE =
 /** $1 employee id: removes its field values. */
 export const DELETE_FIELD_VALUES = 'DELETE FROM employee_field_values WHERE employee_id = $1';
 
-/** $1 employee id: removes its campaign links. */
-export const DELETE_CAMPAIGN_LINKS = 'DELETE FROM campaign_links WHERE employee_id = $1';
+/** $1 employee id, $2 the campaign ids it keeps (`uuid[]`): removes its other campaign links. */
+export const DELETE_DROPPED_CAMPAIGN_LINKS =
+  'DELETE FROM campaign_links WHERE employee_id = $1 AND campaign_id <> ALL($2::uuid[])';
+
+/** $1 company id: the shared campaign-membership lock a create, a delete and a campaign change take first. */
+export const MEMBERSHIP_LOCK_SHARED =
+  "SELECT pg_advisory_xact_lock_shared(hashtextextended('campaign-membership:' || $1::text, 0))";
+
+/** $1 company id: the company's history lock, held until commit, before the appends. */
+export const HISTORY_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('history:' || $1::text, 0))";
+
+/** $1 company ids, $2 employee ids, $3 versions, $4 kinds (`upsert`, `delete`): the changes-feed entries. */
+export const APPEND_EMPLOYEE_CHANGE = `INSERT INTO employee_changes (company_id, entity_id, version, change)
+      SELECT e.company_id, e.entity_id, e.version, e.change
+        FROM unnest($1::uuid[], $2::uuid[], $3::integer[], $4::text[])
+             WITH ORDINALITY AS e(company_id, entity_id, version, change, n)
+       ORDER BY e.n
+      ON CONFLICT (entity_id, version) DO NOTHING`;
+
+/** $1 company ids → `company_id, hash` of each one's last audit event. */
+export const LAST_AUDIT_HASHES = `SELECT c.id AS company_id,
+  (SELECT hash FROM audit_events e WHERE e.company_id = c.id ORDER BY e.seq DESC LIMIT 1) AS hash
+  FROM unnest($1::uuid[]) AS c(id)`;
+
+/** $1..$14: one audit event, chained to the previous hash ($13) by its hash ($14). */
+export const INSERT_AUDIT_EVENT = `INSERT INTO audit_events (id, occurred_at, company_id, actor_type, actor_id,
+  actor_prefix, action, entity, entity_id, changed, request_id, ip, previous_hash, hash) VALUES (${Array.from(
+    { length: 14 },
+    (_, i) => `$${i + 1}`,
+  ).join(', ')})`;
+
+/**
+ * $1..$6 (event ids, types, companies, ordering keys, times, JSON payloads): stores each event with one delivery per
+ * subscribed webhook endpoint of its company or of a company above it that includes branches; nothing without one.
+ */
+export const FAN_OUT = `
+  WITH RECURSIVE events AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[])
+      WITH ORDINALITY AS e(id, type, company_id, ordering_key, occurred_at, payload, ord)
+  ),
+  ancestry AS (
+    SELECT c.id AS of_company, c.id, c.parent_id, 0 AS depth
+      FROM companies c WHERE c.id IN (SELECT company_id FROM events)
+    UNION ALL
+    SELECT a.of_company, c.id, c.parent_id, a.depth + 1
+      FROM companies c JOIN ancestry a ON c.id = a.parent_id
+  ),
+  targets AS (
+    SELECT e.id AS event_id, w.id AS endpoint_id
+      FROM events e
+      JOIN ancestry a ON a.of_company = e.company_id
+      JOIN webhook_endpoints w ON w.company_id = a.id
+     WHERE w.is_enabled
+       AND (a.depth = 0 OR w.include_branches)
+       AND (w.event_types IS NULL OR e.type = ANY (w.event_types))
+  ),
+  stored AS (
+    INSERT INTO webhook_events (id, company_id, type, ordering_key, payload, occurred_at)
+    SELECT e.id, e.company_id, e.type, e.ordering_key, e.payload::json, e.occurred_at
+      FROM events e
+     WHERE EXISTS (SELECT 1 FROM targets t WHERE t.event_id = e.id)
+     ORDER BY e.ord
+    RETURNING id, seq, company_id, ordering_key, occurred_at
+  )
+  INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, ordering_key, seq, status, created_at)
+  SELECT t.endpoint_id, s.id, s.company_id, s.ordering_key, s.seq, 'pending', s.occurred_at
+    FROM targets t JOIN stored s ON s.id = t.event_id`;
 
 /** `($1, $2, …), (…)`: `rows` tuples of `width` parameters. */
 function valueTuples(rows: number, width: number): string {
@@ -235,7 +324,10 @@ export function insertFieldValues(rows: number): string {
   );
 }
 
-/** Inserts `rows` campaign links: parameters `employee_id, campaign_id, position` per row. */
-export function insertCampaignLinks(rows: number): string {
-  return `INSERT INTO "campaign_links" ("employee_id", "campaign_id", "position") VALUES ${valueTuples(rows, 3)}`;
+/** Inserts `rows` campaign links, or moves the kept ones: parameters `employee_id, campaign_id, position` per row. */
+export function upsertCampaignLinks(rows: number): string {
+  return (
+    `INSERT INTO "campaign_links" ("employee_id", "campaign_id", "position") VALUES ${valueTuples(rows, 3)} ` +
+    'ON CONFLICT ("employee_id", "campaign_id") DO UPDATE SET "position" = EXCLUDED."position"'
+  );
 }

@@ -5,7 +5,9 @@
  * script does), issues a fresh key for the big company with the admin CLI, draws its test data from the database,
  * checks through a capturing proxy that both servers send PostgreSQL the same statements for one request of
  * each scenario, then starts both servers again directly on the database and runs every scenario with
- * autocannon against ours and then the baseline, back to back. It prints a markdown table on stdout and
+ * autocannon against ours and then the baseline, back to back: ours with a per-company bulkhead as wide as its pool
+ * (`WHOLE_POOL`), then again with the service's defaults for the scenarios it runs alone (noisy-neighbour,
+ * survey-responses). It prints a markdown table on stdout and
  * writes every figure as JSON (`--out`), and leaves the database as it found it: created employees are
  * hard-deleted, updated and deleted ones are written back from a snapshot (see `restore.ts`). Progress goes
  * to stderr, with ids and counts only. Exit status 0; 2 on a bad flag or a database the bench cannot use;
@@ -32,7 +34,16 @@ import {
 import { removeCreatedEmployees, restoreSnapshot, saveSnapshot } from './restore';
 import { startRssSampler } from './rss-sampler';
 import { buildScenarios, type Scenario, type ServerName } from './scenarios';
-import { issueKey, startBaselineServer, startOurServer, type ServerProcess } from './servers';
+import {
+  describeBulkhead,
+  issueKey,
+  POOL_SIZE,
+  startBaselineServer,
+  startOurServer,
+  WHOLE_POOL,
+  type Bulkhead,
+  type ServerProcess,
+} from './servers';
 import { SqlCaptureProxy } from './sql-capture-proxy';
 import { runSurveyIngestion, surveyIngestionMarkdown } from './survey-ingestion';
 import { checkSqlParity, describeDifferences, type ParityResult } from './sql-parity';
@@ -58,13 +69,30 @@ function describeDatabase(url: string): string {
 class RunningServers {
   private readonly started = new Set<ServerProcess>();
 
-  /** Starts ours and the baseline on `databaseUrl` (one after the other). */
+  /** Starts ours (with {@link WHOLE_POOL}) and the baseline on `databaseUrl` (one after the other). */
   async start(databaseUrl: string, options: BenchOptions): Promise<Record<ServerName, ServerProcess>> {
-    const ours = await startOurServer(databaseUrl, options.port, options.profileDir);
-    this.started.add(ours);
+    const ours = await this.startOurs(databaseUrl, options, WHOLE_POOL);
     const baseline = await startBaselineServer(databaseUrl, options.baselinePort, options.profileDir);
     this.started.add(baseline);
     return { ours, baseline };
+  }
+
+  /** Stops `running` (our server) and starts it again with `bulkhead`. */
+  async restartOurs(
+    running: ServerProcess,
+    databaseUrl: string,
+    options: BenchOptions,
+    bulkhead: Bulkhead,
+  ): Promise<ServerProcess> {
+    this.started.delete(running);
+    await running.stop();
+    return this.startOurs(databaseUrl, options, bulkhead);
+  }
+
+  private async startOurs(databaseUrl: string, options: BenchOptions, bulkhead: Bulkhead): Promise<ServerProcess> {
+    const ours = await startOurServer(databaseUrl, options.port, options.profileDir, bulkhead);
+    this.started.add(ours);
+    return ours;
   }
 
   /** Stops every server still running. */
@@ -242,6 +270,9 @@ function reportNotes(
   return [
     `${cpus().length} CPUs shared by autocannon, both servers and PostgreSQL; ` +
       'ratios compare runs under the same conditions.',
+    `our server's bulkhead per company: ${describeBulkhead(WHOLE_POOL)} in the comparisons (one company may use ` +
+      `the whole pool of ${POOL_SIZE}, as the baseline's requests do); ${describeBulkhead(null)} for ` +
+      'noisy-neighbour and survey-responses.',
     ...(differing.length > 0
       ? [
           `**the baseline's SQL differs from ours for ${differing.join(', ')}**: ` +
@@ -309,10 +340,14 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
     }
     const servers = await running.start(databaseUrl, options);
     log(
-      `servers ready: ours pid ${servers.ours.pid} on ${servers.ours.origin}, ` +
+      `servers ready: ours pid ${servers.ours.pid} on ${servers.ours.origin} (${describeBulkhead(WHOLE_POOL)}), ` +
         `baseline pid ${servers.baseline.pid} on ${servers.baseline.origin}`,
     );
     const results = await measureAll(servers, scenarios, options, headers);
+    if (options.noisyNeighbour || options.surveyResponses) {
+      servers.ours = await running.restartOurs(servers.ours, databaseUrl, options, null);
+      log(`ours restarted with ${describeBulkhead(null)}: pid ${servers.ours.pid}`);
+    }
     let noisyNeighbour = null;
     if (options.noisyNeighbour) {
       log(`noisy-neighbour: D ${data.companyId}, B ${NEIGHBOUR_COMPANY_ID}; 3 phases of ${options.durationSeconds} s`);
@@ -348,7 +383,13 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
       finishedAt: new Date().toISOString(),
       database: describeDatabase(databaseUrl),
       machine: { node: process.version, cpus: cpus().length, platform: process.platform },
-      settings: { ...options, poolSize: 10, deepPageUsed: deepPage, activeEmployees: data.activeEmployees },
+      settings: {
+        ...options,
+        poolSize: POOL_SIZE,
+        bulkhead: { comparisons: describeBulkhead(WHOLE_POOL), oursAlone: describeBulkhead(null) },
+        deepPageUsed: deepPage,
+        activeEmployees: data.activeEmployees,
+      },
       scenarios: results,
       peakRssMb: {
         ours: results.length > 0 ? peak('ours') : null,

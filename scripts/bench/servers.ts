@@ -21,8 +21,36 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The environment both servers run with: production keys and origin, our settings for a bench, no Redis. */
-function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+/** Connections in each server's pool to PostgreSQL (ours: `createDataSource`'s default; the baseline's `pg.Pool`). */
+export const POOL_SIZE = 10;
+
+/**
+ * The per-company bulkhead our server runs with (docs/configuration.md, `COMPANY_MAX_CONCURRENCY` and
+ * `COMPANY_MAX_SEARCHES`): explicit limits, or `null` for the service's defaults (3 at once, 1 search, on PostgreSQL).
+ */
+export type Bulkhead = { readonly maxConcurrency: number; readonly maxSearches: number } | null;
+
+/**
+ * The comparison scenarios' bulkhead: one company may use the whole pool, searches included, so that ours and the
+ * bulkhead-less baseline do the same work with the same connections (docs/performance.md).
+ */
+export const WHOLE_POOL: Bulkhead = { maxConcurrency: POOL_SIZE, maxSearches: POOL_SIZE };
+
+/** `bulkhead` in words, for the report. */
+export function describeBulkhead(bulkhead: Bulkhead): string {
+  return bulkhead === null
+    ? 'the defaults (COMPANY_MAX_CONCURRENCY 3, COMPANY_MAX_SEARCHES 1 on PostgreSQL)'
+    : `COMPANY_MAX_CONCURRENCY=${bulkhead.maxConcurrency} COMPANY_MAX_SEARCHES=${bulkhead.maxSearches}`;
+}
+
+/**
+ * The environment both servers run with: production keys and origin, our settings for a bench, no Redis, and
+ * `bulkhead` (the bench's own, whatever its environment holds). Ours serves the API alone (`SERVICES=api`): the
+ * scheduler's passes (the seed's soft-deleted employees would be anonymised a few a second throughout the run),
+ * webhook and notification loops are no request's work, the baseline has none, and their statements would mix with
+ * the requests' in the SQL check.
+ */
+function serverEnvironment(databaseUrl: string, port: number, bulkhead: Bulkhead = null): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -30,9 +58,15 @@ function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
     SURVEY_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    SERVICES: 'api',
     PORT: String(port),
   };
-  for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[name];
+  for (const name of ['REDIS_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'COMPANY_MAX_CONCURRENCY', 'COMPANY_MAX_SEARCHES'])
+    delete env[name];
+  if (bulkhead !== null) {
+    env.COMPANY_MAX_CONCURRENCY = String(bulkhead.maxConcurrency);
+    env.COMPANY_MAX_SEARCHES = String(bulkhead.maxSearches);
+  }
   // A production server needs its public origin (docs/security.md#api82023-security-misconfiguration) and a
   // secret to seal its cursors under (docs/configuration.md).
   return {
@@ -94,6 +128,7 @@ async function start(
   databaseUrl: string,
   port: number,
   profileDir: string | null,
+  bulkhead: Bulkhead = null,
 ): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if ((await healthStatus(origin)) !== null)
@@ -104,7 +139,7 @@ async function start(
       : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPOSITORY_ROOT,
-    env: serverEnvironment(databaseUrl, port),
+    env: serverEnvironment(databaseUrl, port, bulkhead),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const tail = forwardStderr(child, name);
@@ -133,15 +168,16 @@ async function start(
 }
 
 /**
- * Starts our server (`packages/server/dist/main.js`) on `port`; resolves once `GET /api/health` answers 200.
- * With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops).
+ * Starts our server (`packages/server/dist/main.js`) on `port` with `bulkhead`; resolves once `GET /api/health`
+ * answers 200. With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops).
  */
 export function startOurServer(
   databaseUrl: string,
   port: number,
-  profileDir: string | null = null,
+  profileDir: string | null,
+  bulkhead: Bulkhead,
 ): Promise<ServerProcess> {
-  return start('ours', OUR_MAIN, databaseUrl, port, profileDir);
+  return start('ours', OUR_MAIN, databaseUrl, port, profileDir, bulkhead);
 }
 
 /** Starts the baseline (`baseline-server.js`) on `port`, like {@link startOurServer}. */

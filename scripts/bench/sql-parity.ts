@@ -31,12 +31,10 @@ export function normalizeStatement(sql: string): string {
     .replace(/LIMIT \d+ OFFSET \d+/g, 'LIMIT n OFFSET m');
 }
 
-const SCHEDULER_PASS = 'FOR UPDATE SKIP LOCKED';
-
 /**
  * The statements of one request from what the proxy saw: each connection's statements are cut into
- * transactions (`START TRANSACTION` … `COMMIT`/`ROLLBACK`), our firing scheduler's passes are dropped, and
- * the transactions are put in the order they started.
+ * transactions (`START TRANSACTION` … `COMMIT`/`ROLLBACK`), put in the order they started. Our server runs
+ * without its background passes in the bench (`SERVICES=api`, `servers.ts`), so every transaction is a request's.
  */
 export function requestStatements(captured: readonly CapturedStatement[]): string[] {
   const open = new Map<number, { start: number; statements: string[] }>();
@@ -52,10 +50,7 @@ export function requestStatements(captured: readonly CapturedStatement[]): strin
     current.statements.push(statement);
     if (/^(COMMIT|ROLLBACK)$/i.test(statement)) open.delete(connection);
   });
-  return transactions
-    .filter((t) => !t.statements.some((s) => s.includes(SCHEDULER_PASS)))
-    .sort((a, b) => a.start - b.start)
-    .flatMap((t) => t.statements);
+  return transactions.sort((a, b) => a.start - b.start).flatMap((t) => t.statements);
 }
 
 async function send(origin: string, request: BenchRequest, headers: Record<string, string>): Promise<number> {

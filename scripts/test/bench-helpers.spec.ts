@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PoolClient } from 'pg';
 import { companyOfKey, parseBearer } from '../bench/baseline-auth';
-import { EMPLOYEE_BY_ID, containsPattern, insertFieldValues } from '../bench/baseline-sql';
+import { EMPLOYEE_BY_ID_FOR_UPDATE, containsPattern, insertFieldValues } from '../bench/baseline-sql';
 import { cycling, pooled } from '../bench/scenarios';
 import { percentile, summarizeLatencies } from '../bench/percentiles';
 import { normalizeStatement, requestStatements } from '../bench/sql-parity';
@@ -64,13 +64,17 @@ describe('baseline authentication', () => {
         query: async (sql: string, params: unknown[]) => {
           sent.push(params);
           return sql.includes('"api_keys"')
-            ? { rows: [{ companyId: 'c1', secretHash: hash, revokedAt }] }
+            ? { rows: [{ id: 'k1', companyId: 'c1', secretHash: hash, revokedAt }] }
             : { rows: [{ id: 'c1', identifyKey: 'document' }] };
         },
       }) as unknown as PoolClient;
     const key = parseBearer(`Bearer ${KEY}`, 'production');
     if (!key) throw new Error('the key should parse');
-    await expect(companyOfKey(client(null, KEY_HASH), key)).resolves.toEqual({ id: 'c1', identifyKey: 'document' });
+    await expect(companyOfKey(client(null, KEY_HASH), key)).resolves.toEqual({
+      id: 'c1',
+      identifyKey: 'document',
+      keyId: 'k1',
+    });
     expect(sent).toEqual([['mc2Suy1Oiubv'], ['c1']]);
     await expect(companyOfKey(client(null, KEY_HASH.replace('b1', 'b2')), key)).resolves.toBeNull();
     await expect(companyOfKey(client(new Date(), KEY_HASH), key)).resolves.toBeNull();
@@ -85,9 +89,9 @@ describe('baseline SQL', () => {
   it('writes the statements of our RawRecords', () => {
     const employeeById = new RegExp(
       /^SELECT "id" AS "id", "company_id" AS "companyId", /.source +
-        /.*to_char\("birthdate", 'YYYY-MM-DD'\) AS "birthdate", .* FROM "employees" WHERE id = \$1$/.source,
+        /.*to_char\("birthdate", 'YYYY-MM-DD'\) AS "birthdate", .* FROM "employees" WHERE id = \$1 FOR UPDATE$/.source,
     );
-    expect(EMPLOYEE_BY_ID).toMatch(employeeById);
+    expect(EMPLOYEE_BY_ID_FOR_UPDATE).toMatch(employeeById);
     expect(insertFieldValues(2)).toBe(
       'INSERT INTO "employee_field_values" ("employee_id", "filter_id", "position", "value") ' +
         'VALUES ($1, $2, $3, $4), ($5, $6, $7, $8)',
@@ -123,16 +127,16 @@ describe('SQL parity', () => {
     );
   });
 
-  it("orders a request's transactions by their start and drops the scheduler's passes", () => {
+  it("orders a request's transactions by their start, each one's statements together", () => {
     const captured = [
       { connection: 1, sql: 'START TRANSACTION' },
       { connection: 2, sql: 'START TRANSACTION' },
       { connection: 1, sql: 'SELECT key' },
-      { connection: 2, sql: 'SELECT id FROM employees WHERE firing_settles_at <= $1 FOR UPDATE SKIP LOCKED' },
+      { connection: 2, sql: 'SELECT employee' },
       { connection: 1, sql: 'COMMIT' },
       { connection: 2, sql: 'COMMIT' },
       { connection: 2, sql: 'START TRANSACTION' },
-      { connection: 2, sql: 'SELECT employee' },
+      { connection: 2, sql: 'SELECT links' },
       { connection: 2, sql: 'COMMIT' },
     ];
     expect(requestStatements(captured)).toEqual([
@@ -141,6 +145,9 @@ describe('SQL parity', () => {
       'COMMIT',
       'START TRANSACTION',
       'SELECT employee',
+      'COMMIT',
+      'START TRANSACTION',
+      'SELECT links',
       'COMMIT',
     ]);
   });
