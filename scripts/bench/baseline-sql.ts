@@ -21,7 +21,7 @@
  * - `GET /employees?per_page&cursor=…` (a cursor page, docs/change-history.md#cursor-pages): tx
  *   { {@link LIST_IDS_AFTER} (one id more than a page); {@link EMPLOYEES_BY_IDS}; {@link FIELD_VALUES_OF};
  *   {@link CAMPAIGN_LINKS_OF} }, nothing counted.
- * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over the search texts,
+ * - `GET /employees?search=…`: tx { {@link SEARCH_PAGE} (total and page ids; `ILIKE $2` over the six searched columns,
  *   `$2` = {@link containsPattern}); {@link EMPLOYEES_BY_IDS}; {@link FIELD_VALUES_OF}; {@link CAMPAIGN_LINKS_OF} }.
  * - `POST /employees`: tx { {@link COMPANY_BY_ID}; {@link MEMBERSHIP_LOCK_SHARED}; {@link ACTIVE_FILTERS_FOR_SHARE};
  *   {@link CLASHES}; {@link ACTIVE_CAMPAIGN_IDS} (when `include_campaign`); {@link UPSERT_EMPLOYEE};
@@ -184,14 +184,14 @@ export const LIST_IDS_AFTER = `
 
 /**
  * $1 company id, $2 the `%term%` pattern, $3 offset, $4 page size → `total` (matching visible employees) and
- * `ids` (text[] of the page's ids, in order), from one materialised scan of the company's search texts (migration
- * EmployeeSearchTexts: the six searched values of each visible employee, one per line, under one trigram index).
+ * `ids` (text[] of the page's ids, in order), from one materialised scan of the matches.
  */
+const SEARCHED_COLUMNS = ['name', 'social_name', 'document', 'email', 'phone', 'internal_id'];
 export const SEARCH_PAGE = `
   WITH matches AS MATERIALIZED (
-    SELECT s.employee_id AS id, s.created_at FROM employee_search_texts s
-     WHERE s.company_id = $1
-       AND (s.text ILIKE $2)
+    SELECT id, created_at FROM employees
+     WHERE company_id = $1 AND deleted_at IS NULL
+       AND (${SEARCHED_COLUMNS.map((column) => `${column} ILIKE $2`).join(' OR ')})
   )
   SELECT (SELECT count(*)::int FROM matches) AS total,
          coalesce((SELECT array_agg(id::text ORDER BY created_at, id)
