@@ -43,6 +43,7 @@ const EVERY_MIGRATION = [
   'CampaignDistribution1765400000000',
   'InvitationDelivery1765400000001',
   'UserInvitationMessages1765500000000',
+  'MaskedOpenAnswers1765600000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

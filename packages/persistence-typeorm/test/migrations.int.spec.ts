@@ -23,7 +23,8 @@ serverTests('migrations on a PostgreSQL server', () => {
           'SurveyResponses1764600000000,CampaignOpenedAt1764700000000,ReportMinGroupSize1764800000001,' +
           'VoluntaryFiringsIndex1764800000002,DeletedEmployeesIndex1764900000000,ProfileNameKeys1765000000300,' +
           'Webhooks1765100000000,Anonymisation1765200000000,FieldValueLookupIndex1765300000000,' +
-          'CampaignDistribution1765400000000,InvitationDelivery1765400000001,UserInvitationMessages1765500000000',
+          'CampaignDistribution1765400000000,InvitationDelivery1765400000001,UserInvitationMessages1765500000000,' +
+          'MaskedOpenAnswers1765600000000',
       ]);
     } finally {
       for (const instance of instances) await instance.close();

@@ -66,7 +66,7 @@ export const PORTS = {
   webhookUrlPolicy: Symbol('WebhookUrlPolicy') as ServiceIdentifier<WebhookUrlPolicy>,
   /** The HTTP sender of webhook deliveries (the `webhooks` role). */
   webhookSender: Symbol('WebhookSender') as ServiceIdentifier<WebhookSender>,
-  /** Random fractions, for the jitter of the webhooks' and the messages' retry schedules. */
+  /** Random fractions: the jitter of the webhooks' and the messages' retry schedules, the order of comments. */
   randomSource: Symbol('RandomSource') as ServiceIdentifier<RandomSource>,
   /** What the `notifications` role writes and sends with: the renderer, the e-mail and SMS transports, the links. */
   messaging: Symbol('Messaging') as ServiceIdentifier<MessagingPorts>,

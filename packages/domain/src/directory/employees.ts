@@ -126,4 +126,11 @@ export interface Employees {
 
   /** Physically removes every employee's value of the filter (when the filter is deleted). */
   removeValuesOfFilter(filterId: string): Promise<void>;
+
+  /**
+   * Every name and social name of the company's employees, in any state (active, firing recorded, soft-deleted;
+   * an anonymised one has none), in no particular order, duplicates allowed: the names masked in open answers
+   * (docs/reports.md#comments).
+   */
+  namesOf(companyId: string): Promise<string[]>;
 }

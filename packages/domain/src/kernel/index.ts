@@ -23,4 +23,5 @@ export * from './br/email';
 export * from './check-storage';
 export * from './language';
 export * from './secret-token-issuer';
+export * from './random-source';
 export * from './secret-box';

@@ -14,4 +14,6 @@ export * from './compose-report';
 export * from './definitions';
 export * from './campaign-material';
 export * from './use-cases/read-report';
+export * from './use-cases/read-comments';
+export * from './reader-scope';
 export * from './ports';

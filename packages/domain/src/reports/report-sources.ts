@@ -34,4 +34,17 @@ export interface ReportSources {
 
   /** Pending invitations of `campaignId` counted as `query` says (group key `null`: no value). */
   pendingCountsOf(campaignId: string, query: PendingCountQuery): Promise<ReadonlyMap<string | null, number>>;
+
+  /**
+   * The open-text answers (as stored: masked, docs/reports.md#comments) of those of `responseIds` that are
+   * `campaignId`'s responses, as `{questionId, text}` in no particular order and with no response id: what the
+   * comments read shows (docs/reports.md#comments).
+   */
+  openAnswersOf(campaignId: string, responseIds: readonly string[]): Promise<OpenAnswerText[]>;
+}
+
+/** One open-text answer without its response (see {@link ReportSources.openAnswersOf}). */
+export interface OpenAnswerText {
+  readonly questionId: string;
+  readonly text: string;
 }

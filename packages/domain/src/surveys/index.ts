@@ -17,6 +17,7 @@ export * from './answers';
 export * from './response-scores';
 export * from './survey-response';
 export * from './new-response';
+export * from './open-text-masking';
 export * from './invitations';
 export * from './invitation-links';
 export * from './responses';

@@ -1,4 +1,5 @@
-import type { RandomSource, SigningSecretGenerator, WebhookUrlPolicy } from '../webhooks/ports';
+import type { RandomSource } from '../kernel/random-source';
+import type { SigningSecretGenerator, WebhookUrlPolicy } from '../webhooks/ports';
 
 /** `SigningSecretGenerator` for tests: the n-th secret is `whsec_` and the base64 of 32 bytes of value n. */
 export class SequentialSigningSecretGenerator implements SigningSecretGenerator {

@@ -57,11 +57,3 @@ export interface WebhookUrlPolicy {
 export interface SigningSecretGenerator {
   generate(): string;
 }
-
-/**
- * Port: a random fraction in `[0, 1)`, for the retry schedule's jitter (docs/webhooks.md#retry-schedule); tests
- * give a fixed one.
- */
-export interface RandomSource {
-  fraction(): number;
-}

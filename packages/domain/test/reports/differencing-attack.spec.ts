@@ -136,6 +136,7 @@ describe('differencing attack on a group of 4 (docs/reports.md#anonymity)', () =
     tableOf: (campaign) => Promise.resolve(tables.get(campaign.id) as RespondentTable),
     voluntaryLeaversOf: () => Promise.resolve(new Set()),
     pendingCountsOf: () => Promise.resolve(new Map()),
+    openAnswersOf: () => Promise.resolve([]),
   };
   const readReport = new ReadReport(
     uow,

@@ -39,6 +39,7 @@ describe('ReadReport (docs/reports.md; docs/access.md#campaignaccess)', () => {
     tableOf: (c: Campaign) => Promise.resolve(tables.get(c.id) as RespondentTable),
     voluntaryLeaversOf: () => Promise.resolve(new Set()),
     pendingCountsOf: () => Promise.resolve(new Map()),
+    openAnswersOf: () => Promise.resolve([]),
   };
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
   const readReport = new ReadReport(

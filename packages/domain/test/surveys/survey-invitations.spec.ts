@@ -211,6 +211,21 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       expect((await w.counts.execute([campaign.id])).get(campaign.id)).toEqual({ invited: 1, responded: 1 });
     });
 
+    it("stores an open answer masked: a colleague's name, an e-mail, a phone, a CPF", async () => {
+      await hire(false, 'Vendas', { name: 'Rosa Maria Lima' });
+      const token = (await links(campaign)).get(employee.id)!;
+      const body = answersTo(campaign);
+      const open = body.answers.find((a) => typeof a.value === 'string')!;
+      open.value = 'A Rosa Lima (rosa@acme.com.br, 11 98765-4321, CPF 529.982.247-25) ajudou. Rosa é ótima.';
+
+      await w.submit.execute({ token, body });
+
+      const [stored] = await w.repos.responses.ofCampaign(campaign.id);
+      expect(stored!.answers.find((a) => typeof a.value === 'string')?.value).toBe(
+        'A [nome] ([e-mail], [telefone], CPF [CPF]) ajudou. Rosa é ótima.',
+      );
+    });
+
     it('refuses a second response with the same token (409) and stores nothing more', async () => {
       const token = (await links(campaign)).get(employee.id)!;
       await w.submit.execute({ token, body: answersTo(campaign) });

@@ -1,4 +1,4 @@
-import type { ReadReport, ReportAnswer } from '@employee/domain';
+import type { ReadComments, ReadReport, ReportAnswer } from '@employee/domain';
 import { HttpError, methodNotAllowed, principalOf, requireScope, targetCompanyId } from '@employee/http-common';
 import { Router, type Request, type Response } from 'express';
 import { CSV_CONTENT_TYPE, reportCsv } from '../csv/report-csv';
@@ -6,6 +6,7 @@ import { CSV_CONTENT_TYPE, reportCsv } from '../csv/report-csv';
 /** The use cases of the reports listener. */
 export interface ReportUseCases {
   readonly readReport: Pick<ReadReport, 'execute'>;
+  readonly readComments: Pick<ReadComments, 'execute'>;
 }
 
 const JSON_TYPE = 'application/json';
@@ -35,10 +36,24 @@ function sendCsv(res: Response, name: string, answer: ReportAnswer): void {
  * `Content-Disposition: attachment; filename=<name>-<campaign_id>.csv`; an `Accept` that allows neither is 406.
  * Errors are the domain's:
  * `REPORT.NOT_FOUND` and `CAMPAIGN.NOT_FOUND` 404, `CAMPAIGN.FORBIDDEN_TARGET` 403, `REPORT.INVALID` 422.
+ * `GET /v1/reports/comments` answers `ReadComments` the same way, in JSON only (docs/reports.md#comments).
  * Source: docs/decisions/0003-reports.md#where-and-how; docs/reports.md#the-listener.
  */
 export function reportsRouter(useCases: ReportUseCases): Router {
   const router = Router();
+  router
+    .route('/comments')
+    .get(requireScope('reports:read'), async (req: Request, res) => {
+      res.vary('Accept');
+      if (!req.accepts(JSON_TYPE)) throw new HttpError(406, 'Comments are answered as application/json');
+      const answer = await useCases.readComments.execute({
+        companyId: targetCompanyId(res),
+        params: queryPairs(req),
+        access: principalOf(res).campaignAccess,
+      });
+      res.json({ data: answer.data, meta: { ...answer.meta, generated_at: answer.meta.generated_at.toISOString() } });
+    })
+    .all(methodNotAllowed('GET'));
   router
     .route('/:name')
     .get(requireScope('reports:read'), async (req: Request<{ name: string }>, res) => {

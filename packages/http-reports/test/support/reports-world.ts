@@ -2,6 +2,7 @@ import {
   AnswerInvitations,
   CheckStorage,
   IssueApiKey,
+  ReadComments,
   ReadReport,
   type ApiKeyCodec,
   type Campaign,
@@ -54,13 +55,21 @@ class PlainUserTokenCodec implements ApiKeyCodec {
   }
 }
 
-/** The answers of the standard questionnaire: `enps` to the eNPS question, 4 to every other scale question. */
-function answersWith(enps: number) {
-  return (_employee: Employee, campaign: Campaign) => ({
-    answers: campaign.questionnaire.questions
-      .filter((q) => q.kind !== 'open')
-      .map((q) => ({ question_id: q.id, value: q.kind === 'enps' ? enps : q.kind === 'lnps' ? 8 : 4 })),
-  });
+/**
+ * The answers of the standard questionnaire: `enps` to the eNPS question, 4 to every other scale question, and
+ * `comment` (when given) to the first open question.
+ */
+function answersWith(enps: number, comment: string | null) {
+  return (_employee: Employee, campaign: Campaign) => {
+    const firstOpen = campaign.questionnaire.questions.find((q) => q.kind === 'open');
+    return {
+      answers: campaign.questionnaire.questions.flatMap((q): Array<{ question_id: string; value: number | string }> => {
+        if (q.kind !== 'open')
+          return [{ question_id: q.id, value: q.kind === 'enps' ? enps : q.kind === 'lnps' ? 8 : 4 }];
+        return q === firstOpen && comment !== null ? [{ question_id: q.id, value: comment }] : [];
+      }),
+    };
+  };
 }
 
 /** What {@link reportsWorld} stores, and the reports listener over it. */
@@ -72,8 +81,8 @@ export interface ReportsWorld {
   readonly company: Company;
   readonly department: Filter;
   /**
-   * Open, answered: by default Sales 6 promoters (10), Ops 5 detractors (3), 2 of Legal (9, under the minimum);
-   * else by `people`.
+   * Open (closed with `closed`), answered: by default Sales 6 promoters (10), Ops 5 detractors (3), 2 of Legal (9,
+   * under the minimum); else by `people`.
    */
   readonly campaign: Campaign;
   /** Open, nobody answered. */
@@ -109,7 +118,14 @@ const PEOPLE: readonly string[] = [
  * department of each respondent (default: see {@link ReportsWorld.campaign}); eNPS 10 for Sales, 3 for Ops, 9 else.
  */
 export async function reportsWorld(
-  options: { rateLimitPerMinute?: number; people?: readonly string[] } = {},
+  options: {
+    rateLimitPerMinute?: number;
+    people?: readonly string[];
+    /** The comment of the `n`-th respondent (0-based) of `department` to the first open question; none by default. */
+    comment?: (department: string, n: number) => string | null;
+    /** Whether the campaign is closed once answered (default: it stays open). */
+    closed?: boolean;
+  } = {},
 ): Promise<ReportsWorld> {
   const uow = new InMemoryUnitOfWork();
   const clock = new FixedClock('2026-11-22T10:00:00-03:00');
@@ -126,6 +142,7 @@ export async function reportsWorld(
     signInPorts: inMemorySignInPorts(),
     reportSources: uow.reportSources(SETTINGS.timeZone),
     reportSettings: { minGroupSize: 5 },
+    randomSource: { fraction: () => Math.random() },
   });
   const company = aCompany().build();
   const department = aFilter().of(company).withKey('department').build();
@@ -148,10 +165,21 @@ export async function reportsWorld(
     for (const c of [campaign, empty]) await r.invitations.inviteChosen(company.id, c.id);
   });
   const enpsOf = new Map(employees.map((e, i) => [e.id, people[i] === 'Sales' ? 10 : people[i] === 'Ops' ? 3 : 9]));
+  const commentOf = new Map(
+    employees.map((e, i) => [
+      e.id,
+      options.comment?.(people[i] as string, people.slice(0, i).filter((p) => p === people[i]).length) ?? null,
+    ]),
+  );
   await container.get(AnswerInvitations).execute({
     campaignId: campaign.id,
-    answersOf: (employee, c) => answersWith(enpsOf.get(employee.id) as number)(employee, c),
+    answersOf: (employee, c) =>
+      answersWith(enpsOf.get(employee.id) as number, commentOf.get(employee.id) ?? null)(employee, c),
   });
+  if (options.closed) {
+    campaign.close(clock.now());
+    await uow.run((r) => r.campaigns.save(campaign));
+  }
   const key = (await container.get(IssueApiKey).execute({ companyId: company.id })).key;
 
   const access = container.get(AUTHENTICATION);
@@ -161,7 +189,7 @@ export async function reportsWorld(
     createReportsApp({
       access,
       limiters: others.limiters ?? limiters,
-      reports: { readReport: others.readReport ?? readReport },
+      reports: { readReport: others.readReport ?? readReport, readComments: container.get(ReadComments) },
       health: container.get(CheckStorage),
       settings: { rateLimitPerMinute: others.rateLimitPerMinute ?? options.rateLimitPerMinute ?? 100 },
       ...(others.logger ? { logger: others.logger } : {}),

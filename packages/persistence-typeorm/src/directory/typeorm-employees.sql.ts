@@ -287,3 +287,7 @@ function unhandled(effect: never): never {
 
 /** {@link settlementStatements}, built once. */
 export const SETTLE_LOCKED_EMPLOYEES: SettlementStatements = settlementStatements();
+
+/** Every name and social name of company $1's employees, one `name` a row (docs/reports.md#comments). */
+export const NAMES_OF_COMPANY = `SELECT name FROM employees WHERE company_id = $1 AND name IS NOT NULL
+  UNION ALL SELECT social_name FROM employees WHERE company_id = $1 AND social_name IS NOT NULL`;

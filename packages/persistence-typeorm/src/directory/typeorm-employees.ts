@@ -42,6 +42,7 @@ import {
   FIELD_VALUES_OF,
   LIST_IDS_AFTER,
   LIST_PAGE_IDS,
+  NAMES_OF_COMPANY,
   LOCK_DUE_FIRINGS,
   SEARCH_IDS_AFTER,
   SEARCH_IDS_AFTER_BY_DIGITS,
@@ -277,6 +278,12 @@ export class TypeOrmEmployees implements Employees {
 
   async removeValuesOfFilter(filterId: string): Promise<void> {
     await this.manager.delete(EmployeeFieldValueRecord, { filterId });
+  }
+
+  async namesOf(companyId: string): Promise<string[]> {
+    if (!isUuid(companyId)) return [];
+    const rows = await this.manager.query<Array<{ name: string }>>(NAMES_OF_COMPANY, [companyId]);
+    return rows.map((row) => row.name);
   }
 
   /** The aggregates of `records`, with their field values (current filter keys) and campaign links, in order. */

@@ -19,6 +19,7 @@ import { FieldValueLookupIndex1765300000000 } from './1765300000000-field-value-
 import { CampaignDistribution1765400000000 } from './1765400000000-campaign-distribution';
 import { InvitationDelivery1765400000001 } from './1765400000001-invitation-delivery';
 import { UserInvitationMessages1765500000000 } from './1765500000000-user-invitation-messages';
+import { MaskedOpenAnswers1765600000000 } from './1765600000000-masked-open-answers';
 import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { Anonymisation1765200000000 } from './1765200000000-anonymisation';
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CampaignDistribution1765400000000,
   InvitationDelivery1765400000001,
   UserInvitationMessages1765500000000,
+  MaskedOpenAnswers1765600000000,
 ];

@@ -87,3 +87,9 @@ export const PENDING_COUNTS = `
     LEFT JOIN group_values g ON g.employee_id = p.employee_id
    WHERE $2::jsonb = '{}'::jsonb OR p.employee_id IN (SELECT employee_id FROM segment_members)
    GROUP BY 1`;
+
+/** The open-text answers of campaign $1's responses among the ids $2 (`uuid[]`), without their response ids. */
+export const OPEN_ANSWERS_OF = `
+  SELECT o.question_id AS "questionId", o.text
+  FROM survey_open_answers o JOIN survey_responses r ON r.id = o.response_id
+  WHERE r.campaign_id = $1 AND o.response_id = ANY($2::uuid[])`;

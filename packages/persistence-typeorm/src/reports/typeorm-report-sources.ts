@@ -2,6 +2,7 @@ import {
   isUuid,
   type Campaign,
   type DateBR,
+  type OpenAnswerText,
   type PendingCountQuery,
   type ReportSources,
   type RespondentTable,
@@ -9,7 +10,13 @@ import {
 import type { DataSource } from 'typeorm';
 import { KeptTables, type KeptTable } from './kept-tables';
 import { ResponseRowMapper, type ReportResponseRow } from './response-row.mapper';
-import { PENDING_COUNTS, RESPONSE_ROWS_SINCE, VOLUNTARY_LEAVERS, WINDOW_COUNT } from './typeorm-report-sources.sql';
+import {
+  OPEN_ANSWERS_OF,
+  PENDING_COUNTS,
+  RESPONSE_ROWS_SINCE,
+  VOLUNTARY_LEAVERS,
+  WINDOW_COUNT,
+} from './typeorm-report-sources.sql';
 
 /** How the respondent tables are kept: how many campaigns, and the safety window of a refresh. */
 export interface KeptTablesOptions {
@@ -87,6 +94,12 @@ export class TypeOrmReportSources implements ReportSources {
       filterKey,
     ]);
     return new Map(rows.map((row) => [row.key, row.count]));
+  }
+
+  async openAnswersOf(campaignId: string, responseIds: readonly string[]): Promise<OpenAnswerText[]> {
+    if (!isUuid(campaignId)) return [];
+    const ids = responseIds.filter((id) => isUuid(id));
+    return ids.length === 0 ? [] : this.dataSource.query<OpenAnswerText[]>(OPEN_ANSWERS_OF, [campaignId, ids]);
   }
 }
 

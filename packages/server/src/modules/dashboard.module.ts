@@ -1,4 +1,4 @@
-import { ReadReport } from '@employee/domain';
+import { ReadComments, ReadReport } from '@employee/domain';
 import { DASHBOARD_BACKEND_USE_CASES, dashboardBackend, dashboardRouter } from '@employee/http-dashboard';
 import { reportsApi } from '@employee/http-reports';
 import { AUTHENTICATION } from '@employee/wiring';
@@ -56,7 +56,7 @@ export const dashboardModule = new ContainerModule(({ bind }) => {
         access: c.get(AUTHENTICATION),
         limiters: c.get(TOKENS.authLimiters),
         bulkheads: c.get(TOKENS.apiBulkheads),
-        reports: { readReport: c.get(ReadReport) },
+        reports: { readReport: c.get(ReadReport), readComments: c.get(ReadComments) },
         settings: listenerSettingsOf(config, config.publicBaseUrl),
         redis,
       });

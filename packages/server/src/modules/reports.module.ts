@@ -1,4 +1,4 @@
-import { CheckStorage, ReadReport } from '@employee/domain';
+import { CheckStorage, ReadComments, ReadReport } from '@employee/domain';
 import { createReportsApp } from '@employee/http-reports';
 import { TypeOrmReportSources } from '@employee/persistence-typeorm';
 import { AUTHENTICATION } from '@employee/wiring';
@@ -25,7 +25,7 @@ export const reportsModule = new ContainerModule(({ bind }) => {
       return createReportsApp({
         access: c.get(AUTHENTICATION),
         limiters: c.get(TOKENS.authLimiters),
-        reports: { readReport: c.get(ReadReport) },
+        reports: { readReport: c.get(ReadReport), readComments: c.get(ReadComments) },
         health: c.get(CheckStorage),
         settings: {
           ...listenerSettingsOf(config, config.reportsPublicBaseUrl),

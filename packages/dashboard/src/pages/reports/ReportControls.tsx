@@ -8,22 +8,7 @@ import {
   type ReportParameters,
 } from './report-catalogue';
 import { REPORTS_NS } from './reports.messages';
-
-/** A campaign or filter as the controls list them. */
-interface Option {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** The `<option>`s of a list, each one's value `prefix` + its value. */
-function Options(props: { options: readonly Option[]; prefix?: string }) {
-  const prefix = props.prefix ?? '';
-  return props.options.map((option) => (
-    <option key={option.value} value={`${prefix}${option.value}`}>
-      {option.label}
-    </option>
-  ));
-}
+import { Options, SegmentField, type Option } from './SegmentField';
 
 /**
  * The `group_by` choice: none (unless the report requires a grouping), the company's filters and the built-in
@@ -102,29 +87,13 @@ export function ReportControls(props: {
         value={parameters.groupBy}
         onChange={(groupBy) => change({ groupBy })}
       />
-      {filters.length > 0 && (
-        <fieldset className="report-segment">
-          <legend>{t('segmentHint')}</legend>
-          <label>
-            {t('segmentKey')}
-            <select value={parameters.segmentKey} onChange={(e) => change({ segmentKey: e.target.value })}>
-              <option value="">{t('none')}</option>
-              <Options options={filters} />
-            </select>
-          </label>
-          <label>
-            {t('segmentValue')}
-            <input
-              value={segmentValue}
-              disabled={parameters.segmentKey === ''}
-              onChange={(e) => setSegmentValue(e.target.value)}
-            />
-          </label>
-          <button type="submit" disabled={parameters.segmentKey === ''}>
-            {t('apply')}
-          </button>
-        </fieldset>
-      )}
+      <SegmentField
+        filters={filters}
+        segmentKey={parameters.segmentKey}
+        value={segmentValue}
+        onKeyChange={(segmentKey) => change({ segmentKey })}
+        onValueChange={setSegmentValue}
+      />
       <label>
         {t('compare')}
         <select value={parameters.compareId} onChange={(e) => change({ compareId: e.target.value })}>

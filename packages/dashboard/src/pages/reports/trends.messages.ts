@@ -9,6 +9,7 @@ export const TRENDS_NS = defineMessages('trends', {
     views: 'Visões dos relatórios',
     'view.campaign': 'Por campanha',
     'view.trends': 'Tendências',
+    'view.comments': 'Comentários',
     title: 'Tendências',
     intro:
       'Cada número ao longo das campanhas, da mais antiga à mais recente, tal como o relatório de cada campanha o ' +
@@ -32,6 +33,7 @@ export const TRENDS_NS = defineMessages('trends', {
     views: 'Report views',
     'view.campaign': 'By campaign',
     'view.trends': 'Trends',
+    'view.comments': 'Comments',
     title: 'Trends',
     intro:
       "Each figure across the campaigns, oldest to newest, as each campaign's report shows it. A campaign or a group " +

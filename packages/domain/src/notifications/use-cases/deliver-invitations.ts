@@ -5,7 +5,7 @@ import type { SecretTokenIssuer } from '../../kernel/secret-token-issuer';
 import type { ReportSettings } from '../../kernel/settings';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import { newInvitationToken, openedToken, type SurveyRepositories } from '../../surveys';
-import type { RandomSource } from '../../webhooks';
+import type { RandomSource } from '../../kernel/random-source';
 import { surveyMessageId, type ClaimedInvitationMessage, type InvitationMessageOutcome } from '../invitation-message';
 import type {
   EmailTransport,

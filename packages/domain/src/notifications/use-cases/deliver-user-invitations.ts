@@ -3,7 +3,7 @@ import type { IdGenerator } from '../../kernel/id-generator';
 import type { LanguageCode } from '../../kernel/language';
 import type { SecretBox } from '../../kernel/secret-box';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
-import type { RandomSource } from '../../webhooks';
+import type { RandomSource } from '../../kernel/random-source';
 import { settleDeliveries } from '../message-pass';
 import type {
   EmailTransport,

@@ -1,7 +1,5 @@
 import type { CampaignAccess } from '../../access';
-import type { Campaign, Distribution } from '../../surveys';
-import { campaignNotFound } from '../../surveys';
-import { requireCompany } from '../../tenancy';
+import type { Distribution } from '../../surveys';
 import { DateBR } from '../../kernel/br/date-br';
 import { reportNamed } from '../definitions';
 import { campaignMaterial } from '../campaign-material';
@@ -9,10 +7,11 @@ import { withAnonymityColumns } from '../definitions/grouped-table';
 import { composeReport } from '../compose-report';
 import type { ReportTable } from '../report-definition';
 import { readReportQuery, type Grouping, type ReportQuery } from '../report-query';
-import { intersectSegments, type Segment } from '../report-selection';
+import { intersectSegments } from '../report-selection';
+import { campaignOfReader, readerScope } from '../reader-scope';
 import type { ReportSources } from '../report-sources';
 import type { Clock } from '../../kernel/clock';
-import { ForbiddenError, NotFoundError } from '../../kernel/domain-error';
+import { NotFoundError } from '../../kernel/domain-error';
 import type { DomainSettings, ReportSettings } from '../../kernel/settings';
 import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { DirectoryRepositories } from '../../directory';
@@ -86,31 +85,15 @@ export class ReadReport {
     const definition = reportNamed(command.name);
     if (!definition) throw new NotFoundError('REPORT.NOT_FOUND', `No report named ${command.name}`);
     const query = readReportQuery(command.params);
-    const { minGroupSize, campaign, compare, filterKeys, accessKey } = await this.uow.run(async (r) => {
-      const company = await requireCompany(r.companies, command.companyId);
-      const filters = await r.filters.activeOfCompany(command.companyId);
-      const segmentFilter = command.access.segment;
-      return {
-        minGroupSize: company.reportMinGroupSize ?? this.reportSettings.minGroupSize,
-        campaign: await r.campaigns.ofIdShared(query.campaignId),
-        compare: query.compareCampaignId ? await r.campaigns.ofIdShared(query.compareCampaignId) : null,
-        filterKeys: new Set(filters.map((f) => f.key)),
-        // a filter deleted since the access was given matches nobody
-        accessKey: segmentFilter && (filters.find((f) => f.id === segmentFilter.filterId)?.key ?? null),
-      };
-    });
+    const { minGroupSize, campaign, compare, filterKeys, accessSegment } = await readerScope(
+      this.uow,
+      this.reportSettings,
+      command,
+      query,
+    );
     const grouping = this.groupingOf(definition.grouping, query, filterKeys);
-    const ofCompany = (found: Campaign | null): Campaign => {
-      if (!found || found.companyId !== command.companyId) throw campaignNotFound();
-      if (!command.access.allowsCampaign(found.id))
-        throw new ForbiddenError('CAMPAIGN.FORBIDDEN_TARGET', 'Your campaign access does not include this campaign');
-      return found;
-    };
-    const current = ofCompany(campaign);
-    const earlier = query.compareCampaignId ? ofCompany(compare) : null;
-    const accessSegment: Segment = command.access.segment
-      ? new Map([[accessKey ?? '', accessKey ? new Set(command.access.segment.values) : new Set<string>()]])
-      : new Map();
+    const current = campaignOfReader(campaign, command);
+    const earlier = query.compareCampaignId ? campaignOfReader(compare, command) : null;
     const segment = intersectSegments(query.segment, accessSegment);
     const now = this.clock.now();
     const request = {

@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { DirectoryRepositories } from '../../directory';
 import type { SurveyRepositories } from '../ports';
 import { newResponse } from '../new-response';
+import { employeeNameIndex, withMaskedOpenAnswers, type EmployeeNameIndex } from '../open-text-masking';
 import type { RespondentResponse } from '../responses';
 
 /** Answers the pending invitations of one campaign in bulk (generated data: `npm run make-responses`). */
@@ -27,9 +28,9 @@ export interface AnswerInvitationsCommand {
 
 /**
  * Gives the campaign's pending invitations the answers `answersOf` makes, each validated and snapshotted exactly as
- * `SubmitResponse` does (`newResponse`), `batchSize` responses per transaction: a batch is stored whole or not at
- * all. Meant for generated data on a campaign nobody answers at the same time (a concurrent answer makes its batch
- * fail with `RESPONSE.ALREADY_SUBMITTED`, and the batches before it stay).
+ * `SubmitResponse` does (`newResponse`, open answers masked), `batchSize` responses per transaction: a batch is
+ * stored whole or not at all. Meant for generated data on a campaign nobody answers at the same time (a concurrent
+ * answer makes its batch fail with `RESPONSE.ALREADY_SUBMITTED`, and the batches before it stay).
  * Source: docs/surveys.md#generated-data.
  * @returns how many responses were stored.
  * @throws NotFoundError `CAMPAIGN.NOT_FOUND`.
@@ -52,6 +53,7 @@ export class AnswerInvitations {
       return { campaign: found, pending: await r.invitations.pendingOf(found.id) };
     });
     const size = command.batchSize ?? 500;
+    let names: Promise<EmployeeNameIndex> | null = null;
     let stored = 0;
     for (let start = 0; start < pending.length; start += size) {
       stored += await this.uow.run(async (r) => {
@@ -63,7 +65,11 @@ export class AnswerInvitations {
           const body = command.answersOf(employee, campaign);
           if (body === null) continue;
           const context = { now: this.clock.now(), ids: this.ids, settings: this.settings };
-          entries.push({ response: newResponse(campaign, employee, body, context), employeeId: employee.id });
+          const response = await withMaskedOpenAnswers(
+            newResponse(campaign, employee, body, context),
+            () => (names ??= r.employees.namesOf(campaign.companyId).then(employeeNameIndex)),
+          );
+          entries.push({ response, employeeId: employee.id });
         }
         await r.responses.add(campaign, entries);
         return entries.length;

@@ -7,6 +7,7 @@ import type { DirectoryRepositories } from '../../directory';
 import type { SurveyRepositories } from '../ports';
 import type { PriorRejections } from '../../kernel/violations';
 import { newResponse } from '../new-response';
+import { employeeNameIndex, withMaskedOpenAnswers } from '../open-text-masking';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey.errors';
 import type { SurveyResponse } from '../survey-response';
 import type { HistoryRepositories } from '../../history';
@@ -25,9 +26,11 @@ export interface SubmitResponseCommand extends PriorRejections {
  * Stores one respondent's answers, checked in this order: the token opens a live invitation (else
  * `INVITATION.UNKNOWN`, 401, one error for unknown, replaced and withdrawn tokens), its campaign is open (else
  * `CAMPAIGN.NOT_OPEN`, 410), the invitation is not answered yet (else `RESPONSE.ALREADY_SUBMITTED`, 409), the answers
- * are valid (else `RESPONSE.INVALID`, 422). The invitation stays locked until the transaction ends, so of concurrent
- * submissions with one token exactly one is stored; the campaign is read with a shared lock, so closing waits for
- * submissions in flight and answers stop exactly at the close. Nothing is audited: a response's event would tie
+ * are valid (else `RESPONSE.INVALID`, 422). Open answers are stored masked (e-mails, phones, CPFs and the
+ * company's employees' names: `withMaskedOpenAnswers`, docs/reports.md#comments), never as typed. The invitation
+ * stays locked until the transaction ends, so of concurrent submissions with one token exactly one is stored; the
+ * campaign is read with a shared lock, so closing waits for submissions in flight and answers stop exactly at the
+ * close. Nothing is audited: a response's event would tie
  * the answers to a person (docs/surveys.md#answers); the outbox gets a `survey.response_received` event naming the
  * campaign and its count of responses only (docs/webhooks.md#event-types).
  * Source: docs/decisions/0002-surveys.md#invitations-and-answers.
@@ -53,12 +56,15 @@ export class SubmitResponse {
       const employee = await r.employees.ofId(key.employeeId, 'read');
       if (!employee || employee.isDeleted) throw invitationUnknown();
       const now = this.clock.now();
-      const response = newResponse(
-        campaign,
-        employee,
-        command.body,
-        { now, ids: this.ids, settings: this.settings },
-        command.rejected,
+      const response = await withMaskedOpenAnswers(
+        newResponse(
+          campaign,
+          employee,
+          command.body,
+          { now, ids: this.ids, settings: this.settings },
+          command.rejected,
+        ),
+        async () => employeeNameIndex(await r.employees.namesOf(campaign.companyId)),
       );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
       const responded = (await r.invitations.countsOf([campaign.id])).get(campaign.id)?.responded ?? 0;

@@ -3,6 +3,7 @@ import { claimExpiredDeletionsContract } from './employees/claim-expired-deletio
 import { clashesWithContract } from './employees/clashes-with-contract';
 import { employeesContractKit } from './employees/employees-contract-kit';
 import { holderOfContract } from './employees/holder-of-contract';
+import { namesOfContract } from './employees/names-of-contract';
 import { removeValuesOfFilterContract } from './employees/remove-values-of-filter-contract';
 import { saveAndOfIdContract } from './employees/save-and-of-id-contract';
 import { searchContract } from './employees/search-contract';
@@ -14,7 +15,8 @@ import { useHarness, type HarnessFactory } from './harness';
 /**
  * The contract of the `Employees` port: round trips, unique values (`*.TAKEN`), `clashesWith`, `holderOf`, `search`
  * (scope, order, pagination, literal wildcards), `searchDeleted`, `settleFiringsDueBy` (exactly once, also
- * concurrently), `claimExpiredDeletions` and `removeValuesOfFilter`. Every adapter of the port runs it with a
+ * concurrently), `claimExpiredDeletions`, `removeValuesOfFilter` and
+ * `namesOf`. Every adapter of the port runs it with a
  * fresh, empty storage per test. One file of `employees/` per block.
  */
 export function employeesContract(adapterName: string, makeHarness: HarnessFactory): void {
@@ -29,5 +31,6 @@ export function employeesContract(adapterName: string, makeHarness: HarnessFacto
     settleFiringsContract(kit);
     claimExpiredDeletionsContract(kit);
     removeValuesOfFilterContract(kit);
+    namesOfContract(kit);
   });
 }

@@ -106,17 +106,20 @@ export function reportSourcesContract(adapterName: string, makeHarness: () => Pr
     const run = <T>(work: (r: Repositories) => Promise<T>): Promise<T> => harness().uow.run(work);
     const sources = (): ReportSources => harness().sources;
 
-    /** Stores `employee`'s response to `campaign`: the scale answers in question order (`null`: open), a snapshot. */
+    /**
+     * Stores `employee`'s response to `campaign`: the answers in question order (a number, a text, `null`: none), a
+     * snapshot.
+     */
     const answer = async (
       campaign: Campaign,
       employee: Employee,
       submittedAt: Date,
-      values: readonly (number | null)[],
+      values: readonly (number | string | null)[],
       snap: SegmentSnapshot = snapshot(),
     ): Promise<string> => {
       const answers: Answer[] = campaign.questionnaire.questions.flatMap((q, i) => {
         const value = values[i];
-        return typeof value === 'number' ? [{ questionId: q.id, value }] : [];
+        return value === null || value === undefined ? [] : [{ questionId: q.id, value }];
       });
       const response = {
         id: responseIds.next(),
@@ -354,6 +357,39 @@ export function reportSourcesContract(adapterName: string, makeHarness: () => Pr
         );
         expect(await counts({ departamento: ['Jurídico'] }, null)).toEqual(new Map());
         expect(await sources().pendingCountsOf(UNKNOWN_ID, { segment: new Map(), by: null })).toEqual(new Map());
+      });
+    });
+
+    describe('openAnswersOf', () => {
+      it('gives the texts of the chosen responses of that campaign only, without response ids', async () => {
+        const company = aCompany().build();
+        const survey = surveyOf(company, 1);
+        const other = surveyOf(company, 2);
+        const [e1, e2, e3, e4] = [1, 2, 3, 4].map((n) =>
+          anEmployee().of(company).withId(contractId(n)).inCampaigns(survey.id, other.id).build(),
+        );
+        await seed(harness().uow, {
+          companies: [company],
+          campaigns: [survey, other],
+          employees: [e1!, e2!, e3!, e4!],
+        });
+        const open = survey.questionnaire.questions[2]!.id;
+        const first = await answer(survey, e1!, at(100), [9, 4, 'Mais café', 2]);
+        const second = await answer(survey, e2!, at(101), [8, 4, 'Menos reuniões', 2]);
+        const silent = await answer(survey, e3!, at(102), [7, 4, null, 2]);
+        const elsewhere = await answer(other, e4!, at(103), [7, 4, 'Outra campanha', 2]);
+
+        const texts = await sources().openAnswersOf(survey.id, [first, second, silent, elsewhere, 'not-a-uuid']);
+
+        expect(texts.sort((a, b) => a.text.localeCompare(b.text))).toEqual([
+          { questionId: open, text: 'Mais café' },
+          { questionId: open, text: 'Menos reuniões' },
+        ]);
+        expect(await sources().openAnswersOf(survey.id, [second])).toEqual([
+          { questionId: open, text: 'Menos reuniões' },
+        ]);
+        expect(await sources().openAnswersOf(survey.id, [])).toEqual([]);
+        expect(await sources().openAnswersOf(UNKNOWN_ID, [first])).toEqual([]);
       });
     });
   });

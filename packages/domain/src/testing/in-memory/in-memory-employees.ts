@@ -172,4 +172,11 @@ export class InMemoryEmployees implements Employees {
       this.state().employees.set(props.id, { ...props, fieldValues });
     }
   }
+
+  async namesOf(companyId: string): Promise<string[]> {
+    return [...this.state().employees.values()]
+      .filter((p) => p.companyId === companyId)
+      .flatMap((p) => [p.name?.value, p.socialName?.value])
+      .filter((name): name is string => name !== undefined);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Campaign } from '../../surveys/campaign';
 import { DateBR } from '../../kernel/br/date-br';
 import type { EmployeeProps } from '../../directory/employee';
-import type { PendingCountQuery, ReportSources } from '../../reports/report-sources';
+import type { OpenAnswerText, PendingCountQuery, ReportSources } from '../../reports/report-sources';
 import { RespondentTableBuilder, type RespondentTable } from '../../reports/respondent-table';
 import { voluntaryDepartureOf, type VoluntaryDeparture } from '../../privacy/data-subjects';
 import type { InMemoryState, StoredResponse } from './in-memory-store';
@@ -65,6 +65,17 @@ export class InMemoryReportSources implements ReportSources {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     return counts;
+  }
+
+  async openAnswersOf(campaignId: string, responseIds: readonly string[]): Promise<OpenAnswerText[]> {
+    const wanted = new Set(responseIds);
+    return this.responsesOf(campaignId)
+      .filter((entry) => wanted.has(entry.response.id))
+      .flatMap((entry) =>
+        entry.response.answers.flatMap((answer) =>
+          typeof answer.value === 'string' ? [{ questionId: answer.questionId, text: answer.value }] : [],
+        ),
+      );
   }
 
   private responsesOf(campaignId: string): StoredResponse[] {
