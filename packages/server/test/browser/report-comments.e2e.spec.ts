@@ -11,7 +11,8 @@ import { pageErrorsOf } from './support/chromium';
 
 /**
  * The comments view of the reports in Debian's Chromium against the real server (docs/dashboard.md#comments;
- * docs/reports.md#comments), on every engine (the answers are written, and masked, through the survey endpoint):
+ * docs/reports.md#comments), on the run's first engine (the answers are written, and masked, through the survey
+ * endpoint; the masking and its storage on every engine are the domain's and the repository contracts' tests):
  * a company of minimum group size 3 with three employees of Vendas and one of TI answers a campaign with open
  * answers, one naming a colleague with an e-mail and a phone; the campaign is closed. An administrator opens
  * `/admin/reports/comments`: the three answers of Vendas are listed under their question, masked; the one of TI, a
@@ -40,7 +41,7 @@ interface Question {
   text: { 'pt-BR': string };
 }
 
-describe.each(testEngines())('the comments of the reports on %s', (engine) => {
+describe.each(testEngines().slice(0, 1))('the comments of the reports on %s', (engine) => {
   const ctx = useBrowserServer(engine, 'Empresa Comentários');
   let page: Page;
   let errors: string[];
