@@ -2,11 +2,12 @@ import type { Response } from 'supertest';
 import { HTTP_METHODS, OpenApiModel, formatErrors, isObject, type Json, type Route } from './openapi-model';
 
 /**
- * Test support: a listener's OpenAPI document as the oracle of every HTTP answer (docs/http.md#the-openapi-document-
- * and-the-generated-client). `conformanceOf(documentPath).expectMatches(response)` finds the documented operation of
- * a supertest response (method + path template, query string ignored) and checks its status, required response
- * headers (and the values of every documented header present), its content type and its JSON body. A `405` to a
- * method the path does not document is checked against the `405` response that every operation of the path lists.
+ * Test support: a listener's OpenAPI document as the oracle of every HTTP answer
+ * (docs/http.md#the-openapi-document-and-the-generated-client). `conformanceOf(documentPath).expectMatches(response)`
+ * finds the documented operation of a supertest response (method + path template, query string ignored) and checks
+ * its status, required response headers (and the values of every documented header present), its content type and
+ * its JSON body. A `405` to a method the path does not document is checked against the `405` response that every
+ * operation of the path lists.
  */
 
 /** What the checks read of an answer: supertest's `Response` (`req`/`request`, `status`, `headers`, `text`, `body`). */
