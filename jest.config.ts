@@ -92,9 +92,18 @@ const UNIT_ONLY_PACKAGES = new Set([
 ]);
 const UNIT_TIMEOUT_SETUP = join(__dirname, 'scripts', 'jest', 'unit-timeout.cjs');
 
+/**
+ * The packages whose every supertest answer is checked against their listener's OpenAPI document, by the setup file
+ * `test/support/every-answer.setup.ts` (docs/http.md#the-openapi-document-and-the-generated-client).
+ */
+const ANSWERS_CHECKED = new Set(['http-express', 'http-reports']);
+
 function project(name: string): Config {
   return {
-    setupFilesAfterEnv: tier === 'unit' || UNIT_ONLY_PACKAGES.has(name) ? [UNIT_TIMEOUT_SETUP] : [],
+    setupFilesAfterEnv: [
+      ...(tier === 'unit' || UNIT_ONLY_PACKAGES.has(name) ? [UNIT_TIMEOUT_SETUP] : []),
+      ...(ANSWERS_CHECKED.has(name) ? ['<rootDir>/test/support/every-answer.setup.ts'] : []),
+    ],
     displayName: name,
     rootDir: join(__dirname, 'packages', name),
     testEnvironment: 'node',

@@ -3950,7 +3950,7 @@ export interface components {
          */
         ETag: string;
         /**
-         * @description Requests allowed per 60-second window for this key (per client IP for `401`).
+         * @description Requests allowed per 60-second window for this key (per client IP for `401` and `/health`).
          * @example 500
          */
         RateLimitLimit: number;
@@ -7530,6 +7530,9 @@ export interface operations {
             /** @description The service and its database answer. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -7546,6 +7549,9 @@ export interface operations {
             /** @description The database cannot be reached. */
             503: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };

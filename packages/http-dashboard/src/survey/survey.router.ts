@@ -1,7 +1,7 @@
 import type { InvitationQuestionnaire, OptOutOfReminders, ReadQuestionnaire, SubmitResponse } from '@employee/domain';
 import { invitationUnknown, UnauthenticatedError } from '@employee/domain';
 import { formatTimestamp } from '@employee/domain';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { invitationCredential, invitationTokenOf, TOKEN_SHAPE } from './invitation-credential';
 import { nonIntegerAnswerValues } from './survey-answer-literals';
 import { optOutPage } from './opt-out-page';
@@ -13,6 +13,18 @@ export interface SurveyUseCases {
   readonly submitResponse: SubmitResponse;
   readonly readQuestionnaire: ReadQuestionnaire;
   readonly optOutOfReminders: OptOutOfReminders;
+}
+
+/**
+ * Sends an opt-out page (`status`, HTML): as it is, without the weak `ETag` Express's `res.send` would add, since
+ * docs/openapi.yaml declares none on these answers (a page for one link, which no client revalidates).
+ */
+function sendPage(res: Response, status: number, html: string): void {
+  res
+    .status(status)
+    .type('html')
+    .set('Content-Length', String(Buffer.byteLength(html)))
+    .end(html);
 }
 
 /** The JSON form of the questionnaire an invitation opens (docs/surveys.md#the-survey-page). */
@@ -70,16 +82,16 @@ export function surveyRouter(useCases: SurveyUseCases, limits: SurveyLimitHandle
   router
     .route('/opt-out/:token')
     .get(limits.perIp, (req, res) => {
-      res.type('html').send(optOutPage.ask(req));
+      sendPage(res, 200, optOutPage.ask(req));
     })
     .post(limits.perIp, async (req, res) => {
       try {
         if (!TOKEN_SHAPE.test(req.params.token)) throw invitationUnknown();
         await useCases.optOutOfReminders.execute(req.params.token);
-        res.type('html').send(optOutPage.done(req));
+        sendPage(res, 200, optOutPage.done(req));
       } catch (error) {
         if (!(error instanceof UnauthenticatedError)) throw error;
-        res.status(404).type('html').send(optOutPage.unknown(req));
+        sendPage(res, 404, optOutPage.unknown(req));
       }
     })
     .all(methodNotAllowed('GET, POST'));

@@ -57,6 +57,7 @@ import {
 } from '@employee/security-node';
 import { containerOver, type PortValues } from '@employee/wiring';
 import type { Express } from 'express';
+import { openApiDocument } from './openapi';
 
 /** Where a test app keeps its data: in memory, or in a migrated test database (truncated first). */
 export type TestStorage = 'memory' | TestDatabase;
@@ -154,6 +155,8 @@ function appDepsOver(ports: TestPorts, options: TestAppOptions): AppDeps {
     ...shared,
     dashboardBackend: dashboardBackend({ ...container.get(DASHBOARD_BACKEND_USE_CASES), ...shared }),
     ...(logger !== undefined ? { logger } : {}),
+    // docs/openapi.yaml as the answers' checker read it (openapi.ts), rather than parsed again by every test app.
+    openApiDocument: openApiDocument(),
   };
 }
 

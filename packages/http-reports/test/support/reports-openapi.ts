@@ -1,76 +1,32 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { loadReportsOpenApiDocument } from '../../src';
+import { conformanceOf } from '../../../http-common/test/support/openapi-conformance';
+import { REPORTS_OPENAPI_PATH } from '../../src';
 
-const DOCUMENT_ID = 'https://openapi.local/reports.json';
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ ...loadReportsOpenApiDocument(), $id: DOCUMENT_ID });
+/** Test support: docs/openapi-reports.yaml as the oracle of the reports listener's answers. */
+const reports = () => conformanceOf(REPORTS_OPENAPI_PATH);
 
 /**
  * The errors of `body` against the schema `name` of docs/openapi-reports.yaml (`Report`, `ErrorBody`,
  * `ValidationError`), as `path: message` lines; `[]` when it matches.
  */
 export function schemaErrors(name: string, body: unknown): string[] {
-  const validate = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${name}`);
-  if (!validate) throw new Error(`docs/openapi-reports.yaml has no schema ${name}`);
-  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath}: ${e.message ?? e.keyword}`);
-}
-
-type Json = Record<string, unknown>;
-
-/** The headers of the API's own protocol an answer may carry only where the document declares them. */
-const DECLARED_HEADERS = [
-  'Allow',
-  'Content-Disposition',
-  'ETag',
-  'Retry-After',
-  'WWW-Authenticate',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-];
-
-/** `node` with its local `$ref`s followed within `document`. */
-function resolved(document: Json, node: unknown): Json {
-  let current = node as Json;
-  while (typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json>((at, token) => at[token] as Json, document);
-  }
-  return current;
+  return reports().model.componentSchemaErrors(name, body);
 }
 
 /**
- * How an answer of `GET /api{path}` (default the reports, `/v1/reports/{name}`) departs from
- * docs/openapi-reports.yaml: an undocumented status, a required header missing, a header of {@link DECLARED_HEADERS}
- * sent but not declared for its status, a declared header's value outside its schema. `[]` when it matches.
+ * How a supertest answer of the reports listener departs from docs/openapi-reports.yaml
+ * (`OpenApiConformance.expectMatches`: path, status, headers, content type, body), as one message; `[]` when it
+ * matches.
  */
-export function reportAnswerProblems(
-  answer: { status: number; headers: Record<string, string> },
-  path = '/v1/reports/{name}',
-): string[] {
-  const document = loadReportsOpenApiDocument() as Json;
-  const operation = ((document.paths as Json)[path] as Json).get as Json;
-  const documented = (operation.responses as Json)[String(answer.status)];
-  if (documented === undefined) return [`status ${answer.status}: not documented`];
-  const declared = (resolved(document, documented).headers ?? {}) as Json;
-  const declaredNames = new Set(Object.keys(declared).map((name) => name.toLowerCase()));
-  const problems = DECLARED_HEADERS.filter(
-    (name) => answer.headers[name.toLowerCase()] !== undefined && !declaredNames.has(name.toLowerCase()),
-  ).map((name) => `header ${name}: sent but not declared for ${answer.status}`);
-  for (const [name, node] of Object.entries(declared)) {
-    const header = resolved(document, node);
-    const value = answer.headers[name.toLowerCase()];
-    if (value === undefined) {
-      if (header.required === true) problems.push(`header ${name}: required but missing`);
-      continue;
-    }
-    const schema = resolved(document, header.schema);
-    const typed = schema.type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
-    if (!ajv.validate(schema, typed)) problems.push(`header ${name} (${value}): ${ajv.errorsText()}`);
+export function reportAnswerProblems(answer: Parameters<ReturnType<typeof reports>['expectMatches']>[0]): string[] {
+  try {
+    reports().expectMatches(answer);
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
   }
-  return problems;
+}
+
+/** Whether no path of docs/openapi-reports.yaml matches the answer's request path (a trailing slash). */
+export function isUnknownPath(answer: Parameters<ReturnType<typeof reports>['isUnknownPath']>[0]): boolean {
+  return reports().isUnknownPath(answer);
 }
