@@ -246,7 +246,7 @@ describe('reports listener', () => {
 });
 
 describe('reports listener: group null (docs/reports.md#anonymity)', () => {
-  it('gives the group of respondents whose value is hidden to protect anonymity the reason hidden, in CSV too', async () => {
+  it('gives the group of respondents whose value is hidden for anonymity the reason hidden (CSV too)', async () => {
     // Legal and Ops (3 each, under 5) are hidden: their 6 respondents count in group null, Legal and Ops are listed
     const people = ['Sales', 'Legal', 'Ops'].flatMap((name) =>
       Array.from({ length: name === 'Sales' ? 6 : 3 }, () => name),
