@@ -46,7 +46,7 @@ function ProfileFields({ profile }: { profile: Profile | undefined }) {
               onChange={(e) => toggle(entry.scope, e.target.checked)}
             />
             <span>
-              <code>{entry.scope}</code> — {entry.description}
+              <code>{entry.scope}</code> — {t(`scope.${entry.scope}`)}
             </span>
           </label>
         ))}

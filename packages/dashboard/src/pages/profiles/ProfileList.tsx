@@ -57,7 +57,7 @@ export function ProfileList() {
                     <ul>
                       {profile.scopes.map((scope) => (
                         <li key={scope}>
-                          <code>{scope}</code>
+                          <code>{scope}</code> — {t(`scope.${scope}`)}
                         </li>
                       ))}
                     </ul>
