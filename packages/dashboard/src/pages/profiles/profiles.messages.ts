@@ -44,3 +44,6 @@ export const PROFILES = defineMessages('profiles', {
     backToList: 'Back to the profiles',
   },
 });
+
+/** The options that read a `scope.<scope>` message: a scope's `:` is not i18next's namespace separator there. */
+export const NO_NS = { nsSeparator: false } as const;
