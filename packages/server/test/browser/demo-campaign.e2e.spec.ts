@@ -20,17 +20,17 @@ import { api } from '../support/server-process';
 
 const STEP_TIMEOUT = 120_000;
 /**
- * The drivers of the standard questionnaire, as the pt-BR page names them (reports.messages.ts): every dimension but
+ * The drivers of the standard questionnaire, as the pt-BR page names them (dimension-names.ts): every dimension but
  * engagement itself, which they drive.
  */
 const DIMENSIONS = [
   'Liderança',
   'Reconhecimento',
-  'Carreira',
+  'Carreira e desenvolvimento',
   'Comunicação',
-  'Família',
-  'Psicológica',
-  'Psicossocial',
+  'Equilíbrio entre trabalho e vida pessoal',
+  'Bem-estar psicológico',
+  'Condições de trabalho',
   'Propósito',
   'Relacionamentos',
 ];

@@ -17,7 +17,8 @@ import { createFreshDatabase } from '@employee/persistence-typeorm/testing';
 const SERVER_PACKAGE = resolve(__dirname, '..', '..');
 export const MAIN_JS = join(SERVER_PACKAGE, 'dist', 'main.js');
 export const ADMIN_JS = join(SERVER_PACKAGE, 'dist', 'admin', 'admin.js');
-const LISTEN_TIMEOUT_MS = 60_000;
+/** A first embedded start, which seeds the demo, passed 60 s on a busy two-core machine. */
+const LISTEN_TIMEOUT_MS = 120_000;
 
 /** Settings of the service the child must never inherit from the test process (CI exports some of them). */
 const SERVICE_VARIABLES = [
@@ -144,7 +145,7 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 /**
  * Starts `node dist/main.js` with PORT=0, LOG_LEVEL=info, FIRING_SETTLE_DELAY_SECONDS=1,
  * FIRING_SETTLE_INTERVAL_MS=200 and `env` (which names the database: DATABASE_URL or DATA_DIR), and waits
- * (60 s at most) for the log line `"msg":"listening"`, which gives the ports.
+ * (120 s at most) for the log line `"msg":"listening"`, which gives the ports.
  * @throws Error when the process exits or stays silent before listening (its stderr is in the message).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITIES, filtersOf, type ActivityFilters } from './activity-query';
 import { ACTIVITY } from './activity.messages';
+import { AUDIT_ACTIONS } from './audit-vocabulary';
 
 /** The activity's filters as a form; `onApply` gets the filled ones (blank ones left out). */
 export function ActivityFilterForm(props: { filters: ActivityFilters; onApply: (filters: ActivityFilters) => void }) {
@@ -39,15 +40,17 @@ export function ActivityFilterForm(props: { filters: ActivityFilters; onApply: (
           {t('actorId')}
           <input {...bind('actor_id')} maxLength={255} spellCheck={false} />
         </label>
-        <div className="field">
-          <label>
-            {t('action')}
-            <input {...bind('action')} maxLength={255} spellCheck={false} aria-describedby="activity-action-hint" />
-          </label>
-          <small id="activity-action-hint" className="field-hint">
-            {t('actionHint')}
-          </small>
-        </div>
+        <label>
+          {t('action')}
+          <select {...bind('action')}>
+            <option value="">{t('anyAction')}</option>
+            {[...new Set([...AUDIT_ACTIONS, ...(draft.action ? [draft.action] : [])])].map((action) => (
+              <option key={action} value={action}>
+                {t(`action.${action}`, { defaultValue: action })}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           {t('since')}
           <input type="date" {...bind('since')} />

@@ -9,6 +9,7 @@ import { Instant } from '../../components/Instant';
 import { Pager } from '../../components/Pager';
 import { COMMON } from '../../i18n/common.messages';
 import { auditQueryOf, type ActivityFilters } from './activity-query';
+import { useActivityNames, type NamedKind, type NameOf } from './activity-names';
 import { ACTIVITY } from './activity.messages';
 
 type AuditEvent = components['schemas']['AuditEvent'];
@@ -17,6 +18,14 @@ const PER_PAGE = 25;
 
 /** The first characters of an id, enough to tell ids apart on screen (the full id is in the link's name). */
 const short = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+
+/** The entities whose ids the page may show as names. */
+const NAMED: ReadonlySet<string> = new Set<NamedKind>(['employee', 'user', 'campaign', 'filter']);
+
+/** An id as the page shows it: the name when there is one, else its first characters. */
+function Shown({ name, id }: { name: string | null; id: string }) {
+  return name ? <>{name}</> : <code>{short(id)}</code>;
+}
 
 /**
  * The audit trail for `filters`, a cursor page at a time (`GET /v1/audit-events?…&cursor&per_page`): the cursors of
@@ -37,6 +46,7 @@ export function ActivityTrail({ filters }: { filters: ActivityFilters }) {
       ).data!,
     placeholderData: keepPreviousData,
   });
+  const nameOf = useActivityNames(trail.data?.data ?? []);
 
   if (trail.isPending) return <p role="status">{common('loading')}</p>;
   if (trail.error) return <ErrorMessage error={trail.error} />;
@@ -55,7 +65,7 @@ export function ActivityTrail({ filters }: { filters: ActivityFilters }) {
         </thead>
         <tbody>
           {trail.data.data.map((event) => (
-            <EventRow key={event.id} event={event} />
+            <EventRow key={event.id} event={event} nameOf={nameOf} />
           ))}
         </tbody>
       </table>
@@ -72,10 +82,16 @@ export function ActivityTrail({ filters }: { filters: ActivityFilters }) {
   );
 }
 
-function EventRow({ event }: { event: AuditEvent }) {
+/**
+ * One event: when, who (a user by name when the reader may read users), the action and the changed fields in the
+ * reader's language, and the entity (by name when the reader may read it); ids link to their filtered trail.
+ */
+function EventRow({ event, nameOf }: { event: AuditEvent; nameOf: NameOf }) {
   const { t } = useTranslation(ACTIVITY);
   const actorId = event.actor.id;
+  const actorName = actorId && event.actor.type === 'user' ? nameOf('user', actorId) : null;
   const entityName = t(`entity.${event.entity}`, { defaultValue: event.entity });
+  const entityLabel = NAMED.has(event.entity) ? nameOf(event.entity as NamedKind, event.entity_id) : null;
   return (
     <tr>
       <td>
@@ -92,33 +108,29 @@ function EventRow({ event }: { event: AuditEvent }) {
         {actorId && (
           <>
             <br />
-            <Link to={`?actor_id=${encodeURIComponent(actorId)}`} aria-label={t('eventsOf', { id: actorId })}>
-              <code>{short(actorId)}</code>
+            <Link
+              to={`?actor_id=${encodeURIComponent(actorId)}`}
+              aria-label={t('eventsOf', { id: actorName ?? actorId })}
+            >
+              <Shown name={actorName} id={actorId} />
             </Link>
           </>
         )}
       </td>
       <td>
-        <code>{event.action}</code>
+        <span title={event.action}>{t(`action.${event.action}`, { defaultValue: event.action })}</span>
       </td>
       <td>
         {entityName}
         <br />
         <Link
           to={`?entity=${encodeURIComponent(event.entity)}&entity_id=${encodeURIComponent(event.entity_id)}`}
-          aria-label={t('historyOf', { entity: entityName, id: event.entity_id })}
+          aria-label={t('historyOf', { entity: entityName, id: entityLabel ?? event.entity_id })}
         >
-          <code>{short(event.entity_id)}</code>
+          <Shown name={entityLabel} id={event.entity_id} />
         </Link>
       </td>
-      <td>
-        {event.changed.map((field, index) => (
-          <span key={field}>
-            {index > 0 && ', '}
-            <code>{field}</code>
-          </span>
-        ))}
-      </td>
+      <td>{event.changed.map((field) => t(`field.${field}`, { defaultValue: field })).join(', ')}</td>
     </tr>
   );
 }

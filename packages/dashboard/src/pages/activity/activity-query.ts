@@ -9,6 +9,7 @@ export const ENTITIES = [
   'permission',
   'api_key',
   'user_token',
+  'webhook_endpoint',
 ] as const;
 
 /** The activity's filters as the address carries them; dates are calendar days (`YYYY-MM-DD`) of the browser. */

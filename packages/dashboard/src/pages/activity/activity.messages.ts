@@ -1,8 +1,10 @@
 import { defineMessages } from '../../i18n/i18n';
+import { AUDIT_VOCABULARY } from './audit-vocabulary';
 
 /** The activity page (the audit trail). */
 export const ACTIVITY = defineMessages('activity', {
   'pt-BR': {
+    ...AUDIT_VOCABULARY['pt-BR'],
     title: 'Atividade',
     intro:
       'Cada alteração dos dados da empresa, da mais recente à mais antiga: quem fez, o quê e quais campos mudaram ' +
@@ -13,7 +15,7 @@ export const ACTIVITY = defineMessages('activity', {
     entityId: 'Identificador da entidade',
     actorId: 'Identificador do autor (chave de API ou usuário)',
     action: 'Ação',
-    actionHint: 'Por exemplo employee.updated ou user.signed_in.',
+    anyAction: 'Todas',
     since: 'De',
     until: 'Até (inclusive)',
     apply: 'Filtrar',
@@ -39,8 +41,10 @@ export const ACTIVITY = defineMessages('activity', {
     'entity.permission': 'Permissão',
     'entity.api_key': 'Chave de API',
     'entity.user_token': 'Token pessoal',
+    'entity.webhook_endpoint': 'Webhook',
   },
   en: {
+    ...AUDIT_VOCABULARY.en,
     title: 'Activity',
     intro:
       "Every change to the company's data, newest first: who made it, what, and which fields changed " +
@@ -51,7 +55,7 @@ export const ACTIVITY = defineMessages('activity', {
     entityId: 'Entity id',
     actorId: 'Actor id (API key or user)',
     action: 'Action',
-    actionHint: 'For example employee.updated or user.signed_in.',
+    anyAction: 'All',
     since: 'From',
     until: 'To (inclusive)',
     apply: 'Filter',
@@ -77,5 +81,6 @@ export const ACTIVITY = defineMessages('activity', {
     'entity.permission': 'Permission',
     'entity.api_key': 'API key',
     'entity.user_token': 'Personal token',
+    'entity.webhook_endpoint': 'Webhook',
   },
 });

@@ -1,8 +1,10 @@
+import { DIMENSION_NAMES } from '../../i18n/dimension-names';
 import { defineMessages } from '../../i18n/i18n';
 
 /** The campaigns page's words: the list, the create form with its questionnaire editor, one campaign's page. */
 export const CAMPAIGNS = defineMessages('campaigns', {
   'pt-BR': {
+    ...DIMENSION_NAMES['pt-BR'],
     title: 'Campanhas',
     newCampaign: 'Nova campanha',
     empty: 'Nenhuma campanha ainda.',
@@ -34,16 +36,6 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     'kind.lnps': 'LNPS (0 a 10)',
     'kind.likert': 'Escala de 1 a 5',
     'kind.open': 'Resposta aberta',
-    'dimension.engagement': 'Engajamento',
-    'dimension.leadership': 'Liderança',
-    'dimension.recognition': 'Reconhecimento',
-    'dimension.career': 'Carreira',
-    'dimension.communication': 'Comunicação',
-    'dimension.family': 'Equilíbrio entre trabalho e vida pessoal',
-    'dimension.psychological': 'Bem-estar psicológico',
-    'dimension.psychosocial': 'Riscos psicossociais',
-    'dimension.purpose': 'Propósito',
-    'dimension.relationships': 'Relacionamentos',
     reversedNote: 'invertida',
     backToList: 'Voltar às campanhas',
     questions: 'Perguntas',
@@ -90,6 +82,7 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     linksNone: 'Nenhum convite pendente: não há links a baixar.',
   },
   en: {
+    ...DIMENSION_NAMES.en,
     title: 'Campaigns',
     newCampaign: 'New campaign',
     empty: 'No campaigns yet.',
@@ -121,16 +114,6 @@ export const CAMPAIGNS = defineMessages('campaigns', {
     'kind.lnps': 'LNPS (0 to 10)',
     'kind.likert': 'Scale of 1 to 5',
     'kind.open': 'Open answer',
-    'dimension.engagement': 'Engagement',
-    'dimension.leadership': 'Leadership',
-    'dimension.recognition': 'Recognition',
-    'dimension.career': 'Career',
-    'dimension.communication': 'Communication',
-    'dimension.family': 'Work–life balance',
-    'dimension.psychological': 'Psychological well-being',
-    'dimension.psychosocial': 'Psychosocial risks',
-    'dimension.purpose': 'Purpose',
-    'dimension.relationships': 'Relationships',
     reversedNote: 'reversed',
     backToList: 'Back to campaigns',
     questions: 'Questions',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
-import { PROFILES } from './profiles.messages';
+import { NO_NS, PROFILES } from './profiles.messages';
 import { useProfiles, type Profile } from '../../api/profiles';
 import { useSaveProfile, useScopes, type ProfileInput } from './profiles';
 
@@ -46,7 +46,7 @@ function ProfileFields({ profile }: { profile: Profile | undefined }) {
               onChange={(e) => toggle(entry.scope, e.target.checked)}
             />
             <span>
-              <code>{entry.scope}</code> — {entry.description}
+              <code>{entry.scope}</code> — {t(`scope.${entry.scope}`, NO_NS)}
             </span>
           </label>
         ))}

@@ -4,7 +4,7 @@ import { useCurrentCompany } from '../../app/current-company';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
-import { PROFILES } from './profiles.messages';
+import { NO_NS, PROFILES } from './profiles.messages';
 import { useProfiles } from '../../api/profiles';
 import { useDeleteProfile } from './profiles';
 
@@ -57,7 +57,7 @@ export function ProfileList() {
                     <ul>
                       {profile.scopes.map((scope) => (
                         <li key={scope}>
-                          <code>{scope}</code>
+                          <code>{scope}</code> — {t(`scope.${scope}`, NO_NS)}
                         </li>
                       ))}
                     </ul>

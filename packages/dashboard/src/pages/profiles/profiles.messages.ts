@@ -1,8 +1,10 @@
 import { defineMessages } from '../../i18n/i18n';
+import { SCOPE_DESCRIPTIONS } from '../../i18n/scope-descriptions';
 
-/** Messages of the profiles page. */
+/** Messages of the profiles page, with the scopes' descriptions. */
 export const PROFILES = defineMessages('profiles', {
   'pt-BR': {
+    ...SCOPE_DESCRIPTIONS['pt-BR'],
     intro: 'Um perfil é um conjunto nomeado de escopos; as permissões dão um perfil a um usuário numa empresa.',
     newProfile: 'Novo perfil',
     editProfile: 'Editar perfil {{name}}',
@@ -22,6 +24,7 @@ export const PROFILES = defineMessages('profiles', {
     backToList: 'Voltar aos perfis',
   },
   en: {
+    ...SCOPE_DESCRIPTIONS.en,
     intro: 'A profile is a named set of scopes; permissions grant a profile to a user on a company.',
     newProfile: 'New profile',
     editProfile: 'Edit profile {{name}}',
@@ -41,3 +44,6 @@ export const PROFILES = defineMessages('profiles', {
     backToList: 'Back to the profiles',
   },
 });
+
+/** The options that read a `scope.<scope>` message: a scope's `:` is not i18next's namespace separator there. */
+export const NO_NS = { nsSeparator: false } as const;
