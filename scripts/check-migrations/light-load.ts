@@ -101,7 +101,7 @@ export class LightLoad {
     };
     if (op === 'create') return ['POST', '/api/v1/employees', { ...person, include_campaign: false }];
     if (op === 'campaign') return ['POST', '/api/v1/campaigns', { name: person.name }];
-    if (op === 'update') return ['PUT', `/api/v1/employees/${id ?? 'none'}`, { ...person, include_campaign: false }];
+    if (op === 'update') return ['PUT', `/api/v1/employees/${id ?? 'none'}`, person];
     if (op === 'read' || op === 'delete') return [op === 'read' ? 'GET' : 'DELETE', `/api/v1/employees/${id}`, null];
     if (op === 'search') return ['GET', '/api/v1/employees?search=carga&per_page=10', null];
     return ['GET', '/api/v1/employees?per_page=10', null];
@@ -117,11 +117,15 @@ function lettersOf(n: number): string {
   return text;
 }
 
-/** A failure's error body in short, never its detail: `error.code` (today's body), else `title` (older bodies). */
+/**
+ * A failure's error body in short, never a value: `error.code` (today's body), else `title` (older bodies), with the
+ * names of the fields a validation error lists (`meta.errors`).
+ */
 function errorCode(text: string): string {
   try {
-    const body = JSON.parse(text) as { error?: { code?: string }; title?: string };
-    return body.error?.code ?? body.title ?? 'a body without a code';
+    const body = JSON.parse(text) as { error?: { code?: string }; title?: string; meta?: { errors?: object } };
+    const fields = Object.keys(body.meta?.errors ?? {}).join(', ');
+    return `${body.error?.code ?? body.title ?? 'a body without a code'}${fields ? ` (${fields})` : ''}`;
   } catch {
     return 'a body that is not JSON';
   }
