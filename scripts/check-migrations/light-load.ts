@@ -101,7 +101,7 @@ export class LightLoad {
     };
     if (op === 'create') return ['POST', '/api/v1/employees', { ...person, include_campaign: false }];
     if (op === 'campaign') return ['POST', '/api/v1/campaigns', { name: person.name }];
-    if (op === 'update') return ['PUT', `/api/v1/employees/${id ?? 'none'}`, person];
+    if (op === 'update') return ['PUT', `/api/v1/employees/${id ?? 'none'}`, { ...person, remove_campaign: false }];
     if (op === 'read' || op === 'delete') return [op === 'read' ? 'GET' : 'DELETE', `/api/v1/employees/${id}`, null];
     if (op === 'search') return ['GET', '/api/v1/employees?search=carga&per_page=10', null];
     return ['GET', '/api/v1/employees?per_page=10', null];
