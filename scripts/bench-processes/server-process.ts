@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 
 /** The repository root (this file runs from `scripts/dist/bench-processes/`). */
 export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
-const SERVER_MAIN = join(REPOSITORY_ROOT, 'packages', 'server', 'dist', 'main.js');
-const ADMIN_CLI = join(REPOSITORY_ROOT, 'packages', 'server', 'dist', 'admin', 'admin.js');
+const SERVER_MAIN = join('packages', 'server', 'dist', 'main.js');
+const ADMIN_CLI = join('packages', 'server', 'dist', 'admin', 'admin.js');
 const START_TIMEOUT_MS = 60_000;
 
 /** A server process a bench started: `node packages/server/dist/main.js` with one `SERVICES` list. */
@@ -34,6 +34,8 @@ export interface ServerStart {
   readonly profileDir?: string | null;
   /** Told each line the process writes to stderr (its JSON log lines), as it comes. */
   readonly onLine?: (line: string) => void;
+  /** The checkout whose build runs (another commit's worktree, for `check:migrations`); this one by default. */
+  readonly root?: string;
 }
 
 /** Settings of the bench's own environment a server never inherits: the bench chooses them. */
@@ -94,8 +96,9 @@ export async function startServer(start: ServerStart): Promise<BenchServer> {
     profileDir === null
       ? []
       : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${services}-${Date.now()}.cpuprofile`];
-  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
-    cwd: REPOSITORY_ROOT,
+  const root = start.root ?? REPOSITORY_ROOT;
+  const child = spawn(process.execPath, [...profile, join(root, SERVER_MAIN)], {
+    cwd: root,
     env: serverEnvironment(start.databaseUrl, services, start.settings),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -162,11 +165,24 @@ export function admin(
   settings: Readonly<Record<string, string>>,
   ...args: string[]
 ): Promise<Record<string, unknown>> {
+  return adminIn(REPOSITORY_ROOT, databaseUrl, settings, ...args);
+}
+
+/**
+ * {@link admin} of the checkout at `root` (another commit's worktree, for `check:migrations`).
+ * @throws Error with the CLI's stderr when it fails.
+ */
+export function adminIn(
+  root: string,
+  databaseUrl: string,
+  settings: Readonly<Record<string, string>>,
+  ...args: string[]
+): Promise<Record<string, unknown>> {
   return new Promise((done, fail) => {
     execFile(
       process.execPath,
-      [ADMIN_CLI, ...args],
-      { env: serverEnvironment(databaseUrl, 'api', settings) },
+      [join(root, ADMIN_CLI), ...args],
+      { cwd: root, env: serverEnvironment(databaseUrl, 'api', settings) },
       (error, stdout, stderr) => {
         if (error) fail(new Error(`admin ${args[0]} ${args[1]} failed: ${stderr.trim() || error.message}`));
         else done(JSON.parse(stdout) as Record<string, unknown>);

@@ -32,6 +32,8 @@ const NOT_RUN: Record<string, string> = {
   'test:watch': 'never ends (jest --watch)',
   'start:pretty': 'npm start with pino-pretty, never ends (npm start is run by the README test)',
   'bench:notifications': 'a benchmark of minutes, run by hand (docs/performance.md#invitations-by-e-mail)',
+  'check:migrations':
+    'builds another commit (npm ci), minutes, by hand (docs/persistence.md#migrations-while-an-older-instance-serves)',
 };
 
 function markdownPages(): string[] {
