@@ -76,6 +76,11 @@ export const CROSS_SHARD_STATEMENTS: readonly CrossShardStatement[] = [
   byId(['survey_responses'], /survey_responses WHERE campaign_id = \$1/, "a campaign's responses by campaign id"),
   byId(['survey_responses'], /FROM campaign_links l WHERE l\.campaign_id = c\.id/, 'invited and answered by campaign'),
   byId(['survey_responses'], /survey_respondents WHERE employee_id = \$1/, "a data subject's responses"),
+  byId(
+    ['survey_responses'],
+    /JOIN survey_responses r ON r\.id = o\.response_id WHERE r\.campaign_id = \$1/,
+    "the comments' texts by campaign",
+  ),
   byId(['webhook_endpoints'], /"WebhookEndpointRecord"\."id" (= \$1|IN \()/, 'an endpoint by id'),
   byId(['webhook_endpoints'], /DELETE FROM "webhook_endpoints" WHERE "id" = \$1/, 'an endpoint deleted by id'),
   byId(['webhook_deliveries', 'webhook_events'], /WHERE d\.endpoint_id = \$1/, "an endpoint's deliveries"),
