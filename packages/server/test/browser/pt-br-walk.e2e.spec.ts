@@ -11,10 +11,10 @@ import { useDemoDashboard } from './support/demo-dashboard';
  * pt-BR browser, opens every page of the navigation and the main pages below them (an employee's record, a campaign,
  * each of the fifteen reports, the trends, the comments, a new profile's form with the scopes) and each page must
  * show only texts of the pt-BR catalogue: no message key missing from it (the dashboard records them in
- * `window.__missingMessages`) and none of the API's English (an audit action code such as `employee.created`, a scope's English description, an
- * English sentence of an error body). axe-core finds no serious or critical violation on any page, at 1280 and at
- * 375 px (there but one rule: {@link PHONE_IGNORED}). Read-only, on the embedded database the demo is made on (one
- * server, one browser).
+ * `window.__missingMessages`) and none of the API's English (an audit action code such as `employee.created`, a
+ * scope's English description, an English sentence of an error body). axe-core finds no serious or critical
+ * violation on any page, at 1280 and at 375 px (there but one rule: {@link PHONE_IGNORED}). Read-only, on the
+ * embedded database the demo is made on (one server, one browser).
  */
 
 const WALK_TIMEOUT = 900_000;
