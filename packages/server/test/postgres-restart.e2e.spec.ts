@@ -456,11 +456,12 @@ describeWhen(
         // Down: every request SENT while PostgreSQL was stopped (until the margin before the restart) was answered
         // before the restart began, with a standard 503: health included, nothing left waiting for the database.
         // Health answers from a probe at most HEALTH_PROBE_MAX_AGE_MS old (docs/reliability.md#health): a 200
-        // probed before the crash may still be served that long after it.
+        // probed before the crash was done (PostgreSQL may answer until it has stopped) may still be served that
+        // long after it.
         const downUntil = times.startBegin - DOWN_ANSWER_MARGIN_MS;
         const down = samples.filter((s) => s.startedAt >= times.crashDone && s.startedAt <= downUntil);
         const cachedHealth = (s: Sample) =>
-          s.op === 'health' && ok(s) && s.startedAt < times.crashBegin + HEALTH_PROBE_MAX_AGE_MS;
+          s.op === 'health' && ok(s) && s.startedAt < times.crashDone + HEALTH_PROBE_MAX_AGE_MS;
         expectNone(
           down
             .filter((s) => !cachedHealth(s) && !(s.endedAt < times.startBegin && standard503(s)))
