@@ -154,6 +154,9 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('the audit tra
     expect(accepted.events.map((e) => [e.action, e.actor, e.request_id])).toEqual([
       ['user.invitation_accepted', { type: 'user', id: userId }, accepted.res.headers['x-request-id']],
     ]);
+    // the API's names, never a stored form: `password`, not `password_hash`
+    expect(accepted.events[0]?.changed).toEqual(expect.arrayContaining(['status', 'password', 'invitation']));
+    expect(accepted.events[0]?.changed).not.toContain('password_hash');
     const signedIn = await eventsOf(t, () =>
       call(request(t.app).post('/admin/api/session').send({ email: 'carla@example.com', password: PASSWORD })),
     );

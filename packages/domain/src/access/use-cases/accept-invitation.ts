@@ -12,7 +12,7 @@ import type { AccessRepositories } from '../ports';
 import type { TenancyRepositories } from '../../tenancy';
 import type { HistoryRepositories } from '../../history';
 import { Violations } from '../../kernel/violations';
-import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** `POST /admin/api/invitations/accept`: the token of the invitation link and the chosen password, raw. */
 export interface AcceptInvitationCommand {
@@ -73,7 +73,7 @@ export class AcceptInvitation {
         ? startOtpEnrolment(user, this.ports.oneTimePasswords, this.ports.recoveryCodes, now)
         : null;
       await r.users.save(user);
-      await recordChange(r.audit, 'user.invitation_accepted', before, user.toProps(), {
+      await recordUserChange(r.audit, 'user.invitation_accepted', before, user.toProps(), {
         actor: { type: 'user', id: user.id },
       });
       return { user, otpEnrolment };

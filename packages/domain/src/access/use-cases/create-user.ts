@@ -18,6 +18,7 @@ import type { AccessRepositories } from '../ports';
 import type { HistoryRepositories } from '../../history';
 import { Violations, type PriorRejections } from '../../kernel/violations';
 import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** POST /v1/users, with what the caller already rejected ({@link PriorRejections}). */
 export interface CreateUserCommand extends UserInput, PriorRejections {
@@ -98,7 +99,7 @@ export class CreateUser {
       await r.users.save(created);
       await r.permissions.save(permission);
       await queueInvitationEmail(r.userInvitationMessages, this.box, created, issued, now);
-      await recordChange(r.audit, 'user.created', null, created.toProps());
+      await recordUserChange(r.audit, 'user.created', null, created.toProps());
       await recordChange(r.audit, 'permission.created', null, permission.toProps());
       return { user: created, permission, invitationToken: issued.plaintext };
     });

@@ -10,7 +10,7 @@ import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { TenancyRepositories } from '../../tenancy';
 import type { AccessRepositories } from '../ports';
 import type { HistoryRepositories } from '../../history';
-import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** DELETE /v1/users/{id}. */
 export interface DisableUserCommand extends ExpectedVersion {
@@ -51,7 +51,7 @@ export class DisableUser {
       const now = this.clock.now();
       user.disable(now);
       await r.users.save(user);
-      await recordChange(r.audit, 'user.disabled', before, user.toProps());
+      await recordUserChange(r.audit, 'user.disabled', before, user.toProps());
       for (const token of await r.userTokens.ofUser(user.id)) {
         if (token.revokedAt !== null) continue;
         token.revoke(now);

@@ -10,7 +10,7 @@ import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { TenancyRepositories } from '../../tenancy';
 import type { AccessRepositories } from '../ports';
 import type { HistoryRepositories } from '../../history';
-import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** POST /v1/users/{id}/invitation. */
 export interface ReissueInvitationCommand {
@@ -54,7 +54,7 @@ export class ReissueInvitation {
       user.reinvite({ tokenHash: issued.hash, expiresAt: invitationExpiry(now) }, now);
       await r.users.save(user);
       await queueInvitationEmail(r.userInvitationMessages, this.box, user, issued, now);
-      await recordChange(r.audit, 'user.invitation_reissued', before, user.toProps());
+      await recordUserChange(r.audit, 'user.invitation_reissued', before, user.toProps());
       return { user, invitationToken: issued.plaintext };
     });
   }

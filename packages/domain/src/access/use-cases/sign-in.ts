@@ -20,7 +20,7 @@ import type { AccessRepositories } from '../ports';
 import type { TenancyRepositories } from '../../tenancy';
 import type { HistoryRepositories } from '../../history';
 import { Violations } from '../../kernel/violations';
-import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** `POST /admin/api/session`: raw body fields. */
 export interface SignInCommand {
@@ -148,7 +148,7 @@ export class SignIn {
     const before = user.toProps();
     user.recordSignIn(now);
     await r.users.save(user);
-    await recordChange(r.audit, 'user.signed_in', before, user.toProps(), { actor: { type: 'user', id: user.id } });
+    await recordUserChange(r.audit, 'user.signed_in', before, user.toProps(), { actor: { type: 'user', id: user.id } });
     return user;
   }
 

@@ -11,7 +11,7 @@ import type { DirectoryRepositories } from '../../directory';
 import type { AccessRepositories } from '../ports';
 import type { HistoryRepositories } from '../../history';
 import { Violations, type PriorRejections } from '../../kernel/violations';
-import { recordChange } from '../../history';
+import { recordUserChange } from '../record-user-change';
 
 /** PUT /v1/users/{id}: `name`, `email`, `campaign_access`, each optional, with what the caller already rejected. */
 export interface UpdateUserCommand extends UserInput, PriorRejections, ExpectedVersion {
@@ -58,7 +58,7 @@ export class UpdateUser {
         assertMayGrantCampaignAccess(command.principal, user.campaignAccess);
       }
       await r.users.save(user);
-      await recordChange(r.audit, 'user.updated', before, user.toProps());
+      await recordUserChange(r.audit, 'user.updated', before, user.toProps());
       return user;
     });
   }
