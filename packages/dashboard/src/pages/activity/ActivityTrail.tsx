@@ -11,6 +11,7 @@ import { COMMON } from '../../i18n/common.messages';
 import { auditQueryOf, type ActivityFilters } from './activity-query';
 import { useActivityNames, type NamedKind, type NameOf } from './activity-names';
 import { ACTIVITY } from './activity.messages';
+import { TableScroll } from '../../components/TableScroll';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 
@@ -53,22 +54,24 @@ export function ActivityTrail({ filters }: { filters: ActivityFilters }) {
   const next = trail.data.meta.next_cursor;
   return (
     <>
-      <table aria-busy={trail.isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">{t('when')}</th>
-            <th scope="col">{t('actor')}</th>
-            <th scope="col">{t('action')}</th>
-            <th scope="col">{t('entity')}</th>
-            <th scope="col">{t('changed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trail.data.data.map((event) => (
-            <EventRow key={event.id} event={event} nameOf={nameOf} />
-          ))}
-        </tbody>
-      </table>
+      <TableScroll label={common('nav.activity')}>
+        <table aria-busy={trail.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('when')}</th>
+              <th scope="col">{t('actor')}</th>
+              <th scope="col">{t('action')}</th>
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('changed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trail.data.data.map((event) => (
+              <EventRow key={event.id} event={event} nameOf={nameOf} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {trail.data.data.length === 0 && <p role="status">{t('empty')}</p>}
       <Pager
         label={t('pages')}

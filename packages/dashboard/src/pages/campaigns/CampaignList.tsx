@@ -8,6 +8,7 @@ import { COMMON } from '../../i18n/common.messages';
 import { useCampaigns } from './campaign-api';
 import { CAMPAIGNS } from './campaigns.messages';
 import { StatusLabel } from './StatusLabel';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The current company's campaigns, newest first, 20 a page: name (a link to the campaign), status, dates, answers. */
 export function CampaignList() {
@@ -31,32 +32,34 @@ export function CampaignList() {
       <ErrorMessage error={campaigns.error} />
       {campaigns.data && campaigns.data.data.length === 0 && <p>{t('empty')}</p>}
       {campaigns.data && campaigns.data.data.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('startsOn')}</th>
-              <th scope="col">{t('endsOn')}</th>
-              <th scope="col">{t('responded')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.data.data.map((campaign) => (
-              <tr key={campaign.id}>
-                <td>
-                  <Link to={`/campaigns/${campaign.id}`}>{campaign.name}</Link>
-                </td>
-                <td>
-                  <StatusLabel status={campaign.status} />
-                </td>
-                <td>{campaign.starts_on ?? t('noDate')}</td>
-                <td>{campaign.ends_on ?? t('noDate')}</td>
-                <td>{t('respondedOf', { responded: campaign.responded, invited: campaign.invited })}</td>
+        <TableScroll label={t('title')}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('startsOn')}</th>
+                <th scope="col">{t('endsOn')}</th>
+                <th scope="col">{t('responded')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {campaigns.data.data.map((campaign) => (
+                <tr key={campaign.id}>
+                  <td>
+                    <Link to={`/campaigns/${campaign.id}`}>{campaign.name}</Link>
+                  </td>
+                  <td>
+                    <StatusLabel status={campaign.status} />
+                  </td>
+                  <td>{campaign.starts_on ?? t('noDate')}</td>
+                  <td>{campaign.ends_on ?? t('noDate')}</td>
+                  <td>{t('respondedOf', { responded: campaign.responded, invited: campaign.invited })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {meta && meta.last_page > 1 && (
         <Pager

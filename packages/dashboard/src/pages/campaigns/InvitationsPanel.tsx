@@ -7,6 +7,7 @@ import type { Campaign } from '../../api/campaigns';
 import { useInvitationCounts, useIssueInvitationLinks } from './campaign-api';
 import { CAMPAIGNS } from './campaigns.messages';
 import { downloadText, invitationLinksCsv } from './invitation-links-csv';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * A campaign's invitations (docs/surveys.md#invitations): how many are pending and answered, who delivers them
@@ -37,43 +38,47 @@ export function InvitationsPanel({ campaign }: { campaign: Campaign }) {
       {counts.isLoading && <p role="status">{common('loading')}</p>}
       <ErrorMessage error={counts.error} />
       {counts.data && (
-        <table className="invitation-counts">
-          <caption>{t('invitationCounts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pending')}</th>
-              <th scope="col">{t('answered')}</th>
-              <th scope="col">{t('total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{counts.data.pending}</td>
-              <td>{counts.data.answered}</td>
-              <td>{counts.data.pending + counts.data.answered}</td>
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll label={t('invitationCounts')}>
+          <table className="invitation-counts">
+            <caption>{t('invitationCounts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('pending')}</th>
+                <th scope="col">{t('answered')}</th>
+                <th scope="col">{t('total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{counts.data.pending}</td>
+                <td>{counts.data.answered}</td>
+                <td>{counts.data.pending + counts.data.answered}</td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <p>{t(campaign.distribution === 'platform' ? 'platformDelivers' : 'companyDelivers')}</p>
       {campaign.delivery && campaign.status !== 'draft' && (
-        <table className="invitation-counts" data-testid="delivery-counts">
-          <caption>{t('deliveryCounts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('deliveryPending')}</th>
-              <th scope="col">{t('deliverySent')}</th>
-              <th scope="col">{t('deliveryUndeliverable')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{campaign.delivery.pending}</td>
-              <td>{campaign.delivery.sent}</td>
-              <td>{campaign.delivery.undeliverable}</td>
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll label={t('deliveryCounts')}>
+          <table className="invitation-counts" data-testid="delivery-counts">
+            <caption>{t('deliveryCounts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deliveryPending')}</th>
+                <th scope="col">{t('deliverySent')}</th>
+                <th scope="col">{t('deliveryUndeliverable')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{campaign.delivery.pending}</td>
+                <td>{campaign.delivery.sent}</td>
+                <td>{campaign.delivery.undeliverable}</td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {campaign.distribution === 'links' && campaign.status === 'open' && can('campaigns:write') && (
         <button type="button" disabled={links.isPending} onClick={download}>

@@ -7,6 +7,7 @@ import { displayName, formatCpf } from './employee-format';
 import { EMPLOYEES } from './employees.messages';
 import type { ListAddress } from './list-address';
 import { PagedResults } from './PagedResults';
+import { TableScroll } from '../../components/TableScroll';
 
 const PER_PAGE = 20;
 
@@ -33,30 +34,32 @@ export function CurrentEmployees({ address }: { address: ListAddress }) {
 
   return (
     <PagedResults list={list} page={page} onPage={(next) => address.show({ page: next })}>
-      <table aria-busy={list.isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('document')}</th>
-            <th scope="col">{t('email')}</th>
-            <th scope="col">{t('status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((employee) => (
-            <tr key={employee.id}>
-              <td>
-                <Link to={employee.id}>{displayName(employee)}</Link>
-              </td>
-              <td>{formatCpf(employee.document, t('none'))}</td>
-              <td>{employee.email ?? t('none')}</td>
-              <td>
-                <EmployeeStatus employee={employee} />
-              </td>
+      <TableScroll label={t('title')}>
+        <table aria-busy={list.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('document')}</th>
+              <th scope="col">{t('email')}</th>
+              <th scope="col">{t('status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.data?.data.map((employee) => (
+              <tr key={employee.id}>
+                <td>
+                  <Link to={employee.id}>{displayName(employee)}</Link>
+                </td>
+                <td>{formatCpf(employee.document, t('none'))}</td>
+                <td>{employee.email ?? t('none')}</td>
+                <td>
+                  <EmployeeStatus employee={employee} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </PagedResults>
   );
 }

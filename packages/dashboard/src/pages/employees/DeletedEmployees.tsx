@@ -13,6 +13,7 @@ import { displayName, formatCpf } from './employee-format';
 import { EMPLOYEES } from './employees.messages';
 import type { ListAddress } from './list-address';
 import { PagedResults } from './PagedResults';
+import { TableScroll } from '../../components/TableScroll';
 
 const PER_PAGE = 20;
 
@@ -115,49 +116,51 @@ function DeletedTable({ employees, busy, restoring, onRestore, onAnonymised }: D
   const { t } = useTranslation(EMPLOYEES);
   const withActions = onRestore !== null || onAnonymised !== null;
   return (
-    <table aria-busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col">{t('name')}</th>
-          <th scope="col">{t('document')}</th>
-          <th scope="col">{t('email')}</th>
-          <th scope="col">{t('deletedAt')}</th>
-          {withActions && <th scope="col">{t('actions')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {employees.map((employee) => (
-          <tr key={employee.id}>
-            <td>{displayName(employee)}</td>
-            <td>{formatCpf(employee.document, t('none'))}</td>
-            <td>{employee.email ?? t('none')}</td>
-            <td>
-              <Instant value={employee.deleted_at} />
-            </td>
-            {withActions && (
-              <td>
-                {onRestore && !employee.anonymised_at && (
-                  <ConfirmButton
-                    label={t('restore')}
-                    ariaLabel={t('restoreNamed', { name: displayName(employee) })}
-                    question={t('restoreQuestion', { name: displayName(employee) })}
-                    confirmLabel={t('restore')}
-                    disabled={restoring}
-                    onConfirm={() => onRestore(employee.id)}
-                  />
-                )}
-                {onAnonymised && (
-                  <DataSubjectButtons
-                    employee={employee}
-                    inList
-                    onAnonymised={() => onAnonymised(displayName(employee))}
-                  />
-                )}
-              </td>
-            )}
+    <TableScroll label={t('deletedView')}>
+      <table aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('document')}</th>
+            <th scope="col">{t('email')}</th>
+            <th scope="col">{t('deletedAt')}</th>
+            {withActions && <th scope="col">{t('actions')}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {employees.map((employee) => (
+            <tr key={employee.id}>
+              <td>{displayName(employee)}</td>
+              <td>{formatCpf(employee.document, t('none'))}</td>
+              <td>{employee.email ?? t('none')}</td>
+              <td>
+                <Instant value={employee.deleted_at} />
+              </td>
+              {withActions && (
+                <td>
+                  {onRestore && !employee.anonymised_at && (
+                    <ConfirmButton
+                      label={t('restore')}
+                      ariaLabel={t('restoreNamed', { name: displayName(employee) })}
+                      question={t('restoreQuestion', { name: displayName(employee) })}
+                      confirmLabel={t('restore')}
+                      disabled={restoring}
+                      onConfirm={() => onRestore(employee.id)}
+                    />
+                  )}
+                  {onAnonymised && (
+                    <DataSubjectButtons
+                      employee={employee}
+                      inList
+                      onAnonymised={() => onAnonymised(displayName(employee))}
+                    />
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -16,6 +16,7 @@ import { formatCpf } from './employee-format';
 import { EMPLOYEES } from './employees.messages';
 import { FiringPending } from './FiringPending';
 import type { AnonymisedEmployee } from './personal-data';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * `employees/:id`: a person's record (`GET /v1/employees/{id}`; a soft-deleted or unknown one is the API's 404): every
@@ -135,25 +136,27 @@ function FilterValues({ employee }: { employee: Employee }) {
       {employee.fields.length === 0 ? (
         <p>{t('noFields')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('filterKey')}</th>
-              <th scope="col">{t('filterValue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {employee.fields.map((field) => (
-              <tr key={field.id}>
-                <td>
-                  {names.has(field.key) && <>{names.get(field.key)} </>}
-                  <code>{field.key}</code>
-                </td>
-                <td>{field.value}</td>
+        <TableScroll labelledBy="employee-fields">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('filterKey')}</th>
+                <th scope="col">{t('filterValue')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {employee.fields.map((field) => (
+                <tr key={field.id}>
+                  <td>
+                    {names.has(field.key) && <>{names.get(field.key)} </>}
+                    <code>{field.key}</code>
+                  </td>
+                  <td>{field.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { COMMON } from '../../i18n/common.messages';
 import { DeactivateFilter } from './DeactivateFilter';
 import { filterPageKey, type FilterNotice } from './filter-queries';
 import { FILTERS } from './filters.messages';
+import { TableScroll } from '../../components/TableScroll';
 
 const PER_PAGE = 20;
 
@@ -50,22 +51,24 @@ export function FilterList() {
       <ErrorMessage error={list.error} />
       {list.data && position && (
         <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('key')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('required')}</th>
-                <th scope="col">{t('defaultValue')}</th>
-                {writer && <th scope="col">{t('actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((filter) => (
-                <FilterRow key={filter.id} filter={filter} writer={writer} onDeactivated={setNotice} />
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label={t('title')}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('key')}</th>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('required')}</th>
+                  <th scope="col">{t('defaultValue')}</th>
+                  {writer && <th scope="col">{t('actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((filter) => (
+                  <FilterRow key={filter.id} filter={filter} writer={writer} onDeactivated={setNotice} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           {list.data.data.length === 0 && <p>{t('empty')}</p>}
           <Pager
             label={t('pages')}

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { PERMISSIONS } from './permissions.messages';
 import { useDeletePermission, usePermissionNames, usePermissions } from './permissions';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * `permissions`: the grants on the current company and each branch below it, one table per company (user,
@@ -46,49 +47,65 @@ export function PermissionList() {
               {grants.length === 0 ? (
                 <p className="muted">{t('none')}</p>
               ) : (
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('user')}</th>
-                      <th scope="col">{t('profile')}</th>
-                      {writes && <th scope="col">{t('actions')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {grants.map((grant) => {
-                      const user = names.user(grant.user_id) ?? unknown(grant.user_id);
-                      const profile = names.profile(grant.profile_id) ?? unknown(grant.profile_id);
-                      const which = { user, company: company.name, profile };
-                      return (
-                        <tr key={grant.id}>
-                          <th scope="row">{user}</th>
-                          <td>{profile}</td>
-                          {writes && (
-                            <td>
-                              <div className="actions">
-                                <Link to={grant.id} aria-label={t('editName', which)}>
-                                  {common('edit')}
-                                </Link>
-                                <ConfirmButton
-                                  label={common('delete')}
-                                  ariaLabel={t('deleteName', which)}
-                                  question={t('deleteQuestion', which)}
-                                  confirmLabel={common('delete')}
-                                  danger
-                                  onConfirm={() => remove.mutate(grant.id)}
-                                />
-                              </div>
-                            </td>
-                          )}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <TableScroll labelledBy={`grants-${company.id}`}>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('user')}</th>
+                        <th scope="col">{t('profile')}</th>
+                        {writes && <th scope="col">{t('actions')}</th>}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {grants.map((grant) => {
+                        const user = names.user(grant.user_id) ?? unknown(grant.user_id);
+                        const profile = names.profile(grant.profile_id) ?? unknown(grant.profile_id);
+                        const which = { user, company: company.name, profile };
+                        return (
+                          <tr key={grant.id}>
+                            <th scope="row">{user}</th>
+                            <td>{profile}</td>
+                            {writes && (
+                              <GrantActions id={grant.id} which={which} onDelete={() => remove.mutate(grant.id)} />
+                            )}
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </TableScroll>
               )}
             </section>
           );
         })}
     </>
+  );
+}
+
+/** The actions cell of one grant's row: edit, and delete after confirming. `which` names the user, company, profile. */
+function GrantActions(props: {
+  id: string;
+  which: Record<'user' | 'company' | 'profile', string>;
+  onDelete: () => void;
+}) {
+  const { id, which, onDelete } = props;
+  const { t } = useTranslation(PERMISSIONS);
+  const common = useTranslation(COMMON).t;
+  return (
+    <td>
+      <div className="actions">
+        <Link to={id} aria-label={t('editName', which)}>
+          {common('edit')}
+        </Link>
+        <ConfirmButton
+          label={common('delete')}
+          ariaLabel={t('deleteName', which)}
+          question={t('deleteQuestion', which)}
+          confirmLabel={common('delete')}
+          danger
+          onConfirm={onDelete}
+        />
+      </div>
+    </td>
   );
 }

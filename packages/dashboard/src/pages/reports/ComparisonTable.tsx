@@ -1,5 +1,6 @@
 import { FIGURE_NAMES } from './figure-names';
 import type { ReportFormat } from './report-format';
+import { TableScroll } from '../../components/TableScroll';
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
@@ -23,27 +24,29 @@ export function ComparisonTable(props: { data: Readonly<Record<string, unknown>>
   return (
     <section className="card" aria-labelledby="comparison-title">
       <h2 id="comparison-title">{format.t('comparison')}</h2>
-      <table>
-        <caption>{format.t('comparison')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{format.t('figure')}</th>
-            <th scope="col">{format.t('thisCampaign')}</th>
-            <th scope="col">{format.t('comparedCampaign')}</th>
-            <th scope="col">{format.t('difference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key}>
-              <th scope="row">{FIGURE_NAMES[key] ? format.t(FIGURE_NAMES[key]) : key}</th>
-              <td>{format.num(numberOrNull(data[key]))}</td>
-              <td>{format.num(numberOrNull(compare[key]))}</td>
-              <td>{format.signed(numberOrNull(difference[key]))}</td>
+      <TableScroll labelledBy="comparison-title">
+        <table>
+          <caption>{format.t('comparison')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{format.t('figure')}</th>
+              <th scope="col">{format.t('thisCampaign')}</th>
+              <th scope="col">{format.t('comparedCampaign')}</th>
+              <th scope="col">{format.t('difference')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key}>
+                <th scope="row">{FIGURE_NAMES[key] ? format.t(FIGURE_NAMES[key]) : key}</th>
+                <td>{format.num(numberOrNull(data[key]))}</td>
+                <td>{format.num(numberOrNull(compare[key]))}</td>
+                <td>{format.signed(numberOrNull(difference[key]))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FIGURE_NAMES } from './figure-names';
 import type { ReportFormat } from './report-format';
 import { isSuppressed, type Figure, type ReportData } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The figures of a report that gives every dimension's favourability (`dimensions`, `engagement-dimensions`). */
 export interface WithDimensions {
@@ -110,7 +111,7 @@ export function DimensionComparison(props: { data: ReportData<WithDimensions>; f
   return (
     <section className="card report-comparison" aria-labelledby="dimension-comparison-title">
       <h2 id="dimension-comparison-title">{format.t('dimensionComparison')}</h2>
-      <div className="table-scroll" role="region" aria-labelledby="dimension-comparison-title" tabIndex={0}>
+      <TableScroll labelledBy="dimension-comparison-title">
         <table>
           <caption>{format.t('dimensionComparisonCaption')}</caption>
           <thead>
@@ -134,7 +135,7 @@ export function DimensionComparison(props: { data: ReportData<WithDimensions>; f
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { COLOURS } from './chart-colours';
 import { GroupsTable } from './GroupsTable';
 import type { ReportFormat } from './report-format';
 import type { EngagementDimensionsFigures, ReportData } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Where the report's quadrants split on driver strength (docs/reports.md report 7): a strong driver from 0.5. */
 const STRONG_DRIVER = 0.5;
@@ -60,27 +61,29 @@ export function EngagementDimensionsView(props: {
         renderer="svg"
         testId="drivers-chart"
       />
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{format.t('dimension')}</th>
-            <th scope="col">{format.t('favourable')}</th>
-            <th scope="col">{format.t('driverStrength')}</th>
-            <th scope="col">{format.t('quadrant')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.dimensions.map((d) => (
-            <tr key={d.dimension}>
-              <th scope="row">{format.t(`dimension.${d.dimension}`)}</th>
-              <td>{format.num(d.favourable_pct)}</td>
-              <td>{format.num(d.driver_strength)}</td>
-              <td>{d.quadrant ? format.t(`quadrant.${d.quadrant}`) : format.num(null)}</td>
+      <TableScroll label={title}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{format.t('dimension')}</th>
+              <th scope="col">{format.t('favourable')}</th>
+              <th scope="col">{format.t('driverStrength')}</th>
+              <th scope="col">{format.t('quadrant')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.dimensions.map((d) => (
+              <tr key={d.dimension}>
+                <th scope="row">{format.t(`dimension.${d.dimension}`)}</th>
+                <td>{format.num(d.favourable_pct)}</td>
+                <td>{format.num(d.driver_strength)}</td>
+                <td>{d.quadrant ? format.t(`quadrant.${d.quadrant}`) : format.num(null)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {data.groups && (
         <GroupsTable
           caption={`${title} · ${format.t('group')}`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReportFormat } from './report-format';
 import { isSuppressed, type LikertFigures, type ReportData, type VisibleGroup } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 /** A column of a {@link GroupsTable}: its header and its cell for one set of respondents. */
 export interface GroupColumn<F> {
@@ -30,38 +31,40 @@ export function GroupsTable<F>(props: {
 }) {
   const { data, format, columns } = props;
   return (
-    <table>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{format.t('group')}</th>
-          <th scope="col">{format.t('respondents')}</th>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {[{ ...data, group: null }, ...(data.groups ?? [])].map((group, index) => {
-          const label = index === 0 ? format.t('overall') : format.groupLabel(group);
-          return isSuppressed(group) ? (
-            <tr key={`s-${label}`} className="report-suppressed">
-              <th scope="row">{label}</th>
-              <td colSpan={columns.length + 1}>{format.suppressedText}</td>
-            </tr>
-          ) : (
-            <tr key={`v-${label}`}>
-              <th scope="row">{label}</th>
-              <td>{format.num(group.respondents)}</td>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(group)}</td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <TableScroll label={props.caption}>
+      <table>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{format.t('group')}</th>
+            <th scope="col">{format.t('respondents')}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.header}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[{ ...data, group: null }, ...(data.groups ?? [])].map((group, index) => {
+            const label = index === 0 ? format.t('overall') : format.groupLabel(group);
+            return isSuppressed(group) ? (
+              <tr key={`s-${label}`} className="report-suppressed">
+                <th scope="row">{label}</th>
+                <td colSpan={columns.length + 1}>{format.suppressedText}</td>
+              </tr>
+            ) : (
+              <tr key={`v-${label}`}>
+                <th scope="row">{label}</th>
+                <td>{format.num(group.respondents)}</td>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(group)}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { GroupsTable } from './GroupsTable';
 import { GroupBarsChart } from './GroupBarsChart';
 import type { ReportFormat } from './report-format';
 import type { NpsFigures, ReportData } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 const scoreOf = (figures: NpsFigures) => figures.score;
 
@@ -75,25 +76,27 @@ function NpsDistribution(props: {
     <section className="card" aria-labelledby={`${name}-distribution-title`}>
       <h2 id={`${name}-distribution-title`}>{format.t('answer')} 0–10</h2>
       <EChart option={distribution} label={format.t('chart.distribution', { name: reportName })} />
-      <table>
-        <caption>{format.t('chart.distribution', { name: reportName })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{format.t('answer')}</th>
-            <th scope="col">{format.t('count')}</th>
-            <th scope="col">{format.t('category')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.distribution.map((point) => (
-            <tr key={point.value}>
-              <th scope="row">{point.value}</th>
-              <td>{format.num(point.count)}</td>
-              <td>{format.t(point.value <= 6 ? 'detractors' : point.value <= 8 ? 'passives' : 'promoters')}</td>
+      <TableScroll labelledBy={`${name}-distribution-title`}>
+        <table>
+          <caption>{format.t('chart.distribution', { name: reportName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{format.t('answer')}</th>
+              <th scope="col">{format.t('count')}</th>
+              <th scope="col">{format.t('category')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.distribution.map((point) => (
+              <tr key={point.value}>
+                <th scope="row">{point.value}</th>
+                <td>{format.num(point.count)}</td>
+                <td>{format.t(point.value <= 6 ? 'detractors' : point.value <= 8 ? 'passives' : 'promoters')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

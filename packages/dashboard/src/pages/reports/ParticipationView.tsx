@@ -6,6 +6,7 @@ import { GroupBarsChart } from './GroupBarsChart';
 import { GroupsTable } from './GroupsTable';
 import type { ReportFormat } from './report-format';
 import type { ParticipationFigures, ReportData } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 const rateOf = (figures: ParticipationFigures) => figures.rate_pct;
 
@@ -63,25 +64,27 @@ export function ParticipationView(props: { data: ReportData<ParticipationFigures
             label={format.t('chart.curve', { from: first.date, to: last.date, rate: format.num(last.rate_pct) })}
           />
         )}
-        <table>
-          <caption>{format.t('report.participation')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{format.t('date')}</th>
-              <th scope="col">{format.t('responded')}</th>
-              <th scope="col">{format.t('rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.curve.map((point) => (
-              <tr key={point.date}>
-                <th scope="row">{point.date}</th>
-                <td>{format.num(point.responded)}</td>
-                <td>{format.num(point.rate_pct)}</td>
+        <TableScroll label={format.t('report.participation')}>
+          <table>
+            <caption>{format.t('report.participation')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{format.t('date')}</th>
+                <th scope="col">{format.t('responded')}</th>
+                <th scope="col">{format.t('rate')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.curve.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{point.date}</th>
+                  <td>{format.num(point.responded)}</td>
+                  <td>{format.num(point.rate_pct)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       {data.groups && (
         <section className="card" aria-labelledby="participation-groups-title">

@@ -4,6 +4,7 @@ import { LikertBars } from './LikertBars';
 import { LikertTable } from './LikertTable';
 import type { ReportFormat } from './report-format';
 import type { DimensionQuestionsFigures, RankingQuestionsFigures, ReportData } from './report-types';
+import { TableScroll } from '../../components/TableScroll';
 
 /** A question's wording in the dashboard's language, by its id (the campaign's questions); the id when unknown. */
 export type QuestionText = (questionId: string) => string;
@@ -59,33 +60,35 @@ export function RankingQuestionsView(props: {
   return (
     <section className="card" aria-labelledby="ranking-title">
       <h2 id="ranking-title">{title}</h2>
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{format.t('rank')}</th>
-            <th scope="col">{format.t('question')}</th>
-            <th scope="col">{format.t('dimension')}</th>
-            <th scope="col">{format.t('favourable')}</th>
-            <th scope="col">{format.t('neutral')}</th>
-            <th scope="col">{format.t('unfavourable')}</th>
-            <th scope="col">{format.t('mean')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.questions.map((q) => (
-            <tr key={q.question_id}>
-              <td>{format.num(q.rank ?? null)}</td>
-              <th scope="row">{questionText(q.question_id)}</th>
-              <td>{format.t(`dimension.${q.dimension}`)}</td>
-              <td>{format.num(q.favourable_pct)}</td>
-              <td>{format.num(q.neutral_pct)}</td>
-              <td>{format.num(q.unfavourable_pct)}</td>
-              <td>{format.num(q.mean)}</td>
+      <TableScroll labelledBy="ranking-title">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{format.t('rank')}</th>
+              <th scope="col">{format.t('question')}</th>
+              <th scope="col">{format.t('dimension')}</th>
+              <th scope="col">{format.t('favourable')}</th>
+              <th scope="col">{format.t('neutral')}</th>
+              <th scope="col">{format.t('unfavourable')}</th>
+              <th scope="col">{format.t('mean')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.questions.map((q) => (
+              <tr key={q.question_id}>
+                <td>{format.num(q.rank ?? null)}</td>
+                <th scope="row">{questionText(q.question_id)}</th>
+                <td>{format.t(`dimension.${q.dimension}`)}</td>
+                <td>{format.num(q.favourable_pct)}</td>
+                <td>{format.num(q.neutral_pct)}</td>
+                <td>{format.num(q.unfavourable_pct)}</td>
+                <td>{format.num(q.mean)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {data.groups && (
         <GroupsTable caption={`${title} · ${format.t('group')}`} data={data} format={format} columns={[]} />
       )}

@@ -5,6 +5,7 @@ import type { ChartOption } from './echarts-setup';
 import type { ReportFormat } from './report-format';
 import type { TrendCampaign, TrendFigure, TrendPoint, TrendScale, TrendSeries } from './trend-series';
 import { TRENDS_NS } from './trends.messages';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * The lines' colours, the whole selection's first (each at least 3:1 against white, WCAG 1.4.11), and their marks:
@@ -121,7 +122,7 @@ export function TrendChart(props: { figure: TrendFigure; campaigns: readonly Tre
       <h2 id={`${id}-title`}>{title}</h2>
       <EChart option={option} renderer="svg" label={t('chart', { figure: title })} height={280} />
       <GapNotes figure={figure} campaigns={campaigns} />
-      <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+      <TableScroll label={title}>
         <table>
           <caption>{title}</caption>
           <thead>
@@ -155,7 +156,7 @@ export function TrendChart(props: { figure: TrendFigure; campaigns: readonly Tre
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

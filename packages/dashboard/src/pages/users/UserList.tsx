@@ -12,6 +12,7 @@ import { USERS } from './users.messages';
 import type { User } from '../../api/users';
 import { useDateTime } from '../../i18n/use-date-time';
 import { useDisableUser, useReissueInvitation, useUsers } from './users';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * The write buttons of one user's row: a new invitation (invited only) and disable (not yet disabled, and never the
@@ -112,36 +113,38 @@ export function UserList() {
       {users.isPending && <p role="status">{common('loading')}</p>}
       {users.data && users.data.data.length === 0 && <p>{t('empty')}</p>}
       {users.data && users.data.data.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('email')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('lastSignIn')}</th>
-              {writes && <th scope="col">{t('actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.data.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                dateTime={dateTime}
-                writes={writes}
-                self={user.id === me}
-                onReissue={(u) => {
-                  disable.reset();
-                  reissue.mutate(u.id);
-                }}
-                onDisable={(u) => {
-                  reissue.reset();
-                  disable.mutate(u);
-                }}
-              />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={common('nav.users')}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('lastSignIn')}</th>
+                {writes && <th scope="col">{t('actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.data.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  dateTime={dateTime}
+                  writes={writes}
+                  self={user.id === me}
+                  onReissue={(u) => {
+                    disable.reset();
+                    reissue.mutate(u.id);
+                  }}
+                  onDisable={(u) => {
+                    reissue.reset();
+                    disable.mutate(u);
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {lastPage > 1 && (
         <Pager

@@ -6,6 +6,7 @@ import { numberedPage, Pager } from '../../components/Pager';
 import { COMMON } from '../../i18n/common.messages';
 import { useDateTime } from '../../i18n/use-date-time';
 import { WEBHOOKS } from './webhooks.messages';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * An endpoint's delivery log (`GET /v1/webhook-endpoints/{id}/deliveries`, newest first, a page at a time, read again
@@ -29,23 +30,25 @@ export function DeliveriesLog({ endpointId, onNotice }: { endpointId: string; on
       {deliveries.data && deliveries.data.data.length === 0 && <p>{t('noDeliveries')}</p>}
       {deliveries.data && deliveries.data.data.length > 0 && position && (
         <>
-          <table className="deliveries">
-            <thead>
-              <tr>
-                <th scope="col">{t('event')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('tries')}</th>
-                <th scope="col">{t('lastStatus')}</th>
-                <th scope="col">{t('lastAttempt')}</th>
-                <th scope="col">{t('nextAttempt')}</th>
-                <th scope="col">{t('error')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            {deliveries.data.data.map((delivery) => (
-              <DeliveryRows key={delivery.id} delivery={delivery} retrying={retry.isPending} onRetry={onRetry} />
-            ))}
-          </table>
+          <TableScroll labelledBy="deliveries-title">
+            <table className="deliveries">
+              <thead>
+                <tr>
+                  <th scope="col">{t('event')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('tries')}</th>
+                  <th scope="col">{t('lastStatus')}</th>
+                  <th scope="col">{t('lastAttempt')}</th>
+                  <th scope="col">{t('nextAttempt')}</th>
+                  <th scope="col">{t('error')}</th>
+                  <th scope="col">{t('actions')}</th>
+                </tr>
+              </thead>
+              {deliveries.data.data.map((delivery) => (
+                <DeliveryRows key={delivery.id} delivery={delivery} retrying={retry.isPending} onRetry={onRetry} />
+              ))}
+            </table>
+          </TableScroll>
           <Pager
             label={t('deliveriesPages')}
             position={t('position', position)}
@@ -117,33 +120,35 @@ function Attempts({ delivery, event }: { delivery: WebhookDelivery; event: strin
       <p className="muted">
         <code>webhook-id</code> <code>{delivery.event_id}</code>
       </p>
-      <table className="attempts">
-        <caption>{t('attemptsOf', { event })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('attemptNumber')}</th>
-            <th scope="col">{t('at')}</th>
-            <th scope="col">{t('responseStatus')}</th>
-            <th scope="col">{t('error')}</th>
-            <th scope="col">{t('duration')}</th>
-            <th scope="col">{t('body')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {delivery.attempts.map((attempt) => (
-            <tr key={attempt.number}>
-              <td>{attempt.number}</td>
-              <td>{dateTime(attempt.at)}</td>
-              <td>{attempt.response_status ?? t('none')}</td>
-              <td>{attempt.error ? <code>{attempt.error}</code> : t('none')}</td>
-              <td>{t('durationMs', { ms: attempt.duration_ms })}</td>
-              <td>
-                {attempt.response_body ? <pre className="response-body">{attempt.response_body}</pre> : t('none')}
-              </td>
+      <TableScroll label={t('attemptsOf', { event })}>
+        <table className="attempts">
+          <caption>{t('attemptsOf', { event })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('attemptNumber')}</th>
+              <th scope="col">{t('at')}</th>
+              <th scope="col">{t('responseStatus')}</th>
+              <th scope="col">{t('error')}</th>
+              <th scope="col">{t('duration')}</th>
+              <th scope="col">{t('body')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {delivery.attempts.map((attempt) => (
+              <tr key={attempt.number}>
+                <td>{attempt.number}</td>
+                <td>{dateTime(attempt.at)}</td>
+                <td>{attempt.response_status ?? t('none')}</td>
+                <td>{attempt.error ? <code>{attempt.error}</code> : t('none')}</td>
+                <td>{t('durationMs', { ms: attempt.duration_ms })}</td>
+                <td>
+                  {attempt.response_body ? <pre className="response-body">{attempt.response_body}</pre> : t('none')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </details>
   );
 }

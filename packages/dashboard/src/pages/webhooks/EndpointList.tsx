@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { EndpointState } from './EndpointState';
 import { WEBHOOKS } from './webhooks.messages';
+import { TableScroll } from '../../components/TableScroll';
 
 /** What the list says after leaving an endpoint (deleted), passed in the navigation state. */
 export interface WebhookNotice {
@@ -36,22 +37,24 @@ export function EndpointList() {
       <ErrorMessage error={endpoints.error} />
       {endpoints.data && endpoints.data.length === 0 && <p>{t('empty')}</p>}
       {endpoints.data && endpoints.data.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('endpoint')}</th>
-              <th scope="col">{t('eventTypes')}</th>
-              <th scope="col">{t('includeBranches')}</th>
-              <th scope="col">{t('state')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {endpoints.data.map((endpoint) => (
-              <EndpointRow key={endpoint.id} endpoint={endpoint} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={t('title')}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('endpoint')}</th>
+                <th scope="col">{t('eventTypes')}</th>
+                <th scope="col">{t('includeBranches')}</th>
+                <th scope="col">{t('state')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.data.map((endpoint) => (
+                <EndpointRow key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

@@ -11,13 +11,13 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
  * Runs axe-core's default rules (WCAG 2 A/AA and best practices) on the page as it is now and fails with a readable
  * list ("rule (impact): help — selectors") when any violation is serious or critical
  * (docs/dashboard.md#accessibility-and-languages). Minor and moderate findings are left to review. `where` names the
- * view in the failure message; the rules named in `ignored` (axe rule ids) are not counted.
+ * view in the failure message.
  */
-export async function expectAccessible(page: Page, where: string, ignored: readonly string[] = []): Promise<void> {
+export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SCRIPT);
   const results = await page.evaluate<AxeResults>('axe.run()');
   const blocking = results.violations
-    .filter((violation) => violation.impact && BLOCKING.includes(violation.impact) && !ignored.includes(violation.id))
+    .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ` +

@@ -37,3 +37,40 @@ export function pageErrorsOf(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Opens `url` in `page` and waits for its first level-1 heading. When the heading does not come, the error names the
+ * address, the requests still unanswered (method, URL, for how long) and the start of what the page shows, so that a
+ * page stuck on a request says which one.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const pending = new Map<string, number>();
+  const key = (request: { method(): string; url(): string }) => `${request.method()} ${request.url()}`;
+  const started = (request: { method(): string; url(): string }) => pending.set(key(request), Date.now());
+  const ended = (request: { method(): string; url(): string }) => pending.delete(key(request));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  } catch (error) {
+    const now = Date.now();
+    const requests = [...pending].map(([request, since]) => `${request} (${now - since} ms)`);
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).slice(0, 300);
+    throw new Error(
+      `${url} showed no level-1 heading: ${String(error).split('\n')[0]}\n` +
+        `unanswered requests: ${requests.join('; ') || 'none'}\npage: ${shown}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
