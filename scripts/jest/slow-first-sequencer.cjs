@@ -3,24 +3,28 @@
  *
  * Jest starts the suites that took longest in its cache first; a fresh clone (CI) has no cache, and jest then orders
  * by file size, which starts the slowest suites (short files that loop over many cases) last: with two workers one
- * of them ran a 9-minute suite alone at the end. The list below is the slowest suites of the clean-clone CI runs of
- * 2026-11-28 and 2026-11-29 (scripts/jest/time-reporter.cjs prints them at the end of each run), slowest first;
- * refresh it from that output when the order changes. docs/development.md#test-tiers.
+ * of them ran a 9-minute suite alone at the end. The list below is the slowest suites of the clean-clone CI runs
+ * (scripts/jest/time-reporter.cjs prints them at the end of each run), slowest first; refresh it from that output
+ * when the order changes (last: the CI run of 2026-11-29, 286 suites). docs/development.md#test-tiers.
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
 /** Path endings, slowest first. A suite not in the tier being run is simply absent. */
 const SLOWEST_FIRST = [
-  'http-express/test/e2e/hostile-input.e2e.spec.ts',
-  'http-express/test/e2e/tenant-isolation.e2e.spec.ts',
-  'persistence-typeorm/test/changes-feed-race.int.spec.ts',
-  'persistence-typeorm/test/contracts.int.spec.ts',
   'server/test/commands/scripts-readme.e2e.spec.ts',
   'server/test/browser/dashboard-journey.e2e.spec.ts',
-  'server/test/lifecycle.e2e.spec.ts',
+  'server/test/browser/pt-br-walk.e2e.spec.ts',
+  'server/test/browser/sign-in.e2e.spec.ts',
   'server/test/webhooks-receiver-faults.e2e.spec.ts',
-  'server/test/notifications-delivery.e2e.spec.ts',
-  'server/test/readme-commands.e2e.spec.ts',
+  'server/test/backup-restore.e2e.spec.ts',
+  'server/test/backup-while-serving.e2e.spec.ts',
+  'server/test/browser/employee-management.e2e.spec.ts',
+  'server/test/browser/home-page.e2e.spec.ts',
+  'server/test/admin-users.e2e.spec.ts',
+  // about a minute each, but short files that jest's size order would start last
+  'http-express/test/e2e/tenant-isolation.e2e.spec.ts',
+  'http-express/test/e2e/hostile-input.e2e.spec.ts',
+  'persistence-typeorm/test/contracts.int.spec.ts',
 ];
 
 function rankOf(path) {

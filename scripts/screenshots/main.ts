@@ -17,9 +17,15 @@ import { startDemoServer, type DemoServer } from './demo-server';
 const ROOT = resolve(__dirname, '..', '..', '..');
 const DEFAULT_OUT = join(ROOT, 'docs', 'screenshots');
 const USAGE = 'usage: npm run screenshots [-- --out DIR]   (default: docs/screenshots)';
+/**
+ * Debian's Chromium, in Brazilian Portuguese: `--lang` and `LANGUAGE` choose its interface language, which is what
+ * formats a date field (dd/mm/aaaa) when Debian's `chromium-l10n` is installed (else it stays mm/dd/yyyy).
+ */
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
+  env: { ...process.env, LANGUAGE: 'pt_BR' },
   args: [
+    '--lang=pt-BR',
     '--headless',
     '--no-sandbox',
     '--disable-gpu',

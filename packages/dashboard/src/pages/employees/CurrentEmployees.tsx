@@ -50,7 +50,7 @@ export function CurrentEmployees({ address }: { address: ListAddress }) {
                 <td>
                   <Link to={employee.id}>{displayName(employee)}</Link>
                 </td>
-                <td>{formatCpf(employee.document, t('none'))}</td>
+                <td className="nowrap">{formatCpf(employee.document, t('none'))}</td>
                 <td>{employee.email ?? t('none')}</td>
                 <td>
                   <EmployeeStatus employee={employee} />

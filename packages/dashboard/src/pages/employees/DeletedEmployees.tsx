@@ -131,7 +131,7 @@ function DeletedTable({ employees, busy, restoring, onRestore, onAnonymised }: D
           {employees.map((employee) => (
             <tr key={employee.id}>
               <td>{displayName(employee)}</td>
-              <td>{formatCpf(employee.document, t('none'))}</td>
+              <td className="nowrap">{formatCpf(employee.document, t('none'))}</td>
               <td>{employee.email ?? t('none')}</td>
               <td>
                 <Instant value={employee.deleted_at} />

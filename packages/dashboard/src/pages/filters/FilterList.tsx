@@ -97,7 +97,7 @@ function FilterRow({
   const common = useTranslation(COMMON).t;
   return (
     <tr>
-      <td>
+      <td className="nowrap">
         <code>{filter.key}</code>
       </td>
       <td>{filter.name}</td>
