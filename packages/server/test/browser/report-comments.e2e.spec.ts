@@ -15,7 +15,8 @@ import { pageErrorsOf } from './support/chromium';
  * endpoint; the masking and its storage on every engine are the domain's and the repository contracts' tests):
  * a company of minimum group size 3 with three employees of Vendas and one of TI answers a campaign with open
  * answers, one naming a colleague with an e-mail and a phone; the campaign is closed. An administrator opens
- * `/admin/reports/comments`: the three answers of Vendas are listed under their question, masked; the one of TI, a
+ * `/admin/reports/comments`: the three answers of Vendas are listed under their question, masked, with the word two of
+ * them use; the one of TI, a
  * class under 3, is not; the segment TI shows the sentence of a selection under the minimum, and no text. axe-core
  * at 1280 and 375 px, where the page does not scroll sideways; `docs/screenshots/comments.png` and
  * `comments-phone.png` are the view.
@@ -30,7 +31,7 @@ const PEOPLE = [
     department: 'Vendas',
     comment: 'O Bruno Costa ajudou muito; falem com ele em bruno@empresa.com.br ou (11) 98765-4321.',
   },
-  { name: 'Enzo Melo Faria', department: 'Vendas', comment: 'Gosto do horário flexível.' },
+  { name: 'Enzo Melo Faria', department: 'Vendas', comment: 'Gosto do horário flexível e da equipe.' },
   { name: 'Iara Nunes Reis', department: 'TI', comment: 'Comentário de quem é a única do TI.' },
 ];
 const MASKED = 'O [nome] ajudou muito; falem com ele em [e-mail] ou [telefone].';
@@ -126,6 +127,10 @@ describe.each(testEngines().slice(0, 1))('the comments of the reports on %s', (e
       expect((await listedComments()).sort()).toEqual([PEOPLE[0]!.comment, MASKED, PEOPLE[2]!.comment].sort());
       await expect(page.getByTestId('comments-respondents').textContent()).resolves.toBe(
         'Comentários de uma seleção de 3 respondentes.',
+      );
+      // the words two comments or more use, masked parts never among them
+      await expect(page.getByTestId('comments-words').textContent()).resolves.toBe(
+        'Palavras usadas em mais comentários: equipe (2).',
       );
       const body = (await page.locator('main').textContent()) ?? '';
       for (const raw of ['Bruno Costa', 'bruno@empresa.com.br', '98765-4321', PEOPLE[3]!.comment, 'Vendas'])

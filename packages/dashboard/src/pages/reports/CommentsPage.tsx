@@ -9,6 +9,7 @@ import { COMMENTS_NS } from './comments.messages';
 import { commentsPath, useComments, type CommentsAnswer, type CommentsParameters } from './comments-queries';
 import { useQuestionText } from './report-queries';
 import { Options, SegmentField, type Option } from './SegmentField';
+import { frequentWords } from './word-frequency';
 
 /** The URL's query names of the view's parameters (as the campaign view names them). */
 const QUERY = { campaignId: 'campaign', segmentKey: 'segment_key', segmentValue: 'segment_value' } as const;
@@ -82,6 +83,15 @@ function CommentsControls(props: {
   );
 }
 
+/** The words that at least two of a question's comments use, with how many use each (none: nothing shown). */
+function FrequentWords({ comments }: { comments: readonly string[] }) {
+  const { t, i18n } = useTranslation(COMMENTS_NS);
+  const words = frequentWords(comments, i18n.language);
+  if (words.length === 0) return null;
+  const list = words.map(({ word, comments: count }) => t('word', { word, comments: count })).join(', ');
+  return <p data-testid="comments-words">{t('words', { list })}</p>;
+}
+
 /** The comments of an answer, one section per open question; a sentence instead when they are withheld. */
 function CommentsList(props: { answer: CommentsAnswer; questionText: (id: string) => string }) {
   const { t } = useTranslation(COMMENTS_NS);
@@ -103,6 +113,7 @@ function CommentsList(props: { answer: CommentsAnswer; questionText: (id: string
           ) : (
             <>
               <p className="muted">{t('count', { count: question.comments.length })}</p>
+              <FrequentWords comments={question.comments} />
               <ul className="comments">
                 {question.comments.map((comment, i) => (
                   <li key={i}>{comment}</li>

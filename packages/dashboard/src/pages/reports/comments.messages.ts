@@ -23,6 +23,8 @@ export const COMMENTS_NS = defineMessages('comments', {
     empty: 'Ninguém da seleção respondeu a esta pergunta.',
     count_one: '{{count}} comentário',
     count_other: '{{count}} comentários',
+    words: 'Palavras usadas em mais comentários: {{list}}.',
+    word: '{{word}} ({{comments}})',
   },
   en: {
     title: 'Comments',
@@ -45,5 +47,7 @@ export const COMMENTS_NS = defineMessages('comments', {
     empty: 'Nobody in the selection answered this question.',
     count_one: '{{count}} comment',
     count_other: '{{count}} comments',
+    words: 'Words used by the most comments: {{list}}.',
+    word: '{{word}} ({{comments}})',
   },
 });
