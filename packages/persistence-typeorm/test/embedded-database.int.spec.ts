@@ -44,6 +44,7 @@ const EVERY_MIGRATION = [
   'InvitationDelivery1765400000001',
   'UserInvitationMessages1765500000000',
   'MaskedOpenAnswers1765600000000',
+  'CampaignDistributionDefaults1765700000000',
 ];
 
 describe('the embedded database (PGlite in DATA_DIR)', () => {

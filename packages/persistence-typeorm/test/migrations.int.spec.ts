@@ -24,7 +24,7 @@ serverTests('migrations on a PostgreSQL server', () => {
           'VoluntaryFiringsIndex1764800000002,DeletedEmployeesIndex1764900000000,ProfileNameKeys1765000000300,' +
           'Webhooks1765100000000,Anonymisation1765200000000,FieldValueLookupIndex1765300000000,' +
           'CampaignDistribution1765400000000,InvitationDelivery1765400000001,UserInvitationMessages1765500000000,' +
-          'MaskedOpenAnswers1765600000000',
+          'MaskedOpenAnswers1765600000000,CampaignDistributionDefaults1765700000000',
       ]);
     } finally {
       for (const instance of instances) await instance.close();

@@ -23,6 +23,7 @@ import { MaskedOpenAnswers1765600000000 } from './1765600000000-masked-open-answ
 import { ProfileNameKeys1765000000300 } from './1765000000300-profile-name-keys';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { Anonymisation1765200000000 } from './1765200000000-anonymisation';
+import { CampaignDistributionDefaults1765700000000 } from './1765700000000-distribution-defaults';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   InvitationDelivery1765400000001,
   UserInvitationMessages1765500000000,
   MaskedOpenAnswers1765600000000,
+  CampaignDistributionDefaults1765700000000,
 ];

@@ -7,7 +7,7 @@ import { admin, api, softDeletedEmployee } from '../support/server-process';
 import { inviteUser, PASSWORD, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
-import { pageErrorsOf } from './support/chromium';
+import { openPage, pageErrorsOf } from './support/chromium';
 import { totpCode } from './support/totp';
 
 /**
@@ -252,7 +252,7 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the dashbo
       const apiScore = ((await fromApi.json()) as { data: { score: number } }).data.score;
       expect(apiScore).toBeCloseTo(((2 - 1) / 3) * 100, 1); // promoters 9 and 10, detractor 3
 
-      await adminPage.goto(`${ctx.baseUrl}/admin/reports?campaign=${state.campaignId}&report=enps`);
+      await openPage(adminPage, `${ctx.baseUrl}/admin/reports?campaign=${state.campaignId}&report=enps`);
       const score = adminPage.getByTestId('enps-score');
       await score.waitFor();
       expect(Number(await score.getAttribute('data-value'))).toBeCloseTo(apiScore, 5);
