@@ -106,10 +106,15 @@ export async function runSurveyIngestion(
   }
 }
 
-/** Deletes the bench's campaign: its responses (their answers and respondents follow), links and questions. */
+/**
+ * Deletes the bench's campaign: its responses (their answers and respondents follow), links and questions. The
+ * campaign's row lock comes first: submissions still in flight hold it shared, so the deletes wait for them and none
+ * stores a response after its campaign's responses were deleted.
+ */
 async function cleanUp(client: pg.Client, campaignId: string): Promise<void> {
   await client.query('BEGIN');
   try {
+    await client.query('SELECT 1 FROM campaigns WHERE id = $1 FOR UPDATE', [campaignId]);
     for (const table of ['survey_responses', 'campaign_links', 'campaign_questions'])
       await client.query(`DELETE FROM ${table} WHERE campaign_id = $1`, [campaignId]);
     await client.query('DELETE FROM campaigns WHERE id = $1', [campaignId]);

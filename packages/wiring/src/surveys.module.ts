@@ -2,6 +2,7 @@ import {
   AnswerInvitations,
   CountInvitations,
   CreateCampaign,
+  EmployeeNameCache,
   GetCampaign,
   IssueInvitationLinks,
   ListInvitationLinks,
@@ -41,8 +42,19 @@ export const surveysModule = new ContainerModule(({ bind }) => {
   bind(ReissueInvitationLink).toDynamicValue(
     (c) => new ReissueInvitationLink(c.get(unitOfWork), c.get(surveyTokens), c.get(surveyLinkBox)),
   );
+  bind(EmployeeNameCache)
+    .toDynamicValue(() => new EmployeeNameCache())
+    .inSingletonScope();
   bind(SubmitResponse).toDynamicValue(
-    (c) => new SubmitResponse(c.get(unitOfWork), c.get(surveyTokens), c.get(clock), c.get(ids), c.get(settings)),
+    (c) =>
+      new SubmitResponse(
+        c.get(unitOfWork),
+        c.get(surveyTokens),
+        c.get(clock),
+        c.get(ids),
+        c.get(settings),
+        c.get(EmployeeNameCache),
+      ),
   );
   bind(ReadQuestionnaire).toDynamicValue(
     (c) => new ReadQuestionnaire(c.get(unitOfWork), c.get(surveyTokens), c.get(PORTS.reportSettings)),

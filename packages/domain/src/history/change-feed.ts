@@ -34,4 +34,10 @@ export interface ChangeFeed {
    * `limit` (≥ 1) of them; `hasMore` when more follow. An unknown or non-UUID company has none.
    */
   since(companyId: string, afterSeq: number, limit: number): Promise<ChangeEntries>;
+
+  /**
+   * The `seq` of the company's latest entry (0 when it has none, or for an unknown or non-UUID company): a change
+   * committed after a read of it numbers higher, so an equal head means nothing of this feed changed between two reads.
+   */
+  headOf(companyId: string): Promise<number>;
 }

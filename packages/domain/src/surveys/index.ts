@@ -18,6 +18,7 @@ export * from './response-scores';
 export * from './survey-response';
 export * from './new-response';
 export * from './open-text-masking';
+export * from './employee-name-cache';
 export * from './invitations';
 export * from './invitation-links';
 export * from './responses';

@@ -226,6 +226,22 @@ describe('Invitations and responses (docs/surveys.md#invitations)', () => {
       );
     });
 
+    it('masks the name of a colleague hired after an earlier answer: the cached names follow the changes', async () => {
+      const second = await hire(true);
+      const before = await links(campaign);
+      await w.submit.execute({ token: before.get(employee.id)!, body: answersTo(campaign) });
+      await hire(false, 'Vendas', { name: 'Rosa Maria Lima' });
+      const body = answersTo(campaign);
+      body.answers.find((a) => typeof a.value === 'string')!.value = 'A Rosa Lima ajudou.';
+
+      await w.submit.execute({ token: before.get(second.id)!, body });
+
+      const texts = (await w.repos.responses.ofCampaign(campaign.id)).flatMap((r) =>
+        r.answers.filter((a) => typeof a.value === 'string').map((a) => a.value),
+      );
+      expect(texts).toContain('A [nome] ajudou.');
+    });
+
     it('refuses a second response with the same token (409) and stores nothing more', async () => {
       const token = (await links(campaign)).get(employee.id)!;
       await w.submit.execute({ token, body: answersTo(campaign) });

@@ -30,4 +30,10 @@ export class TypeOrmChangeFeed implements ChangeFeed {
       hasMore: rows.length > limit,
     };
   }
+
+  async headOf(companyId: string): Promise<number> {
+    if (!isUuid(companyId)) return 0;
+    const [row] = await this.manager.query<Array<{ head: string }>>(FEED_STATEMENTS[this.table].head, [companyId]);
+    return Number(row?.head ?? 0);
+  }
 }

@@ -7,7 +7,8 @@ import type { DirectoryRepositories } from '../../directory';
 import type { SurveyRepositories } from '../ports';
 import type { PriorRejections } from '../../kernel/violations';
 import { newResponse } from '../new-response';
-import { employeeNameIndex, withMaskedOpenAnswers } from '../open-text-masking';
+import { EmployeeNameCache } from '../employee-name-cache';
+import { withMaskedOpenAnswers } from '../open-text-masking';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey.errors';
 import type { SurveyResponse } from '../survey-response';
 import type { HistoryRepositories } from '../../history';
@@ -27,7 +28,8 @@ export interface SubmitResponseCommand extends PriorRejections {
  * `INVITATION.UNKNOWN`, 401, one error for unknown, replaced and withdrawn tokens), its campaign is open (else
  * `CAMPAIGN.NOT_OPEN`, 410), the invitation is not answered yet (else `RESPONSE.ALREADY_SUBMITTED`, 409), the answers
  * are valid (else `RESPONSE.INVALID`, 422). Open answers are stored masked (e-mails, phones, CPFs and the
- * company's employees' names: `withMaskedOpenAnswers`, docs/reports.md#comments), never as typed. The invitation
+ * company's employees' names: `withMaskedOpenAnswers`, docs/reports.md#comments; the names through `names`, one
+ * cache per process), never as typed. The invitation
  * stays locked until the transaction ends, so of concurrent submissions with one token exactly one is stored; the
  * campaign is read with a shared lock, so closing waits for submissions in flight and answers stop exactly at the
  * close. Nothing is audited: a response's event would tie
@@ -42,6 +44,7 @@ export class SubmitResponse {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: DomainSettings,
+    private readonly names: EmployeeNameCache = new EmployeeNameCache(),
   ) {}
 
   async execute(command: SubmitResponseCommand): Promise<SurveyResponse> {
@@ -64,7 +67,7 @@ export class SubmitResponse {
           { now, ids: this.ids, settings: this.settings },
           command.rejected,
         ),
-        async () => employeeNameIndex(await r.employees.namesOf(campaign.companyId)),
+        () => this.names.indexOf(campaign.companyId, r),
       );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
       const responded = (await r.invitations.countsOf([campaign.id])).get(campaign.id)?.responded ?? 0;

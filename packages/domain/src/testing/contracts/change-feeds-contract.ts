@@ -97,6 +97,23 @@ export function changeFeedsContract(adapterName: string, makeHarness: HarnessFac
       }
     });
 
+    it("gives the head of a company's feed: its latest seq, moved by its own changes only", async () => {
+      const [mine, other] = [aCompany().build(), aCompany().build()];
+      const employee = anEmployee().of(mine).build();
+      await seed(harness().uow, { companies: [mine, other], employees: [employee] });
+      const head = () => run((r) => r.employeeChanges.headOf(mine.id));
+
+      const first = await head();
+      expect(first).toBe((await employeeFeed(mine)).entries.at(-1)?.seq);
+      await seed(harness().uow, { employees: [anEmployee().of(other).build()] });
+      expect(await head()).toBe(first);
+      await revise(employee.id);
+      expect(await head()).toBeGreaterThan(first);
+      for (const companyId of [UNKNOWN_ID, NOT_A_UUID]) {
+        expect(await run((r) => r.employeeChanges.headOf(companyId))).toBe(0);
+      }
+    });
+
     it('enters the settlement of a due firing as a tombstone of the new version', async () => {
       const company = aCompany().build();
       const fired = anEmployee().of(company).firedOn('10/02/2026', at(10)).build();

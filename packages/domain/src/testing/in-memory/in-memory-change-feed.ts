@@ -54,4 +54,8 @@ export class InMemoryChangeFeed implements ChangeFeed {
       hasMore: after.length > limit,
     };
   }
+
+  async headOf(companyId: string): Promise<number> {
+    return this.log().entries.reduce((head, e) => (e.companyId === companyId ? Math.max(head, e.seq) : head), 0);
+  }
 }
