@@ -11,8 +11,9 @@ const OLD_SERVER_INSERT = `INSERT INTO campaigns (id, company_id, name, status, 
   VALUES ($1, $2, 'Clima', 'draft', 1, now(), now())`;
 
 /**
- * The migration that keeps the defaults of the campaign's distribution columns (docs/persistence.md#the-check): a
- * server of the release before them, still serving after `db migrate`, creates campaigns again.
+ * The migration that keeps the defaults of the campaign's distribution columns
+ * (docs/persistence.md#migrations-while-an-older-instance-serves): a server of the release before them, still serving
+ * after `db migrate`, creates campaigns again.
  */
 describe.each(testEngines())('migration CampaignDistributionDefaults1765700000000 on %s', (engine) => {
   const database = useTestDatabase(engine);
