@@ -1,4 +1,4 @@
-import type { DirectoryRepositories } from '../directory/ports';
+import type { DirectoryRepositories } from '../directory';
 import { employeeNameIndex, type EmployeeNameIndex } from './open-text-masking';
 
 /** A company's name index and the head of its employees' changes feed when the names were read. */
