@@ -10,7 +10,7 @@ interface Entry {
 /**
  * The index of a company's employees' names that open answers are masked with (docs/reports.md#comments), kept in
  * memory between submissions. Reading every name of a company for each answered survey took the ingestion from
- * 431 to 25 responses a second (docs/performance.md#survey-responses); now each submission reads the head of the
+ * over 500 to 25 responses a second (docs/performance.md#survey-responses); now each submission reads the head of the
  * company's employees' changes feed (one index step) and reads the names again only when it moved: any create,
  * rename, deletion or anonymisation enters that feed in its own transaction, so a cached index is never older than
  * the head it was read under. Holds the `maxCompanies` companies used last, and none of more than `maxNames` names
