@@ -12,6 +12,7 @@ import {
 import { FixedClock, SequentialSecretTokenIssuer, aCampaign, aCompany, anEmployee } from '@employee/domain/testing';
 import { testEngines } from '@employee/persistence-typeorm/testing';
 import { useTestDatabase } from '@employee/persistence-typeorm/testing/jest';
+import { lockCompanyHistory } from '../src/history/company-history-lock';
 
 /** How long a transaction holds its locks open while the other one runs into them. */
 const HOLD_MS = 300;
@@ -21,7 +22,9 @@ const HOLD_MS = 300;
  * one token store one response and answer the others 409 (the link is locked `FOR UPDATE`, and the respondents'
  * unique index stops what gets past it), and an employee saved while a campaign opens keeps the link the opening
  * gives them, whichever of the two takes the employee's row first (the opening's foreign-key check waits for the
- * employee's `FOR UPDATE`, and the update waits for the opening's key-share lock).
+ * employee's `FOR UPDATE`, and the update waits for the opening's key-share lock). A response never waits for the
+ * company's history lock, which every audited write holds to commit (docs/webhooks.md#ordering): one company's
+ * responses commit in parallel.
  */
 describe.each(testEngines())('survey races on %s', (engine) => {
   const database = useTestDatabase(engine, 15);
@@ -33,7 +36,8 @@ describe.each(testEngines())('survey races on %s', (engine) => {
     await uow().run((r) => r.companies.save(company));
   });
 
-  it('stores one response of ten concurrent submissions with one token; the others are 409', async () => {
+  /** An open campaign with one invited employee; `submitOnce` sends their token with every scale question at 3. */
+  async function anInvitation() {
     const campaign = aCampaign().of(company).build();
     const employee = anEmployee().of(company).inCampaigns(campaign.id).build();
     const tokens = new SequentialSecretTokenIssuer();
@@ -55,15 +59,41 @@ describe.each(testEngines())('survey races on %s', (engine) => {
       { next: () => randomUUID() },
       DEFAULT_DOMAIN_SETTINGS,
     );
+    return { campaign, submitOnce: () => submit.execute({ token: token.plaintext, body: { answers } }) };
+  }
 
-    const settled = await Promise.allSettled(
-      Array.from({ length: 10 }, () => submit.execute({ token: token.plaintext, body: { answers } })),
-    );
+  it('stores one response of ten concurrent submissions with one token; the others are 409', async () => {
+    const { campaign, submitOnce } = await anInvitation();
+
+    const settled = await Promise.allSettled(Array.from({ length: 10 }, submitOnce));
 
     const outcomes = settled.map((s) => (s.status === 'fulfilled' ? 'ok' : (s.reason as DomainError).code)).sort();
     expect(outcomes).toEqual([...Array<string>(9).fill('RESPONSE.ALREADY_SUBMITTED'), 'ok']);
     expect(await uow().run((r) => r.responses.ofCampaign(campaign.id))).toHaveLength(1);
   });
+
+  // PGlite runs one transaction at a time: nothing waits for anything there.
+  (engine === 'postgres' ? it : it.skip)(
+    "stores a response while an audited write of the company holds the company's history lock",
+    async () => {
+      const { campaign, submitOnce } = await anInvitation();
+      const holder = database().dataSource.createQueryRunner();
+      await holder.connect();
+      try {
+        await holder.startTransaction();
+        await lockCompanyHistory(holder.manager, company.id);
+        const stored = await Promise.race([
+          submitOnce().then(() => 'stored'),
+          sleep(10 * HOLD_MS).then(() => 'still waiting'),
+        ]);
+        expect(stored).toBe('stored');
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      expect(await uow().run((r) => r.responses.ofCampaign(campaign.id))).toHaveLength(1);
+    },
+  );
 
   it.each(['the opening', 'the update'])(
     'keeps the link of an employee updated while a campaign opens, when %s locks the employee first',

@@ -91,16 +91,18 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
 
   /**
    * Runs `work` over the repositories of `manager`'s transaction, then, as its last statements, takes the history
-   * locks of every company it touched (feed entries, audit events and outbox events alike, in ascending id order, so
+   * locks of every company whose history it appends to (feed entries and audit events, in ascending id order, so
    * that no two transactions wait for each other in a cycle) and appends the feed entries, audit events and outbox
-   * events it noted.
+   * events it noted. An outbox event takes no lock of its own: the events of one entity are already numbered in
+   * commit order by the entity's row lock, which every change of it holds to commit; an unaudited event (a survey
+   * response's) is not ordered among its kind (docs/webhooks.md#ordering).
    */
   private async inTransaction<T>(manager: EntityManager, work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const journal = new ChangeJournal();
     const audit = new TypeOrmAuditTrail(manager, this.changeContext);
     const outbox = new TypeOrmOutbox(manager);
     const result = await work(repositoriesOf(manager, journal, audit, outbox));
-    await lockCompanyHistories(manager, [...journal.companyIds(), ...audit.companyIds(), ...outbox.companyIds()]);
+    await lockCompanyHistories(manager, [...journal.companyIds(), ...audit.companyIds()]);
     await journal.flush(manager);
     const appended = await audit.flush();
     await outbox.publish(appended.map(({ event, version }) => outboxEventOfChange(event, version)));

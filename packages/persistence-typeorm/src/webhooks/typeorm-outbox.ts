@@ -5,8 +5,9 @@ import { FAN_OUT } from './typeorm-outbox.sql';
 /**
  * The `Outbox` in PostgreSQL (`webhook_events`, `webhook_deliveries`), bound to one transaction. `publish` keeps the
  * events of catalogued types; `flush` (called by the unit of work once the work succeeded, after the audit events,
- * under the companies' history locks, so each company's events take their `seq` in commit order) stores them with
- * their deliveries in one statement ({@link FAN_OUT}). So an event exists if and only if its change committed.
+ * as the transaction's last statement) stores them with their deliveries in one statement ({@link FAN_OUT}), each
+ * drawing its `seq` there: one entity's events take theirs in commit order, since every change of the entity holds
+ * its row lock to commit (docs/webhooks.md#ordering). So an event exists if and only if its change committed.
  * Passes `outboxContract`. Source: docs/webhooks.md#outbox-and-delivery.
  */
 export class TypeOrmOutbox implements Outbox {
@@ -16,11 +17,6 @@ export class TypeOrmOutbox implements Outbox {
 
   async publish(events: readonly OutboxEvent[]): Promise<void> {
     this.pending.push(...events.filter((event) => isWebhookEventType(event.type)));
-  }
-
-  /** The companies of the events waiting for `flush` (their history locks are taken before it). */
-  companyIds(): string[] {
-    return this.pending.map((event) => event.companyId);
   }
 
   /** Stores the published events with their deliveries (see the class); does nothing when none was published. */
