@@ -6,7 +6,9 @@
  * 1280 × 800, and a phone, 375 px wide: `<page>-phone.png`), of a report's first printed sheet (`report-print.png`)
  * and of the survey page (desktop and 375 px wide) to
  * `docs/screenshots/<page>.png` (docs/dashboard.md#tests-and-screenshots; scripts/README.md#screenshots), or to
- * `--out DIR`; a page wider than its screen is named on stderr. Exit 1 on a failure, 2 on a bad flag.
+ * `--out DIR`; `--pages a,b` takes only those navigation pages (by picture name, `home`, `employees`, …; the sign-in,
+ * print and survey pictures always). A page wider than its screen is named on stderr. Exit 1 on a failure (a named
+ * page the navigation does not list, too), 2 on a bad flag.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,7 +18,8 @@ import { startDemoServer, type DemoServer } from './demo-server';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const DEFAULT_OUT = join(ROOT, 'docs', 'screenshots');
-const USAGE = 'usage: npm run screenshots [-- --out DIR]   (default: docs/screenshots)';
+const USAGE =
+  'usage: npm run screenshots [-- --out DIR] [--pages home,employees,…]   (default: docs/screenshots, every page)';
 /**
  * Debian's Chromium, in Brazilian Portuguese: `--lang` and `LANGUAGE` choose its interface language, which is what
  * formats a date field (dd/mm/aaaa) when Debian's `chromium-l10n` is installed (else it stays mm/dd/yyyy).
@@ -168,8 +171,16 @@ async function signIn(page: Page, server: DemoServer, admin: { email: string; in
   await page.getByRole('navigation').waitFor();
 }
 
-/** Takes every picture into `out` (a folder, made when missing). */
-async function takeScreenshots(out: string): Promise<void> {
+/** A navigation link's picture name: its path under `/admin/`, `/` as `-`; the home page (`/admin`) is `home`. */
+function pictureName(path: string): string {
+  return path.replace(/^\/admin\/?/, '').replace(/\//g, '-') || 'home';
+}
+
+/**
+ * Takes the pictures into `out` (a folder, made when missing): every navigation page, or only those `pages` names.
+ * @throws Error when `pages` names a page the navigation does not list.
+ */
+async function takeScreenshots(out: string, pages?: readonly string[]): Promise<void> {
   await mkdir(out, { recursive: true });
   const started = Date.now();
   const server = await startDemoServer(ROOT);
@@ -181,9 +192,12 @@ async function takeScreenshots(out: string): Promise<void> {
     await shoot(page, out, 'sign-in');
     await signIn(page, server, await administrator(server));
     const links = await page.getByRole('navigation').locator('a').all();
-    const paths = (await Promise.all(links.map((link) => link.getAttribute('href')))).filter(
+    const listed = (await Promise.all(links.map((link) => link.getAttribute('href')))).filter(
       (href): href is string => href !== null,
     );
+    const unknown = (pages ?? []).filter((name) => !listed.some((path) => pictureName(path) === name));
+    if (unknown.length > 0) throw new Error(`--pages names what the navigation does not list: ${unknown.join(', ')}`);
+    const paths = pages === undefined ? listed : listed.filter((path) => pages.includes(pictureName(path)));
     for (const [viewport, suffix] of [
       [DESKTOP, ''],
       [PHONE, '-phone'],
@@ -191,9 +205,7 @@ async function takeScreenshots(out: string): Promise<void> {
       await page.setViewportSize(viewport);
       for (const path of paths) {
         await page.goto(`${server.baseUrl}${path}`);
-        // The home page's address is `/admin` itself: its picture is `home`.
-        const name = path.replace(/^\/admin\/?/, '').replace(/\//g, '-') || 'home';
-        await shoot(page, out, `${name}${suffix}`);
+        await shoot(page, out, `${pictureName(path)}${suffix}`);
       }
     }
     await shootPrintedReport(page, server, out);
@@ -215,15 +227,18 @@ async function takeScreenshots(out: string): Promise<void> {
 
 async function main(argv: string[]): Promise<void> {
   let out: string;
+  let pages: string[] | undefined;
   try {
-    out = resolve(parseFlags(argv, { out: { type: 'string' } }).out ?? DEFAULT_OUT);
+    const flags = parseFlags(argv, { out: { type: 'string' }, pages: { type: 'string' } });
+    out = resolve(flags.out ?? DEFAULT_OUT);
+    pages = flags.pages?.split(',').map((name) => name.trim());
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`screenshots: ${error.message}\n${USAGE}\n`);
     process.exitCode = 2;
     return;
   }
-  await takeScreenshots(out);
+  await takeScreenshots(out, pages);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
