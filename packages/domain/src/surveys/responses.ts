@@ -24,4 +24,10 @@ export interface Responses {
 
   /** Every response of the campaign, without respondents, by `submittedAt` then `id` (tests, exports). */
   ofCampaign(campaignId: string): Promise<SurveyResponse[]>;
+
+  /**
+   * How many responses the campaign has (0 for an unknown id), as the unit of work's transaction sees them: the count
+   * a `survey.response_received` event carries (docs/webhooks.md#payload). Reads the responses' campaign index only.
+   */
+  countOf(campaignId: string): Promise<number>;
 }

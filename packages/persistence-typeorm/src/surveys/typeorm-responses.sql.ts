@@ -30,6 +30,9 @@ export const INSERT_RESPONSE_BATCH = `
 /** The ids of campaign $1's responses. */
 export const RESPONSE_IDS_OF_CAMPAIGN = 'SELECT id FROM survey_responses WHERE campaign_id = $1';
 
+/** How many responses campaign $1 has (an index-only scan of `survey_responses_campaign_submitted_idx`). */
+export const RESPONSE_COUNT_OF_CAMPAIGN = 'SELECT count(*)::int AS n FROM survey_responses WHERE campaign_id = $1';
+
 /** The ids of the responses still linked to employee $1 (docs/lgpd.md#access-and-portability). */
 export const RESPONSE_IDS_OF_EMPLOYEE = 'SELECT response_id FROM survey_respondents WHERE employee_id = $1';
 

@@ -1,7 +1,7 @@
 import { isUuid, type Campaign, type RespondentResponse, type Responses, type SurveyResponse } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
 import { surveyResponseMapper } from './survey-response.mapper';
-import { INSERT_RESPONSE_BATCH, RESPONSE_IDS_OF_CAMPAIGN } from './typeorm-responses.sql';
+import { INSERT_RESPONSE_BATCH, RESPONSE_COUNT_OF_CAMPAIGN, RESPONSE_IDS_OF_CAMPAIGN } from './typeorm-responses.sql';
 import { readResponses } from './read-responses';
 import { mappingUniqueViolations } from '../kernel/unique-violation';
 
@@ -37,6 +37,12 @@ export class TypeOrmResponses implements Responses {
         JSON.stringify(respondents),
       ]),
     );
+  }
+
+  async countOf(campaignId: string): Promise<number> {
+    if (!isUuid(campaignId)) return 0;
+    const [row] = await this.manager.query<Array<{ n: number }>>(RESPONSE_COUNT_OF_CAMPAIGN, [campaignId]);
+    return row?.n ?? 0;
   }
 
   async ofCampaign(campaignId: string): Promise<SurveyResponse[]> {

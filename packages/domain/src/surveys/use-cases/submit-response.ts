@@ -70,7 +70,7 @@ export class SubmitResponse {
         () => this.names.indexOf(campaign.companyId, r),
       );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
-      const responded = (await r.invitations.countsOf([campaign.id])).get(campaign.id)?.responded ?? 0;
+      const responded = await r.responses.countOf(campaign.id);
       await r.outbox.publish([responseReceivedEvent(campaign, responded, { id: this.ids.next(), occurredAt: now })]);
       return response;
     });

@@ -371,12 +371,18 @@ export function surveysContract(adapterName: string, makeHarness: HarnessFactory
         );
         expect(await run((r) => r.responses.ofCampaign(survey.id))).toEqual(bySubmission);
         expect(await run((r) => r.responses.ofCampaign(custom.id))).toEqual([toCustom]);
+        expect(
+          await run(async (r) => [await r.responses.countOf(survey.id), await r.responses.countOf(custom.id)]),
+        ).toEqual([3, 1]);
         const [firstOpen, ...rest] = custom.questionnaire.questions;
         expect(toCustom.answers.map((a) => a.questionId)).toEqual(
           [firstOpen, ...rest.filter((q) => q.kind !== 'open')].map((q) => q?.id),
         );
         expect(await run((r) => r.responses.ofCampaign(UNKNOWN_ID))).toEqual([]);
         expect(await run((r) => r.responses.ofCampaign(NOT_A_UUID))).toEqual([]);
+        expect(
+          await run(async (r) => [await r.responses.countOf(UNKNOWN_ID), await r.responses.countOf(NOT_A_UUID)]),
+        ).toEqual([0, 0]);
         expect(await answeredIn(custom.id)).toEqual([e1.id]);
       });
 

@@ -21,6 +21,10 @@ export class InMemoryResponses implements Responses {
     );
   }
 
+  async countOf(campaignId: string): Promise<number> {
+    return (await this.ofCampaign(campaignId)).length;
+  }
+
   async ofCampaign(campaignId: string): Promise<SurveyResponse[]> {
     return [...this.state().responses.values()]
       .map((entry) => entry.response)
