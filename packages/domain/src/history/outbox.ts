@@ -30,6 +30,14 @@ export interface OutboxEvent {
 export interface Outbox {
   /** Writes `events` (those of catalogued types) and their deliveries when the unit of work commits. */
   publish(events: readonly OutboxEvent[]): Promise<void>;
+
+  /**
+   * Whether an event of `type` in `companyId` would be stored now: an enabled endpoint of the company, or of a company
+   * above it that includes branches, subscribes to `type`. A use case asks before it computes an event that costs a
+   * read of its own (a survey response's count), and publishes nothing when the answer is no: an event that happens
+   * while nobody subscribes is not queued, published or not.
+   */
+  hasSubscribers(companyId: string, type: string): Promise<boolean>;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { OutboxEvent } from '../history';
 import type { Campaign } from './campaign';
 
+/** The type of {@link responseReceivedEvent}'s events. */
+export const RESPONSE_RECEIVED = 'survey.response_received';
+
 /**
  * The outbox event of a stored survey response (docs/webhooks.md#event-types): `survey.response_received` about the
  * campaign, with data `{id: <campaign id>, company_id, responses: <responses stored so far>}` only. Neither the
@@ -13,7 +16,7 @@ export function responseReceivedEvent(
 ): OutboxEvent {
   return {
     id: at.id,
-    type: 'survey.response_received',
+    type: RESPONSE_RECEIVED,
     companyId: campaign.companyId,
     entityId: campaign.id,
     occurredAt: at.occurredAt,

@@ -42,3 +42,21 @@ export const FAN_OUT = `
   INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, ordering_key, seq, status, created_at)
   SELECT t.endpoint_id, s.id, s.company_id, s.ordering_key, s.seq, 'pending', s.occurred_at
     FROM targets t JOIN stored s ON s.id = t.event_id`;
+
+/**
+ * Whether an event of type $2 in company $1 has a subscriber: an enabled endpoint of $1, or of a company above it
+ * (walked up `parent_id`) that includes branches, whose `event_types` is null or holds $2. The same targets as
+ * {@link FAN_OUT}, for one event not yet made.
+ */
+export const HAS_SUBSCRIBERS = `
+  WITH RECURSIVE ancestry AS (
+    SELECT c.id, c.parent_id, 0 AS depth FROM companies c WHERE c.id = $1
+    UNION ALL
+    SELECT c.id, c.parent_id, a.depth + 1 FROM companies c JOIN ancestry a ON c.id = a.parent_id
+  )
+  SELECT EXISTS (
+    SELECT 1 FROM ancestry a JOIN webhook_endpoints w ON w.company_id = a.id
+     WHERE w.is_enabled
+       AND (a.depth = 0 OR w.include_branches)
+       AND (w.event_types IS NULL OR $2 = ANY (w.event_types))
+  ) AS subscribed`;

@@ -1,6 +1,6 @@
-import { isWebhookEventType, webhookPayloadOf, type Outbox, type OutboxEvent } from '@employee/domain';
+import { isUuid, isWebhookEventType, webhookPayloadOf, type Outbox, type OutboxEvent } from '@employee/domain';
 import type { EntityManager } from 'typeorm';
-import { FAN_OUT } from './typeorm-outbox.sql';
+import { FAN_OUT, HAS_SUBSCRIBERS } from './typeorm-outbox.sql';
 
 /**
  * The `Outbox` in PostgreSQL (`webhook_events`, `webhook_deliveries`), bound to one transaction. `publish` keeps the
@@ -17,6 +17,13 @@ export class TypeOrmOutbox implements Outbox {
 
   async publish(events: readonly OutboxEvent[]): Promise<void> {
     this.pending.push(...events.filter((event) => isWebhookEventType(event.type)));
+  }
+
+  /** One statement ({@link HAS_SUBSCRIBERS}); false for a type outside the catalogue or a company id that is no uuid. */
+  async hasSubscribers(companyId: string, type: string): Promise<boolean> {
+    if (!isWebhookEventType(type) || !isUuid(companyId)) return false;
+    const [row] = await this.manager.query<Array<{ subscribed: boolean }>>(HAS_SUBSCRIBERS, [companyId, type]);
+    return row?.subscribed === true;
   }
 
   /** Stores the published events with their deliveries (see the class); does nothing when none was published. */

@@ -12,7 +12,7 @@ import { withMaskedOpenAnswers } from '../open-text-masking';
 import { campaignNotOpen, invitationUnknown, responseAlreadySubmitted } from '../survey.errors';
 import type { SurveyResponse } from '../survey-response';
 import type { HistoryRepositories } from '../../history';
-import { responseReceivedEvent } from '../response-received-event';
+import { RESPONSE_RECEIVED, responseReceivedEvent } from '../response-received-event';
 
 /**
  * POST /survey/v1/responses: the invitation token (`Authorization: Invitation <token>`), the body as received, and
@@ -34,7 +34,8 @@ export interface SubmitResponseCommand extends PriorRejections {
  * campaign is read with a shared lock, so closing waits for submissions in flight and answers stop exactly at the
  * close. Nothing is audited: a response's event would tie
  * the answers to a person (docs/surveys.md#answers); the outbox gets a `survey.response_received` event naming the
- * campaign and its count of responses only (docs/webhooks.md#event-types).
+ * campaign and its count of responses only (docs/webhooks.md#event-types), when an endpoint subscribes to it (the
+ * count is read only then).
  * Source: docs/decisions/0002-surveys.md#invitations-and-answers.
  */
 export class SubmitResponse {
@@ -70,8 +71,10 @@ export class SubmitResponse {
         () => this.names.indexOf(campaign.companyId, r),
       );
       await r.responses.add(campaign, [{ response, employeeId: employee.id }]);
-      const responded = await r.responses.countOf(campaign.id);
-      await r.outbox.publish([responseReceivedEvent(campaign, responded, { id: this.ids.next(), occurredAt: now })]);
+      if (await r.outbox.hasSubscribers(campaign.companyId, RESPONSE_RECEIVED)) {
+        const responded = await r.responses.countOf(campaign.id);
+        await r.outbox.publish([responseReceivedEvent(campaign, responded, { id: this.ids.next(), occurredAt: now })]);
+      }
       return response;
     });
   }

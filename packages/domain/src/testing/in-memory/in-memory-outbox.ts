@@ -18,8 +18,12 @@ export class InMemoryOutbox implements Outbox {
     }
   }
 
-  /** The ids of the endpoints `event` goes to, in creation order. */
-  private subscribersOf(event: OutboxEvent): string[] {
+  async hasSubscribers(companyId: string, type: string): Promise<boolean> {
+    return isWebhookEventType(type) && this.subscribersOf({ companyId, type }).length > 0;
+  }
+
+  /** The ids of the endpoints an event of `type` in its company goes to, in creation order. */
+  private subscribersOf(event: Pick<OutboxEvent, 'companyId' | 'type'>): string[] {
     const state = this.state();
     const above = new Set<string>();
     for (let id = state.companies.get(event.companyId)?.parentId ?? null; id !== null && !above.has(id);) {

@@ -51,6 +51,35 @@ export function outboxContract(adapterName: string, makeHarness: HarnessFactory)
       });
     });
 
+    it('says whether an event would have a subscriber, by the same rules as the fan-out', async () => {
+      const { parent, branch, leaf } = companyTree();
+      const above = aWebhookEndpoint().of(parent).withBranches().including('filter.created').createdAt(at(0)).build();
+      const aboveOnly = aWebhookEndpoint().of(parent).including('filter.deleted').createdAt(at(1)).build();
+      const own = aWebhookEndpoint().of(leaf).including('employee.created').createdAt(at(2)).build();
+      const off = aWebhookEndpoint().of(leaf).including('campaign.opened').disabled().createdAt(at(3)).build();
+      await seed(harness().uow, { companies: [parent, branch, leaf], webhookEndpoints: [above, aboveOnly, own, off] });
+      const asked: Array<[string, string]> = [
+        [leaf.id, 'employee.created'], // its own endpoint
+        [leaf.id, 'filter.created'], // the parent's, which includes branches
+        [branch.id, 'filter.created'],
+        [leaf.id, 'filter.deleted'], // the parent's, which does not
+        [parent.id, 'filter.deleted'],
+        [leaf.id, 'campaign.opened'], // a disabled endpoint
+        [branch.id, 'employee.created'], // a branch's endpoint does not hear the company above it
+        [leaf.id, 'user.signed_in'], // not in the catalogue
+        [contractId(60), 'employee.created'], // no such company
+        ['not-a-uuid', 'employee.created'],
+      ];
+
+      const answers = await run(async (r) => {
+        const found: boolean[] = [];
+        for (const [companyId, type] of asked) found.push(await r.outbox.hasSubscribers(companyId, type));
+        return found;
+      });
+
+      expect(answers).toEqual([true, true, true, false, true, false, false, false, false, false]);
+    });
+
     it('keeps only the catalogued types an endpoint subscribes to', async () => {
       const { parent } = companyTree();
       const all = aWebhookEndpoint().of(parent).createdAt(at(0)).build();
