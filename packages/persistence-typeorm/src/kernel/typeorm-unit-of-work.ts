@@ -14,6 +14,7 @@ import { TypeOrmResponses } from '../surveys/typeorm-responses';
 import { TypeOrmUserTokens } from '../access/typeorm-user-tokens';
 import { TypeOrmUsers } from '../access/typeorm-users';
 import { ChangeJournal } from '../history/change-journal';
+import { beginWithStatementTimeout } from './begin-with-timeout';
 import { lockCompanyHistories } from '../history/company-history-lock';
 import { TypeOrmAuditTrail } from '../history/typeorm-audit-trail';
 import { TypeOrmChangeFeed } from '../history/typeorm-change-feed';
@@ -119,8 +120,7 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
       ?.stream;
     const deadline = setTimeout(() => socket?.destroy(), bound + RESPONSE_GRACE_MS);
     try {
-      await runner.startTransaction();
-      await runner.query(`SET LOCAL statement_timeout = ${Math.floor(bound)}`);
+      await beginWithStatementTimeout(runner, bound);
       const result = await this.inTransaction(runner.manager, work);
       await runner.commitTransaction();
       return result;
