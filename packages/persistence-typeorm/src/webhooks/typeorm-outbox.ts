@@ -19,7 +19,7 @@ export class TypeOrmOutbox implements Outbox {
     this.pending.push(...events.filter((event) => isWebhookEventType(event.type)));
   }
 
-  /** One statement ({@link HAS_SUBSCRIBERS}); false for a type outside the catalogue or a company id that is no uuid. */
+  /** One statement ({@link HAS_SUBSCRIBERS}); false for a type outside the catalogue or a company id not a uuid. */
   async hasSubscribers(companyId: string, type: string): Promise<boolean> {
     if (!isWebhookEventType(type) || !isUuid(companyId)) return false;
     const [row] = await this.manager.query<Array<{ subscribed: boolean }>>(HAS_SUBSCRIBERS, [companyId, type]);
