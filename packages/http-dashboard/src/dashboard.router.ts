@@ -43,11 +43,15 @@ const ASSET_MAX_AGE = '365d';
  */
 export function dashboardRouter(options: DashboardOptions): Router {
   const router = Router();
+  // A page file that cannot be sent is the server's fault (a dashboard not built), whatever status `send` gave it:
+  // handed on without one, it answers 500 and is logged.
   const page =
     (file: string): RequestHandler =>
-    (_req, res) => {
+    (_req, res, next) => {
       res.set('Cache-Control', 'no-store');
-      res.sendFile(join(options.webRoot, file));
+      res.sendFile(join(options.webRoot, file), (error?: Error) => {
+        if (error && !res.headersSent) next(new Error(`the dashboard page ${file} cannot be sent: ${error.name}`));
+      });
     };
 
   router.get('/admin/api/environment', noStore, (_req, res) => {

@@ -56,6 +56,17 @@ describe('dashboardRouter', () => {
     expect(missing.body).toMatchObject({ status: 404 });
   });
 
+  it('answers 500 when a page file is missing (a dashboard not built), not a client error', async () => {
+    rmSync(join(webRoot, 'survey.html'));
+    try {
+      const page = await request(app).get('/survey/tok_123');
+      expect(page.status).toBe(500);
+      expect(page.body).toMatchObject({ status: 500, detail: 'An unexpected error occurred' });
+    } finally {
+      writeFileSync(join(webRoot, 'survey.html'), '<title>survey</title>');
+    }
+  });
+
   it("tells the environment without sign-in, for the header's band", async () => {
     const res = await request(app).get('/admin/api/environment');
     expect(res.body).toEqual({
