@@ -32,13 +32,12 @@ import {
   FIELD_VALUES_OF,
   MEMBERSHIP_LOCK_SHARED,
   ROLLBACK,
-  START_TRANSACTION,
-  statementTimeout,
   UPSERT_EMPLOYEE,
   ACTIVE_COUNT,
   LIST_IDS_AFTER,
   LIST_PAGE_IDS,
   SEARCH_PAGE,
+  beginWithTimeout,
   containsPattern,
   insertFieldValues,
   upsertCampaignLinks,
@@ -68,9 +67,9 @@ type Body = Record<string, unknown>;
 export type RequestKind = 'read' | 'search' | 'write';
 
 /**
- * Runs `work` in one transaction on one pooled connection, as our unit of work does: `START TRANSACTION`, the
- * statement timeout of `kind`, the work, `COMMIT`; `ROLLBACK` when the work throws (a {@link ReplyError} too), then
- * rethrows.
+ * Runs `work` in one transaction on one pooled connection, as our unit of work does: `START TRANSACTION` with the
+ * statement timeout of `kind` (one query), the work, `COMMIT`; `ROLLBACK` when the work throws (a
+ * {@link ReplyError} too), then rethrows.
  */
 export async function inTransaction<T>(
   pool: Pool,
@@ -80,8 +79,7 @@ export async function inTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(START_TRANSACTION);
-    await client.query(statementTimeout(kind));
+    await client.query(beginWithTimeout(kind));
     const result = await work(client);
     await client.query(COMMIT);
     return result;

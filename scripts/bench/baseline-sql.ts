@@ -7,9 +7,10 @@
  * changes: `npm run bench -- --check-sql` compares both servers' statements through a capturing proxy
  * (`sql-capture-proxy.ts`), and every bench run does it first and reports any difference.
  *
- * Per request (ours; `tx` = `START TRANSACTION`, {@link statementTimeout} of the request's kind (read, search or
- * write) … `COMMIT`, each on one pooled connection; `history` = {@link HISTORY_LOCK}; {@link APPEND_EMPLOYEE_CHANGE};
- * {@link LAST_AUDIT_HASHES}; {@link INSERT_AUDIT_EVENT}; {@link FAN_OUT}, see `baseline-history.ts`):
+ * Per request (ours; `tx` = {@link beginWithTimeout} of the request's kind (read, search or write: `START
+ * TRANSACTION` and the statement timeout in one simple-protocol query) … `COMMIT`, each on one pooled connection;
+ * `history` = {@link HISTORY_LOCK}; {@link APPEND_EMPLOYEE_CHANGE}; {@link LAST_AUDIT_HASHES};
+ * {@link INSERT_AUDIT_EVENT}; {@link FAN_OUT}, see `baseline-history.ts`):
  *
  * - every authenticated request, first: tx { {@link API_KEY_BY_IDENTIFIER}; {@link COMPANY_BY_ID} } — the key
  *   is parsed and its checksum checked before (no query for a malformed key), the secret's SHA-256 is
@@ -40,14 +41,13 @@
  * turns off by running ours with `SERVICES=api`.
  */
 
-/** Opens a transaction as TypeORM does (simple protocol). */
-export const START_TRANSACTION = 'START TRANSACTION';
 /**
- * The first statement of every transaction: our bound for its kind (docs/reliability.md#time-bounds, the defaults of
- * `STATEMENT_TIMEOUT_READ_MS`, `_SEARCH_MS`, `_WRITE_MS`), which also bounds the key's transaction before it.
+ * Opens a transaction under our bound for its kind (docs/reliability.md#time-bounds, the defaults of
+ * `STATEMENT_TIMEOUT_READ_MS`, `_SEARCH_MS`, `_WRITE_MS`) in one simple-protocol query, as our unit of work does;
+ * the key's transaction before it too.
  */
-export const statementTimeout = (kind: 'read' | 'search' | 'write'): string =>
-  `SET LOCAL statement_timeout = ${{ read: 2000, search: 5000, write: 10000 }[kind]}`;
+export const beginWithTimeout = (kind: 'read' | 'search' | 'write'): string =>
+  `START TRANSACTION; SET LOCAL statement_timeout = ${{ read: 2000, search: 5000, write: 10000 }[kind]}`;
 /** Commits it. */
 export const COMMIT = 'COMMIT';
 /** Rolls it back (a 404 or 422 inside the work). */
