@@ -57,6 +57,11 @@ export const CROSS_SHARD_STATEMENTS: readonly CrossShardStatement[] = [
   across(['audit_events'], /FROM unnest\(\$1::uuid\[\]\) AS c\(id\)/, 'chain heads of the companies one change audits'),
   across(['webhook_endpoints'], /WITH RECURSIVE events AS/, "fan-out to the ancestors' endpoints (include_branches)"),
   across(
+    ['webhook_endpoints'],
+    /WITH RECURSIVE ancestry AS .* SELECT EXISTS/,
+    "whether an event would have a subscriber among the ancestors' endpoints (include_branches)",
+  ),
+  across(
     ['webhook_deliveries', 'webhook_endpoints', 'webhook_events'],
     /WITH pending AS \( SELECT d\.id, d\.seq FROM webhook_deliveries d/,
     "the webhooks worker's claim of due deliveries",
