@@ -4,17 +4,12 @@
  */
 
 /**
- * Fans out the events of `$1..$6` (ids, types, companies, ordering keys, times, payloads as JSON text, in publish
- * order): each goes to every enabled endpoint subscribed to its type (`event_types` null or holding it) of its own
- * company, or of a company above it (`ancestry`, walked up `parent_id`) whose endpoint includes branches. Only the
- * events with at least one such endpoint are stored (`seq` drawn in publish order), each with one pending delivery
- * per endpoint. One statement.
+ * The endpoints each event of a statement's `events` CTE (columns `id`, `type`, `company_id`) goes to, as `targets`
+ * (`event_id`, `endpoint_id`): every enabled endpoint subscribed to the event's type (`event_types` null or holding
+ * it) of its own company, or of a company above it (`ancestry`, walked up `parent_id`) whose endpoint includes
+ * branches. The one place these rules are written in SQL (`InMemoryOutbox` holds them for memory).
  */
-export const FAN_OUT = `
-  WITH RECURSIVE events AS (
-    SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[])
-      WITH ORDINALITY AS e(id, type, company_id, ordering_key, occurred_at, payload, ord)
-  ),
+const ANCESTRY_AND_TARGETS = `
   ancestry AS (
     SELECT c.id AS of_company, c.id, c.parent_id, 0 AS depth
       FROM companies c WHERE c.id IN (SELECT company_id FROM events)
@@ -30,7 +25,18 @@ export const FAN_OUT = `
      WHERE w.is_enabled
        AND (a.depth = 0 OR w.include_branches)
        AND (w.event_types IS NULL OR e.type = ANY (w.event_types))
-  ),
+  )`;
+
+/**
+ * Fans out the events of `$1..$6` (ids, types, companies, ordering keys, times, payloads as JSON text, in publish
+ * order) to their targets ({@link ANCESTRY_AND_TARGETS}). Only the events with at least one target are stored (`seq`
+ * drawn in publish order), each with one pending delivery per target endpoint. One statement.
+ */
+export const FAN_OUT = `
+  WITH RECURSIVE events AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[])
+      WITH ORDINALITY AS e(id, type, company_id, ordering_key, occurred_at, payload, ord)
+  ),${ANCESTRY_AND_TARGETS},
   stored AS (
     INSERT INTO webhook_events (id, company_id, type, ordering_key, payload, occurred_at)
     SELECT e.id, e.company_id, e.type, e.ordering_key, e.payload::json, e.occurred_at
@@ -44,19 +50,11 @@ export const FAN_OUT = `
     FROM targets t JOIN stored s ON s.id = t.event_id`;
 
 /**
- * Whether an event of type $2 in company $1 has a subscriber: an enabled endpoint of $1, or of a company above it
- * (walked up `parent_id`) that includes branches, whose `event_types` is null or holds $2. The same targets as
- * {@link FAN_OUT}, for one event not yet made.
+ * Whether an event of type $2 in company $1, not yet made, would have a target ({@link ANCESTRY_AND_TARGETS}): the
+ * same rules as {@link FAN_OUT}'s, for one event.
  */
 export const HAS_SUBSCRIBERS = `
-  WITH RECURSIVE ancestry AS (
-    SELECT c.id, c.parent_id, 0 AS depth FROM companies c WHERE c.id = $1
-    UNION ALL
-    SELECT c.id, c.parent_id, a.depth + 1 FROM companies c JOIN ancestry a ON c.id = a.parent_id
-  )
-  SELECT EXISTS (
-    SELECT 1 FROM ancestry a JOIN webhook_endpoints w ON w.company_id = a.id
-     WHERE w.is_enabled
-       AND (a.depth = 0 OR w.include_branches)
-       AND (w.event_types IS NULL OR $2 = ANY (w.event_types))
-  ) AS subscribed`;
+  WITH RECURSIVE events AS (
+    SELECT NULL::uuid AS id, $2::text AS type, $1::uuid AS company_id
+  ),${ANCESTRY_AND_TARGETS}
+  SELECT EXISTS (SELECT 1 FROM targets) AS subscribed`;

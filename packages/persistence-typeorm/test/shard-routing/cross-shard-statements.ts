@@ -55,11 +55,10 @@ export const CROSS_SHARD_STATEMENTS: readonly CrossShardStatement[] = [
   across(['employees'], /anonymised_at IS NULL ORDER BY deleted_at, id LIMIT/, 'the retention pass over companies'),
   across(['audit_events'], /DELETE FROM audit_events WHERE occurred_at </, "the audit trail's retention"),
   across(['audit_events'], /FROM unnest\(\$1::uuid\[\]\) AS c\(id\)/, 'chain heads of the companies one change audits'),
-  across(['webhook_endpoints'], /WITH RECURSIVE events AS/, "fan-out to the ancestors' endpoints (include_branches)"),
   across(
     ['webhook_endpoints'],
-    /WITH RECURSIVE ancestry AS .* SELECT EXISTS/,
-    "whether an event would have a subscriber among the ancestors' endpoints (include_branches)",
+    /WITH RECURSIVE events AS/,
+    "fan-out to the ancestors' endpoints (include_branches), and whether an event would have any",
   ),
   across(
     ['webhook_deliveries', 'webhook_endpoints', 'webhook_events'],
