@@ -122,6 +122,15 @@ function forwardStderr(child: ChildProcess, name: string): string[] {
   return tail;
 }
 
+/**
+ * What a caller adds to a server's start: Node.js flags before the script (a `--require` probe) and environment
+ * variables over {@link serverEnvironment}'s (another `SERVICES` list, `REPORTS_PORT`).
+ */
+export interface ServerExtras {
+  readonly nodeArgs?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 async function start(
   name: ServerProcess['name'],
   script: string,
@@ -129,6 +138,7 @@ async function start(
   port: number,
   profileDir: string | null,
   bulkhead: Bulkhead = null,
+  extras: ServerExtras = {},
 ): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   if ((await healthStatus(origin)) !== null)
@@ -137,9 +147,9 @@ async function start(
     profileDir === null
       ? []
       : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(extras.nodeArgs ?? []), script], {
     cwd: REPOSITORY_ROOT,
-    env: serverEnvironment(databaseUrl, port, bulkhead),
+    env: { ...serverEnvironment(databaseUrl, port, bulkhead), ...extras.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const tail = forwardStderr(child, name);
@@ -169,15 +179,17 @@ async function start(
 
 /**
  * Starts our server (`packages/server/dist/main.js`) on `port` with `bulkhead`; resolves once `GET /api/health`
- * answers 200. With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops).
+ * answers 200. With `profileDir`, under `node --cpu-prof` (the profile is written there when it stops); `extras`
+ * adds Node.js flags and environment variables.
  */
 export function startOurServer(
   databaseUrl: string,
   port: number,
   profileDir: string | null,
   bulkhead: Bulkhead,
+  extras: ServerExtras = {},
 ): Promise<ServerProcess> {
-  return start('ours', OUR_MAIN, databaseUrl, port, profileDir, bulkhead);
+  return start('ours', OUR_MAIN, databaseUrl, port, profileDir, bulkhead, extras);
 }
 
 /** Starts the baseline (`baseline-server.js`) on `port`, like {@link startOurServer}. */

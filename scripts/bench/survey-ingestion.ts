@@ -1,11 +1,8 @@
 import type pg from 'pg';
-import { runLoad, type BenchRequest, type LoadFigures } from './load';
+import { runLoad, type LoadFigures } from './load';
 import { pooled } from './scenarios';
+import { deleteCampaign, openLinksCampaign } from './survey-campaign';
 
-/** The survey endpoint (docs/surveys.md#the-survey-endpoint). */
-const RESPONSES_PATH = '/survey/v1/responses';
-/** Campaign routes of the API. */
-const CAMPAIGNS_PATH = '/api/v1/campaigns';
 /** Responses per second the scenario aims at (docs/performance.md#survey-responses). */
 export const TARGET_RESPONSES_PER_SECOND = 500;
 
@@ -29,65 +26,26 @@ export interface SurveyIngestionFigures {
   readonly met: boolean;
 }
 
-interface StoredQuestion {
-  readonly id: string;
-  readonly kind: 'enps' | 'lnps' | 'likert' | 'open';
-}
-
-async function api<T>(spec: SurveyIngestionSpec, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${spec.origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${spec.key}`, 'content-type': 'application/json', accept: 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A body answering every question: scale answers spread over the scale, each open question with a sentence. */
-function answersBody(questions: readonly StoredQuestion[], n: number): string {
-  const answers = questions.map((q, i) => ({
-    question_id: q.id,
-    value: q.kind === 'open' ? 'Mais clareza nas metas.' : q.kind === 'likert' ? 1 + ((n + i) % 5) : (n + i) % 11,
-  }));
-  return JSON.stringify({ answers });
-}
-
 /**
  * The survey-responses scenario (docs/performance.md#survey-responses) on our server alone: creates a campaign with
  * the standard questionnaire, opens it (inviting the company's employees whose choice is `in`), asks for every
  * link, then sends each invitation's answers once to `POST /survey/v1/responses` with `connections` connections for
  * at most `durationSeconds`, and counts what the database stored. Afterwards the campaign and everything it holds
- * are deleted (`cleanUp`), its audit events excepted (the trail is append-only).
+ * are deleted (`deleteCampaign`), its audit events excepted (the trail is append-only).
  */
 export async function runSurveyIngestion(
   spec: SurveyIngestionSpec,
   client: pg.Client,
 ): Promise<SurveyIngestionFigures> {
-  const campaign = await api<{ id: string; questions: StoredQuestion[] }>(spec, 'POST', CAMPAIGNS_PATH, {
-    name: `bench survey ${new Date().toISOString()}`,
-    distribution: 'links',
-  });
+  const campaign = await openLinksCampaign(spec, client, `bench survey ${new Date().toISOString()}`);
   try {
-    await api(spec, 'POST', `${CAMPAIGNS_PATH}/${campaign.id}/open`);
-    const links = await api<Array<{ url: string }>>(spec, 'POST', `${CAMPAIGNS_PATH}/${campaign.id}/invitations/links`);
-    const requests = links.map(({ url }, n): BenchRequest => ({
-      method: 'POST',
-      path: RESPONSES_PATH,
-      body: answersBody(campaign.questions, n),
-      headers: {
-        authorization: `Invitation ${url.slice(url.lastIndexOf('/') + 1)}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-    }));
     const load = await runLoad({
       origin: spec.origin,
       connections: spec.connections,
       durationSeconds: spec.durationSeconds,
       headers: {},
       expectedStatus: 201,
-      source: pooled(requests),
+      source: pooled(campaign.answers),
     });
     const { rows } = await client.query<{ stored: string }>(
       'SELECT count(*) AS stored FROM survey_responses WHERE campaign_id = $1',
@@ -95,33 +53,14 @@ export async function runSurveyIngestion(
     );
     const stored = Number(rows[0]?.stored ?? 0);
     return {
-      invited: links.length,
-      answersPerResponse: campaign.questions.length,
+      invited: campaign.answers.length,
+      answersPerResponse: campaign.questionCount,
       load,
       stored,
       met: load.errors === 0 && load.requestsPerSecond >= TARGET_RESPONSES_PER_SECOND,
     };
   } finally {
-    await cleanUp(client, campaign.id);
-  }
-}
-
-/**
- * Deletes the bench's campaign: its responses (their answers and respondents follow), links and questions. The
- * campaign's row lock comes first: submissions still in flight hold it shared, so the deletes wait for them and none
- * stores a response after its campaign's responses were deleted.
- */
-async function cleanUp(client: pg.Client, campaignId: string): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await client.query('SELECT 1 FROM campaigns WHERE id = $1 FOR UPDATE', [campaignId]);
-    for (const table of ['survey_responses', 'campaign_links', 'campaign_questions'])
-      await client.query(`DELETE FROM ${table} WHERE campaign_id = $1`, [campaignId]);
-    await client.query('DELETE FROM campaigns WHERE id = $1', [campaignId]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
+    await deleteCampaign(client, campaign.id);
   }
 }
 

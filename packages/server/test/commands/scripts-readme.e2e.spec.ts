@@ -46,6 +46,7 @@ const PRINTS: Array<[command: RegExp, prints: RegExp]> = [
   [/npm run bench -- --check-sql/, /^bench: SQL get-by-id: (same|DIFFERENT)/m],
   [/npm run bench:reports:seed/, /^\{"database":"[^"]+","company_id":"00000000-0000-4000-8000-00000000a001"/m],
   [/npm run bench:reports\b(?!:)/, /^\| report \| variant \| n \| p50 ms \| p95 ms \| max ms \|/m],
+  [/npm run bench:soak/, /^### Soak: [\d.]+ min at \d+ requests\/s/m],
   [/npm run bench:webhooks/, /^\| steady \| 50 \(0 failed, 0 retried\) \|.*\| 0 \| 0 \| \d+ \|$/m],
   [/npm run screenshots/, /^saved .*sign-in\.png$/m],
 ];
