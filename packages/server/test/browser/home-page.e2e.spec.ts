@@ -14,7 +14,9 @@ import { pageErrorsOf } from './support/chromium';
  * administrator signs in and lands on the home page, which shows the open campaign's participation and days left
  * (counted in the API's time zone), the closed campaign's eNPS, engagement index and three lowest dimensions as the
  * reports API answers them, and a personal token never used as something that needs attention; axe-clean at 1280
- * and at 375 px, where the page does not scroll sideways. The tests of one engine run in order and share state.
+ * and at 375 px, where the page does not scroll sideways. Then a `platform` campaign opens for the five, who have
+ * neither e-mail nor mobile: once the notifications worker has passed, its undeliverable invitations need attention,
+ * as does a user invited and not yet accepted. The tests of one engine run in order and share state.
  */
 
 const STEP_TIMEOUT = 180_000;
@@ -188,6 +190,48 @@ describe.each(testEngines().map((engine): [TestEngine] => [engine]))('the home p
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
       await expectAccessible(page, 'home page at 375 px');
       await page.screenshot({ path: '/tmp/home-page-375.png', fullPage: true });
+      expect(errors).toEqual([]);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    "names an open campaign's undeliverable invitations and a user not yet accepted as needing attention",
+    async () => {
+      const created = await call('POST', '/api/v1/campaigns', { name: 'Pulso por e-mail', distribution: 'platform' });
+      expect(created.status).toBe(201);
+      const id = String(created.body.data.id);
+      expect((await call('POST', `/api/v1/campaigns/${id}/open`)).status).toBe(200);
+      // The worker finds no e-mail and no mobile for any of the five (docs/notifications.md#the-worker).
+      const deadline = Date.now() + 60_000;
+      let delivery = { undeliverable: 0 };
+      while (delivery.undeliverable < EMPLOYEES && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        delivery = (await call('GET', `/api/v1/campaigns/${id}`)).body.data.delivery as typeof delivery;
+      }
+      expect(delivery).toMatchObject({ pending: 0, sent: 0, undeliverable: EMPLOYEES });
+      await inviteUser(ctx.baseUrl, ctx.key, {
+        name: 'Rita Campos Dias',
+        email: uniqueEmail(),
+        profile: 'Administrador',
+      });
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.reload();
+      const attention = page.getByTestId('attention');
+      const undeliverable = attention.getByRole('link', { name: /Pulso por e-mail/ });
+      await undeliverable.waitFor();
+      await expect(undeliverable.textContent()).resolves.toBe(
+        `${EMPLOYEES} convites da campanha “Pulso por e-mail” não puderam ser entregues ` +
+          '(sem e-mail nem celular, ou recusados).',
+      );
+      expect(await undeliverable.getAttribute('href')).toBe(`/admin/campaigns/${id}`);
+      await expect(
+        attention.getByRole('link', { name: '1 usuário convidado ainda não aceitou o convite.' }).count(),
+      ).resolves.toBe(1);
+      await expectAccessible(page, 'home page with items needing attention');
+      await undeliverable.click();
+      await page.getByRole('heading', { name: 'Pulso por e-mail', level: 1 }).waitFor();
       expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,

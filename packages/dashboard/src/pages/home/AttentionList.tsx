@@ -7,12 +7,13 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { COMMON } from '../../i18n/common.messages';
 import { useDateTime } from '../../i18n/use-date-time';
 import { HOME } from './home.messages';
-import { useFailingEndpoints, useUnusedTokens } from './home-queries';
+import { useFailingEndpoints, useOpenCampaigns, useUndeliverableInvitations, useUnusedTokens } from './home-queries';
 
 /**
  * What needs attention, on the home page (docs/dashboard.md#home), each from what the signed-in user may read:
- * failing webhook endpoints (`webhooks:write`), invited users who have not accepted yet (`users:read`), and the
- * user's own personal tokens never used (no scope: every user reads their own). A source the user may not read is
+ * invitations of an open `platform` campaign the platform could not deliver (`campaigns:read`), failing webhook
+ * endpoints (`webhooks:write`), invited users who have not accepted yet (`users:read`), and the user's own personal
+ * tokens never used (no scope: every user reads their own). A source the user may not read is
  * not asked, so it is neither shown nor an error; "nothing needs attention" in words when every read answered and
  * no item is left.
  */
@@ -21,14 +22,21 @@ export function AttentionList() {
   const { t: common } = useTranslation(COMMON);
   const { can } = useCurrentCompany();
   const dateTime = useDateTime();
+  const open = useOpenCampaigns(can('campaigns:read'));
+  const undeliverable = useUndeliverableInvitations(open.data ?? []);
   const endpoints = useWebhookEndpoints(can('webhooks:write'));
   const failing = useFailingEndpoints(endpoints.data ?? []);
   const users = useAllUsers(can('users:read'));
   const invited = (users.data ?? []).filter((user) => user.status === 'invited').length;
   const tokens = useUnusedTokens();
-  const reads = [endpoints, users, tokens];
+  const reads = [open, endpoints, users, tokens];
   const pending = reads.some((read) => read.isLoading);
   const items = [
+    ...undeliverable.map(({ campaign, count }) => (
+      <li key={`undeliverable-${campaign.id}`}>
+        <Link to={`/campaigns/${campaign.id}`}>{t('attention.undeliverable', { count, campaign: campaign.name })}</Link>
+      </li>
+    )),
     ...failing.map(({ endpoint, reason }) => (
       <li key={endpoint.id}>
         <Link to={`/webhooks/${endpoint.id}`}>

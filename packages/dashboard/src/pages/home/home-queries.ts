@@ -1,16 +1,20 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { components } from '@employee/client';
-import { CAMPAIGNS_KEY, type Campaign } from '../../api/campaigns';
+import { CAMPAIGNS_KEY, campaignKey, type Campaign } from '../../api/campaigns';
 import { api, body, request } from '../../api/http';
 import { WEBHOOKS_KEY, type WebhookEndpoint } from '../../api/webhooks';
 
 /** Campaigns per read: the API's largest page. */
 const PER_PAGE = 100;
 
-/** The current company's open campaigns (`GET /v1/campaigns?status=open`, the first 100, newest first). */
-export function useOpenCampaigns() {
+/**
+ * The current company's open campaigns (`GET /v1/campaigns?status=open`, the first 100, newest first); `enabled:
+ * false` holds the request back (a user without `campaigns:read`).
+ */
+export function useOpenCampaigns(enabled = true) {
   return useQuery({
     queryKey: [...CAMPAIGNS_KEY, 'home', 'open'],
+    enabled,
     queryFn: async (): Promise<Campaign[]> =>
       body(await api.GET('/v1/campaigns', { params: { query: { status: 'open', per_page: PER_PAGE } } })).data,
   });
@@ -90,6 +94,31 @@ export function useFailingEndpoints(endpoints: readonly WebhookEndpoint[]): Fail
   return endpoints.flatMap((endpoint, index): FailingEndpoint[] => {
     if (endpoint.disabled_reason?.startsWith('failing_since:')) return [{ endpoint, reason: 'disabled' }];
     return endpoint.is_enabled && newest[index]?.data?.status === 'failed' ? [{ endpoint, reason: 'failing' }] : [];
+  });
+}
+
+/** An open campaign whose platform could not deliver some invitations, and how many. */
+export interface UndeliverableInvitations {
+  readonly campaign: Campaign;
+  readonly count: number;
+}
+
+/**
+ * Among `open`, the `platform` campaigns with invitations the platform could not deliver (no e-mail or mobile, or
+ * refused for good: docs/notifications.md), from each one's `delivery.undeliverable` (`GET /v1/campaigns/{id}`, the
+ * read the campaign page shares). A `links` campaign delivers nothing itself, so it is not asked.
+ */
+export function useUndeliverableInvitations(open: readonly Campaign[]): UndeliverableInvitations[] {
+  const platform = open.filter((campaign) => campaign.distribution === 'platform');
+  const read = useQueries({
+    queries: platform.map((campaign) => ({
+      queryKey: campaignKey(campaign.id),
+      queryFn: async () => body(await api.GET('/v1/campaigns/{id}', { params: { path: { id: campaign.id } } })).data,
+    })),
+  });
+  return platform.flatMap((campaign, index): UndeliverableInvitations[] => {
+    const count = read[index]?.data?.delivery?.undeliverable ?? 0;
+    return count > 0 ? [{ campaign, count }] : [];
   });
 }
 

@@ -27,6 +27,10 @@ export const HOME = defineMessages('home', {
     'headline.report': 'Ver o relatório completo de {{name}}',
     'attention.title': 'Requer atenção',
     'attention.empty': 'Nada requer atenção.',
+    'attention.undeliverable_one':
+      '{{count}} convite da campanha “{{campaign}}” não pôde ser entregue (sem e-mail nem celular, ou recusado).',
+    'attention.undeliverable_other':
+      '{{count}} convites da campanha “{{campaign}}” não puderam ser entregues (sem e-mail nem celular, ou recusados).',
     'attention.webhookDisabled': 'O webhook {{url}} foi desativado por falhas.',
     'attention.webhookFailing': 'A última entrega do webhook {{url}} falhou.',
     'attention.invitedUsers_one': '{{count}} usuário convidado ainda não aceitou o convite.',
@@ -59,6 +63,10 @@ export const HOME = defineMessages('home', {
     'headline.report': 'See the full report of {{name}}',
     'attention.title': 'Needs attention',
     'attention.empty': 'Nothing needs attention.',
+    'attention.undeliverable_one':
+      '{{count}} invitation of the campaign “{{campaign}}” could not be delivered (no e-mail or mobile, or refused).',
+    'attention.undeliverable_other':
+      '{{count}} invitations of the campaign “{{campaign}}” could not be delivered (no e-mail or mobile, or refused).',
     'attention.webhookDisabled': 'The webhook {{url}} was disabled for failing.',
     'attention.webhookFailing': 'The last delivery of the webhook {{url}} failed.',
     'attention.invitedUsers_one': '{{count}} invited user has not accepted the invitation yet.',
