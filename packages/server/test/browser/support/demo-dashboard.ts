@@ -18,26 +18,33 @@ export interface DemoDashboard {
   browser: Browser;
   /** Signed in as the demo administrator, pt-BR, 1280 × 900. */
   page: Page;
+  /** The demo administrator's invitation token, printed on the first start and used by the sign-in above. */
+  usedInvitationToken: string;
 }
 
 /**
  * Registers, in the enclosing `describe`, a `beforeAll` that starts ONE real server on a fresh embedded `DATA_DIR`
  * (its first start seeds the demo company: docs/reports.md#demo-data), launches Debian's Chromium, accepts the demo
  * administrator's printed invitation and signs them in through the form (the demo company requires no one-time
- * password); and an `afterAll` that closes the browser, stops the server and removes the directory.
+ * password); and an `afterAll` that closes the browser, stops the server and removes the directory. `env` adds to
+ * the server's environment (`WEBHOOK_ALLOW_PRIVATE_URLS`).
  */
-export function useDemoDashboard(): DemoDashboard {
+export function useDemoDashboard(env: Readonly<Record<string, string>> = {}): DemoDashboard {
   const shared = {} as DemoDashboard;
   let removeDir: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     const dir = await createDataDir();
     removeDir = () => dir.remove();
     shared.dataDir = dir.path;
-    [shared.server, shared.browser] = await Promise.all([startServerProcess({ DATA_DIR: dir.path }), launchChromium()]);
+    [shared.server, shared.browser] = await Promise.all([
+      startServerProcess({ ...env, DATA_DIR: dir.path }),
+      launchChromium(),
+    ]);
     const { baseUrl } = shared.server;
     const printed = shared.server.stdout();
     shared.key = /^API key \(shown only now\): (\S+)$/m.exec(printed)?.[1] ?? '';
     const token = /\/admin\/invitations\/([A-Za-z0-9_-]+)\s*$/m.exec(printed)?.[1] ?? '';
+    shared.usedInvitationToken = token;
     const campaigns = await api(baseUrl, shared.key, 'GET', '/api/v1/campaigns');
     shared.campaign = (campaigns.body.data as Array<DemoDashboard['campaign']>)[0] as DemoDashboard['campaign'];
     const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
