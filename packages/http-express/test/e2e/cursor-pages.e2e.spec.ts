@@ -89,7 +89,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('cursor pages 
     expect(pages[0]?.body.links.next).toContain('search=silva');
   });
 
-  it('finds a CPF and a phone typed with their punctuation, by cursor and by page', async () => {
+  it('finds a CPF and a phone typed with their punctuation (the phone with and without +55), by cursor and by page', async () => {
     const t = await app();
     const [id] = await employees(t, 3);
     const { document, phone } = (await get(t, `/api/v1/employees/${id}`)).body.data as {
@@ -98,13 +98,15 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('cursor pages 
     };
     const typedCpf = document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
     const typedPhone = phone.replace(/^\+55(\d{2})(\d{5})(\d{4})$/, '+55 ($1) $2-$3');
+    const nationalPhone = phone.replace(/^\+55(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
 
-    for (const typed of [typedCpf, typedPhone]) {
+    for (const typed of [typedCpf, typedPhone, nationalPhone]) {
       const search = encodeURIComponent(typed);
       expect(idsOf(await get(t, `/api/v1/employees?search=${search}`))).toEqual([id]);
       expect((await walk(t, `/api/v1/employees?search=${search}&per_page=2`)).flatMap(idsOf)).toEqual([id]);
     }
-    expect([typedCpf, typedPhone].map((typed) => /[.\-( ]/.test(typed))).toEqual([true, true]);
+    expect([typedCpf, typedPhone, nationalPhone].map((typed) => /[.\-( ]/.test(typed))).toEqual([true, true, true]);
+    expect(nationalPhone.startsWith('(')).toBe(true);
   });
 
   it('pages every other list by cursor as by page', async () => {

@@ -11,14 +11,17 @@ import { schemaErrors } from '../support/reports-openapi';
 
 const bearer = (credential: string) => ({ Authorization: `Bearer ${credential}` });
 
-/** 6 of Sales, 5 of Ops, 2 of Legal (under k = 5): each wrote `<department> <n>`; Sales 0 also a contact. */
+/**
+ * 6 of Sales, 5 of Ops, 2 of Legal (under k = 5): each wrote `<department> <n>`; Sales 0 also a contact and their CPF
+ * (valid check digits, typed with its punctuation).
+ */
 const comment = (department: string, n: number) =>
   department === 'Sales' && n === 0
-    ? 'Sales 0: falem comigo em ana@empresa.com.br ou (11) 98765-4321'
+    ? 'Sales 0: falem comigo em ana@empresa.com.br ou (11) 98765-4321, meu CPF é 529.982.247-25'
     : `${department} ${n}`;
 
 const SALES = [
-  'Sales 0: falem comigo em [e-mail] ou [telefone]',
+  'Sales 0: falem comigo em [e-mail] ou [telefone], meu CPF é [CPF]',
   'Sales 1',
   'Sales 2',
   'Sales 3',

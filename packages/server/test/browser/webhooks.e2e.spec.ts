@@ -18,12 +18,12 @@ import { pageErrorsOf } from './support/chromium';
  * an administrator creates an endpoint and sees its signing secret once (gone after a reload, never in the API's
  * answers), sends a test event that the server's webhooks worker delivers, signed, and that shows in the delivery log
  * with its attempt, rotates the secret (a new one, once), disables and deletes the endpoint. axe-core checks
- * each view; `docs/screenshots/webhooks.png` is the endpoint's page with its log. The subject is the page, not the
- * storage: one engine, the first of the run.
+ * each view; `docs/screenshots/webhook-endpoint.png` is the endpoint's page with its log. The subject is the page,
+ * not the storage: one engine, the first of the run.
  */
 
 const STEP_TIMEOUT = 180_000;
-const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots', 'webhooks.png');
+const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots', 'webhook-endpoint.png');
 const SECRET = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
 /** How long the worker may take to deliver on a loaded machine (it polls every 200 ms; CI runs two suites at once). */
 const DELIVERY_TIMEOUT = 60_000;

@@ -23,8 +23,8 @@ export interface FormErrors {
  * Translates an error of a save (`POST`/`PUT /v1/employees`) or a read with the form catalogue `t`: a 422 names
  * its invalid fields (`meta.errors`, docs/contract.md#errors), each shown as the catalogue's `error.<field>` (the
  * field's rules in the page's language; `error.generic` for a field the catalogue does not know) under the summary
- * `invalidSummary`; any other error is `failed` with its status. The API's English messages are never shown: its
- * 422 carries no per-field code, so the field name decides the message.
+ * `invalidSummary`; any other error is `failed` with its status. The API's English messages are never shown. Each
+ * field's sentence states all its rules, so the 422's rule codes (`meta.codes`) are not read: the field decides.
  */
 export function formErrorsOf(error: unknown, t: TFunction): FormErrors {
   if (!error) return { summary: null, fields: {} };
