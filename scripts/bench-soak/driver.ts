@@ -28,9 +28,15 @@ export interface WindowFigures {
   readonly byKind: Readonly<Partial<Record<SoakKind, { count: number; p50: number | null; p99: number | null }>>>;
 }
 
+/**
+ * Idle time after which the client closes a kept-alive socket: under Node's server `keepAliveTimeout` (5 s), so the
+ * client never sends on a socket the server is closing at that moment (a reset no server error causes).
+ */
+const IDLE_SOCKET_MS = 4000;
+
 /** A keep-alive agent for the soak's client side. */
 export function soakAgent(maxSockets: number): Agent {
-  return new Agent({ keepAlive: true, maxSockets });
+  return new Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
 }
 
 const TIMEOUT_MS = 30_000;
