@@ -2,20 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as echarts from 'echarts';
 import { chromium } from 'playwright-core';
+import { HEADLESS_CHROMIUM } from '../cli/chromium';
 import type { SoakWindow } from './summary';
 
-/** Debian's Chromium, headless, as the browser suites and `npm run screenshots` start it (docs/toolchain.md). */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 const SIZE = { width: 960, height: 400 };
 
 /** One line of a chart: its name and one value per window (`null`: no sample). */
@@ -106,7 +95,7 @@ export async function writeSoakCharts(
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const minutes = windows.map((w) => (w.atSeconds + w.seconds) / 60);
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(HEADLESS_CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: SIZE });
     const written: string[] = [];

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPORTS } from '@employee/domain';
 import pg from 'pg';
-import { UsageError } from '../cli/flags';
+import { runSeededBench } from '../bench/seeded-bench-cli';
 import { BIG_COMPANY_ID } from '../bench/cli-options';
 import { runLoad } from '../bench/load';
 import { createBody, makeNewEmployees } from '../bench/new-employees';
@@ -31,7 +31,7 @@ import {
   type CampaignApi,
   type LinksCampaign,
 } from '../bench/survey-campaign';
-import { NotSeededError, pickBenchData, type BenchData } from '../bench/test-data';
+import { pickBenchData, type BenchData } from '../bench/test-data';
 import { writeSoakCharts } from './charts';
 import { runClosedLoop, runOpenLoop, type WindowFigures } from './driver';
 import {
@@ -248,7 +248,7 @@ function windowLine(window: WindowFigures): string {
   );
 }
 
-async function run(options: SoakOptions, databaseUrl: string): Promise<void> {
+async function run(options: SoakOptions, databaseUrl: string): Promise<boolean> {
   const restoreFile = resolve(`${options.out}.restore.json`);
   const memoryFile = join(tmpdir(), `bench-soak-memory-${process.pid}.jsonl`);
   rmSync(memoryFile, { force: true });
@@ -351,42 +351,10 @@ async function run(options: SoakOptions, databaseUrl: string): Promise<void> {
       `${soakMarkdown(summary, { rate, minutes: options.minutes, warmupMinutes: options.warmupMinutes })}\n`,
     );
     log(`figures written to ${options.out}; charts ${charts.join(', ')}`);
+    return true;
   } finally {
     await cleanUp();
   }
 }
 
-async function main(): Promise<void> {
-  let options: SoakOptions | 'help';
-  try {
-    options = parseSoakOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`bench:soak: ${error.message}\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    process.stderr.write('bench:soak: DATABASE_URL must name the database made by `npm run bench:seed`\n');
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    await run(options, databaseUrl);
-  } catch (error) {
-    if (error instanceof NotSeededError) {
-      process.stderr.write(`bench:soak: ${error.message}. Seed it first: DATABASE_URL=… npm run bench:seed\n`);
-      process.exitCode = 2;
-      return;
-    }
-    process.stderr.write(`bench:soak: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
-
-void main();
+void runSeededBench({ name: 'bench:soak', usage: USAGE, parse: parseSoakOptions, run });

@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { UsageError } from '../cli/flags';
+import { runSeededBench } from './seeded-bench-cli';
 import { cursorFor, employeeListScope } from './bench-cursor';
 import { parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
 import { runLoad, type LoadFigures } from './load';
@@ -47,7 +47,7 @@ import {
 import { SqlCaptureProxy } from './sql-capture-proxy';
 import { runSurveyIngestion, surveyIngestionMarkdown } from './survey-ingestion';
 import { checkSqlParity, describeDifferences, type ParityResult } from './sql-parity';
-import { NotSeededError, pickBenchData, type BenchData } from './test-data';
+import { pickBenchData, type BenchData } from './test-data';
 
 const PER_PAGE = 100;
 const PAUSE_MS = 1000;
@@ -412,40 +412,4 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
   }
 }
 
-async function main(): Promise<void> {
-  let options: BenchOptions | 'help';
-  try {
-    options = parseBenchOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`bench: ${error.message}\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    process.stderr.write(
-      'bench: DATABASE_URL must name the PostgreSQL database made by `npm run bench:seed`, e.g.\n' +
-        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench\n',
-    );
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    if (!(await run(options, databaseUrl))) process.exitCode = 1;
-  } catch (error) {
-    if (error instanceof NotSeededError) {
-      process.stderr.write(`bench: ${error.message}. Seed it first: DATABASE_URL=… npm run bench:seed\n`);
-      process.exitCode = 2;
-      return;
-    }
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
-}
-
-void main();
+void runSeededBench({ name: 'bench', usage: USAGE, parse: parseBenchOptions, run });

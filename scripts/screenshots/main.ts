@@ -13,6 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM } from '../cli/chromium';
 import { parseFlags, UsageError } from '../cli/flags';
 import { startDemoServer, type DemoServer } from './demo-server';
 
@@ -25,17 +26,9 @@ const USAGE =
  * formats a date field (dd/mm/aaaa) when Debian's `chromium-l10n` is installed (else it stays mm/dd/yyyy).
  */
 const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
+  ...HEADLESS_CHROMIUM,
   env: { ...process.env, LANGUAGE: 'pt_BR' },
-  args: [
-    '--lang=pt-BR',
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  args: ['--lang=pt-BR', ...HEADLESS_CHROMIUM.args],
 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
