@@ -96,7 +96,7 @@ const UNIT_TIMEOUT_SETUP = join(__dirname, 'scripts', 'jest', 'unit-timeout.cjs'
  * The packages whose every supertest answer is checked against their listener's OpenAPI document, by the setup file
  * `test/support/every-answer.setup.ts` (docs/http.md#the-openapi-document-and-the-generated-client).
  */
-const ANSWERS_CHECKED = new Set(['http-express', 'http-reports']);
+const ANSWERS_CHECKED = new Set(['http-express', 'http-reports', 'server']);
 
 function project(name: string): Config {
   return {

@@ -56,6 +56,67 @@ export function checkEveryAnswerAgainst(documentPath: string, rules: AnswerRules
   });
 }
 
+/** An answer a test got through `fetch` from a real server: what {@link recordFetchedAnswer} checks. */
+export interface FetchedAnswer {
+  readonly method: string;
+  /** The URL requested (its path and query are the request line's). */
+  readonly url: string;
+  readonly status: number;
+  readonly headers: Headers;
+  /** The body as text, read once by the caller. */
+  readonly text: string;
+}
+
+/** The answers of the current test so far, once {@link checkEveryFetchedAnswerAgainst} installed the check. */
+let fetchedAnswers: FetchedAnswer[] | null = null;
+
+/**
+ * Checks every answer of the current test file that its helpers hand to {@link recordFetchedAnswer} (the server's
+ * process suites get theirs through `fetch` from a real server) against the document at `documentPath`, as
+ * {@link checkEveryAnswerAgainst} checks supertest's: after each test, so that parsing the document and compiling its
+ * schemas never slows a test while it measures or races; a test whose answers departed then fails, naming each.
+ * Call it from a setup file.
+ */
+export function checkEveryFetchedAnswerAgainst(documentPath: string, rules: AnswerRules): void {
+  const answers: FetchedAnswer[] = [];
+  fetchedAnswers = answers;
+  afterEach(() => {
+    const departures = answers
+      .splice(0)
+      .map((answer) => answerDeparture(conformanceOf(documentPath), asResponse(answer), rules))
+      .filter((departure): departure is string => departure !== undefined);
+    if (departures.length === 0) return;
+    throw new Error(`An answer of this test departs from ${documentPath}:\n\n${departures.join('\n\n')}`);
+  });
+}
+
+/**
+ * Keeps `answer` for the check {@link checkEveryFetchedAnswerAgainst} installed for this test file; nothing when no
+ * check is installed (a suite of another package).
+ */
+export function recordFetchedAnswer(answer: FetchedAnswer): void {
+  fetchedAnswers?.push(answer);
+}
+
+/** `answer` as the checks read an answer: supertest's `Response` shape (`req`, `status`, `headers`, `text`, `body`). */
+function asResponse(answer: FetchedAnswer): Response {
+  const headers: Record<string, string | string[]> = {};
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const url = new URL(answer.url);
+  const isJson = /json/i.test(answer.headers.get('content-type') ?? '');
+  return {
+    status: answer.status,
+    headers,
+    text: answer.text,
+    body: isJson && answer.text !== '' ? (JSON.parse(answer.text) as unknown) : {},
+    req: { method: answer.method.toUpperCase(), path: `${url.pathname}${url.search}` },
+  } as unknown as Response;
+}
+
 /**
  * How `res` departs from the document, as a message naming its method, path and status, or `undefined` when it
  * matches (see {@link checkEveryAnswerAgainst}).

@@ -8,15 +8,16 @@ import { useDemoDashboard } from './support/demo-dashboard';
 
 /**
  * The pt-BR walk (docs/dashboard.md#accessibility-and-languages): the demo administrator, in Debian's Chromium with a
- * pt-BR browser, opens every page of the dashboard's router: the navigation's, and below them an employee's record
- * and edit form, a campaign, a profile, a permission, a filter and a webhook endpoint, every `new` form, each of the
+ * pt-BR browser, opens every page of the dashboard's router: the navigation's, and below them an employee's record and
+ * edit form, a campaign, a profile, a permission, a filter and a webhook endpoint, every `new` form, each of the
  * fifteen reports, the trends and the comments; then, signed out, the sign-in page, an invitation link that works and
- * one already used, and a survey link. Each page must show only texts of the pt-BR catalogue: no message key missing
- * from it (the dashboard records them in `window.__missingMessages`) and none of the API's English (an audit action
- * code such as `employee.created`, a scope's English description, an English sentence of an error body). axe-core
- * finds no serious or critical violation on any page, at 1280 and at 375 px, and at 375 px no page is wider than the
- * screen (every wide table scrolls in a box the keyboard reaches). On the embedded database the demo is made on (one
- * server, one browser); it writes only what the pages need to exist (an endpoint, an invited user, a links campaign).
+ * one already used, a survey link, and a sign-in refused for a wrong password. Each page must show only texts of the
+ * pt-BR catalogue: no message key missing from it (the dashboard records them in `window.__missingMessages`) and none
+ * of the API's English (an audit action code such as `employee.created`, a scope's English description, an English
+ * sentence of an error body). axe-core finds no serious or critical violation on any page, at 1280 and at 375 px, and
+ * at 375 px no page is wider than the screen (every wide table scrolls in a box the keyboard reaches). On the embedded
+ * database the demo is made on (one server, one browser); it writes only what the pages need to exist (an endpoint, an
+ * invited user, a links campaign).
  */
 
 const WALK_TIMEOUT = 900_000;
@@ -193,6 +194,17 @@ describe('the dashboard in pt-BR, page by page (embedded)', () => {
           surveyUrl.pathname,
         ])
           findings.push(...(await walk(page, path)));
+        // A refused sign-in says why in the catalogue's words, not the API's English.
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await open(page, '/admin/sign-in');
+        await page.locator('input[autocomplete="username"]').fill('admin@demo.example');
+        await page.locator('input[autocomplete="current-password"]').fill('uma senha errada de propósito');
+        await page.locator('form button[type="submit"]').click();
+        const refused = page.getByRole('alert');
+        await refused.first().waitFor();
+        const found = await untranslated(page);
+        if (Object.values(found).some((list) => list.length > 0)) findings.push({ path: 'refused sign-in', ...found });
+        expect(await refused.first().textContent()).toMatch(/[çãéêóíú]|senha|e-mail/i);
         expect(findings).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

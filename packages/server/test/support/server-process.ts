@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect } from '@jest/globals';
 import { uniqueCpf } from '@employee/domain/testing';
 import { createFreshDatabase } from '@employee/persistence-typeorm/testing';
+import { recordFetchedAnswer } from '../../../http-common/test/support/openapi-recording';
 
 /**
  * Support for the whole-process suites (`*.e2e.spec.ts` of this package): they start the REAL server
@@ -325,7 +326,10 @@ export async function admin(env: Record<string, string>, ...args: string[]): Pro
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place test bodies are `any`, see above
 export type ResponseBody = any;
 
-/** A JSON request to `baseUrl` + `path` with the key; returns status, headers and the parsed body. */
+/**
+ * A JSON request to `baseUrl` + `path` with the key; returns status, headers and the parsed body. The answer is
+ * checked against `docs/openapi.yaml` (`every-answer.setup.ts`): a test whose answer departs from it fails.
+ */
 export async function api(
   baseUrl: string,
   key: string | null,
@@ -342,6 +346,7 @@ export async function api(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
+  recordFetchedAnswer({ method, url: `${baseUrl}${path}`, status: response.status, headers: response.headers, text });
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
