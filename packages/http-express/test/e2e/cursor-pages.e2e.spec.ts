@@ -89,7 +89,7 @@ describe.each(allStorages().map((kind): [StorageKind] => [kind]))('cursor pages 
     expect(pages[0]?.body.links.next).toContain('search=silva');
   });
 
-  it('finds a CPF and a phone typed with their punctuation (the phone with and without +55), by cursor and by page', async () => {
+  it('finds a CPF and a phone (with and without +55) typed with their punctuation, by cursor and by page', async () => {
     const t = await app();
     const [id] = await employees(t, 3);
     const { document, phone } = (await get(t, `/api/v1/employees/${id}`)).body.data as {
