@@ -21,7 +21,7 @@ import { BIG_COMPANY_ID } from '../bench/cli-options';
 import { runLoad } from '../bench/load';
 import { createBody, makeNewEmployees } from '../bench/new-employees';
 import { NEIGHBOUR_COMPANY_ID } from '../bench/noisy-neighbour';
-import { removeCreatedEmployees, restoreSnapshot, saveSnapshot } from '../bench/restore';
+import { removeCreatedEmployees, restoreSnapshot, saveSnapshot, undoBenchWrites } from '../bench/restore';
 import { pooled } from '../bench/scenarios';
 import { issueKey, startOurServer, WHOLE_POOL, describeBulkhead, type ServerProcess } from '../bench/servers';
 import {
@@ -260,9 +260,7 @@ async function run(options: SoakOptions, databaseUrl: string): Promise<boolean> 
     (cleaned ??= (async () => {
       await made.server?.stop();
       for (const id of made.campaigns) await deleteCampaign(client, id);
-      const removed = await removeCreatedEmployees(client);
-      const restored = await restoreSnapshot(client, restoreFile);
-      await client.query('VACUUM (ANALYZE) employees, employee_field_values, campaign_links');
+      const { removed, restored } = await undoBenchWrites(client, restoreFile);
       log(
         `clean-up: ${made.campaigns.length} campaigns deleted, ${removed} created employees removed, ` +
           `${restored ?? 0} restored; vacuumed`,

@@ -31,7 +31,7 @@ import {
   type ScenarioResult,
   type ServerFigures,
 } from './report';
-import { removeCreatedEmployees, restoreSnapshot, saveSnapshot } from './restore';
+import { removeCreatedEmployees, restoreSnapshot, saveSnapshot, undoBenchWrites } from './restore';
 import { startRssSampler } from './rss-sampler';
 import { buildScenarios, type Scenario, type ServerName } from './scenarios';
 import {
@@ -302,13 +302,10 @@ async function run(options: BenchOptions, databaseUrl: string): Promise<boolean>
   const cleanUp = (): Promise<void> =>
     (cleaned ??= (async () => {
       await running.stopAll();
-      const removed = await removeCreatedEmployees(client);
-      const restored = await restoreSnapshot(client, restoreFile);
-      log(`clean-up: removed ${removed} created employees, restored ${restored ?? 0} updated or deleted ones`);
-      // The writes left dead rows and cleared visibility-map bits: without a vacuum the next run's deep
-      // page would fetch most rows from the heap instead of answering from the index alone.
-      await client.query('VACUUM (ANALYZE) employees, employee_field_values, campaign_links');
-      log('clean-up: vacuumed');
+      const { removed, restored } = await undoBenchWrites(client, restoreFile);
+      log(
+        `clean-up: removed ${removed} created employees, restored ${restored ?? 0} updated or deleted ones; vacuumed`,
+      );
       await client.end();
     })());
   const interrupt = (signal: NodeJS.Signals) => {

@@ -124,3 +124,19 @@ export async function restoreSnapshot(client: Client, file: string): Promise<num
   rmSync(file);
   return changed.length;
 }
+
+/**
+ * Undoes a run's writes: hard-deletes the employees it created ({@link removeCreatedEmployees}), writes back the
+ * snapshot in `file` ({@link restoreSnapshot}), then vacuums the tables the writes churned: their dead rows and
+ * cleared visibility-map bits would make the next run's deep page fetch most rows from the heap instead of answering
+ * from the index alone. `removed` and `restored` are those functions' answers.
+ */
+export async function undoBenchWrites(
+  client: Client,
+  file: string,
+): Promise<{ removed: number; restored: number | null }> {
+  const removed = await removeCreatedEmployees(client);
+  const restored = await restoreSnapshot(client, file);
+  await client.query('VACUUM (ANALYZE) employees, employee_field_values, campaign_links');
+  return { removed, restored };
+}

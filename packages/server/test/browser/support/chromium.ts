@@ -1,17 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Debian's Chromium (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Headless, no sandbox (CI runs as root), and nothing that reaches the network on its own. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { HEADLESS_CHROMIUM } from '../../../../../scripts/cli/chromium';
 
 /**
  * Launches Debian's Chromium through playwright-core (docs/dashboard.md#tests-and-screenshots).
@@ -19,10 +7,11 @@ export const CHROMIUM_ARGS = [
  */
 export async function launchChromium(): Promise<Browser> {
   try {
-    return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    return await chromium.launch(HEADLESS_CHROMIUM);
   } catch (error) {
     throw new Error(
-      `could not launch ${CHROMIUM_PATH} (install it with \`apt-get install -y chromium\`): ${String(error)}`,
+      `could not launch ${HEADLESS_CHROMIUM.executablePath} ` +
+        `(install it with \`apt-get install -y chromium\`): ${String(error)}`,
       { cause: error },
     );
   }
