@@ -53,6 +53,12 @@ function repeatUntilStopped<T>(step: () => Promise<T>, pauseMs: number): { done(
   };
 }
 
+/** Resolves once `loop` has ended `more` steps more than it had when called (checked every 20 ms). */
+async function untilMoreDone(loop: { done(): number }, more: number): Promise<void> {
+  const target = loop.done() + more;
+  while (loop.done() < target) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** Every employee the API lists with `key`, page by page: id to the value of its `departamento` field. */
 async function listedDepartments(baseUrl: string, key: string): Promise<Map<string, string | undefined>> {
   const listed = new Map<string, string | undefined>();
@@ -102,12 +108,13 @@ describe.each(availableEngines().map((engine): [TestEngine] => [engine]))(
       for (let i = 0; i < 3; i++) before.push(await write());
       const writer = repeatUntilStopped(write, 10);
       const reader = repeatUntilStopped(read, 50);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Counted, not timed: under a loaded machine one write may take longer than any fixed pause.
+      await untilMoreDone(writer, 2);
 
       const backupStarted = Date.now();
       const backup = await runAdmin(ctx.source.env, ['db', 'backup', '--to', ctx.file]);
       const backupEnded = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilMoreDone(writer, 2);
       const writes = [...before, ...(await writer.stop())];
       const reads = await reader.stop();
 
