@@ -1,3 +1,6 @@
+const { mkdtempSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 const { detectLocalServices } = require('./local-services.cjs');
 
 /**
@@ -10,8 +13,11 @@ const { detectLocalServices } = require('./local-services.cjs');
  *   4. else nothing: the suites run on the embedded PGlite only.
  * Redis, as REDIS_URL: REDIS_URL when set, else the machine's server when it answers on 127.0.0.1:6379.
  * Test files create their own databases on that server and drop them (see @employee/persistence-typeorm/testing).
+ * A directory for this run's workers to share, as EMPLOYEE_TEST_CACHE_DIR (the global teardown removes it): the
+ * embedded database's migrated template is kept there (`migratedTemplateArchive` of that package).
  */
 module.exports = async function globalSetup() {
+  process.env.EMPLOYEE_TEST_CACHE_DIR = mkdtempSync(join(tmpdir(), 'employee-jest-run-'));
   const machine = detectLocalServices();
   if (!process.env.REDIS_URL && machine.redisUrl) process.env.REDIS_URL = machine.redisUrl;
   if (!process.env.TEST_POSTGRES_URL) {

@@ -36,7 +36,8 @@ describeWhen(
     let scratch = '';
 
     beforeAll(async () => {
-      dataDir = await createDataDir();
+      // Empty, as `npm start` meets a fresh clone's `.data`: this suite proves the real first start.
+      dataDir = await createDataDir({ empty: true });
       scratch = await mkdtemp(join(tmpdir(), 'readme-commands-'));
       server = await startServerProcess({
         DATA_DIR: dataDir.path,

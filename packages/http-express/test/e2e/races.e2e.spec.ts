@@ -32,6 +32,11 @@ const PUT_ROUNDS = 3;
  * chances).
  */
 const MIXED_PUT_ROUNDS = 6;
+/**
+ * The bound of each race, a hang detector: PGlite runs the burst's transactions one at a time, and beside the other
+ * jest worker of a full `test:all` run on a loaded machine a 6-burst test took more than 30 s.
+ */
+const HANG_MS = 120_000;
 
 /**
  * A parsed JSON body as the tests read it: `any`, as supertest's `res.body` is, because the tests only read into it
@@ -151,7 +156,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
   for (const field of ['document', 'email', 'phone'] as const) {
     it(
       `${CREATES} concurrent creates sharing one ${field}, over two companies: ` +
-        `one 201, ${CREATES - 1} × 422 naming ${field} only, no 5xx; one holder afterwards`,
+        `one 201, ${CREATES - 1} × 422 naming ${field} only, no 5xx; one holder afterwards [hang 120 s]`,
       async () => {
         const api = server as Running;
         const shared = sharedValue(field);
@@ -219,7 +224,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
         expect(everyone.filter((e) => e[field] === shared.stored).map((e) => e.id)).toEqual([data.id]);
         expect(everyone.map((e) => e.id)).toEqual([data.id]);
       },
-      30_000,
+      HANG_MS,
     );
   }
 
@@ -241,7 +246,7 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
 
   it(
     `${PUT_ROUNDS} bursts of ${PUTS} concurrent PUTs of one employee, each a complete fields set: ` +
-      'all 200, each answer and the stored result exactly one sent set, never a mix',
+      'all 200, each answer and the stored result exactly one sent set, never a mix [hang 120 s]',
     async () => {
       const api = server as Running;
       const id = await createTarget(api, {});
@@ -286,12 +291,12 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
         expect({ internal_id, fields: sortedFields(fields) }).toEqual(expected(mark));
       }
     },
-    30_000,
+    HANG_MS,
   );
 
   it(
     `${MIXED_PUT_ROUNDS} bursts of ${PUTS} concurrent PUTs, half sending only fields and half only internal_id: ` +
-      'both kinds take effect, no update is lost',
+      'both kinds take effect, no update is lost [hang 120 s]',
     async () => {
       const api = server as Running;
       const id = await createTarget(api, { internal_id: 'MAT-INICIAL' });
@@ -338,6 +343,6 @@ describe.each(allStorages().map((kind): [typeof kind] => [kind]))('races over HT
         expect(sortedFields(stored.fields)).toEqual(fieldSet(fieldMark as string));
       }
     },
-    30_000,
+    HANG_MS,
   );
 });

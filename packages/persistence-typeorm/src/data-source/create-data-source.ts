@@ -12,6 +12,12 @@ export interface DatabaseConfig {
   readonly databaseUrl?: string;
   /** Directory of the embedded database (`DATA_DIR`); `null` keeps it in memory, for tests. */
   readonly dataDir: string | null;
+  /**
+   * With `dataDir: null` only: the in-memory database starts as this PGlite archive (`dumpDataDir`) instead of
+   * an empty cluster, which skips PGlite's initdb (tests open one from a migrated template: the testing module's
+   * `migratedTemplateArchive`).
+   */
+  readonly initialArchive?: Blob;
   /** Connections in the PostgreSQL pool (default 10). The embedded database always uses exactly one. */
   readonly poolSize?: number;
   /**
@@ -34,6 +40,11 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Destroys the data source; the embedded owner also stops serving, closes PGlite and frees `DATA_DIR`. */
   close(): Promise<void>;
+  /**
+   * Only where this process serves the embedded database (`kind` `embedded`): its committed state as PGlite's
+   * gzip archive (`archiveBetweenTransactions`), which `initialArchive` and `db restore` load.
+   */
+  archive?(): Promise<Buffer>;
 }
 
 const DEFAULT_POOL_SIZE = 10;
@@ -77,7 +88,8 @@ export async function createDataSource(config: DatabaseConfig): Promise<Database
     ).initialize();
     return { dataSource, kind: 'postgres', close: () => dataSource.destroy() };
   }
-  if (config.dataDir === null) return serveEmbedded(null, config.acquireTimeoutMs, { release: async () => undefined });
+  if (config.dataDir === null)
+    return serveEmbedded(null, config.acquireTimeoutMs, { release: async () => undefined }, config.initialArchive);
   const claim = await claimEmbeddedDatabase(config.dataDir);
   if (claim.role === 'client') {
     const dataSource = await newDataSource({ port: claim.port }, 1, config.acquireTimeoutMs).initialize();
@@ -95,8 +107,9 @@ async function serveEmbedded(
   pgdataDir: string | null,
   acquireTimeoutMs: number | undefined,
   claim: { release(): Promise<void>; publish?(endpoints: OwnerEndpoints): Promise<void> },
+  initialArchive?: Blob,
 ): Promise<Database> {
-  const embedded = await EmbeddedPostgres.start(pgdataDir);
+  const embedded = await EmbeddedPostgres.start(pgdataDir, initialArchive);
   let dataSource: DataSource | undefined;
   let backups: BackupEndpoint | undefined;
   try {
@@ -116,6 +129,7 @@ async function serveEmbedded(
   return {
     dataSource: served,
     kind: 'embedded',
+    archive: () => embedded.archive(),
     async close() {
       try {
         await servedBackups?.close();

@@ -31,9 +31,12 @@ export class EmbeddedPostgres {
     readonly port: number,
   ) {}
 
-  /** Opens (creating if needed) the database in `pgdataDir` and starts serving it on a free loopback port. */
-  static async start(pgdataDir: string | null): Promise<EmbeddedPostgres> {
-    const db = await openPGlite(pgdataDir);
+  /**
+   * Opens (creating if needed) the database in `pgdataDir` and starts serving it on a free loopback port; with
+   * `loadDataDir` (a `dumpDataDir` archive), a new database starts as that archive (see {@link openPGlite}).
+   */
+  static async start(pgdataDir: string | null, loadDataDir?: Blob): Promise<EmbeddedPostgres> {
+    const db = await openPGlite(pgdataDir, loadDataDir);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_SOCKET_CONNECTIONS });
     try {
       await server.start();

@@ -12,5 +12,6 @@ export {
   type TestDatabase,
   type TestEngine,
 } from './test-database';
+export { migratedTemplateArchive, migratedTemplateDataDir, TEST_CACHE_DIR } from './migrated-template';
 export { createFreshDatabase, withPostgres, type FreshPostgresDatabase } from './fresh-database';
 export { enterLoadedRowsInFeeds, surveyResponseRowsOf, type RunStatement } from './bulk-load';

@@ -3,6 +3,7 @@ import { createDataSource, type Database } from '../data-source/create-data-sour
 import { migrate } from '../data-source/migrate';
 import { TypeOrmUnitOfWork } from '../kernel/typeorm-unit-of-work';
 import { createFreshDatabase } from './fresh-database';
+import { migratedTemplateArchive } from './migrated-template';
 
 /** The engines integration tests run against: a PostgreSQL server, and the embedded PGlite. */
 export type TestEngine = 'postgres' | 'pglite';
@@ -67,7 +68,8 @@ async function openServerDatabase(
 /**
  * Opens a fresh, migrated database for one test file: on `postgres`, a new database on the server of
  * {@link TEST_POSTGRES_URL} (dropped by `close`), with a pool of `poolSize` connections; on `pglite`, an
- * in-memory embedded database behind its socket, with its single connection.
+ * in-memory embedded database behind its socket, with its single connection, started from the run's migrated
+ * template when there is one (`migratedTemplateArchive`).
  * @throws Error on `postgres` when no server URL is set.
  */
 export async function openTestDatabase(engine: TestEngine, poolSize = 10): Promise<TestDatabase> {
@@ -79,7 +81,10 @@ export async function openTestDatabase(engine: TestEngine, poolSize = 10): Promi
     if (!serverUrl) throw new Error(`${TEST_POSTGRES_URL} is not set: no PostgreSQL server to test against`);
     ({ database, url, drop } = await openServerDatabase(serverUrl, poolSize));
   } else {
-    database = await createDataSource({ dataDir: null });
+    database = await createDataSource({
+      dataDir: null,
+      initialArchive: (await migratedTemplateArchive()) ?? undefined,
+    });
   }
   await migrate(database.dataSource);
   const dataSource = database.dataSource;

@@ -26,7 +26,7 @@ export interface BackupSetUp {
  */
 export async function backupSetUp(engine: TestEngine, companyName: string): Promise<BackupSetUp> {
   const source = await freshStorage(engine);
-  const target = await freshStorage(engine);
+  const target = await freshStorage(engine, { empty: true });
   const folder = await createDataDir();
   await admin(source.env, 'db', 'migrate');
   const company = await setUpCompany(source.env, companyName, { campaign: 'Clima' });

@@ -9,12 +9,16 @@ export interface FreshStorage {
   readonly remove: () => Promise<void>;
 }
 
-/** A new, empty database of `engine` for a server process or the admin CLI. */
-export async function freshStorage(engine: TestEngine): Promise<FreshStorage> {
+/**
+ * A new database of `engine` for a server process or the admin CLI: on PostgreSQL an empty one; on the embedded
+ * engine a directory holding the run's migrated, empty database (`createDataDir`), or nothing with `empty`
+ * (what `db restore` needs).
+ */
+export async function freshStorage(engine: TestEngine, options: { empty?: boolean } = {}): Promise<FreshStorage> {
   if (engine === 'postgres') {
     const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
     return { env: { DATABASE_URL: database.url }, remove: () => database.drop() };
   }
-  const dir = await createDataDir();
+  const dir = await createDataDir(options);
   return { env: { DATA_DIR: dir.path }, remove: () => dir.remove() };
 }

@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@jest/globals';
 import { uniqueCpf } from '@employee/domain/testing';
-import { createFreshDatabase } from '@employee/persistence-typeorm/testing';
+import { createFreshDatabase, migratedTemplateDataDir } from '@employee/persistence-typeorm/testing';
 import { recordFetchedAnswer } from '../../../http-common/test/support/openapi-recording';
 
 /**
@@ -93,9 +93,20 @@ export {
   type FreshPostgresDatabase,
 } from '@employee/persistence-typeorm/testing';
 
-/** A fresh, empty temporary directory for the embedded database (`DATA_DIR`), removed by `remove`. */
-export async function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
+/**
+ * A fresh temporary directory for the embedded database (`DATA_DIR`), removed by `remove`. It holds a copy of the
+ * jest run's migrated, empty database (`migratedTemplateDataDir`), which a server or an admin CLI meets as it would
+ * an empty directory (no company: the first start seeds the demo) without PGlite's initdb, 6 to 8 s of a loaded
+ * machine (docs/development.md#test-tiers); `{ empty: true }` gives an empty directory, for the suites whose
+ * subject is what a first start on nothing does.
+ */
+export async function createDataDir(options: { empty?: boolean } = {}): Promise<{
+  path: string;
+  remove(): Promise<void>;
+}> {
   const path = await mkdtemp(join(tmpdir(), 'employee-e2e-'));
+  const template = options.empty ? null : await migratedTemplateDataDir();
+  if (template !== null) await cp(template, path, { recursive: true });
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
