@@ -57,7 +57,7 @@ describeWhen(postgresMissing(), 'notifications: a worker killed mid-send', () =>
 
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
-    dataDir = await createDataDir();
+    dataDir = await createDataDir({ empty: true }); // outbox folders only: the database is DATABASE_URL
     sink = await MailSink.listen();
     env = { DATABASE_URL: database.url, DATA_DIR: dataDir.path, ...NOTIFICATIONS_TEST_ENV, SMTP_URL: sink.smtpUrl };
     api = await startServerProcess({ ...env, SERVICES: 'api' });

@@ -64,7 +64,7 @@ describeWhen(postgresMissing(), 'notifications: a platform campaign sends its in
 
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
-    dataDir = await createDataDir();
+    dataDir = await createDataDir({ empty: true }); // outbox folders only: the database is DATABASE_URL
     sink = await MailSink.listen();
     env = {
       DATABASE_URL: database.url,

@@ -50,7 +50,7 @@ describeWhen(postgresMissing(), 'notifications: an SMTP server that refuses, the
 
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
-    dataDir = await createDataDir();
+    dataDir = await createDataDir({ empty: true }); // outbox folders only: the database is DATABASE_URL
     sink = await MailSink.listen();
     env = { DATABASE_URL: database.url, DATA_DIR: dataDir.path, ...NOTIFICATIONS_TEST_ENV, SMTP_URL: sink.smtpUrl };
     server = await startServerProcess({ ...env, SERVICES: 'api,notifications' });

@@ -66,7 +66,7 @@ describeWhen(postgresMissing(), "notifications: dashboard users' invitations by 
 
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL as string);
-    dataDir = await createDataDir();
+    dataDir = await createDataDir({ empty: true }); // outbox folders only: the database is DATABASE_URL
     sink = await MailSink.listen();
     const env = {
       DATABASE_URL: database.url,

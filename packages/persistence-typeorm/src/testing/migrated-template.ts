@@ -50,10 +50,11 @@ export async function migratedTemplateArchive(): Promise<Blob | null> {
  * jest run, like the archive; `null` when {@link TEST_CACHE_DIR} is unset.
  */
 export async function migratedTemplateDataDir(): Promise<string | null> {
-  const archive = await migratedTemplateArchive();
-  if (archive === null) return null;
-  const dir = join(process.env[TEST_CACHE_DIR]!, TEMPLATE_DATA_DIR);
+  const cacheDir = process.env[TEST_CACHE_DIR];
+  if (!cacheDir) return null;
+  const dir = join(cacheDir, TEMPLATE_DATA_DIR);
   if (existsSync(dir)) return dir;
+  const archive = (await migratedTemplateArchive())!;
   const own = `${dir}.${process.pid}`;
   await mkdir(own);
   const db = await openPGlite(join(own, PGDATA_DIR), archive);

@@ -27,7 +27,7 @@ export interface BackupSetUp {
 export async function backupSetUp(engine: TestEngine, companyName: string): Promise<BackupSetUp> {
   const source = await freshStorage(engine);
   const target = await freshStorage(engine, { empty: true });
-  const folder = await createDataDir();
+  const folder = await createDataDir({ empty: true }); // the backup file only
   await admin(source.env, 'db', 'migrate');
   const company = await setUpCompany(source.env, companyName, { campaign: 'Clima' });
   await admin(source.env, 'filter', 'create', '--company', company.companyId, '--key', 'departamento', '--required');

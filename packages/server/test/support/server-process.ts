@@ -98,7 +98,8 @@ export {
  * jest run's migrated, empty database (`migratedTemplateDataDir`), which a server or an admin CLI meets as it would
  * an empty directory (no company: the first start seeds the demo) without PGlite's initdb, 6 to 8 s of a loaded
  * machine (docs/development.md#test-tiers); `{ empty: true }` gives an empty directory, for the suites whose
- * subject is what a first start on nothing does.
+ * subject is what a first start on nothing does and for a directory that holds no database (files only, or the
+ * outbox folders beside `DATABASE_URL`).
  */
 export async function createDataDir(options: { empty?: boolean } = {}): Promise<{
   path: string;
