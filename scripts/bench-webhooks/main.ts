@@ -30,7 +30,7 @@ import { report } from './report';
 const USAGE =
   'usage: npm run bench:webhooks -- [--changes 500] [--rate 200] [--endpoints 3] [--companies 1] ' +
   '[--database-url postgres://postgres@127.0.0.1:5432/postgres] [--outage 60] [--worker-down SECONDS] ' +
-  '[--receiver-port 3990] [--out bench-webhooks-results.json] [--profile DIR]';
+  '[--lease SECONDS] [--receiver-port 3990] [--out bench-webhooks-results.json] [--profile DIR]';
 
 /** Changes per employee of the pool, on average: the pool is a tenth of the changes. */
 const CHANGES_PER_EMPLOYEE = 10;
@@ -46,6 +46,7 @@ function settings() {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     outage: { type: 'string', default: '60' },
     'worker-down': { type: 'string' },
+    lease: { type: 'string' },
     'receiver-port': { type: 'string', default: '3990' },
     profile: { type: 'string' },
     out: { type: 'string', default: 'bench-webhooks-results.json' },
@@ -65,6 +66,7 @@ function settings() {
     databaseUrl: values['database-url'] ?? '',
     outageS: outage,
     workerDownS: integer('worker-down', values['worker-down'] ?? String(outage), 0, outage),
+    leaseS: values.lease === undefined ? null : integer('lease', values.lease, 15, 3_600),
     receiverPort: integer('receiver-port', values['receiver-port'], 1, 65_535),
     out: values.out ?? 'bench-webhooks-results.json',
     profileDir: values.profile ?? null,
@@ -284,6 +286,8 @@ async function run(options: Settings): Promise<BenchResults> {
 
 async function main(): Promise<void> {
   const options = settings();
+  // The flag is the workers' `WEBHOOK_LEASE_SECONDS`: set here, the servers get it and the report shows it.
+  if (options.leaseS !== null) process.env.WEBHOOK_LEASE_SECONDS = String(options.leaseS);
   const results = await run(options);
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(report(results));

@@ -39,6 +39,8 @@ export interface WebhookSettings {
   readonly pollIntervalMs: number;
   /** Deliveries one worker sends at once (`WEBHOOK_CONCURRENCY`, default 16). */
   readonly concurrency: number;
+  /** How long a worker's claim holds a delivery, in ms (`WEBHOOK_LEASE_SECONDS` × 1,000, default 60 s, 15 s–1 h). */
+  readonly leaseMs: number;
   /** The companies this worker delivers for (`WEBHOOK_PARTITION` `index/count`, default `0/1`: every company). */
   readonly partition: { readonly index: number; readonly count: number };
 }
@@ -244,7 +246,7 @@ function readPartition(raw: string | null, problems: string[]): { index: number;
 
 /**
  * WEBHOOK_SECRET_KEY (required by a production server; at least 32 characters), WEBHOOK_ALLOW_PRIVATE_URLS
- * (`true` or `false`), WEBHOOK_POLL_INTERVAL_MS, WEBHOOK_CONCURRENCY and WEBHOOK_PARTITION.
+ * (`true` or `false`), WEBHOOK_POLL_INTERVAL_MS, WEBHOOK_CONCURRENCY, WEBHOOK_LEASE_SECONDS and WEBHOOK_PARTITION.
  */
 function readWebhooks({ text, integer }: EnvReader, problems: string[], production: boolean, serve: boolean) {
   const secretKey = text('WEBHOOK_SECRET_KEY');
@@ -260,6 +262,7 @@ function readWebhooks({ text, integer }: EnvReader, problems: string[], producti
     allowPrivateUrls: allowPrivate === 'true',
     pollIntervalMs: integer('WEBHOOK_POLL_INTERVAL_MS', 200, 10, 60_000),
     concurrency: integer('WEBHOOK_CONCURRENCY', 16, 1, 256),
+    leaseMs: integer('WEBHOOK_LEASE_SECONDS', 60, 15, 3_600) * 1_000,
     partition: readPartition(text('WEBHOOK_PARTITION'), problems),
   };
   return webhooks;
@@ -341,7 +344,8 @@ function readServices({ text }: EnvReader, problems: string[]): Set<Role> {
  * 1 embedded), COMPANY_MAX_SEARCHES 1, COMPANY_QUEUE_LENGTH 32, COMPANY_QUEUE_TIMEOUT_MS 10000,
  * STATEMENT_TIMEOUT_READ_MS 2000, _SEARCH_MS 5000, _WRITE_MS 10000, DATABASE_ACQUIRE_TIMEOUT_MS 3000,
  * HTTP_REQUEST_TIMEOUT_MS 30000, HTTP_HEADERS_TIMEOUT_MS 20000 (at most the request timeout),
- * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_PARTITION 0/1,
+ * WEBHOOK_ALLOW_PRIVATE_URLS false, WEBHOOK_POLL_INTERVAL_MS 200, WEBHOOK_CONCURRENCY 16, WEBHOOK_LEASE_SECONDS 60,
+ * WEBHOOK_PARTITION 0/1,
  * SMTP_URL unset (e-mails written to `DATA_DIR/outbox-mail`), MAIL_FROM {@link DEFAULT_MAIL_FROM}, SMS_PROVIDER file
  * (`DATA_DIR/outbox-sms`), NOTIFICATIONS_POLL_INTERVAL_MS 1000, MAIL_RATE_PER_MINUTE 6000,
  * MAIL_COMPANY_SHARE_PERCENT 50.

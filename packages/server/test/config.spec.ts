@@ -48,6 +48,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         allowPrivateUrls: false,
         pollIntervalMs: 200,
         concurrency: 16,
+        leaseMs: 60_000,
         partition: { index: 0, count: 1 },
       },
       notifications: {
@@ -125,6 +126,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
         WEBHOOK_POLL_INTERVAL_MS: '50',
         WEBHOOK_CONCURRENCY: '4',
+        WEBHOOK_LEASE_SECONDS: '30',
         WEBHOOK_PARTITION: '1/3',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
@@ -187,6 +189,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
         allowPrivateUrls: true,
         pollIntervalMs: 50,
         concurrency: 4,
+        leaseMs: 30_000,
         partition: { index: 1, count: 3 },
       },
       notifications: {
@@ -206,10 +209,15 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
     });
   });
 
-  it('refuses an unknown role in SERVICES, a bad REPORTS_PORT and a minimum group size under 3', () => {
+  it('refuses an unknown role in SERVICES, a bad REPORTS_PORT, a minimum group size under 3 and a short lease', () => {
     const problems = (() => {
       try {
-        loadConfig({ SERVICES: 'api,dashboard', REPORTS_PORT: '70000', REPORT_MIN_GROUP_SIZE: '2' });
+        loadConfig({
+          SERVICES: 'api,dashboard',
+          REPORTS_PORT: '70000',
+          REPORT_MIN_GROUP_SIZE: '2',
+          WEBHOOK_LEASE_SECONDS: '10',
+        });
         return [];
       } catch (error) {
         return (error as ConfigError).problems;
@@ -217,6 +225,7 @@ describe('loadConfig (docs/contract.md#configuration)', () => {
     })();
     expect(problems).toEqual([
       'SERVICES must list roles among api, reports, scheduler, webhooks, notifications (got "dashboard")',
+      'WEBHOOK_LEASE_SECONDS must be an integer from 15 to 3600 (got "10")',
       'REPORTS_PORT must be an integer from 0 to 65535 (got "70000")',
       'REPORT_MIN_GROUP_SIZE must be an integer from 3 to 1000 (got "2")',
     ]);

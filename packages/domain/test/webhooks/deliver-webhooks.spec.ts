@@ -170,6 +170,32 @@ describe('outbox and delivery pass (in memory)', () => {
     expect(await w.deliver.execute()).toMatchObject({ claimed: 0 });
   });
 
+  it("leaves a dead worker's claim alone until its lease (leaseMs) runs out, then claims it again", async () => {
+    const w = webhooksWorld();
+    const { parent } = await seedTree(w);
+    const { endpoint } = await w.create.execute({ companyId: parent.id, url: URL_A });
+    const { eventId } = await w.test.execute({ companyId: parent.id, endpointId: endpoint.id });
+    const send = w.sender.send.bind(w.sender);
+    // The first worker claims the delivery and never comes back from its send (it died mid-delivery).
+    w.sender.send = () => new Promise(() => undefined);
+    void w.deliver.execute({ leaseMs: 15_000 });
+    await new Promise((resolve) => setImmediate(resolve));
+    w.sender.send = send;
+
+    w.clock.advanceSeconds(14);
+    const beforeExpiry = await w.deliver.execute();
+    w.clock.advanceSeconds(2);
+    const afterExpiry = await w.deliver.execute();
+
+    expect([beforeExpiry.claimed, afterExpiry]).toEqual([
+      0,
+      { claimed: 1, delivered: 1, retrying: 0, failed: 0, lost: 0 },
+    ]);
+    expect(w.sender.requests.map((r) => r.eventId)).toEqual([eventId]);
+    const [delivery] = await deliveriesOf(w, parent.id, endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', tries: 1 });
+  });
+
   it('records nothing for a delivery whose endpoint was deleted while it was being sent', async () => {
     const w = webhooksWorld();
     const { parent } = await seedTree(w);

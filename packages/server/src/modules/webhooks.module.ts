@@ -51,7 +51,15 @@ export const webhooksAdaptersModule = new ContainerModule(({ bind }) => {
       return deliveryLoopsOf(config.webhooks.concurrency).map(
         (limit) =>
           new PassScheduler(
-            { execute: async () => ({ ...(await deliver.execute({ limit, partition: config.webhooks.partition })) }) },
+            {
+              execute: async () => ({
+                ...(await deliver.execute({
+                  limit,
+                  partition: config.webhooks.partition,
+                  leaseMs: config.webhooks.leaseMs,
+                })),
+              }),
+            },
             config.webhooks.pollIntervalMs,
             logger,
             { done: 'webhook deliveries', failed: 'webhook delivery pass failed; retrying next interval' },

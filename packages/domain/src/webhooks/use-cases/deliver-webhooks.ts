@@ -10,17 +10,22 @@ import { nextAttemptAt } from '../retry-schedule';
 import { keptAttemptText } from '../webhook-payload';
 import { recordEndpointChange } from '../endpoint-access';
 
-/** How long a claim holds a delivery, in milliseconds: 60 s, well over the sender's 10 s timeout. */
+/** How long a claim holds a delivery when not told, in milliseconds: 60 s, well over the sender's 10 s timeout. */
 export const DELIVERY_LEASE_MS = 60_000;
 /** The error of a try whose signing secret the `SecretBox` could not open (`WEBHOOK_SECRET_KEY` changed). */
 export const SECRET_UNREADABLE = 'secret_unreadable';
 /** How many deliveries one pass claims when not told. */
 export const DEFAULT_DELIVERY_BATCH = 50;
 
-/** One delivery pass: how many to claim at most (default 50), and the worker's partition (default every company). */
+/**
+ * One delivery pass: how many to claim at most (default 50), the worker's partition (default every company), and
+ * how long each claim holds in milliseconds (`leaseMs`, default {@link DELIVERY_LEASE_MS}; keep it well over the
+ * sender's 10 s timeout, or a slow try's delivery is claimed again while it is still being sent).
+ */
 export interface DeliverWebhooksCommand {
   limit?: number;
   partition?: WebhookPartition;
+  leaseMs?: number;
 }
 
 /**
@@ -40,14 +45,14 @@ type Recorded = 'delivered' | 'retrying' | 'failed' | 'lost';
 
 /**
  * One delivery pass of a worker (docs/webhooks.md#claiming-and-leases): claims up to `limit` due deliveries in one
- * short transaction (each `delivering` under a fresh lease of {@link DELIVERY_LEASE_MS}), sends them all at once
- * through the `WebhookSender` outside any transaction (the sealed secrets opened by the `SecretBox`, the body the
- * payload's JSON, `webhook-timestamp` the send time), then records each outcome in a short transaction of its own,
- * fenced by the lease: a delivered try ends the endpoint's failing streak; a failed one is retried per the schedule
- * (`nextAttemptAt`, jitter from the `RandomSource`) or becomes `failed` after the eighth, and may disable the endpoint
- * after five days of failures (audited as `webhook_endpoint.updated`). A worker killed mid-pass loses nothing: its
- * leases run out and the deliveries are claimed again (at least once; receivers de-duplicate by `webhook-id`).
- * A signing secret that no longer opens (the key changed) fails the try with `secret_unreadable`.
+ * short transaction (each `delivering` under a fresh lease of `leaseMs`, default {@link DELIVERY_LEASE_MS}), sends them
+ * all at once through the `WebhookSender` outside any transaction (the sealed secrets opened by the `SecretBox`, the
+ * body the payload's JSON, `webhook-timestamp` the send time), then records each outcome in a short transaction of its
+ * own, fenced by the lease: a delivered try ends the endpoint's failing streak; a failed one is retried per the
+ * schedule (`nextAttemptAt`, jitter from the `RandomSource`) or becomes `failed` after the eighth, and may disable the
+ * endpoint after five days of failures (audited as `webhook_endpoint.updated`). A worker killed mid-pass loses nothing:
+ * its leases run out and the deliveries are claimed again (at least once; receivers de-duplicate by `webhook-id`). A
+ * signing secret that no longer opens (the key changed) fails the try with `secret_unreadable`.
  * @throws Error the first error a send or a record threw (the database), after every other delivery of the pass was
  *   recorded; those stay under their lease and are claimed again after it.
  */
@@ -67,7 +72,7 @@ export class DeliverWebhooks {
       r.webhookDeliveries.claim({
         now,
         limit: command.limit ?? DEFAULT_DELIVERY_BATCH,
-        leaseUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+        leaseUntil: new Date(now.getTime() + (command.leaseMs ?? DELIVERY_LEASE_MS)),
         leaseToken: this.ids.next(),
         partition: command.partition ?? WHOLE_PARTITION,
       }),
