@@ -2,13 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { api, softDeletedEmployee } from '../support/server-process';
 import { acceptInvitation, inviteUser, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
-import { pageErrorsOf } from './support/chromium';
+import { pageErrorsOf, screenshotPath } from './support/chromium';
 
 /**
  * The data-subject actions of the dashboard in Debian's Chromium against the real server
@@ -16,12 +15,11 @@ import { pageErrorsOf } from './support/chromium';
  * record (the downloaded JSON holds the name), anonymises them after the dialog that says it is irreversible (the
  * record then shows no name, the API's read of the employee is a 404 since they are soft-deleted, and a new export
  * holds no name), and exports a soft-deleted employee from the list of deleted ones. axe-core checks each view;
- * `docs/screenshots/data-subject-rights.png` is the record with the dialog open. The subject is the page, not the
- * storage: one engine, the first of the run.
+ * `data-subject-rights.png` (`screenshotPath`: the record under docs/screenshots when `SCREENSHOTS_OUT` names it) is
+ * the page with the dialog open. The subject is the page, not the storage: one engine, the first of the run.
  */
 
 const STEP_TIMEOUT = 180_000;
-const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots', 'data-subject-rights.png');
 const NAME = 'Helena Duarte Reis';
 
 /** Clicks `button` and answers the JSON document the browser downloaded, and the name it was saved under. */
@@ -100,7 +98,7 @@ describe.each(
         new RegExp(`^Anonimizar ${NAME}\\? Esta ação é irreversível`),
       );
       await expectAccessible(page, 'the anonymisation dialog');
-      await page.screenshot({ path: SCREENSHOT });
+      await page.screenshot({ path: screenshotPath('data-subject-rights.png') });
       await dialog.getByRole('button', { name: 'Anonimizar de forma irreversível' }).click();
 
       await page.getByText('O cadastro foi anonimizado e excluído.').waitFor();

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { testEngines } from '@employee/persistence-typeorm/testing';
@@ -7,7 +6,7 @@ import { admin, api } from '../support/server-process';
 import { acceptInvitation, inviteUser, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
-import { pageErrorsOf } from './support/chromium';
+import { pageErrorsOf, screenshotPath } from './support/chromium';
 
 /**
  * The comments view of the reports in Debian's Chromium against the real server (docs/dashboard.md#comments;
@@ -18,12 +17,11 @@ import { pageErrorsOf } from './support/chromium';
  * `/admin/reports/comments`: the three answers of Vendas are listed under their question, masked, with the word two of
  * them use; the one of TI, a
  * class under 3, is not; the segment TI shows the sentence of a selection under the minimum, and no text. axe-core
- * at 1280 and 375 px, where the page does not scroll sideways; `docs/screenshots/comments.png` and
- * `comments-phone.png` are the view.
+ * at 1280 and 375 px, where the page does not scroll sideways; `comments.png` and `comments-phone.png` are the view
+ * (`screenshotPath`: the records under docs/screenshots when `SCREENSHOTS_OUT` names it).
  */
 
 const STEP_TIMEOUT = 120_000;
-const SCREENSHOTS = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots');
 const PEOPLE = [
   { name: 'Bruno Lima Costa', department: 'Vendas', comment: 'Mais reuniões de equipe, por favor.' },
   {
@@ -136,7 +134,7 @@ describe.each(testEngines().slice(0, 1))('the comments of the reports on %s', (e
       for (const raw of ['Bruno Costa', 'bruno@empresa.com.br', '98765-4321', PEOPLE[3]!.comment, 'Vendas'])
         expect(body).not.toContain(raw);
       await expectAccessible(page, 'the comments at 1280 px');
-      await page.screenshot({ path: join(SCREENSHOTS, 'comments.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('comments.png'), fullPage: true });
 
       await page.getByLabel('Segmento: filtro').selectOption('departamento');
       await page.getByLabel('Segmento: valor').fill('TI');
@@ -160,7 +158,7 @@ describe.each(testEngines().slice(0, 1))('the comments of the reports on %s', (e
       expect(await listedComments()).toHaveLength(3);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
       await expectAccessible(page, 'the comments at 375 px');
-      await page.screenshot({ path: join(SCREENSHOTS, 'comments-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('comments-phone.png'), fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
     },

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
@@ -7,19 +6,19 @@ import { admin, api } from '../support/server-process';
 import { acceptInvitation, inviteUser, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
-import { pageErrorsOf } from './support/chromium';
+import { pageErrorsOf, screenshotPath } from './support/chromium';
 
 /**
  * The trends view of the reports in Debian's Chromium against the real server (docs/dashboard.md#trends): with three
  * closed campaigns of one company (minimum group size 3) answered by 4, 3 and 2 of its employees, an administrator
  * opens `/admin/reports/trends`; each point of the eNPS, engagement index and leadership charts is the figure the
  * reports listener gives for that campaign, and the campaign of 2 respondents is a gap named under every chart, with
- * no figure. axe-core at 1280 and 375 px, where the page does not scroll sideways; `docs/screenshots/trends.png` and
- * `trends-phone.png` are the view. The subject is the page, not the storage: one engine, the first of the run.
+ * no figure. axe-core at 1280 and 375 px, where the page does not scroll sideways; `trends.png` and `trends-phone.png`
+ * are the view (`screenshotPath`: the records under docs/screenshots when `SCREENSHOTS_OUT` names it). The subject is
+ * the page, not the storage: one engine, the first of the run.
  */
 
 const STEP_TIMEOUT = 120_000;
-const SCREENSHOTS = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots');
 const NAMES = ['Bruno Lima Costa', 'Dora Alves Pinto', 'Enzo Melo Faria', 'Iara Nunes Reis'];
 /** The campaigns, in the order they are made (their day is the same: the trends order them by creation then). */
 const CAMPAIGNS = [
@@ -169,7 +168,7 @@ describe.each(
         );
       }
       await expectAccessible(page, 'the trends at 1280 px');
-      await page.screenshot({ path: join(SCREENSHOTS, 'trends.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('trends.png'), fullPage: true });
       expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,
@@ -182,7 +181,7 @@ describe.each(
       await sectionOf('trend-enps');
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
       await expectAccessible(page, 'the trends at 375 px');
-      await page.screenshot({ path: join(SCREENSHOTS, 'trends-phone.png'), fullPage: true });
+      await page.screenshot({ path: screenshotPath('trends-phone.png'), fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
     },

@@ -3,13 +3,12 @@ import { uniqueCpf, uniqueEmail } from '@employee/domain/testing';
 import { testEngines, type TestEngine } from '@employee/persistence-typeorm/testing';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { api, eventually } from '../support/server-process';
 import { acceptInvitation, inviteUser, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { useBrowserServer } from './support/browser-server';
-import { pageErrorsOf } from './support/chromium';
+import { pageErrorsOf, screenshotPath } from './support/chromium';
 
 /**
  * The dashboard's webhooks page in Debian's Chromium against the real server
@@ -18,12 +17,11 @@ import { pageErrorsOf } from './support/chromium';
  * an administrator creates an endpoint and sees its signing secret once (gone after a reload, never in the API's
  * answers), sends a test event that the server's webhooks worker delivers, signed, and that shows in the delivery log
  * with its attempt, rotates the secret (a new one, once), disables and deletes the endpoint. axe-core checks
- * each view; `docs/screenshots/webhook-endpoint.png` is the endpoint's page with its log. The subject is the page,
- * not the storage: one engine, the first of the run.
+ * each view; `webhook-endpoint.png` (`screenshotPath`: the record under docs/screenshots when `SCREENSHOTS_OUT` names
+ * it) is the endpoint's page with its log. The subject is the page, not the storage: one engine, the first of the run.
  */
 
 const STEP_TIMEOUT = 180_000;
-const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'screenshots', 'webhook-endpoint.png');
 const SECRET = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
 /** How long the worker may take to deliver on a loaded machine (it polls every 200 ms; CI runs two suites at once). */
 const DELIVERY_TIMEOUT = 60_000;
@@ -168,7 +166,7 @@ describe.each(
       await rows.first().getByRole('table').waitFor();
       await expectAccessible(page, "an endpoint's page with its delivery log");
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: SCREENSHOT, fullPage: true });
+      await page.screenshot({ path: screenshotPath('webhook-endpoint.png'), fullPage: true });
       expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,

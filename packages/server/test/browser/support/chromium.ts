@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { HEADLESS_CHROMIUM } from '../../../../../scripts/cli/chromium';
 
@@ -15,6 +18,18 @@ export async function launchChromium(): Promise<Browser> {
       { cause: error },
     );
   }
+}
+
+/**
+ * Where a browser suite saves its screenshot `name` (a PNG file name): the folder `SCREENSHOTS_OUT` names, else
+ * `employee-screenshots` under the system's scratch folder, so that a test run leaves the tracked records under
+ * docs/screenshots as they are. `SCREENSHOTS_OUT` naming that folder renews them
+ * (docs/dashboard.md#tests-and-screenshots).
+ */
+export function screenshotPath(name: string): string {
+  const folder = process.env.SCREENSHOTS_OUT ?? join(tmpdir(), 'employee-screenshots');
+  mkdirSync(folder, { recursive: true });
+  return join(folder, name);
 }
 
 /**
