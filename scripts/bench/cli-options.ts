@@ -28,6 +28,9 @@ export const USAGE = `usage: DATABASE_URL=postgres://… npm run bench -- [flags
   --skip-sql-check   measure without that check (it runs first by default)
   --profile DIR      run both servers with node --cpu-prof, writing their CPU profiles into DIR on exit
                      (summarise one with node scripts/dist/bench/profile-summary.js FILE)
+  --node-args=ARGS   Node.js flags for our server, space-separated, after an equals sign (e.g.
+                     --node-args=--max-old-space-size=160: a V8 heap setting's effect on memory and speed,
+                     docs/performance.md#memory); none by default
   --help             this text`;
 
 /** What the command line asks for. */
@@ -52,6 +55,8 @@ export interface BenchOptions {
   readonly sqlCheck: 'check' | 'first' | 'skip';
   /** Directory for the servers' CPU profiles (`node --cpu-prof`), or null for none. */
   readonly profileDir: string | null;
+  /** Node.js flags our server starts with (`--node-args`), none by default. */
+  readonly nodeArgs: readonly string[];
 }
 
 function positive(flag: string, text: string | undefined, fallback: number, min = 1): number {
@@ -88,6 +93,17 @@ function scenarioList(text: string | undefined): {
 }
 
 /**
+ * `--node-args`: Node.js flags separated by spaces, each starting with `--`.
+ * @throws UsageError for a word that is not a flag.
+ */
+function nodeArgsOf(text: string | undefined): string[] {
+  const args = (text ?? '').split(' ').filter((word) => word !== '');
+  const wrong = args.find((arg) => !arg.startsWith('--'));
+  if (wrong !== undefined) throw new UsageError(`--node-args takes Node.js flags (--…), got ${JSON.stringify(wrong)}`);
+  return args;
+}
+
+/**
  * Reads the bench's flags (see {@link USAGE}).
  * @returns the options, or `'help'` for `--help`.
  * @throws UsageError on an unknown flag, a positional argument or a malformed value.
@@ -108,6 +124,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     'check-sql': { type: 'boolean' },
     'skip-sql-check': { type: 'boolean' },
     profile: { type: 'string' },
+    'node-args': { type: 'string' },
     help: { type: 'boolean' },
   });
   if (values.help) return 'help';
@@ -127,5 +144,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     out: values.out ?? 'bench-results.json',
     sqlCheck: values['check-sql'] ? 'check' : values['skip-sql-check'] ? 'skip' : 'first',
     profileDir: values.profile ?? null,
+    nodeArgs: nodeArgsOf(values['node-args']),
   };
 }

@@ -90,7 +90,9 @@ class RunningServers {
   }
 
   private async startOurs(databaseUrl: string, options: BenchOptions, bulkhead: Bulkhead): Promise<ServerProcess> {
-    const ours = await startOurServer(databaseUrl, options.port, options.profileDir, bulkhead);
+    const ours = await startOurServer(databaseUrl, options.port, options.profileDir, bulkhead, {
+      nodeArgs: options.nodeArgs,
+    });
     this.started.add(ours);
     return ours;
   }
@@ -280,6 +282,7 @@ function reportNotes(
         ]
       : []),
     ...(options.sqlCheck === 'skip' ? ['the SQL check was skipped.'] : []),
+    ...(options.nodeArgs.length > 0 ? [`our server ran with the Node.js flags ${options.nodeArgs.join(' ')}.`] : []),
     ...(deep.deepPage < options.deepPage
       ? [
           `the company has ${deep.activeEmployees} visible employees: ` +

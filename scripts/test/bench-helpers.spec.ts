@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PoolClient } from 'pg';
 import { companyOfKey, parseBearer } from '../bench/baseline-auth';
 import { EMPLOYEE_BY_ID_FOR_UPDATE, containsPattern, insertFieldValues } from '../bench/baseline-sql';
+import { parseBenchOptions } from '../bench/cli-options';
 import { cycling, pooled } from '../bench/scenarios';
 import { percentile, summarizeLatencies } from '../bench/percentiles';
 import { normalizeStatement, requestStatements } from '../bench/sql-parity';
@@ -30,6 +31,18 @@ describe('percentile', () => {
 
   it('refuses a percentile outside 0..100', () => {
     expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+});
+
+describe('the bench flags', () => {
+  it("splits --node-args into our server's flags, none by default, and refuses a word that is not a flag", () => {
+    expect(parseBenchOptions(['--node-args=--max-old-space-size=160  --max-semi-space-size=2'])).toMatchObject({
+      nodeArgs: ['--max-old-space-size=160', '--max-semi-space-size=2'],
+    });
+    expect(parseBenchOptions([])).toMatchObject({ nodeArgs: [] });
+    expect(() => parseBenchOptions(['--node-args=--inspect index.js'])).toThrow(
+      '--node-args takes Node.js flags (--…), got "index.js"',
+    );
   });
 });
 
