@@ -1,5 +1,4 @@
 import Handlebars from 'handlebars';
-import mjml2html from 'mjml';
 import { CompiledMessage, type FillTemplate } from './compiled-message';
 import { mjmlDocument } from './templates/layout.mjml';
 import type { MessageTemplate, TemplateWords } from './templates/message-template';
@@ -20,6 +19,15 @@ function compileFill(source: string, escape: boolean): FillTemplate {
 }
 
 /**
+ * MJML, loaded on the first compile rather than with this package: it brings html-minifier and uglify-js (about
+ * 40 MB of resident memory, 14 MB of it V8 heap), which a process that never renders a message (the `api`, `reports`,
+ * `scheduler` and `webhooks` roles) should not hold (docs/performance.md#memory).
+ */
+async function mjml(): Promise<typeof import('mjml')> {
+  return (await import('mjml')).default;
+}
+
+/**
  * Compiles one kind's `template` in one language's `words` (docs/notifications.md#messages): the words fill the
  * `[[slots]]`, the MJML becomes HTML (MJML's strict validation), and the HTML, text, subject and SMS become Handlebars
  * templates, to be filled per message. Costs tens of milliseconds: done once per kind and language.
@@ -27,6 +35,7 @@ function compileFill(source: string, escape: boolean): FillTemplate {
  */
 export async function compileMessage(template: MessageTemplate, words: TemplateWords): Promise<CompiledMessage> {
   const plain = (text: string): string => text;
+  const mjml2html = await mjml();
   const { html } = await mjml2html(fillSlots(mjmlDocument(template.body), words, escapeHtml), {
     validationLevel: 'strict',
     keepComments: false,
